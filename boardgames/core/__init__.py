@@ -1,0 +1,1 @@
+"""Game-independent machinery: the engine contract, records, data tables, bots."""

@@ -1,0 +1,141 @@
+"""YAML tables loaded into frozen dataclasses, validated once at load.
+
+Every error names the file and the key path (``strips.yaml: strips[3].sides[1]: ...``)
+so a broken table can be mended by someone who never read the engine.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from pathlib import Path
+from typing import Any, Literal, Union
+
+import yaml
+
+
+def _data_root() -> Path:
+    """rules_data/ at the checkout's top, or inside the package once a wheel is installed.
+
+    pyproject.toml maps the top-level folder to ``boardgames/rules_data`` in the wheel.
+    """
+    package = Path(__file__).resolve().parent.parent
+    for candidate in (package / "rules_data", package.parent / "rules_data"):
+        if candidate.is_dir():
+            return candidate
+    return package / "rules_data"
+
+
+DATA_ROOT = _data_root()
+
+
+class DataError(ValueError):
+    """A table that cannot be loaded; the message names file and key path."""
+
+
+def data_dir(game_id: str) -> Path:
+    return DATA_ROOT / game_id
+
+
+def read_yaml(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DataError(f"{path.name}: cannot be read ({exc.strerror or exc}).") from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark else ""
+        raise DataError(f"{path.name}: is not valid YAML{where}.") from None
+
+
+def _type_name(tp: Any) -> str:
+    return getattr(tp, "__name__", None) or str(tp).replace("typing.", "")
+
+
+def convert(tp: Any, value: Any, where: str) -> Any:
+    """Turn plain YAML data into ``tp``, raising DataError naming ``where``."""
+    origin = typing.get_origin(tp)
+    args = typing.get_args(tp)
+    if tp is Any:
+        return value
+    if origin in (Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        errors = []
+        for option in args:
+            if option is type(None):
+                continue
+            try:
+                return convert(option, value, where)
+            except DataError as exc:
+                errors.append(str(exc))
+        raise DataError(errors[0] if len(errors) == 1 else f"{where}: {value!r} fits none of the allowed forms")
+    if origin is Literal:
+        if value not in args:
+            allowed = ", ".join(repr(a) for a in args)
+            raise DataError(f"{where}: {value!r} is not one of {allowed}")
+        return value
+    if origin is tuple:
+        if not isinstance(value, list):
+            raise DataError(f"{where}: expected a list, found {type(value).__name__}")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(convert(args[0], v, f"{where}[{i}]") for i, v in enumerate(value))
+        if len(value) != len(args):
+            raise DataError(f"{where}: expected {len(args)} items, found {len(value)}")
+        return tuple(convert(t, v, f"{where}[{i}]") for i, (t, v) in enumerate(zip(args, value)))
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise DataError(f"{where}: expected a mapping, found {type(value).__name__}")
+        key_t, val_t = args
+        return types.MappingProxyType(
+            {convert(key_t, k, f"{where}") : convert(val_t, v, f"{where}.{k}") for k, v in value.items()}
+        )
+    if dataclasses.is_dataclass(tp):
+        return build(tp, value, where)
+    if tp is bool:
+        if not isinstance(value, bool):
+            raise DataError(f"{where}: expected true or false, found {value!r}")
+        return value
+    if tp is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise DataError(f"{where}: expected a whole number, found {value!r}")
+        return value
+    if tp is float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise DataError(f"{where}: expected a number, found {value!r}")
+        return float(value)
+    if tp is str:
+        if not isinstance(value, str):
+            raise DataError(f"{where}: expected text, found {value!r}")
+        return value
+    raise TypeError(f"data.convert cannot handle {_type_name(tp)}")
+
+
+def build(cls: type, raw: Any, where: str) -> Any:
+    """Build dataclass ``cls`` from a mapping, refusing unknown and missing keys."""
+    if not isinstance(raw, dict):
+        raise DataError(f"{where}: expected a mapping, found {type(raw).__name__}")
+    hints = typing.get_type_hints(cls)
+    fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
+    unknown = sorted(set(raw) - set(fields), key=str)
+    if unknown:
+        raise DataError(f"{where}: unknown key '{unknown[0]}' (known: {', '.join(fields)})")
+    values = {}
+    for name, f in fields.items():
+        if name in raw:
+            values[name] = convert(hints[name], raw[name], f"{where}.{name}" if where else name)
+        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            raise DataError(f"{where}: missing key '{name}'" if where else f"missing key '{name}'")
+    return cls(**values)
+
+
+def load_table(path: Path, cls: type) -> Any:
+    """Read ``path`` and build ``cls`` from it; errors start with the file name."""
+    raw = read_yaml(path)
+    try:
+        return build(cls, raw, "")
+    except DataError as exc:
+        raise DataError(f"{path.name}: {str(exc).lstrip(': ')}") from None

@@ -1,0 +1,167 @@
+"""The engine contract every game implements.
+
+Menus, saves, undo, bots, self-play and the conformance tests work only through
+these classes, so they serve every game at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from boardgames.core.rng import Rng
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse; the message is a sentence for the player."""
+
+
+class OptionError(ValueError):
+    """A setup option that the game does not have or a value it does not take."""
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    """A small, hashable decision. ``str(action)`` is its stable text notation."""
+
+    name: str
+    args: tuple = ()
+
+    def __str__(self) -> str:
+        return " ".join([self.name, *(str(a) for a in self.args)])
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Read back a notation: words after the first that look like integers become ints."""
+        words = text.split()
+        if not words:
+            raise IllegalAction("An empty move was given.")
+        args = tuple(int(w) if w.lstrip("-").isdigit() else w for w in words[1:])
+        return cls(words[0], args)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A variant chosen at setup."""
+
+    key: str
+    label: str
+    choices: tuple[str, ...]
+    default: str
+    help: str = ""
+
+
+@dataclass
+class Result:
+    """The end of a game: scores, a per-category breakdown and the ranking."""
+
+    scores: list[int]
+    #: one ordered mapping category -> points per seat; the values sum to the score
+    breakdown: list[dict[str, int]]
+    #: rank per seat, 1 = winner; tied seats share a rank
+    ranks: list[int]
+    #: a sentence saying which tie-break decided, or "" when none was needed
+    tiebreak: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def winners(self) -> list[int]:
+        return [seat for seat, rank in enumerate(self.ranks) if rank == 1]
+
+
+class State:
+    """Base class of a game's state. Subclasses hold all the data of one game."""
+
+    game: ClassVar[Game]
+    rng: Rng
+    #: counts completed turns; undo never crosses a change of this number
+    turn: int
+
+    @property
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        return self.current_player is None
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def prompt(self) -> str:
+        raise NotImplementedError
+
+    def result(self) -> Result:
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def clone(self) -> State:
+        raise NotImplementedError
+
+    def to_json(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError when component counts are not conserved."""
+
+    def describe(self, action: Action) -> str:
+        """A log line for an action about to be applied by the current player."""
+        return str(action)
+
+
+class Game:
+    """A game's static description and its factory of states."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    description: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    #: when True the shell shows a hand-off curtain between human seats
+    has_private_info: ClassVar[bool] = False
+    rules_version: ClassVar[int] = 1
+
+    def new_state(self, names: list[str], options: dict[str, str], seed: int) -> State:
+        raise NotImplementedError
+
+    def state_from_json(self, data: dict[str, Any]) -> State:
+        raise NotImplementedError
+
+    def parse_action(self, text: str) -> Action:
+        return Action.parse(text)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """How good ``state`` looks for ``seat``; used by the greedy bot."""
+        raise NotImplementedError
+
+    def help_text(self) -> str:
+        """Our own summary of the rules, as Markdown."""
+        raise NotImplementedError
+
+    def resolve_options(self, given: dict[str, str] | None) -> dict[str, str]:
+        """Fill defaults and refuse unknown keys or values."""
+        given = dict(given or {})
+        known = {opt.key: opt for opt in self.options}
+        resolved = {}
+        for key, value in given.items():
+            if key not in known:
+                names = ", ".join(known) or "none"
+                raise OptionError(f"{self.title} has no option '{key}' (options: {names}).")
+            if value not in known[key].choices:
+                allowed = ", ".join(known[key].choices)
+                raise OptionError(f"Option '{key}' takes one of: {allowed} (not '{value}').")
+        for key, opt in known.items():
+            resolved[key] = given.get(key, opt.default)
+        return resolved
+
+    def check_player_count(self, count: int) -> None:
+        if not self.min_players <= count <= self.max_players:
+            raise OptionError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {count}."
+            )

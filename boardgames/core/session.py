@@ -1,0 +1,155 @@
+"""A live game: the state, its record, the log, autosave and undo.
+
+The shell, the CLI and the tests all drive games through a Session, so saving
+and undo behave the same everywhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from boardgames.core.engine import Action, Game, IllegalAction, OptionError, State
+from boardgames.core.record import Record, RecordError, Seat, new_save_path, read_record, save_record
+from boardgames.core.registry import get_game
+
+
+@dataclass(frozen=True)
+class Step:
+    """What is remembered of each applied action, for undo and the log."""
+
+    seat: int
+    turn: int
+    revealed: bool
+    text: str
+
+
+class Session:
+    def __init__(self, game: Game, record: Record, path: Path | None = None) -> None:
+        self.game = game
+        self.record = record
+        #: where autosave writes; None keeps the game in memory only
+        self.path = path
+        self.state: State = game.new_state([s.name for s in record.seats], record.options, record.seed)
+        self.steps: list[Step] = []
+
+    # -- creating and loading -------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        game: Game,
+        seats: list[Seat],
+        options: dict[str, str] | None = None,
+        seed: int = 0,
+        path: Path | None = None,
+        autosave: bool = True,
+    ) -> Session:
+        game.check_player_count(len(seats))
+        record = Record(
+            game=game.id,
+            seed=seed,
+            seats=list(seats),
+            options=game.resolve_options(options),
+            rules_version=game.rules_version,
+        )
+        if autosave and path is None:
+            path = new_save_path(game.id)
+        session = cls(game, record, path)
+        session.save()
+        return session
+
+    @classmethod
+    def from_record(cls, record: Record, path: Path | None = None) -> Session:
+        """Replay a record; any problem becomes a RecordError in plain words."""
+        try:
+            game = get_game(record.game)
+        except KeyError:
+            raise RecordError(f"This save is for a game this version does not have ('{record.game}').") from None
+        if record.rules_version != game.rules_version:
+            raise RecordError(
+                f"This save was made with rules version {record.rules_version} of {game.title}; "
+                f"this version plays rules version {game.rules_version} and cannot replay it."
+            )
+        try:
+            game.check_player_count(len(record.seats))
+            record.options = game.resolve_options(record.options)
+        except OptionError as exc:
+            raise RecordError(f"This save is damaged: {exc}") from None
+        actions, record.actions = record.actions, []
+        try:
+            session = cls(game, record, path)
+        except Exception:
+            raise RecordError("This save is damaged: its game cannot be set up.") from None
+        for number, text in enumerate(actions, 1):
+            try:
+                session._apply(game.parse_action(text))
+            except IllegalAction as exc:
+                raise RecordError(f"This save is damaged: move {number} ('{text}') is not legal here: {exc}") from None
+        return session
+
+    @classmethod
+    def load(cls, path: Path) -> Session:
+        return cls.from_record(read_record(path), Path(path))
+
+    # -- playing --------------------------------------------------------------
+    @property
+    def current_seat(self) -> Seat | None:
+        player = self.state.current_player
+        return None if player is None else self.record.seats[player]
+
+    @property
+    def log(self) -> list[str]:
+        return [step.text for step in self.steps]
+
+    def _apply(self, action: Action) -> Step:
+        state = self.state
+        if state.is_over:
+            raise IllegalAction("The game is over.")
+        seat, turn, calls = state.current_player, state.turn, state.rng.calls
+        text = state.describe(action)
+        state.apply(action)  # raises IllegalAction and leaves the state untouched
+        step = Step(seat, turn, state.rng.calls != calls, text)
+        self.steps.append(step)
+        self.record.actions.append(str(action))
+        self.record.finished = state.is_over
+        return step
+
+    def apply(self, action: Action) -> Step:
+        step = self._apply(action)
+        self.save()
+        return step
+
+    def apply_text(self, text: str) -> Step:
+        return self.apply(self.game.parse_action(text))
+
+    def can_undo(self) -> bool:
+        """Undo stays inside the current player's turn and never un-reveals anything."""
+        if not self.steps or self.state.is_over:
+            return False
+        last = self.steps[-1]
+        return (
+            last.seat == self.state.current_player
+            and last.turn == self.state.turn
+            and not last.revealed
+            and not self.record.seats[last.seat].is_bot
+        )
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise IllegalAction("There is nothing to undo in this turn.")
+        record = Record(
+            game=self.record.game,
+            seed=self.record.seed,
+            seats=self.record.seats,
+            options=self.record.options,
+            rules_version=self.record.rules_version,
+            actions=self.record.actions[:-1],
+            created=self.record.created,
+        )
+        replayed = Session.from_record(record, self.path)
+        self.record, self.state, self.steps = replayed.record, replayed.state, replayed.steps
+        self.save()
+
+    def save(self) -> None:
+        if self.path is not None:
+            save_record(self.record, self.path)

@@ -1,0 +1,139 @@
+"""Sintra's tables (rules_data/sintra) as frozen dataclasses, checked against the rulebook."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Literal
+
+from boardgames.core.data import DataError, data_dir, load_table
+
+JOKER = 5  # colour index used in strip patterns for a grey joker space
+SLOTS = 8  # windows (and strips) per palace
+STRIP_LEN = 5
+
+
+@dataclass(frozen=True)
+class Colour:
+    id: str
+    name: str
+    letter: str
+    glyph: str
+
+
+@dataclass(frozen=True)
+class Components:
+    colours: tuple[Colour, ...]
+    joker: Colour
+    pieces_per_colour: int
+    factory_size: int
+    factories: dict[int, int]
+    rounds: int
+    broken_track: tuple[int, ...]
+    leftover_divisor: int
+
+
+@dataclass(frozen=True)
+class StripTable:
+    strips: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+
+
+@dataclass(frozen=True)
+class PalaceSide:
+    window_values: tuple[int, ...]
+    end_bonus: Literal["ornaments", "colour_windows"]
+    ornaments: tuple[tuple[int, int], ...] = ()
+    ornament_points: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class PalaceTable:
+    sides: dict[str, PalaceSide]
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything static about Sintra, shared by every state and never copied."""
+
+    components: Components
+    #: strips[id][side] -> 5 colour indices (JOKER for a grey space)
+    strips: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
+    palace: dict[str, PalaceSide]
+
+    @property
+    def colours(self) -> tuple[Colour, ...]:
+        return self.components.colours
+
+
+def _check(condition: bool, message: str) -> None:
+    if not condition:
+        raise DataError(message)
+
+
+def validate(components: Components, strips: StripTable, palace: PalaceTable) -> Rules:
+    c = components
+    _check(len(c.colours) == 5, "components.yaml: colours: the rulebook has 5 glass colours")
+    ids = [col.id for col in c.colours]
+    _check(len(set(ids)) == 5, "components.yaml: colours: colour ids must differ")
+    for key in ("letter", "glyph"):
+        values = [getattr(col, key) for col in (*c.colours, c.joker)]
+        _check(len(set(values)) == len(values), f"components.yaml: colours: every {key} must differ")
+    _check(c.pieces_per_colour == 20, "components.yaml: pieces_per_colour: the rulebook has 20 of each colour")
+    _check(dict(c.factories) == {2: 5, 3: 7, 4: 9}, "components.yaml: factories: the rulebook uses 5/7/9 displays")
+    _check(c.factory_size == 4, "components.yaml: factory_size: each display holds 4 pieces")
+    _check(c.rounds == 6, "components.yaml: rounds: the game has 6 rounds")
+    _check(c.rounds == len(c.colours) + 1, "components.yaml: rounds: one round per indicator space")
+    track = c.broken_track
+    _check(len(track) >= 2 and track[0] == 0, "components.yaml: broken_track: must start at 0")
+    _check(all(a > b for a, b in zip(track, track[1:])), "components.yaml: broken_track: must fall step by step")
+    _check(track[-1] == -18 and -8 in track, "components.yaml: broken_track: the rulebook shows -8 and ends at -18")
+    _check(c.leftover_divisor == 3, "components.yaml: leftover_divisor: 1 point per 3 leftover pieces")
+
+    index = {cid: i for i, cid in enumerate(ids)}
+    index[c.joker.id] = JOKER
+    _check(len(strips.strips) == SLOTS, f"strips.yaml: strips: a player has {SLOTS} strips")
+    coded = []
+    joker_sides = 0
+    for s, sides in enumerate(strips.strips):
+        pair = []
+        for side, pattern in enumerate(sides):
+            where = f"strips.yaml: strips[{s}][{side}]"
+            _check(len(pattern) == STRIP_LEN, f"{where}: a side has {STRIP_LEN} spaces")
+            for k, name in enumerate(pattern):
+                _check(name in index, f"{where}[{k}]: unknown colour '{name}'")
+            codes = tuple(index[name] for name in pattern)
+            jokers = codes.count(JOKER)
+            _check(jokers in (0, 2), f"{where}: a joker side has exactly 2 joker spaces")
+            joker_sides += jokers > 0
+            _check(len(set(codes) - {JOKER}) > 1, f"{where}: no side is a single colour")
+            pair.append(codes)
+        coded.append(tuple(pair))
+    _check(joker_sides == 1, "strips.yaml: strips: exactly one side of one strip holds the 2 joker spaces")
+    _check(not any(JOKER in pair[0] and JOKER in pair[1] for pair in coded),
+           "strips.yaml: strips: the joker strip must have a plain side")
+
+    _check(set(palace.sides) == {"A", "B"}, "palace.yaml: sides: the palace has sides A and B")
+    for name, side in palace.sides.items():
+        where = f"palace.yaml: sides.{name}"
+        _check(len(side.window_values) == SLOTS, f"{where}.window_values: {SLOTS} windows")
+        _check(all(1 <= v <= 4 for v in side.window_values), f"{where}.window_values: values are 1 to 4")
+        if side.end_bonus == "ornaments":
+            _check(len(side.ornaments) > 0, f"{where}.ornaments: side A needs its ornaments")
+            for k, pair in enumerate(side.ornaments):
+                _check(all(1 <= w <= SLOTS for w in pair), f"{where}.ornaments[{k}]: windows are 1 to {SLOTS}")
+    return Rules(components=c, strips=tuple(coded), palace=dict(palace.sides))
+
+
+def load_rules() -> Rules:
+    """Load and validate every Sintra table; raises DataError naming file and key."""
+    folder = data_dir("sintra")
+    return validate(
+        load_table(folder / "components.yaml", Components),
+        load_table(folder / "strips.yaml", StripTable),
+        load_table(folder / "palace.yaml", PalaceTable),
+    )
+
+
+@lru_cache(maxsize=1)
+def shared_rules() -> Rules:
+    return load_rules()

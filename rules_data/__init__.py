@@ -1,0 +1,1 @@
+"""Every game's YAML tables; installed as the package boardgames.rules_data."""
