@@ -144,6 +144,10 @@ class Game:
         """Our own summary of the rules, as Markdown."""
         raise NotImplementedError
 
+    def check_data(self) -> list[str]:
+        """Load and validate every table of the game (raising DataError); return the files read."""
+        return []
+
     def resolve_options(self, given: dict[str, str] | None) -> dict[str, str]:
         """Fill defaults and refuse unknown keys or values."""
         given = dict(given or {})

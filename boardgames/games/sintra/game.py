@@ -6,7 +6,8 @@ from importlib import resources
 from typing import Any
 
 from boardgames.core.engine import Game, Option
-from boardgames.games.sintra.data import shared_rules
+from boardgames.core.data import data_dir
+from boardgames.games.sintra.data import load_rules, shared_rules
 from boardgames.games.sintra.rules import EMPTY, SintraState, end_bonus
 
 
@@ -53,6 +54,10 @@ class Sintra(Game):
         mine = worth(seat)
         rivals = [worth(p) for p in range(len(state.players)) if p != seat]
         return mine - 0.5 * max(rivals)
+
+    def check_data(self) -> list[str]:
+        load_rules()
+        return sorted(p.name for p in data_dir(self.id).glob("*.yaml"))
 
     def help_text(self) -> str:
         return resources.files("boardgames.games.sintra").joinpath("help.md").read_text(encoding="utf-8")
