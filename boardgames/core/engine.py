@@ -109,6 +109,14 @@ class State:
     def check_invariants(self) -> None:
         """Raise AssertionError when component counts are not conserved."""
 
+    def scramble_private(self, seat: int, rng: Rng) -> bool:
+        """Change what only ``seat`` may know (its hand, say) to other values the rules allow.
+
+        The conformance suite uses it to prove that no other seat's view depends on
+        those secrets. Returns False when the seat has nothing private, as in Sintra.
+        """
+        return False
+
     def describe(self, action: Action) -> str:
         """A log line for an action about to be applied by the current player."""
         return str(action)

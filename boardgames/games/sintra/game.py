@@ -5,8 +5,8 @@ from __future__ import annotations
 from importlib import resources
 from typing import Any
 
-from boardgames.core.engine import Game, Option
 from boardgames.core.data import data_dir
+from boardgames.core.engine import Game, Option
 from boardgames.games.sintra.data import load_rules, shared_rules
 from boardgames.games.sintra.rules import EMPTY, SintraState, end_bonus
 

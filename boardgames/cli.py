@@ -1,0 +1,234 @@
+"""Command line: the menu, play, list, replay, selfplay, check-data.
+
+Every user mistake ends in one clear line on stderr and exit code 2; no tracebacks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+from boardgames import __version__
+from boardgames.core.bots import BOT_KINDS, make_bot
+from boardgames.core.data import DataError
+from boardgames.core.engine import Game, OptionError
+from boardgames.core.record import RecordError, Seat, read_record
+from boardgames.core.registry import all_games, get_game
+
+USAGE_EXIT = 2
+
+
+class UsageError(Exception):
+    """A mistake on the command line; the message is printed as one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line instead of usage + message
+        raise UsageError(message)
+
+
+def _find_game(game_id: str) -> Game:
+    try:
+        return get_game(game_id)
+    except KeyError as exc:
+        raise UsageError(exc.args[0]) from None
+
+
+def parse_options(pairs: list[str] | None, game: Game) -> dict[str, str]:
+    options = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep or not key or not value:
+            raise UsageError(f"Options are written key=value, not '{pair}'.")
+        options[key.strip()] = value.strip()
+    try:
+        return game.resolve_options(options)
+    except OptionError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def parse_players(text: str, game: Game) -> list[Seat]:
+    """'Ana,Bia,bot:greedy' -> seats; a bot may be named 'Name=bot:greedy'."""
+    entries = [e.strip() for e in text.split(",")]
+    if any(not e for e in entries):
+        raise UsageError("The player list has an empty name; write names separated by commas, e.g. 'Ana,Bia'.")
+    seats = []
+    for number, entry in enumerate(entries, 1):
+        name, _, kind = entry.rpartition("=") if "=" in entry else ("", "", entry)
+        if kind.startswith("bot:"):
+            bot = kind[4:]
+            if bot not in BOT_KINDS:
+                raise UsageError(f"Unknown bot '{bot}'. Bots: {', '.join(BOT_KINDS)}.")
+            seats.append(Seat(name or f"Bot {number} ({bot})", kind))
+        else:
+            seats.append(Seat(entry, "human"))
+    names = [s.name for s in seats]
+    if len(set(names)) != len(names):
+        raise UsageError("Two players have the same name; give every seat its own name.")
+    if not game.min_players <= len(seats) <= game.max_players:
+        raise UsageError(
+            f"{game.title} is for {game.min_players} to {game.max_players} players; the list has {len(seats)}."
+        )
+    return seats
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="boardgames", description="Modern Euro board games for the terminal.")
+    parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
+    parser.add_argument("--ascii", action="store_true", help="letters instead of glyphs for pieces")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    sub.add_parser("list", help="list the games")
+
+    play = sub.add_parser("play", help="start a new game")
+    play.add_argument("game")
+    play.add_argument("--players", required=True, help='comma-separated, e.g. "Ana,Bia,bot:greedy"')
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--option", action="append", metavar="KEY=VALUE", help="a variant, e.g. side=B")
+    play.add_argument("--ascii", action="store_true", dest="sub_ascii", help="letters instead of glyphs")
+
+    replay = sub.add_parser("replay", help="step through a saved game")
+    replay.add_argument("file", type=Path)
+    replay.add_argument("--ascii", action="store_true", dest="sub_ascii", help="letters instead of glyphs")
+
+    selfplay = sub.add_parser("selfplay", help="bots play each other; prints results and speed")
+    selfplay.add_argument("game")
+    selfplay.add_argument("-n", type=int, default=10, help="number of games")
+    selfplay.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    selfplay.add_argument("--players", type=int, default=None, help="seats per game")
+    selfplay.add_argument("--bots", default="random", help="bot kinds, cycled over the seats")
+    selfplay.add_argument("--option", action="append", metavar="KEY=VALUE")
+
+    sub.add_parser("check-data", help="validate every game's YAML tables")
+    return parser
+
+
+def cmd_list() -> int:
+    for game in all_games():
+        print(f"{game.id:10} {game.title} ({game.min_players}-{game.max_players} players): {game.description}")
+    return 0
+
+
+def cmd_check_data() -> int:
+    failed = 0
+    for game in all_games():
+        try:
+            files = game.check_data()
+        except DataError as exc:
+            failed += 1
+            print(f"{game.id}: {exc}", file=sys.stderr)
+        else:
+            print(f"{game.id}: ok ({', '.join(files)})")
+    return 1 if failed else 0
+
+
+def play_one(game: Game, kinds: list[str], options: dict[str, str], seed: int):
+    """Play one bot game to the end; returns the final state."""
+    state = game.new_state([f"{k} {i + 1}" for i, k in enumerate(kinds)], options, seed)
+    bots = [make_bot(kind, game, seed) for kind in kinds]
+    ply = 0
+    while not state.is_over:
+        state.apply(bots[state.current_player].choose(state, ply))
+        ply += 1
+    return state
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    game = _find_game(args.game)
+    options = parse_options(args.option, game)
+    players = args.players or game.max_players
+    if not game.min_players <= players <= game.max_players:
+        raise UsageError(f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}.")
+    if args.n < 1:
+        raise UsageError("-n must be at least 1.")
+    bot_list = [b.strip() for b in args.bots.split(",") if b.strip()]
+    for bot in bot_list:
+        if bot not in BOT_KINDS:
+            raise UsageError(f"Unknown bot '{bot}'. Bots: {', '.join(BOT_KINDS)}.")
+    if not bot_list:
+        raise UsageError("--bots needs at least one bot kind.")
+    kinds = [bot_list[i % len(bot_list)] for i in range(players)]
+    wins = [0.0] * players
+    totals = [0] * players
+    started = time.perf_counter()
+    for number in range(args.n):
+        seed = args.seed + number
+        result = play_one(game, kinds, options, seed).result()
+        winners = result.winners
+        for seat in winners:
+            wins[seat] += 1 / len(winners)
+        for seat, score in enumerate(result.scores):
+            totals[seat] += score
+        if args.n <= 10:
+            scores = ", ".join(f"{kinds[s]} {s + 1}: {score}" for s, score in enumerate(result.scores))
+            print(f"game {number + 1} (seed {seed}): {scores}")
+    elapsed = time.perf_counter() - started
+    print(f"{args.n} games of {game.title}, {players} players, options {options}")
+    for seat in range(players):
+        print(f"  seat {seat + 1} {kinds[seat]:7} wins {wins[seat]:6.1f}  mean score {totals[seat] / args.n:7.1f}")
+    print(f"games per second: {args.n / elapsed:.1f}")
+    return 0
+
+
+def _run_app(**kwargs) -> int:
+    from boardgames.tui.app import BoardgamesApp
+
+    BoardgamesApp(**kwargs).run()
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from boardgames.core.session import Session
+
+    game = _find_game(args.game)
+    seats = parse_players(args.players, game)
+    options = parse_options(args.option, game)
+    seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
+    session = Session.new(game, seats, options, seed)
+    return _run_app(session=session, ascii=args.ascii or args.sub_ascii)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from boardgames.core.session import Session
+
+    try:
+        Session.from_record(read_record(args.file))  # refuse a save that does not replay, before any screen
+        record = read_record(args.file)
+    except RecordError as exc:
+        raise UsageError(str(exc)) from None
+    return _run_app(replay=record, ascii=args.ascii or args.sub_ascii)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            return _run_app(ascii=args.ascii)
+        if args.command == "list":
+            return cmd_list()
+        if args.command == "check-data":
+            return cmd_check_data()
+        if args.command == "selfplay":
+            return cmd_selfplay(args)
+        if args.command == "play":
+            return cmd_play(args)
+        if args.command == "replay":
+            return cmd_replay(args)
+    except UsageError as exc:
+        print(f"boardgames: {exc}", file=sys.stderr)
+        return USAGE_EXIT
+    except DataError as exc:
+        print(f"boardgames: a rules table is broken: {exc}", file=sys.stderr)
+        return USAGE_EXIT
+    except KeyboardInterrupt:
+        return 130
+    parser.print_help()
+    return USAGE_EXIT
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,153 @@
+import json
+
+import pytest
+
+from boardgames.core import registry
+from boardgames.core.engine import Action, IllegalAction
+from boardgames.core.record import (
+    Record,
+    RecordError,
+    Seat,
+    last_unfinished,
+    list_saves,
+    read_record,
+    save_record,
+)
+from boardgames.core.session import Session
+from tests.core.fake_game import DiceGame
+
+
+@pytest.fixture
+def dice():
+    game = DiceGame()
+    registry.register(game)
+    yield game
+    registry._GAMES.pop(game.id, None)
+
+
+def _seats(*names):
+    return [Seat(n) for n in names]
+
+
+def test_undo_steps_back_within_the_turn(dice):
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=3)
+    assert not session.can_undo()
+    session.apply(Action("mark"))
+    session.apply(Action("mark"))
+    assert session.can_undo()
+    session.undo()
+    assert session.record.actions == ["mark"]
+    assert session.state.marks == 1
+    assert read_record(session.path).actions == ["mark"], "undo is saved too"
+
+
+def test_undo_never_crosses_a_reveal(dice):
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=3)
+    session.apply(Action("mark"))
+    session.apply(Action("roll"))
+    assert session.steps[-1].revealed
+    assert not session.can_undo()
+    with pytest.raises(IllegalAction):
+        session.undo()
+
+
+def test_undo_never_reaches_the_previous_turn(dice):
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=3)
+    session.apply(Action("roll"))
+    session.apply(Action("pass"))
+    assert session.state.current_player == 1
+    assert not session.can_undo()
+
+
+def test_undo_is_not_offered_for_bot_moves(dice):
+    session = Session.new(dice, [Seat("Bot", "bot:random"), Seat("Bia")], seed=3)
+    session.apply(Action("mark"))
+    assert not session.can_undo()
+
+
+def test_every_action_is_saved_and_resumes(dice):
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=5)
+    for text in ["roll", "bank", "mark", "roll"]:
+        session.apply_text(text)
+    resumed = Session.load(session.path)
+    assert resumed.state.to_json() == session.state.to_json()
+    assert resumed.log == session.log
+    assert last_unfinished() == session.path
+
+
+def test_refused_action_changes_nothing(dice):
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=5)
+    before = session.state.to_json()
+    with pytest.raises(IllegalAction):
+        session.apply(Action("bank"))
+    assert session.state.to_json() == before
+    assert read_record(session.path).actions == []
+
+
+def test_finished_game_is_marked_and_not_continued(dice):
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=1)
+    while not session.state.is_over:
+        session.apply(session.state.legal_actions()[-1] if session.state.rolled else Action("roll"))
+        if not session.state.is_over and session.state.rolled:
+            session.apply(Action("bank"))
+    assert read_record(session.path).finished
+    assert last_unfinished() is None
+
+
+def test_corrupt_and_foreign_files_are_refused_in_plain_words(tmp_path, dice):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    with pytest.raises(RecordError, match="not valid JSON"):
+        read_record(bad)
+    bad.write_text(json.dumps({"hello": 1}))
+    with pytest.raises(RecordError, match="not a boardgames save"):
+        read_record(bad)
+    bad.write_bytes(b"\xff\xfe\x00")
+    with pytest.raises(RecordError):
+        read_record(bad)
+    with pytest.raises(RecordError, match="no save file"):
+        read_record(tmp_path / "missing.json")
+
+
+def test_illegal_move_in_a_save_is_refused(tmp_path, dice):
+    record = Record("dice-test", 1, _seats("Ana", "Bia"), {}, 1, ["roll", "roll"])
+    with pytest.raises(RecordError, match="move 2"):
+        Session.from_record(record)
+
+
+def test_unknown_game_and_other_rules_version_are_refused(dice):
+    with pytest.raises(RecordError, match="does not have"):
+        Session.from_record(Record("chess", 1, _seats("Ana", "Bia"), {}, 1, []))
+    with pytest.raises(RecordError, match="rules version 7"):
+        Session.from_record(Record("dice-test", 1, _seats("Ana", "Bia"), {}, 7, []))
+
+
+def test_damaged_header_is_refused(tmp_path, dice):
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=5)
+    data = json.loads(session.path.read_text())
+    del data["seats"]
+    session.path.write_text(json.dumps(data))
+    with pytest.raises(RecordError, match="damaged"):
+        Session.load(session.path)
+    data["seats"] = [{"name": "Ana", "kind": "alien"}, {"name": "Bia", "kind": "human"}]
+    session.path.write_text(json.dumps(data))
+    with pytest.raises(RecordError, match="seat kind"):
+        Session.load(session.path)
+
+
+def test_list_saves_keeps_unreadable_files_visible(dice):
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=5)
+    broken = session.path.parent / "broken.json"
+    broken.write_text("garbage")
+    found = dict(list_saves())
+    assert found[broken] is None
+    assert found[session.path].game == "dice-test"
+
+
+def test_atomic_save_leaves_no_temp_files(tmp_path):
+    record = Record("dice-test", 1, _seats("Ana", "Bia"), {}, 1, ["roll"])
+    target = tmp_path / "s" / "game.json"
+    for _ in range(3):
+        save_record(record, target)
+    assert [p.name for p in target.parent.iterdir()] == ["game.json"]
+    assert read_record(target).actions == ["roll"]
