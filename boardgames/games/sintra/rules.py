@@ -7,6 +7,7 @@ then, when a strip was completed with pieces of several colours, ``keep <colour>
 
 from __future__ import annotations
 
+from copy import deepcopy
 from typing import Any
 
 from boardgames.core.engine import Action, IllegalAction, Result, State
@@ -65,13 +66,13 @@ class Palace:
         return sum(1 for row in self.filled for c in row if c != EMPTY)
 
     def to_json(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__}
+        return deepcopy({name: getattr(self, name) for name in self.__slots__})
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Palace:
         p = cls()
         for name in cls.__slots__:
-            setattr(p, name, data[name])
+            setattr(p, name, deepcopy(data[name]))
         return p
 
 
@@ -181,7 +182,8 @@ class SintraState(State):
                "first_player", "bag", "tower", "indicator", "current", "phase", "keep_slot", "keep_pieces")
 
     def to_json(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in self._FIELDS}
+        # a snapshot: later moves must not change a dict already handed out
+        data = deepcopy({name: getattr(self, name) for name in self._FIELDS})
         data["held"] = list(self.held)
         data["rng"] = self.rng.to_json()
         data["players"] = [p.to_json() for p in self.players]
@@ -191,7 +193,7 @@ class SintraState(State):
     def from_json(cls, rules: Rules, data: dict[str, Any]) -> SintraState:
         state = cls(rules, data["names"], data["side"], Rng.from_json(data["rng"]))
         for name in cls._FIELDS:
-            setattr(state, name, data[name])
+            setattr(state, name, deepcopy(data[name]))
         state.held = tuple(data["held"])
         state.players = [Palace.from_json(p) for p in data["players"]]
         return state
@@ -230,7 +232,8 @@ class SintraState(State):
     def can_reset(self, player: int) -> bool:
         palace = self.players[player]
         leftmost = palace.leftmost()
-        return leftmost is not None and palace.glazier != leftmost
+        # only ever a move back: above an empty slot left of every strip there is nowhere back to go
+        return leftmost is not None and leftmost < palace.glazier
 
     # -- legal actions --------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -298,11 +301,15 @@ class SintraState(State):
         self.held = (colour, count)
         self.phase = PLACE
 
-    def _reset(self) -> None:
+    def _reset(self, *args: Any) -> None:
+        if args:
+            raise IllegalAction("'reset' takes nothing after it.")
         player = self.current
-        if not self.can_reset(player):
-            raise IllegalAction("Your glazier is already above your leftmost strip.")
         palace = self.players[player]
+        if not self.can_reset(player):
+            if palace.glazier == palace.leftmost():
+                raise IllegalAction("Your glazier is already above your leftmost strip; take glass instead.")
+            raise IllegalAction("Your glazier has no strip to its left to move back to; take glass instead.")
         palace.glazier = palace.leftmost()
         self._end_turn()
 
@@ -340,7 +347,9 @@ class SintraState(State):
             return
         self._complete(player, slot)
 
-    def _break_all(self) -> None:
+    def _break_all(self, *args: Any) -> None:
+        if args:
+            raise IllegalAction("'break' takes nothing after it.")
         colour, count = self.held
         if self.placeable_slots(self.current, colour):
             raise IllegalAction("A strip in reach still has room for this glass, so it must be placed there.")
