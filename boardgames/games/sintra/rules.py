@@ -303,7 +303,7 @@ class SintraState(State):
 
     def _reset(self, *args: Any) -> None:
         if args:
-            raise IllegalAction("'reset' takes nothing after it.")
+            raise IllegalAction("Write just 'reset', with nothing after it.")
         player = self.current
         palace = self.players[player]
         if not self.can_reset(player):
@@ -349,7 +349,7 @@ class SintraState(State):
 
     def _break_all(self, *args: Any) -> None:
         if args:
-            raise IllegalAction("'break' takes nothing after it.")
+            raise IllegalAction("Write just 'break', with nothing after it.")
         colour, count = self.held
         if self.placeable_slots(self.current, colour):
             raise IllegalAction("A strip in reach still has room for this glass, so it must be placed there.")

@@ -153,7 +153,8 @@ def use_side(state: SintraState, player: int, strip: int, test: Callable[[tuple[
     ``keep`` names other strips (1-8) already set up by the test, whose strips must stay put.
     """
     palace = state.players[player]
-    sid, side = find_side(state, test, avoid=tuple(palace.strip_ids[k - 1] for k in keep))
+    gone = tuple(sid for sid in range(SLOTS) if sid not in palace.strip_ids)  # removed with a complete window
+    sid, side = find_side(state, test, avoid=tuple(palace.strip_ids[k - 1] for k in keep) + gone)
     use_strip(state, player, strip, sid, side)
     return state.rules.strips[sid][side]
 
@@ -257,30 +258,40 @@ def hold(state: SintraState, player: int, text: str) -> None:
     state.held = (cs[0], len(cs))
 
 
-def hide_glass(state: SintraState, leave: int) -> None:
-    """Move bag pieces into the players' windows until only ``leave`` remain in the bag.
+def hide_glass(state: SintraState, leave: int, boards: tuple[int, ...] | None = None) -> None:
+    """Move bag pieces onto the boards of ``boards`` (default: all players) until ``leave`` remain in the bag.
 
-    Builds the rare end of the glass supply: whole windows are filled (their strips removed).
+    Builds the rare end of the glass supply. Pieces go on empty strip spaces of their own
+    colour (never the last empty space of a strip, so nothing is complete), then into
+    empty top frames of windows.
     """
-    ids = [col.id for col in state.rules.colours]
-
     def richest() -> int:
         return max(range(NCOL), key=lambda c: state.bag[c])
 
-    for player in range(len(state.players)):
-        for window in range(1, SLOTS + 1):
-            extra = sum(state.bag) - leave
-            if extra <= 0:
-                return
-            first = richest()
-            if extra == 1:
-                set_window(state, player, window, ids[first])
+    palaces = [state.players[i] for i in (range(len(state.players)) if boards is None else boards)]
+    for palace in palaces:
+        for slot in range(SLOTS):
+            sid = palace.strip_ids[slot]
+            if sid is None:
                 continue
-            state.bag[first] -= 1
-            second = richest()
-            state.bag[first] += 1
-            set_window(state, player, window, ids[first], ids[second])
-    assert sum(state.bag) == leave, "not enough windows to hide the glass"
+            codes = state.rules.strips[sid][palace.sides[slot]]
+            row = palace.filled[slot]
+            for k, code in enumerate(codes):
+                if sum(state.bag) <= leave or row.count(EMPTY) <= 1:
+                    break
+                c = richest() if code == JOKER else code
+                if row[k] == EMPTY and state.bag[c]:
+                    state.bag[c] -= 1
+                    row[k] = c
+    for palace in palaces:
+        for frames in palace.windows:
+            if sum(state.bag) <= leave:
+                break
+            if frames[0] == EMPTY:
+                c = richest()
+                state.bag[c] -= 1
+                frames[0] = c
+    assert sum(state.bag) == leave, "not enough room on the boards to hide the glass"
 
 
 def play_last_turn(state: SintraState, player: int, piece: str = "green") -> None:
@@ -293,9 +304,15 @@ def play_last_turn(state: SintraState, player: int, piece: str = "green") -> Non
     clear_table(state)
     set_factory(state, 1, piece)
     to_move(state, player)
-    play(state, f"take 1 {state.rules.colours[colour(state, piece)].id}")
-    play(state, legal(state)[0])
-    while state.current is not None:  # a completed strip asks which piece to keep
+    take_turn(state, f"take 1 {state.rules.colours[colour(state, piece)].id}")
+    assert state.is_over
+
+
+def take_turn(state: SintraState, take: str) -> None:
+    """Apply a take, then the first legal choice until the turn is over (place or break, keep)."""
+    player, turn = state.current, state.turn
+    play(state, take)
+    while state.turn == turn and state.current == player:
         play(state, legal(state)[0])
 
 
