@@ -119,8 +119,11 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
         _check(all(1 <= v <= 4 for v in side.window_values), f"{where}.window_values: values are 1 to 4")
         if side.end_bonus == "ornaments":
             _check(len(side.ornaments) > 0, f"{where}.ornaments: side A needs its ornaments")
+            _check(len(side.ornaments) == 4, f"{where}.ornaments: side A has 4 ornaments")
             for k, pair in enumerate(side.ornaments):
                 _check(all(1 <= w <= SLOTS for w in pair), f"{where}.ornaments[{k}]: windows are 1 to {SLOTS}")
+            for filled in side.ornament_points:
+                _check(0 <= filled <= 4, f"{where}.ornament_points.{filled}: an ornament has 4 frame spaces around it")
     return Rules(components=c, strips=tuple(coded), palace=dict(palace.sides))
 
 

@@ -1,0 +1,207 @@
+"""Sintra's YAML tables: the shipped ones load, and a broken copy of each names file and key path."""
+
+from __future__ import annotations
+
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import yaml
+
+from boardgames.core.data import DataError, data_dir, load_table
+from boardgames.games.sintra.data import JOKER, Components, PalaceTable, StripTable, load_rules, validate
+
+FILES = ("components.yaml", "strips.yaml", "palace.yaml")
+
+
+def load_from(folder: Path):
+    return validate(
+        load_table(folder / "components.yaml", Components),
+        load_table(folder / "strips.yaml", StripTable),
+        load_table(folder / "palace.yaml", PalaceTable),
+    )
+
+
+@pytest.fixture
+def tables(tmp_path):
+    for name in FILES:
+        shutil.copy(data_dir("sintra") / name, tmp_path / name)
+    return tmp_path
+
+
+def edit(folder: Path, name: str, change) -> None:
+    path = folder / name
+    raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    change(raw)
+    path.write_text(yaml.safe_dump(raw, allow_unicode=True, sort_keys=False), encoding="utf-8")
+
+
+# -- the shipped tables ------------------------------------------------------------------
+def test_the_shipped_tables_load_and_an_unchanged_copy_loads_too(tables):
+    rules = load_rules()
+    assert load_from(tables) == rules
+    assert [c.id for c in rules.colours] == ["pink", "orange", "yellow", "green", "blue"]
+    assert rules.components.broken_track[-1] == -18 and -8 in rules.components.broken_track
+
+
+def test_the_reconstructed_strips_follow_the_rulings_page():
+    rules = load_rules()
+    spaces = Counter(code for pair in rules.strips for side in pair for code in side)
+    assert spaces[JOKER] == 2
+    assert sum(n for code, n in spaces.items() if code != JOKER) == 78
+    assert all(spaces[c] in (15, 16) for c in range(5))
+    joker_sides = [(sid, side) for sid, pair in enumerate(rules.strips) for side, codes in enumerate(pair)
+                   if JOKER in codes]
+    assert len(joker_sides) == 1
+    # the rulebook's placement example needs a strip with three orange spaces
+    orange = 1
+    assert any(codes.count(orange) >= 3 for pair in rules.strips for codes in pair)
+
+
+def test_a_window_worth_2_can_score_5_on_both_sides():
+    """sintra.md: the rulebook's example has a window worth 2 scoring 5 with glass to its right."""
+    rules = load_rules()
+    for side in rules.palace.values():
+        values = side.window_values
+        assert values != tuple(sorted(values)) and values != tuple(sorted(values, reverse=True))
+        sums = set()
+        for w, value in enumerate(values):
+            if value != 2:
+                continue
+            right = values[w + 1:]
+            for mask in range(1 << len(right)):
+                sums.add(value + sum(v for i, v in enumerate(right) if mask >> i & 1))
+        assert 5 in sums
+
+
+# -- broken copies --------------------------------------------------------------------------
+def _set(path, value):
+    """A change that sets raw[path...] = value."""
+    def change(raw):
+        target = raw
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+    return change
+
+
+def _delete(path):
+    def change(raw):
+        target = raw
+        for key in path[:-1]:
+            target = target[key]
+        del target[path[-1]]
+    return change
+
+
+def _append(path, value):
+    def change(raw):
+        target = raw
+        for key in path:
+            target = target[key]
+        target.append(value)
+    return change
+
+
+def _truncate(path, length):
+    def change(raw):
+        target = raw
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = target[path[-1]][:length]
+    return change
+
+
+BROKEN = [
+    # unknown keys
+    ("components.yaml", _set(["extra"], 1), "components.yaml: unknown key 'extra'"),
+    ("components.yaml", _set(["colours", 2, "shade"], "dark"), "components.yaml: colours[2]: unknown key 'shade'"),
+    ("components.yaml", _set(["joker", "size"], 3), "components.yaml: joker: unknown key 'size'"),
+    ("strips.yaml", _set(["patterns"], []), "strips.yaml: unknown key 'patterns'"),
+    ("palace.yaml", _set(["sides", "A", "bonus"], 3), "palace.yaml: sides.A: unknown key 'bonus'"),
+    # missing keys
+    ("components.yaml", _delete(["rounds"]), "components.yaml: missing key 'rounds'"),
+    ("components.yaml", _delete(["colours", 0, "glyph"]), "components.yaml: colours[0]: missing key 'glyph'"),
+    ("palace.yaml", _delete(["sides", "B", "window_values"]), "palace.yaml: sides.B: missing key 'window_values'"),
+    # wrong types
+    ("components.yaml", _set(["pieces_per_colour"], "twenty"),
+     "components.yaml: pieces_per_colour: expected a whole number, found 'twenty'"),
+    ("components.yaml", _set(["factory_size"], True), "components.yaml: factory_size: expected a whole number"),
+    ("components.yaml", _set(["factories", 2], "five"), "components.yaml: factories.2: expected a whole number"),
+    ("components.yaml", _set(["colours"], "pink"), "components.yaml: colours: expected a list, found str"),
+    ("components.yaml", _set(["broken_track", 3], "-4"), "components.yaml: broken_track[3]: expected a whole number"),
+    ("components.yaml", _set(["colours", 1, "name"], 7), "components.yaml: colours[1].name: expected text"),
+    ("strips.yaml", _set(["strips", 0, 0], "pink"), "strips.yaml: strips[0][0]: expected a list, found str"),
+    ("strips.yaml", _append(["strips", 2], ["pink"] * 5), "strips.yaml: strips[2]: expected 2 items, found 3"),
+    ("palace.yaml", _set(["sides", "A", "window_values", 2], "3"),
+     "palace.yaml: sides.A.window_values[2]: expected a whole number"),
+    ("palace.yaml", _set(["sides", "B", "end_bonus"], "stars"),
+     "palace.yaml: sides.B.end_bonus: 'stars' is not one of"),
+    ("palace.yaml", _set(["sides", "A", "ornaments", 0], [1, 2, 3]),
+     "palace.yaml: sides.A.ornaments[0]: expected 2 items, found 3"),
+    ("palace.yaml", _set(["sides"], [1, 2]), "palace.yaml: sides: expected a mapping, found list"),
+    # wrong counts and impossible values
+    ("components.yaml", _set(["factories", 2], 6), "components.yaml: factories: the rulebook uses 5/7/9 displays"),
+    ("components.yaml", _delete(["factories", 4]), "components.yaml: factories:"),
+    ("components.yaml", _delete(["colours", 4]), "components.yaml: colours: the rulebook has 5 glass colours"),
+    ("components.yaml", _append(["colours"], {"id": "red", "name": "Red", "letter": "R", "glyph": "R"}),
+     "components.yaml: colours: the rulebook has 5 glass colours"),
+    ("components.yaml", _set(["colours", 4, "id"], "pink"), "components.yaml: colours: colour ids must differ"),
+    ("components.yaml", _set(["colours", 3, "glyph"], "♥"), "components.yaml: colours: every glyph must differ"),
+    ("components.yaml", _set(["joker", "letter"], "P"), "components.yaml: colours: every letter must differ"),
+    ("components.yaml", _set(["pieces_per_colour"], 19), "components.yaml: pieces_per_colour:"),
+    ("components.yaml", _set(["factory_size"], 3), "components.yaml: factory_size: each display holds 4 pieces"),
+    ("components.yaml", _set(["rounds"], 5), "components.yaml: rounds:"),
+    ("components.yaml", _set(["broken_track"], [0, -1, -2, -4, -6, -8, -11, -14, -17]),
+     "components.yaml: broken_track:"),
+    ("components.yaml", _set(["broken_track"], [0, -1, -1, -4, -6, -8, -11, -14, -18]),
+     "components.yaml: broken_track: must fall step by step"),
+    ("components.yaml", _set(["leftover_divisor"], 2), "components.yaml: leftover_divisor:"),
+    ("strips.yaml", _truncate(["strips"], 7), "strips.yaml: strips: a player has 8 strips"),
+    ("strips.yaml", _truncate(["strips", 3, 1], 4), "strips.yaml: strips[3][1]: a side has 5 spaces"),
+    ("strips.yaml", _set(["strips", 0, 0, 2], "violet"), "strips.yaml: strips[0][0][2]: unknown colour 'violet'"),
+    ("strips.yaml", _set(["strips", 1, 0], ["pink"] * 5), "strips.yaml: strips[1][0]: no side is a single colour"),
+    ("strips.yaml", _set(["strips", 0, 0], ["joker", "pink", "yellow", "joker", "orange"]),
+     "strips.yaml: strips: exactly one side of one strip holds the 2 joker spaces"),
+    ("strips.yaml", _set(["strips", 7, 1], ["blue", "pink", "yellow", "green", "orange"]),
+     "strips.yaml: strips: exactly one side"),
+    ("strips.yaml", _set(["strips", 7, 1, 1], "joker"), "strips.yaml: strips[7][1]: a joker side has exactly 2"),
+    ("palace.yaml", _delete(["sides", "B"]), "palace.yaml: sides: the palace has sides A and B"),
+    ("palace.yaml", _truncate(["sides", "A", "window_values"], 7), "palace.yaml: sides.A.window_values: 8 windows"),
+    ("palace.yaml", _set(["sides", "B", "window_values", 0], 5),
+     "palace.yaml: sides.B.window_values: values are 1 to 4"),
+    ("palace.yaml", _set(["sides", "A", "ornaments", 3], [7, 9]),
+     "palace.yaml: sides.A.ornaments[3]: windows are 1 to 8"),
+    ("palace.yaml", _truncate(["sides", "A", "ornaments"], 3),
+     "palace.yaml: sides.A.ornaments: side A has 4 ornaments"),
+    ("palace.yaml", _set(["sides", "A", "ornaments"], []),
+     "palace.yaml: sides.A.ornaments: side A needs its ornaments"),
+    ("palace.yaml", _set(["sides", "A", "ornament_points", 5], 12), "palace.yaml: sides.A.ornament_points.5:"),
+]
+
+
+@pytest.mark.parametrize("name, change, message", BROKEN, ids=[m.split(":", 1)[1].strip() for _, _, m in BROKEN])
+def test_a_broken_table_gives_a_data_error_naming_file_and_key(tables, name, change, message):
+    edit(tables, name, change)
+    with pytest.raises(DataError) as error:
+        load_from(tables)
+    assert str(error.value).startswith(message), str(error.value)
+
+
+def test_a_file_that_is_not_yaml_names_the_file_and_line(tables):
+    (tables / "palace.yaml").write_text("sides:\n  A: [1, 2\n", encoding="utf-8")
+    with pytest.raises(DataError, match=r"^palace\.yaml: is not valid YAML at line \d+"):
+        load_from(tables)
+
+
+def test_a_missing_file_names_the_file(tables):
+    (tables / "strips.yaml").unlink()
+    with pytest.raises(DataError, match=r"^strips\.yaml: cannot be read"):
+        load_from(tables)
+
+
+def test_a_table_that_is_not_a_mapping_names_the_file(tables):
+    (tables / "components.yaml").write_text("- 1\n- 2\n", encoding="utf-8")
+    with pytest.raises(DataError, match=r"^components\.yaml: expected a mapping, found list"):
+        load_from(tables)
