@@ -1,0 +1,688 @@
+"""Sintra's board for the terminal shell: supply, palaces and an info line in one Rich Text.
+
+Everything is drawn from ``view(seat)`` and the legal actions the host passes in;
+the board never reads the state and never decides legality itself (Enter always
+hands the action to the engine, whose refusal is shown in the prompt bar).
+
+Layout, top to bottom (4 players fit in 80x24):
+
+- the factory displays on one line (``1 ♥♥●★``), the centre and the round on the next;
+- one palace per player side by side: name, score and first-player marker;
+  glazier (▼); strip numbers; the 5 rows of the 8 strips (hollow glyph = empty
+  space of that colour, tile = placed glass, ✱ = joker space, ░ = removed strip);
+  the two window rows; window values (◆ marks side A's ornaments); the
+  broken-glass track;
+- an info line about the thing under the cursor (for a strip: what fits, and its
+  other side's pattern).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+
+from boardgames.core.engine import Action, Game
+from boardgames.games.sintra.data import SLOTS, STRIP_LEN, shared_rules
+from boardgames.tui.board import Board
+from boardgames.tui.i18n import _
+
+#: glass colour -> (style on a 16-colour/ANSI theme, style on a true-colour theme)
+COLOUR_STYLES = {
+    "pink": ("bright_magenta", "#ff7ac6"),
+    "orange": ("yellow", "#ff9d3b"),
+    "yellow": ("bright_yellow", "#f5e663"),
+    "green": ("green", "#5fd35f"),
+    "blue": ("bright_blue", "#6fa0ff"),
+    "joker": ("white", "#c0c0c0"),
+}
+
+#: the hollow twin of each glyph, for an empty pattern space (a filled one shows the solid glyph as a tile)
+HOLLOW = {"♥": "♡", "●": "○", "★": "☆", "♣": "♧", "■": "□", "✱": "✳"}
+
+TAKE_KEYS = "123456789"
+
+
+@dataclass
+class Hit:
+    """A clickable span of the board."""
+
+    kind: str  # "take", "strip", "keep"
+    a: Any = None
+    b: Any = None
+
+
+class Canvas:
+    """Lines of Rich Text plus the clickable spans on them."""
+
+    def __init__(self) -> None:
+        self.lines: list[Text] = []
+        self.hits: dict[int, list[tuple[int, int, Hit]]] = {}
+
+    def new_line(self) -> Text:
+        line = Text(no_wrap=True, overflow="crop")
+        self.lines.append(line)
+        return line
+
+    def add(self, line: Text, text: str, style: Style | str = "", hit: Hit | None = None) -> None:
+        """Append to ``line``, which must be the last line made (the usual case)."""
+        start = line.cell_len
+        line.append(text, style)
+        if hit is not None:
+            self.hits.setdefault(len(self.lines) - 1, []).append((start, line.cell_len, hit))
+
+    def add_hit(self, row: int, start: int, end: int, hit: Hit) -> None:
+        self.hits.setdefault(row, []).append((start, end, hit))
+
+    def pad(self, line: Text, column: int) -> None:
+        if line.cell_len < column:
+            line.append(" " * (column - line.cell_len))
+
+    def text(self) -> Text:
+        return Text("\n").join(self.lines)
+
+    def hit_at(self, x: int, y: int) -> Hit | None:
+        for start, end, hit in self.hits.get(y, ()):
+            if start <= x < end:
+                return hit
+        return None
+
+
+class SintraBoard(Board):
+    HELP_KEYS = [
+        ("Take: left/right, h/l", "Move between the displays and the centre that hold glass."),
+        ("Take: up/down, j/k", "Choose the colour in that display."),
+        ("Take: 1-9, C or 0", "Jump to a display, or to the centre."),
+        ("Take: P O Y G B", "Choose a colour by its letter."),
+        ("Take: Enter or space", "Take all the glass of the chosen colour."),
+        ("Take: r", "Reset your glazier to the leftmost strip (this is your whole turn)."),
+        ("Take: Tab", "Look at the strips (left/right, up/down for other palaces); Tab again to come back."),
+        ("Place: left/right, h/l, 1-8", "Choose one of your strips; legal strips are underlined."),
+        ("Place: Enter or space", "Place the glass on that strip."),
+        ("Place: b", "Break all the glass, when no strip in reach has room for it."),
+        ("Keep: left/right, letters, digits", "Choose the colour that goes into the window."),
+        ("Keep: Enter", "Put that piece into the window."),
+        ("Mouse", "Click a colour in a display, a strip or a piece to select it; click again to confirm."),
+    ]
+
+    DEFAULT_CSS = """
+    SintraBoard { height: auto; padding: 0 0; }
+    """
+
+    def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:
+        super().__init__(game, ascii=ascii, id=id)
+        rules = shared_rules()
+        self.colours = {c.id: c for c in (*rules.colours, rules.components.joker)}
+        self.colour_ids = [c.id for c in rules.colours]
+        self.joker_id = rules.components.joker.id
+        self.canvas = Canvas()
+        # cursor
+        self.source: int | str | None = None  # 1..N or "C"
+        self.colour: str | None = None
+        self.strip = 1  # 1..8, in the place phase
+        self.keep_colour: str | None = None
+        self.inspecting: tuple[int, int] | None = None  # (player, slot) while looking at strips
+        # legal moves, split by kind
+        self.takes: list[tuple[int | str, str]] = []
+        self.places: list[int] = []
+        self.can_reset = False
+        self.can_break = False
+        self.keeps: list[str] = []
+        self._styles: dict[tuple[str, str], Style] = {}
+        self._ansi: bool | None = None
+
+    # -- styles ---------------------------------------------------------------
+    def _use_ansi(self) -> bool:
+        try:
+            return bool(self.app.current_theme.ansi)
+        except Exception:  # noqa: BLE001 - no app yet (unit use)
+            return True
+
+    def style(self, colour: str, kind: str) -> Style:
+        """kind: piece (glass in a display), tile (placed glass), empty (pattern space)."""
+        ansi = self._use_ansi()
+        if ansi != self._ansi:
+            self._styles.clear()
+            self._ansi = ansi
+        key = (colour, kind)
+        style = self._styles.get(key)
+        if style is None:
+            fg = COLOUR_STYLES.get(colour, ("white", "#ffffff"))[0 if ansi else 1]
+            if kind == "tile":
+                style = Style(color="black", bgcolor=fg, bold=True)
+            elif kind == "empty":
+                style = Style(color=fg)
+            else:
+                style = Style(color=fg, bold=True)
+            self._styles[key] = style
+        return style
+
+    def glyph(self, colour: str, empty: bool = False) -> str:
+        col = self.colours[colour]
+        if self.ascii:
+            return col.letter.lower() if empty and col.letter.isalpha() else col.letter
+        return HOLLOW.get(col.glyph, col.glyph) if empty else col.glyph
+
+    def name_of(self, colour: str) -> str:
+        return self.colours[colour].name.lower()
+
+    # -- state from the host ----------------------------------------------------
+    def show(self, view: dict[str, Any], legal: list[Action], seat: int | None, interactive: bool) -> None:
+        self.takes = [(a.args[0], a.args[1]) for a in legal if a.name == "take" and len(a.args) == 2]
+        self.places = [a.args[0] for a in legal if a.name == "place" and a.args]
+        self.can_reset = any(a.name == "reset" for a in legal)
+        self.can_break = any(a.name == "break" for a in legal)
+        self.keeps = [a.args[0] for a in legal if a.name == "keep" and a.args]
+        phase = view.get("phase")
+        if interactive and phase == "take":
+            if (self.source, self.colour) not in self.takes:
+                same_source = [t for t in self.takes if t[0] == self.source]
+                first = same_source[0] if same_source else (self.takes[0] if self.takes else (None, None))
+                self.source, self.colour = first
+        if interactive and phase == "place" and view.get("current") is not None:
+            glazier = view["players"][view["current"]]["glazier"] + 1
+            self.strip = glazier if glazier in self.places else (self.places[0] if self.places else glazier)
+        if interactive and phase == "keep":
+            self.keep_colour = self.keeps[0] if self.keeps else None
+        if phase != "take":
+            self.inspecting = None
+        super().show(view, legal, seat, interactive)
+
+    @property
+    def phase(self) -> str:
+        return (self.view or {}).get("phase", "over")
+
+    @property
+    def me(self) -> int | None:
+        return (self.view or {}).get("current")
+
+    # -- rendering -------------------------------------------------------------
+    def render(self) -> Text:
+        self.canvas = Canvas()
+        if self.view is None:
+            return Text("")
+        width = max(self.size.width, 40)
+        roomy = self.app.size.height >= 28 if self.is_mounted else False
+        self._render_supply(width)
+        self.canvas.new_line()
+        self._render_palaces(width, roomy)
+        self._render_info(width)
+        return self.canvas.text()
+
+    def sources(self) -> list[int | str]:
+        return [*range(1, len(self.view["factories"]) + 1), "C"]
+
+    def _take_cursor(self) -> bool:
+        return self.interactive and self.phase == "take" and self.inspecting is None
+
+    def _render_supply(self, width: int) -> None:
+        view, c = self.view, self.canvas
+        line = c.new_line()
+        cursor = self._take_cursor()
+        factories = view["factories"]
+        cell = max(8, min(12, width // max(1, len(factories))))
+        for i, contents in enumerate(factories, 1):
+            c.pad(line, (i - 1) * cell)
+            chosen = cursor and self.source == i
+            c.add(line, str(i), "bold reverse" if chosen else "bold")
+            c.add(line, " ")
+            if not contents:
+                c.add(line, "----" if self.ascii else "····", "dim")
+                continue
+            for colour in self.colour_ids:
+                count = contents.get(colour, 0)
+                if not count:
+                    continue
+                style = self.style(colour, "piece")
+                if chosen and self.colour == colour:
+                    style = style + Style(reverse=True)
+                c.add(line, self.glyph(colour) * count, style, Hit("take", i, colour))
+        # the centre, then the round
+        line = c.new_line()
+        chosen = cursor and self.source == "C"
+        c.add(line, _("Centre"), "bold reverse" if chosen else "bold")
+        if view["marker_in_centre"]:
+            c.add(line, " " + _("1st"), "bold underline")
+        if not view["centre"]:
+            c.add(line, " " + _("(empty)"), "dim")
+        for colour in self.colour_ids:
+            count = view["centre"].get(colour, 0)
+            if not count:
+                continue
+            c.add(line, " ")
+            style = self.style(colour, "piece")
+            if chosen and self.colour == colour:
+                style = style + Style(reverse=True)
+            c.add(line, f"{self.glyph(colour)}{count}", style, Hit("take", "C", colour))
+        round_colour = view["round_colour"]
+        bonus = self.glyph(round_colour) if round_colour else "-"
+        later = "".join(self.glyph(col) for col in view["indicator"][1:])
+        options = [
+            _("Round {n} of {total}, bonus {glyph} {colour}, later {later} · bag {bag} · tower {tower}",
+              n=view["round"], total=view["rounds"], glyph=bonus, colour=self.name_of(round_colour) if round_colour
+              else "-", later=later or "-", bag=view["bag"], tower=view["tower"]),
+            _("Round {n} of {total}, bonus {glyph} {colour} · bag {bag} · tower {tower}",
+              n=view["round"], total=view["rounds"], glyph=bonus, colour=self.name_of(round_colour) if round_colour
+              else "-", bag=view["bag"], tower=view["tower"]),
+            _("Round {n}/{total} bonus {glyph} · bag {bag} · tower {tower}",
+              n=view["round"], total=view["rounds"], glyph=bonus, bag=view["bag"], tower=view["tower"]),
+            _("Round {n}/{total} bonus {glyph}", n=view["round"], total=view["rounds"], glyph=bonus),
+        ]
+        for right in options:
+            if line.cell_len + 2 + len(right) <= width:
+                break
+        c.pad(line, width - len(right))
+        if round_colour:
+            head, tail = right.split(bonus, 1)
+            line.append(head)
+            line.append(bonus, self.style(round_colour, "piece"))
+            line.append(tail)
+        else:
+            line.append(right)
+
+    def _render_palaces(self, width: int, roomy: bool) -> None:
+        view, c = self.view, self.canvas
+        players = view["players"]
+        count = len(players)
+        pw = width // count
+        cw = 3 if pw >= SLOTS * 3 + 2 else 2
+        pw = min(pw, SLOTS * cw + 12)
+        left = 1
+        rows = 13 if roomy else 12
+        first = len(c.lines)
+        lines = [c.new_line() for _ in range(rows)]
+        ornaments = view["side"] == "A"
+        for p, pl in enumerate(players):
+            x0 = p * pw
+            self._render_palace(p, pl, lines, first, x0, x0 + left, pw, cw, roomy, ornaments)
+
+    def _render_palace(
+        self, p: int, pl: dict, lines: list[Text], first: int, x0: int, x: int, pw: int, cw: int, roomy: bool,
+        ornaments: bool,
+    ) -> None:
+        view, c = self.view, self.canvas
+        current = view["current"] == p
+        placing = self.interactive and self.phase == "place" and current
+        inspect_slot = self.inspecting[1] if self.inspecting and self.inspecting[0] == p else None
+
+        def put(row: int, slot: int, text: str, style: Style | str = "", hit: Hit | None = None) -> None:
+            line = lines[row]
+            c.pad(line, x + slot * cw + (1 if cw == 3 else 0))
+            start = line.cell_len
+            line.append(text, style)
+            if hit is not None:
+                c.add_hit(first + row, start - (1 if cw == 3 else 0), start + cw - 1, hit)
+
+        # name line: current marker, name, first-player marker, score
+        line = lines[0]
+        c.pad(line, x0)
+        mark = (">" if self.ascii else "▶") if current else " "
+        score = str(pl["score"])
+        right = (_("1st") + " " if view["first_player"] == p and not view["marker_in_centre"] else "")
+        right += _("{score} pts", score=score) if pw - 1 >= 16 + len(right) + 4 else score
+        room = pw - 2 - len(right) - 1
+        name = pl["name"] if len(pl["name"]) <= room else pl["name"][: max(1, room - 1)] + "…"
+        line.append(mark, "bold")
+        line.append(name, "bold reverse" if current else "bold")
+        c.pad(line, x0 + pw - 1 - len(right))
+        line.append(right, "bold")
+        # glazier
+        put(1, pl["glazier"], "v" if self.ascii else "▼", "bold")
+        # strip numbers
+        for slot in range(SLOTS):
+            number = slot + 1
+            style = ""
+            if placing:
+                style = "bold underline" if number in self.places else "dim"
+                if number == self.strip:
+                    style = "bold reverse"
+            elif inspect_slot == slot:
+                style = "bold reverse"
+            put(2, slot, str(number), style, Hit("strip", p, slot))
+        # the strips, one row per space
+        held = view["held"]["colour"] if placing and view.get("held") else None
+        for k in range(STRIP_LEN):
+            for slot, strip in enumerate(pl["strips"]):
+                hit = Hit("strip", p, slot)
+                if strip is None:
+                    put(3 + k, slot, "-" if self.ascii else "░", "dim", hit)
+                    continue
+                piece = strip["filled"][k]
+                if piece is not None:
+                    put(3 + k, slot, self.glyph(piece), self.style(piece, "tile"), hit)
+                    continue
+                need = strip["pattern"][k]
+                style = self.style(need, "empty")
+                if held and slot + 1 == self.strip and need in (held, self.joker_id) and self.strip in self.places:
+                    style = style + Style(bold=True, underline=True)
+                put(3 + k, slot, self.glyph(need, empty=True), style, hit)
+        row = 8
+        if roomy:
+            for slot in range(SLOTS):
+                put(row, slot, "-" if self.ascii else "─", "dim")
+            row += 1
+        # windows: top and bottom frame spaces
+        for half in (0, 1):
+            for slot in range(SLOTS):
+                piece = pl["windows"][slot][half]
+                if piece is None:
+                    put(row, slot, "." if self.ascii else "·", "dim", Hit("strip", p, slot))
+                else:
+                    put(row, slot, self.glyph(piece), self.style(piece, "tile"), Hit("strip", p, slot))
+            row += 1
+        # window values, with side A's ornaments between the pairs
+        for slot, value in enumerate(view["window_values"]):
+            put(row, slot, str(value), "dim")
+            if ornaments and slot % 2 == 0 and cw == 2:
+                lines[row].append("+" if self.ascii else "◆", "dim")
+        row += 1
+        # broken-glass track
+        track = view["broken_track"]
+        steps = len(track) - 1
+        pos = pl["track"]
+        bar = ("#" * pos + "-" * (steps - 1 - pos)) if self.ascii else ("▮" * pos + "▯" * (steps - 1 - pos))
+        line = lines[row]
+        c.pad(line, x)
+        label = _("Broken {value:>3} {bar}", value=pl["track_value"], bar=bar)
+        line.append(label[: pw - 2], "")
+
+    def _render_info(self, width: int) -> None:
+        line = self.canvas.new_line()
+        text = self.info_text(line)
+        if text:
+            line.append(text)
+        if line.cell_len > width:
+            line.truncate(width - 1)
+            line.append("…")
+
+    def info_text(self, line: Text) -> str:
+        """The sentence under the board; may append styled parts to ``line`` itself and return ''."""
+        view = self.view
+        if view["phase"] == "over":
+            return _("The game is over.")
+        players = view["players"]
+        if self.inspecting is not None:
+            p, slot = self.inspecting
+            return self.strip_info(p, slot, owner=True)
+        if not self.interactive:
+            current = view["current"]
+            return _("{name} is playing.", name=players[current]["name"]) if current is not None else ""
+        if self.phase == "take":
+            if self.source is None:
+                return _("No glass can be taken: reset your glazier with r.")
+            where = self.source
+            contents = view["centre"] if where == "C" else view["factories"][where - 1]
+            count = contents.get(self.colour, 0)
+            glyph = self.glyph(self.colour)
+            others = sum(contents.values()) - count
+            if where == "C":
+                if view["marker_in_centre"]:
+                    return _("Centre: take {count} {glyph} {colour}, the first-player marker and 1 broken-glass step.",
+                             count=count, glyph=glyph, colour=self.name_of(self.colour))
+                return _("Centre: take {count} {glyph} {colour}.", count=count, glyph=glyph,
+                         colour=self.name_of(self.colour))
+            if others:
+                return _("Display {n}: take {count} {glyph} {colour}; the other {others} go to the centre.",
+                         n=where, count=count, glyph=glyph, colour=self.name_of(self.colour), others=others)
+            return _("Display {n}: take {count} {glyph} {colour}.", n=where, count=count, glyph=glyph,
+                     colour=self.name_of(self.colour))
+        if self.phase == "place":
+            held = view["held"]
+            if not self.places and self.can_break:
+                return _("No strip in reach has room for your {count} {glyph}: press b or Enter to break them.",
+                         count=held["count"], glyph=self.glyph(held["colour"]))
+            return self.strip_info(view["current"], self.strip - 1)
+        if self.phase == "keep":
+            slot = self._keep_slot()
+            line.append(_("Window {n} gets one piece:", n=slot + 1 if slot is not None else "?") + " ")
+            for i, colour in enumerate(self.keeps):
+                style = self.style(colour, "piece")
+                if colour == self.keep_colour:
+                    style = style + Style(reverse=True)
+                self.canvas.add(line, f"{i + 1}{self.glyph(colour)}", style, Hit("keep", colour))
+                line.append(" ")
+            line.append(_("(the others go to the tower)"), "dim")
+            return ""
+        return ""
+
+    def _keep_slot(self) -> int | None:
+        """The slot whose strip was just completed: the glazier of the current player."""
+        current = self.view.get("current")
+        return None if current is None else self.view["players"][current]["glazier"]
+
+    def strip_info(self, p: int, slot: int, owner: bool = False) -> str:
+        view = self.view
+        pl = view["players"][p]
+        strip = pl["strips"][slot]
+        whose = _("{name}'s strip {n}", name=pl["name"], n=slot + 1) if owner else _("Strip {n}", n=slot + 1)
+        value = view["window_values"][slot]
+        if strip is None:
+            return _("{whose} has been removed; its window is complete.", whose=whose)
+        needs = "".join(self.glyph(col, empty=True) for col, got in zip(strip["pattern"], strip["filled"])
+                        if got is None)
+        other = "".join(self.glyph(col) for col in strip["other_side"])
+        detail = _("needs {needs}, other side {other}, window worth {value}", needs=needs or "-", other=other,
+                   value=value)
+        if owner or self.phase != "place":
+            return _("{whose}: {detail}.", whose=whose, detail=detail)
+        held = view["held"]
+        number = slot + 1
+        if number in self.places:
+            fit = sum(1 for col, got in zip(strip["pattern"], strip["filled"])
+                      if got is None and col in (held["colour"], self.joker_id))
+            fit = min(fit, held["count"])
+            broken = held["count"] - fit
+            if broken:
+                return _("{whose}: {fit} fit, {broken} break; {detail}.", whose=whose, fit=fit, broken=broken,
+                         detail=detail)
+            return _("{whose}: all {count} fit; {detail}.", whose=whose, count=held["count"], detail=detail)
+        if slot < pl["glazier"]:
+            return _("{whose} is left of your glazier; {detail}.", whose=whose, detail=detail)
+        return _("{whose} has no free space for {glyph}; {detail}.", whose=whose, glyph=self.glyph(held["colour"]),
+                 detail=detail)
+
+    # -- keys ------------------------------------------------------------------
+    def key_hints(self) -> list[tuple[str, str]]:
+        if self.view is None or not self.interactive:
+            return []
+        lr = _("Left/Right") if self.ascii else "←→"
+        ud = _("Up/Down") if self.ascii else "↑↓"
+        if self.inspecting is not None:
+            return [(lr, _("strip")), (ud, _("palace")), ("Tab", _("back"))]
+        if self.phase == "take":
+            hints = [(lr, _("source")), (ud, _("colour")), ("Enter", _("take"))]
+            if self.can_reset:
+                hints.append(("r", _("reset")))
+            return hints
+        if self.phase == "place":
+            if not self.places and self.can_break:
+                return [("b", _("break"))]
+            hints = [(lr, _("strip")), ("Enter", _("place"))]
+            if self.can_break:
+                hints.append(("b", _("break")))
+            return hints
+        if self.phase == "keep":
+            return [(lr, _("colour")), ("Enter", _("keep"))]
+        return []
+
+    def on_key(self, event: events.Key) -> None:
+        if self.view is None or not self.interactive:
+            return
+        if self.inspecting is not None:
+            handled = self._key_inspect(event.key)
+        elif self.phase == "take":
+            handled = self._key_take(event.key, event.character)
+        elif self.phase == "place":
+            handled = self._key_place(event.key)
+        elif self.phase == "keep":
+            handled = self._key_keep(event.key, event.character)
+        else:
+            handled = False
+        if handled:
+            event.stop()
+            event.prevent_default()
+            self.refresh()
+
+    def _colour_for_letter(self, character: str | None) -> str | None:
+        if not character or len(character) != 1:
+            return None
+        for colour in self.colour_ids:
+            if self.colours[colour].letter.lower() == character.lower():
+                return colour
+        return None
+
+    def _key_take(self, key: str, character: str | None) -> bool:
+        sources = [s for s in self.sources() if any(t[0] == s for t in self.takes)]
+        if key in ("left", "h", "right", "l") and sources:
+            step = -1 if key in ("left", "h") else 1
+            index = sources.index(self.source) if self.source in sources else -step
+            self._select_source(sources[(index + step) % len(sources)])
+            return True
+        if key in ("up", "k", "down", "j") and self.source is not None:
+            colours = [t[1] for t in self.takes if t[0] == self.source]
+            step = -1 if key in ("up", "k") else 1
+            index = colours.index(self.colour) if self.colour in colours else 0
+            self.colour = colours[(index + step) % len(colours)]
+            return True
+        if key in TAKE_KEYS or key in ("0", "c"):
+            target: int | str = "C" if key in ("0", "c") else int(key)
+            if target != "C" and target > len(self.view["factories"]):
+                self.notice(_("There is no display {n}; the displays are 1 to {last}.", n=target,
+                              last=len(self.view["factories"])), error=True)
+            elif target not in sources:
+                where = _("The centre") if target == "C" else _("Display {n}", n=target)
+                self.notice(_("{where} is empty.", where=where), error=True)
+            else:
+                self._select_source(target)
+            return True
+        colour = self._colour_for_letter(character)
+        if colour is not None:
+            if (self.source, colour) in self.takes:
+                self.colour = colour
+            else:
+                where = _("the centre") if self.source == "C" else _("display {n}", n=self.source)
+                self.notice(_("There is no {colour} glass on {where}.", colour=self.name_of(colour), where=where),
+                            error=True)
+            return True
+        if key in ("enter", "space"):
+            if self.source is not None and self.colour is not None:
+                self.submit(Action("take", (self.source, self.colour)))
+            elif self.can_reset:
+                self.notice(_("No glass can be taken; press r to reset your glazier."), error=True)
+            return True
+        if key == "r":
+            self.submit(Action("reset"))
+            return True
+        if key == "tab":
+            me = self.me if self.me is not None else 0
+            self.inspecting = (me, self.view["players"][me]["glazier"])
+            self.post_message(self.HintsChanged())
+            return True
+        return False
+
+    def _select_source(self, source: int | str) -> None:
+        colours = [t[1] for t in self.takes if t[0] == source]
+        self.source = source
+        if self.colour not in colours:
+            self.colour = colours[0] if colours else None
+
+    def _key_place(self, key: str) -> bool:
+        if key in ("left", "h", "right", "l"):
+            step = -1 if key in ("left", "h") else 1
+            self.strip = (self.strip - 1 + step) % SLOTS + 1
+            return True
+        if key in "12345678" and len(key) == 1:
+            self.strip = int(key)
+            return True
+        if key in ("enter", "space"):
+            if not self.places and self.can_break:
+                self.submit(Action("break"))
+            else:
+                self.submit(Action("place", (self.strip,)))
+            return True
+        if key == "b":
+            self.submit(Action("break"))
+            return True
+        return False
+
+    def _key_keep(self, key: str, character: str | None) -> bool:
+        if not self.keeps:
+            return False
+        if key in ("left", "h", "up", "k", "right", "l", "down", "j"):
+            step = -1 if key in ("left", "h", "up", "k") else 1
+            index = self.keeps.index(self.keep_colour) if self.keep_colour in self.keeps else 0
+            self.keep_colour = self.keeps[(index + step) % len(self.keeps)]
+            return True
+        if key.isdigit() and 1 <= int(key) <= len(self.keeps):
+            self.keep_colour = self.keeps[int(key) - 1]
+            return True
+        colour = self._colour_for_letter(character)
+        if colour is not None:
+            if colour in self.keeps:
+                self.keep_colour = colour
+            else:
+                self.notice(_("The completed strip holds no {colour} piece.", colour=self.name_of(colour)), error=True)
+            return True
+        if key in ("enter", "space") and self.keep_colour is not None:
+            self.submit(Action("keep", (self.keep_colour,)))
+            return True
+        return False
+
+    def _key_inspect(self, key: str) -> bool:
+        p, slot = self.inspecting
+        count = len(self.view["players"])
+        if key in ("left", "h", "right", "l"):
+            slot = (slot + (-1 if key in ("left", "h") else 1)) % SLOTS
+        elif key in ("up", "k", "down", "j"):
+            p = (p + (-1 if key in ("up", "k") else 1)) % count
+        elif key.isdigit() and 1 <= int(key) <= SLOTS:
+            slot = int(key) - 1
+        elif key in ("tab", "escape", "enter"):
+            self.inspecting = None
+            self.post_message(self.HintsChanged())
+            return True
+        else:
+            return False
+        self.inspecting = (p, slot)
+        return True
+
+    # -- mouse -----------------------------------------------------------------
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None or self.view is None:
+            return
+        hit = self.canvas.hit_at(offset.x, offset.y)
+        if hit is None:
+            return
+        event.stop()
+        if hit.kind == "strip":
+            self._click_strip(hit.a, hit.b)
+        elif hit.kind == "take" and self._take_cursor():
+            if (self.source, self.colour) == (hit.a, hit.b):
+                self.submit(Action("take", (hit.a, hit.b)))
+            elif (hit.a, hit.b) in self.takes:
+                self.source, self.colour = hit.a, hit.b
+        elif hit.kind == "keep" and self.interactive and self.phase == "keep":
+            if self.keep_colour == hit.a:
+                self.submit(Action("keep", (hit.a,)))
+            else:
+                self.keep_colour = hit.a
+        self.refresh()
+
+    def _click_strip(self, p: int, slot: int) -> None:
+        if self.interactive and self.phase == "place" and p == self.me:
+            if self.strip == slot + 1:
+                self.submit(Action("place", (slot + 1,)))
+            else:
+                self.strip = slot + 1
+            return
+        self.inspecting = None if self.inspecting == (p, slot) else (p, slot)
+        self.post_message(self.HintsChanged())
+
+
+def make_board(game: Game, *, ascii: bool = False) -> SintraBoard:
+    """The factory the shell looks up (see boardgames.tui.board.board_for)."""
+    return SintraBoard(game, ascii=ascii)

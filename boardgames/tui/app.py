@@ -1,0 +1,101 @@
+"""BoardgamesApp: the Textual shell shared by every game.
+
+Screen stack: the main menu is always at the bottom; a game, the set-up, the
+list of saves, a replay, help and dialogs go on top of it. Leaving a game pops
+back to the menu. Below 80x24 the too-small screen covers everything until the
+terminal is large enough again.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+from textual.screen import Screen
+
+from boardgames.core.record import Record, RecordError
+from boardgames.core.session import Session
+from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
+from boardgames.tui.screens.menu import MenuScreen
+from boardgames.tui.screens.toosmall import TooSmallScreen
+
+
+class BoardgamesApp(App):
+    TITLE = "boardgames"
+    CSS_PATH = "app.tcss"
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+
+    def __init__(
+        self,
+        session: Session | None = None,
+        replay: Record | None = None,
+        ascii: bool = False,
+        bot_delay: float = 0.6,
+    ) -> None:
+        super().__init__()
+        self.start_with_session = session
+        self.start_with_replay = replay
+        self.ascii = ascii
+        self.bot_delay = bot_delay
+
+    def on_mount(self) -> None:
+        if self.console.color_system in ("standard", "windows"):
+            self.theme = "ansi-dark"  # 16 colours: use the terminal's own palette, glass colours stay distinct
+        self.push_screen(MenuScreen())
+        if self.start_with_session is not None:
+            self.start_session(self.start_with_session)
+        elif self.start_with_replay is not None:
+            self.open_replay(self.start_with_replay, standalone=True)
+        self.call_after_refresh(self.check_size)
+
+    # -- size guard --------------------------------------------------------------
+    def check_size(self) -> None:
+        width, height = self.size
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        top = self.screen
+        if small and not isinstance(top, TooSmallScreen):
+            self.push_screen(TooSmallScreen())
+        elif not small and isinstance(top, TooSmallScreen):
+            self.pop_screen()
+        elif small:
+            top.update_size()
+
+    # -- navigation used by the screens ------------------------------------------
+    def start_session(self, session: Session, replace: Screen | None = None) -> None:
+        from boardgames.tui.screens.game import GameScreen
+
+        screen = GameScreen(session, ascii=self.ascii, bot_delay=self.bot_delay)
+        if replace is not None and self.screen is replace:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def open_save(self, path: Path, caller: Screen) -> bool:
+        """Load a save and open its game; on failure the caller shows the reason and stays usable."""
+        try:
+            session = Session.load(path)
+        except RecordError as exc:
+            show = getattr(caller, "message", None)
+            if show is not None:
+                show(str(exc))
+            return False
+        self.start_session(session)
+        return True
+
+    def open_replay(self, record: Record, standalone: bool = False) -> None:
+        from boardgames.tui.screens.replay import ReplayScreen
+
+        self.push_screen(ReplayScreen(record, ascii=self.ascii, standalone=standalone))
+
+    def to_menu(self) -> None:
+        """Pop every screen above the main menu (without running their result callbacks)."""
+        if not any(isinstance(screen, MenuScreen) for screen in self.screen_stack):
+            self.push_screen(MenuScreen())
+            return
+
+        async def pop() -> None:
+            while not isinstance(self.screen, MenuScreen):
+                await self.pop_screen()
+
+        self.call_later(pop)

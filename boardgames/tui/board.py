@@ -1,0 +1,161 @@
+"""How the shell finds and talks to a game's board widget.
+
+A game plugs into the shell by providing ``boardgames/games/<id>/screen.py`` with
+a factory ``make_board(game, ascii=False) -> Board``. The host screen (and the
+replay viewer) call it through :func:`board_for`; a game without a screen module
+gets :class:`GenericBoard`, a plain list of its legal actions, so every
+registered game is playable from the first day.
+
+The contract between host and board:
+
+- the host calls :meth:`Board.show` after every change of state with
+  ``view(seat)`` of the seat at the keyboard, the legal actions of the current
+  decision (empty when it is not a human's turn at this keyboard), the seat and
+  whether the board should take input;
+- the board never touches the state: it posts :class:`Board.Submit` with an
+  action and the host applies it (an ``IllegalAction`` comes back as a message in
+  the prompt bar); :class:`Board.Notice` shows a sentence in the prompt bar;
+  :class:`Board.HintsChanged` asks the host to redraw the key bar;
+- :meth:`Board.key_hints` lists the board keys that work now (for the footer) and
+  :attr:`Board.HELP_KEYS` all of them (for the help screen).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+
+from boardgames.core.engine import Action, Game
+from boardgames.tui.i18n import _
+
+
+class Board(Widget, can_focus=True):
+    """Base class of every game's board widget."""
+
+    #: (key, what it does) for the help screen: every key the board knows
+    HELP_KEYS: ClassVar[list[tuple[str, str]]] = []
+
+    class Submit(Message):
+        """The player chose an action; the host applies it."""
+
+        def __init__(self, action: Action) -> None:
+            super().__init__()
+            self.action = action
+
+    class Notice(Message):
+        """A sentence for the prompt bar (for example why a key did nothing)."""
+
+        def __init__(self, text: str, error: bool = False) -> None:
+            super().__init__()
+            self.text = text
+            self.error = error
+
+    class HintsChanged(Message):
+        """The keys that work now have changed; the host redraws its key bar."""
+
+    def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.game = game
+        self.ascii = ascii
+        self.view: dict[str, Any] | None = None
+        self.legal: list[Action] = []
+        self.seat: int | None = None
+        self.interactive = False
+
+    def show(self, view: dict[str, Any], legal: list[Action], seat: int | None, interactive: bool) -> None:
+        """Draw a new view. Subclasses usually extend this to reset their cursor."""
+        self.view = view
+        self.legal = list(legal)
+        self.seat = seat
+        self.interactive = interactive
+        self.refresh(layout=True)
+        self.post_message(self.HintsChanged())
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        """(key, label) pairs of the board keys that work now, most important first."""
+        return []
+
+    def submit(self, action: Action) -> None:
+        self.post_message(self.Submit(action))
+
+    def notice(self, text: str, error: bool = False) -> None:
+        self.post_message(self.Notice(text, error))
+
+
+class GenericBoard(Board):
+    """A fallback board: the prompt and a numbered list of legal actions.
+
+    Up/down (or j/k) move, Enter or a digit chooses. It renders no board at all;
+    it exists so that a new game can be played before it has its own screen.
+    """
+
+    HELP_KEYS = [
+        ("up/down, j/k", "Move through the legal moves."),
+        ("1-9", "Choose a move by its number."),
+        ("Enter", "Play the highlighted move."),
+    ]
+
+    DEFAULT_CSS = """
+    GenericBoard { height: auto; min-height: 3; padding: 0 1; }
+    """
+
+    cursor = 0
+
+    def show(self, view: dict[str, Any], legal: list[Action], seat: int | None, interactive: bool) -> None:
+        self.cursor = 0
+        super().show(view, legal, seat, interactive)
+
+    def render(self) -> Text:
+        text = Text()
+        prompt = (self.view or {}).get("prompt", "")
+        if prompt:
+            text.append(str(prompt) + "\n", style="bold")
+        if not self.interactive:
+            text.append(_("Waiting for the other players."), style="dim")
+            return text
+        for i, action in enumerate(self.legal[:30]):
+            style = "reverse" if i == self.cursor else ""
+            text.append(f"{i + 1:>3}. {action}\n", style=style)
+        return text
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        if not self.interactive:
+            return []
+        return [("↑↓", _("choose")), ("Enter", _("play"))]
+
+    def on_key(self, event: events.Key) -> None:
+        if not self.interactive or not self.legal:
+            return
+        key = event.key
+        if key in ("up", "k"):
+            self.cursor = (self.cursor - 1) % len(self.legal)
+        elif key in ("down", "j"):
+            self.cursor = (self.cursor + 1) % len(self.legal)
+        elif key.isdigit() and 1 <= int(key) <= min(9, len(self.legal)):
+            self.cursor = int(key) - 1
+        elif key in ("enter", "space"):
+            self.submit(self.legal[self.cursor])
+        else:
+            return
+        event.stop()
+        self.refresh()
+
+
+def board_for(game: Game, *, ascii: bool = False) -> Board:
+    """The board widget of ``game``: ``boardgames.games.<id>.screen.make_board``, else the generic list."""
+    name = f"boardgames.games.{game.id}.screen"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if not exc.name or not name.startswith(exc.name):
+            raise  # the module exists but something it imports is missing: a real error
+        return GenericBoard(game, ascii=ascii)
+    factory = getattr(module, "make_board", None)
+    if factory is None:
+        return GenericBoard(game, ascii=ascii)
+    return factory(game, ascii=ascii)

@@ -1,0 +1,31 @@
+"""What every shell screen shares: the size guard and a key bar fed by ``key_hints``."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from textual import events
+from textual.screen import ModalScreen, Screen
+
+#: the smallest terminal the shell draws in; below it the too-small screen replaces the content
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+class SizeGuard:
+    """Mixin for screens: ask the app to check the terminal size after every resize."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        check = getattr(self.app, "check_size", None)
+        if check is not None:
+            check()
+
+
+ResultT = TypeVar("ResultT")
+
+
+class BaseScreen(SizeGuard, Screen[ResultT]):
+    pass
+
+
+class BaseModal(SizeGuard, ModalScreen[ResultT]):
+    pass

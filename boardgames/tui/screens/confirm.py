@@ -1,0 +1,49 @@
+"""A yes/no question as a small modal dialog; dismisses with True or False."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Static
+
+from boardgames.tui.i18n import _
+from boardgames.tui.screens.base import BaseModal
+
+
+class ConfirmScreen(BaseModal[bool]):
+    BINDINGS = [
+        Binding("y", "answer(True)", show=False),
+        Binding("n,escape,q", "answer(False)", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    ConfirmScreen { align: center middle; }
+    ConfirmScreen > Vertical { width: 60; height: auto; border: round $accent; padding: 1 2; background: $panel; }
+    ConfirmScreen #question { margin-bottom: 1; }
+    ConfirmScreen Horizontal { height: auto; align-horizontal: center; }
+    ConfirmScreen Button { margin: 0 2; min-width: 12; }
+    """
+
+    def __init__(self, question: str, yes: str | None = None, no: str | None = None) -> None:
+        super().__init__()
+        self.question = question
+        self.yes = yes or _("Yes (y)")
+        self.no = no or _("No (n)")
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.question, id="question")
+            with Horizontal():
+                yield Button(self.yes, id="yes", variant="primary")
+                yield Button(self.no, id="no")
+
+    def on_mount(self) -> None:
+        self.query_one("#yes", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)

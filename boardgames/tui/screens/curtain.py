@@ -1,0 +1,64 @@
+"""The hand-off curtain between human seats of a game with private information."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Static
+
+from boardgames.core.record import Seat
+from boardgames.tui.i18n import _
+from boardgames.tui.screens.base import BaseScreen
+
+
+def needs_curtain(has_private_info: bool, seats: Sequence[Seat], keyboard_seat: int | None,
+                  next_seat: int | None) -> bool:
+    """Should the screen be hidden before ``next_seat`` sees its view?
+
+    Only for games with private information, only before a human seat, only when
+    the keyboard was last used by a different human seat. ``keyboard_seat`` None
+    (a game just started or resumed) counts as different when more than one seat
+    is human, so the first player's secrets never show to whoever started the game.
+    """
+    if not has_private_info or next_seat is None or seats[next_seat].is_bot:
+        return False
+    if sum(1 for seat in seats if not seat.is_bot) < 2:
+        return False
+    return keyboard_seat != next_seat
+
+
+class CurtainScreen(BaseScreen):
+    """Covers the whole screen until the named player presses Enter."""
+
+    BINDINGS = [
+        Binding("enter,space", "ready", show=False),
+        Binding("q,escape", "leave", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    CurtainScreen { align: center middle; }
+    CurtainScreen Static { width: 100%; content-align: center middle; text-align: center; }
+    """
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.player = name
+
+    def compose(self) -> ComposeResult:
+        text = Text(justify="center")
+        text.append(_("Pass to {name} — press Enter.", name=self.player), style="bold")
+        text.append("\n\n")
+        text.append(_("Everyone else, please look away: {name}'s next view holds private information.",
+                      name=self.player), style="dim")
+        text.append("\n\n")
+        text.append(_("(q leaves the game for the menu.)"), style="dim")
+        yield Static(text, id="curtain")
+
+    def action_ready(self) -> None:
+        self.dismiss(True)
+
+    def action_leave(self) -> None:
+        self.dismiss(False)

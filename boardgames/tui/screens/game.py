@@ -1,0 +1,315 @@
+"""The game screen host, shared by every game.
+
+It owns the Session: it asks the game's board (see boardgames.tui.board) to draw
+``state.view(seat)`` of the seat at the keyboard, applies the actions the board
+submits, plays the bots with a skippable pause, and shows the log, the prompt,
+the last message and the keys that work now. Help, undo, save, the hand-off
+curtain, leaving and the game-over screen live here so every game gets them.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.timer import Timer
+from textual.widgets import Static
+
+from boardgames.core.bots import Bot, make_bot
+from boardgames.core.engine import IllegalAction
+from boardgames.core.record import RecordError
+from boardgames.core.session import Session
+from boardgames.tui.board import Board, board_for
+from boardgames.tui.i18n import _
+from boardgames.tui.screens.base import BaseScreen
+from boardgames.tui.screens.curtain import CurtainScreen, needs_curtain
+from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar
+
+#: keys that keep their meaning while a bot is about to move (every other key skips the pause)
+NO_SKIP = {"question_mark", "q", "escape", "ctrl+s", "ctrl+q", "ctrl+c", "ctrl+p", "u"}
+
+
+class GameScreen(BaseScreen):
+    BINDINGS = [
+        Binding("question_mark", "help", show=False),
+        Binding("u", "undo", show=False),
+        Binding("ctrl+s", "save", show=False),
+        Binding("q,escape", "leave", show=False),
+        Binding("enter", "results", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    GameScreen #game-main { height: 1fr; }
+    GameScreen #log-title { height: 1; color: $text-muted; padding: 0 1; }
+    GameScreen LogPanel { padding: 0 1; }
+    GameScreen.wide #game-main { layout: horizontal; }
+    GameScreen.wide #board-column { width: 1fr; }
+    GameScreen.wide #log-column { width: 44; border-left: solid $panel-lighten-2; }
+    GameScreen #board-column { height: auto; }
+    GameScreen #log-column { height: 1fr; }
+    """
+
+    def __init__(self, session: Session, *, ascii: bool = False, bot_delay: float = 0.6) -> None:
+        super().__init__()
+        self.session = session
+        self.ascii = ascii
+        self.bot_delay = bot_delay
+        self.board: Board = board_for(session.game, ascii=ascii)
+        self.log_panel = LogPanel([seat.name for seat in session.record.seats], id="log")
+        self.prompt_bar = PromptBar(ascii=ascii, id="prompt")
+        self.key_bar = KeyBar(id="keys")
+        #: the human seat whose view is on screen (None before the first human turn)
+        self.keyboard_seat: int | None = None
+        self._bots: dict[str, Bot] = {}
+        self._bot_timer: Timer | None = None
+        self._results_shown = False
+        self._curtain_up = False
+
+    # -- layout ----------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        with Vertical(id="game-main"):
+            with Vertical(id="board-column"):
+                yield self.board
+            with Vertical(id="log-column"):
+                yield Static(_("Log"), id="log-title")
+                yield self.log_panel
+        yield self.prompt_bar
+        yield self.key_bar
+
+    def on_mount(self) -> None:
+        self.board.focus()
+        self._apply_layout()
+        self.after_change()
+
+    def on_resize(self, event: events.Resize) -> None:
+        super().on_resize(event)
+        self._apply_layout()
+        self.board.refresh(layout=True)
+
+    def _apply_layout(self) -> None:
+        """Put the log beside the board when the terminal is wide enough for both."""
+        width = self.app.size.width
+        self.set_class(width >= 150, "wide")
+
+    # -- the loop --------------------------------------------------------------
+    @property
+    def state(self):  # noqa: ANN201 - the game's State subclass
+        return self.session.state
+
+    def after_change(self) -> None:
+        """Redraw everything from the session and start what comes next (bot, curtain, results)."""
+        session, state = self.session, self.session.state
+        self.log_panel.set_lines(session.log)
+        self.prompt_bar.set_prompt(state.prompt())
+        if state.is_over:
+            self.board.show(state.view(self.keyboard_seat), [], self.keyboard_seat, False)
+            self.refresh_keys()
+            if not self._results_shown:
+                self._results_shown = True
+                self.call_after_refresh(self.show_results)
+            return
+        player = state.current_player
+        seat = session.record.seats[player]
+        if seat.is_bot:
+            self.board.show(state.view(self.keyboard_seat), [], self.keyboard_seat, False)
+            self.schedule_bot()
+        elif needs_curtain(session.game.has_private_info, session.record.seats, self.keyboard_seat, player):
+            self.board.show(state.view(None), [], None, False)
+            if self.is_current and not self._curtain_up:
+                self._curtain_up = True
+                self.app.push_screen(CurtainScreen(seat.name), self._curtain_done)
+        else:
+            self.keyboard_seat = player
+            self.board.show(state.view(player), state.legal_actions(), player, True)
+        self.refresh_keys()
+
+    def _curtain_done(self, ready: bool | None) -> None:
+        self._curtain_up = False
+        if ready:
+            self.keyboard_seat = self.state.current_player
+            self.after_change()
+        else:
+            self.action_leave()
+
+    def on_screen_resume(self) -> None:
+        self.board.focus()
+        if self.state.is_over:
+            return
+        if self.session.current_seat is not None and self.session.current_seat.is_bot:
+            self.schedule_bot()
+        elif not self._curtain_up and needs_curtain(self.session.game.has_private_info, self.session.record.seats,
+                                                    self.keyboard_seat, self.state.current_player):
+            self.after_change()
+
+    def refresh_keys(self) -> None:
+        hints: list[tuple[str, str]] = []
+        if self.state.is_over:
+            hints = [("Enter", _("results")), ("?", _("help")), ("q", _("menu"))]
+        elif self._bot_timer is not None:
+            hints = [(_("any key"), _("skip the pause")), ("?", _("help")), ("q", _("menu"))]
+        else:
+            hints = self.board.key_hints()
+            if self.session.can_undo():
+                hints.append(("u", _("undo")))
+            hints += [("?", _("help")), ("q", _("menu")), ("^s", _("save"))]
+        self.key_bar.set_hints(hints)
+
+    def message(self, text: str, error: bool = False) -> None:
+        self.prompt_bar.set_message(text, error)
+
+    # -- bots ----------------------------------------------------------------
+    def schedule_bot(self) -> None:
+        if self._bot_timer is not None or not self.is_current:
+            return
+        delay = self.bot_delay
+        steps = self.session.steps
+        if steps and steps[-1].seat == self.state.current_player and steps[-1].turn == self.state.turn:
+            delay /= 2  # a later decision of the same bot turn
+        self._bot_timer = self.set_timer(max(delay, 0.001), self.bot_move)
+        self.refresh_keys()
+
+    def cancel_bot(self) -> None:
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+            self._bot_timer = None
+
+    def bot_move(self, whole_turn: bool = False) -> None:
+        """Play the current bot's next decision (or, when a key skipped the pause, the rest of its turn)."""
+        self._bot_timer = None
+        if not self.is_current:
+            return  # resumed later by on_screen_resume
+        player, turn = self.state.current_player, self.state.turn
+        while True:
+            if not self._bot_step():
+                return
+            if not whole_turn or self.state.current_player != player or self.state.turn != turn:
+                break
+        self.after_change()
+
+    def _bot_step(self) -> bool:
+        state = self.state
+        seat = self.session.current_seat
+        if state.is_over or seat is None or not seat.is_bot:
+            return False
+        bot = self._bots.get(seat.bot_kind)
+        if bot is None:
+            try:
+                bot = self._bots[seat.bot_kind] = make_bot(seat.bot_kind, self.session.game, self.session.record.seed)
+            except ValueError as exc:
+                self.message(str(exc), error=True)
+                return False
+        try:
+            self.session.apply(bot.choose(state, len(self.session.record.actions)))
+        except IllegalAction as exc:  # a bot bug must not crash the game
+            self.message(_("The bot {name} made a move the rules refuse: {reason}", name=seat.name, reason=exc),
+                         error=True)
+            return False
+        except OSError as exc:
+            self.message(_("The game could not be saved: {reason}", reason=exc), error=True)
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        """Any key (but the few that keep their meaning) skips a bot's pause."""
+        if self._bot_timer is not None and event.key not in NO_SKIP:
+            event.stop()
+            event.prevent_default()
+            self.cancel_bot()
+            self.bot_move(whole_turn=True)
+
+    # -- messages from the board ---------------------------------------------
+    def on_board_submit(self, message: Board.Submit) -> None:
+        message.stop()
+        seat = self.session.current_seat
+        if seat is None or seat.is_bot or self.state.current_player != self.keyboard_seat:
+            return
+        try:
+            self.session.apply(message.action)
+        except IllegalAction as exc:
+            self.message(str(exc), error=True)
+            return
+        except OSError as exc:
+            self.message(_("The move was made but the game could not be saved: {reason}", reason=exc), error=True)
+        else:
+            self.message("")
+        self.after_change()
+
+    def on_board_notice(self, message: Board.Notice) -> None:
+        message.stop()
+        self.message(message.text, message.error)
+
+    def on_board_hints_changed(self, message: Board.HintsChanged) -> None:
+        message.stop()
+        self.refresh_keys()
+
+    # -- actions ---------------------------------------------------------------
+    def action_help(self) -> None:
+        from boardgames.tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.session.game, self.board.HELP_KEYS))
+
+    def action_undo(self) -> None:
+        if self.state.is_over:
+            self.message(_("The game is over; moves can no longer be taken back."), error=True)
+            return
+        if not self.session.can_undo():
+            self.message(_("There is nothing to undo: only your own moves of the current turn can be taken back."),
+                         error=True)
+            return
+        try:
+            self.session.undo()
+        except (IllegalAction, RecordError) as exc:
+            self.message(str(exc), error=True)
+            return
+        self.message(_("Your last move was taken back."))
+        self.after_change()
+
+    def action_save(self) -> None:
+        if self.session.path is None:
+            self.message(_("This game is not being saved to a file."), error=True)
+            return
+        try:
+            self.session.save()
+        except OSError as exc:
+            self.message(_("The game could not be saved: {reason}", reason=exc), error=True)
+            return
+        self.message(_("Saved to {path}. (The game also saves itself after every move.)", path=self.session.path))
+
+    def action_leave(self) -> None:
+        from boardgames.tui.screens.confirm import ConfirmScreen
+
+        if self.state.is_over:
+            self.app.to_menu()
+            return
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.cancel_bot()
+                self.app.to_menu()
+
+        if self.session.path is not None:
+            question = _("Leave this game for the menu? It is saved and can be continued from the menu.")
+        else:
+            question = _("Leave this game for the menu? It is not saved to a file and will be lost.")
+        self.app.push_screen(ConfirmScreen(question), answered)
+
+    def action_results(self) -> None:
+        if self.state.is_over:
+            self.show_results()
+
+    def show_results(self) -> None:
+        from boardgames.tui.screens.gameover import GameOverScreen
+
+        if not self.is_current:
+            return
+
+        def chosen(what: str | None) -> None:
+            if what == "menu":
+                self.app.to_menu()
+            elif what == "replay":
+                self.app.open_replay(self.session.record)
+            else:
+                self.message(_("This is the final board. Press Enter for the results, q for the menu."))
+
+        self.app.push_screen(GameOverScreen(self.session.game.title, self.state.result(), self.session.record.seats),
+                             chosen)

@@ -1,0 +1,103 @@
+"""The end of a game: ranking, each seat's score by category, tie-break and notes."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from boardgames.core.engine import Result
+from boardgames.core.record import Seat
+from boardgames.tui.i18n import _, ordinal
+from boardgames.tui.screens.base import BaseScreen
+from boardgames.tui.widgets import KeyBar
+
+
+def seat_label(seat: Seat) -> str:
+    if seat.is_bot:
+        return _("{name} (bot, {kind})", name=seat.name, kind=seat.bot_kind)
+    return seat.name
+
+
+def result_table(result: Result, seats: list[Seat]) -> Table:
+    """Categories down, seats across, the total last."""
+    order = sorted(range(len(seats)), key=lambda s: (result.ranks[s], s))
+    table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
+    table.add_column(_("Category"), no_wrap=True)
+    for s in order:
+        table.add_column(seats[s].name, justify="right", no_wrap=True, max_width=14, overflow="ellipsis")
+    categories: list[str] = []
+    for per_seat in result.breakdown:
+        for category in per_seat:
+            if category not in categories:
+                categories.append(category)
+    for category in categories:
+        table.add_row(category, *(str(result.breakdown[s].get(category, 0)) for s in order))
+    table.add_row(Text(_("Total"), style="bold"), *(Text(str(result.scores[s]), style="bold") for s in order),
+                  end_section=True)
+    return table
+
+
+def ranking_text(result: Result, seats: list[Seat]) -> Text:
+    text = Text()
+    order = sorted(range(len(seats)), key=lambda s: (result.ranks[s], s))
+    winners = result.winners
+    if len(winners) == 1:
+        text.append(_("{name} wins with {score} points.", name=seats[winners[0]].name,
+                      score=result.scores[winners[0]]) + "\n", style="bold")
+    else:
+        names = ", ".join(seats[s].name for s in winners)
+        text.append(_("Shared victory: {names}.", names=names) + "\n", style="bold")
+    for s in order:
+        text.append(_("{rank}  {name}: {score} points", rank=ordinal(result.ranks[s]), name=seat_label(seats[s]),
+                      score=result.scores[s]) + "\n")
+    return text
+
+
+class GameOverScreen(BaseScreen):
+    """Dismisses with "menu", "board" (look at the final board) or "replay"."""
+
+    BINDINGS = [
+        Binding("enter,q,escape", "choose('menu')", show=False),
+        Binding("v", "choose('board')", show=False),
+        Binding("r", "choose('replay')", show=False),
+        Binding("up,k", "scroll(-1)", show=False),
+        Binding("down,j", "scroll(1)", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    GameOverScreen #over-title { height: 1; padding: 0 1; background: $accent; color: $text; text-style: bold; }
+    GameOverScreen VerticalScroll { padding: 1 2; }
+    GameOverScreen .gap { margin-top: 1; }
+    """
+
+    def __init__(self, title: str, result: Result, seats: list[Seat]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.result = result
+        self.seats = seats
+
+    def compose(self) -> ComposeResult:
+        yield Static(_("Game over: {title}", title=self.title_text), id="over-title")
+        with VerticalScroll(id="over-body"):
+            yield Static(ranking_text(self.result, self.seats), id="ranking")
+            yield Static(result_table(self.result, self.seats), id="breakdown", classes="gap")
+            extra = Text()
+            if self.result.tiebreak:
+                extra.append(self.result.tiebreak + "\n")
+            for note in self.result.notes:
+                extra.append(note + "\n", style="italic")
+            if extra:
+                yield Static(extra, id="notes", classes="gap")
+        bar = KeyBar()
+        bar.set_hints([("Enter", _("menu")), ("v", _("view the final board")), ("r", _("replay the game"))])
+        yield bar
+
+    def action_choose(self, what: str) -> None:
+        self.dismiss(what)
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#over-body", VerticalScroll).scroll_relative(y=lines, animate=False)

@@ -1,0 +1,152 @@
+"""Step through a saved game one action at a time, with the game's own board."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from boardgames.core.engine import Game, IllegalAction, State
+from boardgames.core.record import Record, RecordError
+from boardgames.core.session import Session
+from boardgames.tui.board import Board, board_for
+from boardgames.tui.i18n import _
+from boardgames.tui.screens.base import BaseScreen
+from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar
+
+
+class Replay:
+    """Every state of a record, from the set-up to its last action (or to the first refused one)."""
+
+    def __init__(self, record: Record) -> None:
+        self.record = record
+        self.states: list[State] = []
+        self.lines: list[str] = []
+        self.error = ""
+        head = replace(record, actions=[], options=dict(record.options))
+        session = Session.from_record(head)  # checks the header; raises RecordError in plain words
+        self.game: Game = session.game
+        self.states.append(session.state.clone())
+        for number, text in enumerate(record.actions, 1):
+            try:
+                session.apply(self.game.parse_action(text))
+            except IllegalAction as exc:
+                self.error = _("The replay stops at move {n} ('{move}'), which the rules refuse: {reason}",
+                               n=number, move=text, reason=exc)
+                break
+            self.states.append(session.state.clone())
+        self.lines = session.log
+
+    @property
+    def moves(self) -> int:
+        return len(self.states) - 1
+
+
+class ReplayScreen(BaseScreen):
+    """Left/right (h/l) one action, Home/End to the ends, q to leave."""
+
+    BINDINGS = [
+        Binding("left,h", "step(-1)", show=False),
+        Binding("right,l,space", "step(1)", show=False),
+        Binding("pageup", "step(-10)", show=False),
+        Binding("pagedown", "step(10)", show=False),
+        Binding("home", "jump(0)", show=False),
+        Binding("end", "jump(-1)", show=False),
+        Binding("q,escape", "leave", show=False),
+        Binding("question_mark", "help", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    ReplayScreen #replay-main { height: 1fr; }
+    ReplayScreen #replay-title { height: 1; padding: 0 1; background: $accent; color: $text; text-style: bold; }
+    ReplayScreen #log-title { height: 1; color: $text-muted; padding: 0 1; }
+    ReplayScreen LogPanel { padding: 0 1; }
+    """
+
+    def __init__(self, record: Record, *, ascii: bool = False, standalone: bool = False) -> None:
+        super().__init__()
+        self.record = record
+        self.ascii = ascii
+        self.standalone = standalone
+        self.position = 0
+        self.replay: Replay | None = None
+        self.problem = ""
+        try:
+            self.replay = Replay(record)
+        except RecordError as exc:
+            self.problem = str(exc)
+        self.board: Board | None = board_for(self.replay.game, ascii=ascii) if self.replay else None
+        self.log_panel = LogPanel([seat.name for seat in record.seats], id="log")
+        self.prompt_bar = PromptBar(ascii=ascii, id="prompt")
+
+    def compose(self) -> ComposeResult:
+        title = self.replay.game.title if self.replay else self.record.game
+        names = ", ".join(seat.name for seat in self.record.seats)
+        yield Static(_("Replay: {title} ({names})", title=title, names=names), id="replay-title")
+        with Vertical(id="replay-main"):
+            if self.board is not None:
+                yield self.board
+            yield Static(_("Log"), id="log-title")
+            yield self.log_panel
+        yield self.prompt_bar
+        bar = KeyBar(id="keys")
+        lr = _("Left/Right") if self.ascii else "←→"
+        bar.set_hints([(lr, _("one move")), ("Home", _("start")), ("End", _("end")), ("PgUp/PgDn", _("10 moves")),
+                       ("q", _("leave"))])
+        yield bar
+
+    def on_mount(self) -> None:
+        if self.replay is None:
+            self.prompt_bar.set_prompt(_("This game cannot be replayed."))
+            self.prompt_bar.set_message(self.problem, error=True)
+            return
+        self.position = 0
+        self.redraw()
+
+    def redraw(self) -> None:
+        replay = self.replay
+        if replay is None or self.board is None:
+            return
+        state = replay.states[self.position]
+        self.board.show(state.view(None), [], None, False)
+        self.log_panel.set_lines(replay.lines[: self.position])
+        if self.position == 0:
+            status = _("Set-up, before the first move ({total} moves in all).", total=replay.moves)
+        else:
+            status = _("Move {n} of {total}: {move}", n=self.position, total=replay.moves,
+                       move=replay.lines[self.position - 1])
+        self.prompt_bar.set_prompt(status)
+        if replay.error and self.position == replay.moves:
+            self.prompt_bar.set_message(replay.error, error=True)
+        elif state.is_over:
+            self.prompt_bar.set_message(_("The game is over."))
+        else:
+            self.prompt_bar.set_message(state.prompt())
+
+    def action_step(self, delta: int) -> None:
+        if self.replay is None:
+            return
+        self.position = min(max(self.position + delta, 0), self.replay.moves)
+        self.redraw()
+
+    def action_jump(self, where: int) -> None:
+        if self.replay is None:
+            return
+        self.position = self.replay.moves if where < 0 else 0
+        self.redraw()
+
+    def action_help(self) -> None:
+        if self.replay is None:
+            return
+        from boardgames.tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.replay.game, []))
+
+    def action_leave(self) -> None:
+        if self.standalone:
+            self.app.exit()
+        else:
+            self.dismiss()

@@ -1,0 +1,170 @@
+"""Setting up a new game: seats (name, human or bot), the game's options, the seed."""
+
+from __future__ import annotations
+
+import random
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Button, Input, Label, Static
+
+from boardgames.core.bots import BOT_KINDS
+from boardgames.core.engine import Game, OptionError
+from boardgames.core.record import Seat
+from boardgames.core.session import Session
+from boardgames.tui.i18n import _
+from boardgames.tui.screens.base import BaseScreen
+from boardgames.tui.widgets import ChoiceField, KeyBar
+
+NAME_LENGTH = 16
+
+
+def kind_choices() -> list[tuple[str, str]]:
+    labels = {"random": _("Bot (random)"), "greedy": _("Bot (greedy)")}
+    return [("human", _("Human")), *((f"bot:{kind}", labels.get(kind, _("Bot ({kind})", kind=kind)))
+                                    for kind in BOT_KINDS)]
+
+
+def default_name(seat: int, kind: str) -> str:
+    if kind.startswith("bot:"):
+        return _("Bot {n}", n=seat + 1)
+    return _("Player {n}", n=seat + 1)
+
+
+class SetupScreen(BaseScreen):
+    BINDINGS = [
+        Binding("escape", "back", show=False),
+        Binding("enter", "start", show=False),
+        Binding("ctrl+r", "new_seed", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    SetupScreen #setup-title { height: 1; padding: 0 1; background: $accent; color: $text; text-style: bold; }
+    SetupScreen #setup-body { height: 1fr; padding: 0 1; }
+    SetupScreen #setup-about { height: auto; margin-bottom: 1; color: $text-muted; }
+    SetupScreen .row { height: 1; margin-bottom: 1; }
+    SetupScreen .row Label { width: 14; }
+    SetupScreen .row Input { width: 22; height: 1; border: none; padding: 0 1; margin-right: 2; background: $boost; }
+    SetupScreen .row Input:focus { background: $accent 40%; }
+    SetupScreen .row .help { width: 1fr; color: $text-muted; margin-left: 2; }
+    SetupScreen #buttons { height: 1; margin-top: 0; }
+    SetupScreen #buttons Button { height: 1; border: none; min-width: 14; margin-right: 2; }
+    SetupScreen #setup-message { height: 2; padding: 0 1; }
+    """
+
+    def __init__(self, game: Game, seed: int | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.seed = seed if seed is not None else random.randrange(1, 1_000_000)
+
+    def compose(self) -> ComposeResult:
+        game = self.game
+        yield Static(_("New game: {title}", title=game.title), id="setup-title")
+        with VerticalScroll(id="setup-body"):
+            yield Static(_("{description} For {low} to {high} players.", description=game.description,
+                           low=game.min_players, high=game.max_players), id="setup-about")
+            with Horizontal(classes="row"):
+                yield Label(_("Players"))
+                counts = [(str(n), str(n)) for n in range(game.min_players, game.max_players + 1)]
+                yield ChoiceField(counts, str(game.min_players), id="count")
+            for seat in range(game.max_players):
+                with Horizontal(classes="row seat", id=f"seat-{seat}"):
+                    yield Label(_("Seat {n}", n=seat + 1))
+                    yield Input(default_name(seat, "human"), max_length=NAME_LENGTH, id=f"name-{seat}")
+                    yield ChoiceField(kind_choices(), "human", id=f"kind-{seat}")
+            for option in game.options:
+                with Horizontal(classes="row"):
+                    yield Label(option.label)
+                    yield ChoiceField([(c, c) for c in option.choices], option.default, id=f"option-{option.key}")
+                    yield Static(option.help, classes="help")
+            with Horizontal(classes="row"):
+                yield Label(_("Seed"))
+                yield Input(str(self.seed), restrict=r"[0-9]*", max_length=12, id="seed")
+                yield Static(_("The same seed deals the same game; ctrl+r picks a new one."), classes="help")
+            with Horizontal(id="buttons"):
+                yield Button(_("Start"), id="start", variant="primary")
+                yield Button(_("Back"), id="back")
+        yield Static("", id="setup-message")
+        bar = KeyBar()
+        bar.set_hints([("Tab", _("next field")), ("←→", _("change choice")), ("Enter", _("start")),
+                       ("Esc", _("back"))])
+        yield bar
+
+    def on_mount(self) -> None:
+        self.show_seats()
+        self.query_one("#name-0", Input).focus()
+
+    @property
+    def count(self) -> int:
+        return int(self.query_one("#count", ChoiceField).value)
+
+    def show_seats(self) -> None:
+        for seat in range(self.game.max_players):
+            self.query_one(f"#seat-{seat}").display = seat < self.count
+
+    def on_choice_field_changed(self, event: ChoiceField.Changed) -> None:
+        event.stop()
+        field_id = event.field.id or ""
+        if field_id == "count":
+            self.show_seats()
+        elif field_id.startswith("kind-"):
+            seat = int(field_id[5:])
+            name = self.query_one(f"#name-{seat}", Input)
+            defaults = {default_name(seat, kind) for kind, _label in kind_choices()}
+            if name.value.strip() in defaults or not name.value.strip():
+                name.value = default_name(seat, event.value)
+
+    def message(self, text: str) -> None:
+        out = Text()
+        if text:
+            out.append("✗ ", style="bold red")
+            out.append(text, style="red")
+        self.query_one("#setup-message", Static).update(out)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_start()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.action_back()
+
+    def action_back(self) -> None:
+        self.dismiss()
+
+    def action_new_seed(self) -> None:
+        self.query_one("#seed", Input).value = str(random.randrange(1, 1_000_000))
+
+    def seats(self) -> list[Seat]:
+        seats = []
+        for seat in range(self.count):
+            kind = self.query_one(f"#kind-{seat}", ChoiceField).value
+            name = " ".join(self.query_one(f"#name-{seat}", Input).value.split()) or default_name(seat, kind)
+            seats.append(Seat(name, kind))
+        return seats
+
+    def action_start(self) -> None:
+        seats = self.seats()
+        seen: set[str] = set()
+        for seat in seats:
+            if seat.name.casefold() in seen:
+                self.message(_("Two seats are called {name}; give every seat its own name.", name=seat.name))
+                return
+            seen.add(seat.name.casefold())
+        text = self.query_one("#seed", Input).value.strip()
+        seed = int(text) if text.isdigit() else random.randrange(1, 1_000_000)
+        options = {opt.key: self.query_one(f"#option-{opt.key}", ChoiceField).value for opt in self.game.options}
+        try:
+            session = Session.new(self.game, seats, options, seed=seed)
+        except OptionError as exc:
+            self.message(str(exc))
+            return
+        except OSError as exc:
+            self.message(_("The game cannot be saved: {reason}", reason=exc))
+            return
+        self.app.start_session(session, replace=self)

@@ -1,0 +1,42 @@
+"""Shown instead of everything else while the terminal is below the minimum size."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import Static
+
+from boardgames.tui.i18n import _
+from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
+
+
+class TooSmallScreen(Screen):
+    """Nothing to do here but resize (or quit with ctrl+q); the app pops it when the size is right."""
+
+    DEFAULT_CSS = """
+    TooSmallScreen { align: center middle; }
+    TooSmallScreen Static { width: 100%; content-align: center middle; text-align: center; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="too-small")
+
+    def on_mount(self) -> None:
+        self.update_size()
+
+    def update_size(self) -> None:
+        width, height = self.app.size
+        text = Text(justify="center")
+        text.append(
+            _("The terminal is too small: need {need_w}x{need_h}, have {w}x{h}.",
+              need_w=MIN_WIDTH, need_h=MIN_HEIGHT, w=width, h=height),
+            style="bold",
+        )
+        text.append("\n")
+        text.append(_("Make the window larger and the game comes back. Ctrl+Q quits."))
+        self.query_one("#too-small", Static).update(text)
+
+    def on_resize(self) -> None:
+        self.update_size()
+        self.app.check_size()

@@ -1,0 +1,39 @@
+"""The log panel: one line per move, naming the player who made it."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import RichLog
+
+
+class LogPanel(RichLog):
+    """A scrolling log. ``set_lines`` redraws only what changed (undo shortens the log)."""
+
+    DEFAULT_CSS = """
+    LogPanel { height: 1fr; min-height: 2; background: $surface; scrollbar-size-vertical: 1; }
+    """
+
+    def __init__(self, names: list[str] | None = None, *, id: str | None = None) -> None:
+        super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True, id=id)
+        self.can_focus = False
+        self.names = sorted(names or [], key=len, reverse=True)
+        self.shown: list[str] = []
+
+    def styled(self, line: str) -> Text:
+        text = Text(line)
+        for name in self.names:
+            if line.startswith(name):
+                text.stylize("bold", 0, len(name))
+                break
+        return text
+
+    def set_lines(self, lines: list[str]) -> None:
+        if lines[: len(self.shown)] == self.shown:
+            new = lines[len(self.shown):]
+        else:
+            self.clear()
+            self.shown = []
+            new = lines
+        for line in new:
+            self.write(self.styled(line))
+        self.shown = list(lines)

@@ -1,0 +1,157 @@
+"""Shared helpers for the shell's pilot tests."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from boardgames.core.bots import make_bot
+from boardgames.core.engine import Action, Game, IllegalAction, Result, State
+from boardgames.core.record import Seat
+from boardgames.core.registry import get_game
+from boardgames.core.rng import Rng
+from boardgames.core.session import Session
+from boardgames.tui.app import BoardgamesApp
+
+SINTRA = get_game("sintra")
+
+
+def sintra_session(names=("Ana", "Bia"), kinds=None, seed=1, side="A", autosave=True) -> Session:
+    kinds = kinds or ["human"] * len(names)
+    seats = [Seat(name, kind) for name, kind in zip(names, kinds)]
+    return Session.new(SINTRA, seats, {"side": side}, seed=seed, autosave=autosave)
+
+
+async def wait_until(pilot, condition: Callable[[], bool], timeout: float = 10.0) -> None:
+    """Let the app run until ``condition()`` holds; fail after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError("timed out waiting for the app")
+        await pilot.pause(0.01)
+
+
+def app_for(session=None, **kwargs) -> BoardgamesApp:
+    kwargs.setdefault("bot_delay", 0)
+    return BoardgamesApp(session=session, **kwargs)
+
+
+def board_text(app) -> str:
+    return app.screen.board.render().plain
+
+
+def completion_setup(seed: int = 3) -> tuple[Session, Action, Action]:
+    """Play a seeded 2-player game (greedy choices for both seats) until Ana can complete a strip.
+
+    Returns the session and the take and place that complete it.
+    """
+    session = sintra_session(seed=seed)
+    bot = make_bot("greedy", SINTRA, seed)
+    while True:
+        state = session.state
+        if state.current_player == 0 and state.phase == "take":
+            found = completing_move(state)
+            if found:
+                return session, found[0], found[1]
+        session.apply(bot.choose(state, len(session.record.actions)))
+
+
+def completing_move(state) -> tuple[Action, Action] | None:
+    for take in state.legal_actions():
+        if take.name != "take":
+            continue
+        after_take = state.clone()
+        after_take.apply(take)
+        for place in after_take.legal_actions():
+            if place.name != "place":
+                continue
+            after = after_take.clone()
+            after.apply(place)
+            if after.phase == "keep":
+                return take, place
+    return None
+
+
+# -- a tiny game with private information, to test the curtain and the generic board ---------------
+class SecretState(State):
+    """Each seat holds a secret number; a turn is one 'pass' (or 'peek', which changes nothing)."""
+
+    def __init__(self, names, seed, turns=4):
+        self.names = list(names)
+        self.rng = Rng(seed)
+        self.turn = 0
+        self.turns = turns
+        self.secrets = [10 + i for i in range(len(names))]
+        self.current = 0
+
+    @property
+    def current_player(self):
+        return None if self.turn >= self.turns else self.current
+
+    def legal_actions(self):
+        return [] if self.current_player is None else [Action("pass"), Action("peek")]
+
+    def apply(self, action):
+        if action not in self.legal_actions():
+            raise IllegalAction(f"'{action}' is not allowed now.")
+        if action.name == "pass":
+            self.current = (self.current + 1) % len(self.names)
+            self.turn += 1
+
+    def prompt(self):
+        return "Pass or peek." if self.current_player is not None else "The game is over."
+
+    def describe(self, action):
+        return f"{self.names[self.current]} plays {action}."
+
+    def result(self):
+        return Result([0] * len(self.names), [{"Nothing": 0} for _ in self.names], [1] * len(self.names))
+
+    def view(self, seat):
+        return {"secret": None if seat is None else self.secrets[seat], "seat": seat, "prompt": self.prompt()}
+
+    def clone(self):
+        other = SecretState(self.names, 0, self.turns)
+        other.rng, other.turn, other.current = self.rng.copy(), self.turn, self.current
+        return other
+
+    def to_json(self):
+        return {"turn": self.turn, "current": self.current}
+
+
+class SecretGame(Game):
+    id = "secret-test"
+    title = "Secret (test)"
+    description = "A test game with private information."
+    min_players = 2
+    max_players = 3
+    has_private_info = True
+
+    def new_state(self, names, options, seed):
+        return SecretState(names, seed)
+
+    def evaluate(self, state, seat):
+        return 0.0
+
+    def help_text(self):
+        return "# Secret\n\nPass."
+
+
+def secret_session(kinds=("human", "human")) -> Session:
+    seats = [Seat(name, kind) for name, kind in zip(("Ana", "Bia", "Caio"), kinds)]
+    return Session.new(SecretGame(), seats, {}, seed=1, autosave=False)
+
+
+def static_text(widget) -> str:
+    """The plain text a Static shows (Rich renderables are rendered at 80 columns)."""
+    from rich.console import Console
+    from rich.text import Text
+
+    content = widget.content
+    if isinstance(content, str):
+        return content
+    if isinstance(content, Text):
+        return content.plain
+    console = Console(width=80, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
+    console.print(content)
+    return console.export_text()
