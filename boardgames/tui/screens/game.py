@@ -130,7 +130,7 @@ class GameScreen(BaseScreen):
             self.keyboard_seat = self.state.current_player
             self.after_change()
         else:
-            self.action_leave()
+            self.call_after_refresh(self.action_leave)  # once the curtain is gone
 
     def on_screen_resume(self) -> None:
         self.board.focus()
