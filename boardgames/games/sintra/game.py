@@ -7,7 +7,7 @@ from typing import Any
 
 from boardgames.core.data import data_dir
 from boardgames.core.engine import Game, Option
-from boardgames.games.sintra.data import load_rules, shared_rules
+from boardgames.games.sintra.data import SLOTS, STRIP_LEN, load_rules, shared_rules
 from boardgames.games.sintra.rules import EMPTY, SintraState, end_bonus
 
 
@@ -33,27 +33,29 @@ class Sintra(Game):
         return SintraState.from_json(shared_rules(), data)
 
     def evaluate(self, state: SintraState, seat: int) -> float:
-        """Points now, plus what the board is on course to score, relative to the best rival."""
-        def worth(player: int) -> float:
-            palace = state.players[player]
-            if palace.final is not None:
-                return palace.score
-            comp = state.rules.components
-            value = palace.score + comp.broken_track[palace.track]
-            bonus, _ = end_bonus(state.rules.palace[state.side], palace.windows)
-            value += 0.7 * bonus
-            for slot, row in enumerate(palace.filled):
-                if palace.strip_ids[slot] is None:
-                    continue
-                filled = sum(1 for c in row if c != EMPTY)
-                # nearly complete strips are worth more; strips behind the glazier are harder to reach
-                reach = 1.0 if slot >= palace.glazier else 0.6
-                value += reach * 0.45 * filled * filled / 5
-            return value
+        """Points now plus what the palace is on course to score.
 
-        mine = worth(seat)
-        rivals = [worth(p) for p in range(len(state.players)) if p != seat]
-        return mine - 0.5 * max(rivals)
+        A part-filled strip is worth the share of its completion score (its window,
+        the glazed windows to its right, and a margin for the window's future use)
+        that grows with the square of its filled spaces; strips left of the glazier
+        count a little less because a turn is needed to reach them again. Rivals are
+        left out: a move never changes another palace, so they never change a choice.
+        """
+        palace = state.players[seat]
+        if palace.final is not None:
+            return palace.score
+        side = state.rules.palace[state.side]
+        values = side.window_values
+        value = palace.score + state.rules.components.broken_track[palace.track]
+        value += 0.8 * end_bonus(side, palace.windows)[0]
+        for slot, row in enumerate(palace.filled):
+            filled = STRIP_LEN - row.count(EMPTY)
+            if not filled or palace.strip_ids[slot] is None:
+                continue
+            gain = values[slot] + 4 + sum(values[w] for w in range(slot + 1, SLOTS) if palace.windows[w][0] != EMPTY)
+            reach = 1.0 if slot >= palace.glazier else 0.85
+            value += reach * 0.8 * (filled / STRIP_LEN) ** 2 * gain
+        return value
 
     def check_data(self) -> list[str]:
         load_rules()

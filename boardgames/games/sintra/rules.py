@@ -7,7 +7,6 @@ then, when a strip was completed with pieces of several colours, ``keep <colour>
 
 from __future__ import annotations
 
-from copy import deepcopy
 from typing import Any
 
 from boardgames.core.engine import Action, IllegalAction, Result, State
@@ -66,14 +65,15 @@ class Palace:
         return sum(1 for row in self.filled for c in row if c != EMPTY)
 
     def to_json(self) -> dict[str, Any]:
-        return deepcopy({name: getattr(self, name) for name in self.__slots__})
+        snapshot = self.copy()  # later moves must not change a dict already handed out
+        return {name: getattr(snapshot, name) for name in self.__slots__}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Palace:
         p = cls()
         for name in cls.__slots__:
-            setattr(p, name, deepcopy(data[name]))
-        return p
+            setattr(p, name, data[name])
+        return p.copy()
 
 
 class SintraState(State):
@@ -183,7 +183,9 @@ class SintraState(State):
 
     def to_json(self) -> dict[str, Any]:
         # a snapshot: later moves must not change a dict already handed out
-        data = deepcopy({name: getattr(self, name) for name in self._FIELDS})
+        snapshot = self.clone()
+        data = {name: getattr(snapshot, name) for name in self._FIELDS}
+        data["names"] = list(self.names)
         data["held"] = list(self.held)
         data["rng"] = self.rng.to_json()
         data["players"] = [p.to_json() for p in self.players]
@@ -193,10 +195,10 @@ class SintraState(State):
     def from_json(cls, rules: Rules, data: dict[str, Any]) -> SintraState:
         state = cls(rules, data["names"], data["side"], Rng.from_json(data["rng"]))
         for name in cls._FIELDS:
-            setattr(state, name, deepcopy(data[name]))
+            setattr(state, name, data[name])
         state.held = tuple(data["held"])
         state.players = [Palace.from_json(p) for p in data["players"]]
-        return state
+        return state.clone()
 
     # -- helpers --------------------------------------------------------------
     def colour_id(self, colour: int) -> str:
