@@ -470,18 +470,32 @@ class SintraState(State):
         return f"{name}: choose which piece of the completed strip goes into the window."
 
     def describe(self, action: Action) -> str:
-        name = self.names[self.current] if self.current is not None else ""
-        if action.name == "take" and len(action.args) == 2:
-            where = "the centre" if action.args[0] == "C" else f"display {action.args[0]}"
-            try:
-                count = self._source(action.args[0])[self.colour_index(str(action.args[1]))]
-            except IllegalAction:
-                return str(action)
-            return f"{name} takes {count} {action.args[1]} from {where}."
-        if action.name == "place" and action.args:
-            return f"{name} places glass on strip {action.args[0]}."
+        """The log line for ``action`` by the current player, written before it is applied."""
+        if self.current is None:
+            return str(action)
+        name = self.names[self.current]
+        try:
+            if action.name == "take" and len(action.args) == 2:
+                colour = self.colour_index(str(action.args[1]))
+                count = self._source(action.args[0])[colour]
+                colour_name = self.rules.colours[colour].name.lower()
+                if action.args[0] != "C":
+                    return f"{name} takes {count} {colour_name} from display {action.args[0]}."
+                if self.marker_in_centre:
+                    return f"{name} takes {count} {colour_name} from the centre, and the first-player marker."
+                return f"{name} takes {count} {colour_name} from the centre."
+            if action.name == "place" and len(action.args) == 1 and isinstance(action.args[0], int):
+                colour, count = self.held
+                placed = min(count, self.fitting_spaces(self.current, action.args[0] - 1, colour))
+                colour_name = self.rules.colours[colour].name.lower()
+                if placed < count:
+                    return (f"{name} places {placed} {colour_name} on strip {action.args[0]} "
+                            f"and breaks {count - placed}.")
+                return f"{name} places {placed} {colour_name} on strip {action.args[0]}."
+        except (IllegalAction, IndexError):
+            return str(action)
         if action.name == "break":
-            return f"{name} breaks all the glass taken."
+            return f"{name} breaks all {self.held[1]} pieces taken."
         if action.name == "reset":
             return f"{name} moves the glazier back to the leftmost strip."
         if action.name == "keep" and action.args:
