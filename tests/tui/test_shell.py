@@ -36,7 +36,7 @@ async def test_menu_to_setup_to_a_three_seat_game_with_one_bot():
         assert isinstance(app.screen, MenuScreen)
         await pilot.press("home", "enter")
         assert isinstance(app.screen, SetupScreen)
-        await pilot.press("shift+tab", "right")  # players: 2 -> 3
+        await pilot.press("right")  # players: 2 -> 3
         assert app.screen.count == 3
         await pilot.press("tab")  # the name of seat 1
         for _ in range(len("Player 1")):
@@ -201,6 +201,23 @@ async def test_too_small_screen_and_back():
         await wait_until(pilot, lambda: "have 79x30" in static_text(app.screen.query_one("#too-small")))
         await pilot.resize_terminal(80, 24)
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        await pilot.press("1", "enter")
+        assert session.record.actions[0].startswith("take 1")
+
+
+async def test_shrinking_and_growing_while_playing_never_crashes():
+    session = sintra_session(seed=1)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for size in ((60, 20), (70, 22), (79, 24), (80, 23), (100, 30), (60, 20), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            small = size[0] < 80 or size[1] < 24
+            assert isinstance(app.screen, TooSmallScreen) == small, size
+            if small:
+                assert f"have {size[0]}x{size[1]}" in static_text(app.screen.query_one("#too-small"))
         await pilot.press("1", "enter")
         assert session.record.actions[0].startswith("take 1")
 

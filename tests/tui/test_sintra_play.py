@@ -99,7 +99,7 @@ async def test_complete_a_strip_by_keys_fills_its_window():
         await pilot.press(str(slot), "enter")
         assert session.record.actions[-1] == str(place)
         assert session.state.phase == "keep"
-        assert "Window" in board_text(app)
+        assert "keep for its window" in board_text(app)
         await pilot.press("enter")
         assert session.record.actions[-1].startswith("keep ")
         palace = session.state.players[0]

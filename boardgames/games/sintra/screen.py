@@ -287,16 +287,16 @@ class SintraBoard(Board):
         view, c = self.view, self.canvas
         players = view["players"]
         count = len(players)
-        pw = width // count
-        cw = 3 if pw >= SLOTS * 3 + 2 else 2
-        pw = min(pw, SLOTS * cw + 12)
+        column = width // count
+        cw = 3 if column >= SLOTS * 3 + 3 else 2
+        pw = min(column, SLOTS * cw + 4)  # the palace's own width; the rest of its column stays empty
         left = 1
         rows = 13 if roomy else 12
         first = len(c.lines)
         lines = [c.new_line() for _ in range(rows)]
         ornaments = view["side"] == "A"
         for p, pl in enumerate(players):
-            x0 = p * pw
+            x0 = p * column
             self._render_palace(p, pl, lines, first, x0, x0 + left, pw, cw, roomy, ornaments)
 
     def _render_palace(
@@ -320,15 +320,19 @@ class SintraBoard(Board):
         line = lines[0]
         c.pad(line, x0)
         mark = (">" if self.ascii else "▶") if current else " "
-        score = str(pl["score"])
-        right = (_("1st") + " " if view["first_player"] == p and not view["marker_in_centre"] else "")
-        right += _("{score} pts", score=score) if pw - 1 >= 16 + len(right) + 4 else score
-        room = pw - 2 - len(right) - 1
+        first_mark = _("1st") + " " if view["first_player"] == p and not view["marker_in_centre"] else ""
+        right = first_mark + _("{score} pts", score=pl["score"])
+        if pw - 3 - len(right) < min(len(pl["name"]), 5):
+            right = first_mark + str(pl["score"])
+        room = pw - 3 - len(right)
         name = pl["name"] if len(pl["name"]) <= room else pl["name"][: max(1, room - 1)] + "…"
         line.append(mark, "bold")
         line.append(name, "bold reverse" if current else "bold")
         c.pad(line, x0 + pw - 1 - len(right))
-        line.append(right, "bold")
+        if first_mark:
+            line.append(first_mark.strip(), "bold underline")
+            line.append(" ")
+        line.append(right[len(first_mark):], "bold")
         # glazier
         put(1, pl["glazier"], "v" if self.ascii else "▼", "bold")
         # strip numbers
@@ -376,7 +380,7 @@ class SintraBoard(Board):
         # window values, with side A's ornaments between the pairs
         for slot, value in enumerate(view["window_values"]):
             put(row, slot, str(value), "dim")
-            if ornaments and slot % 2 == 0 and cw == 2:
+            if ornaments and slot % 2 == 0:
                 lines[row].append("+" if self.ascii else "◆", "dim")
         row += 1
         # broken-glass track
@@ -437,7 +441,9 @@ class SintraBoard(Board):
             return self.strip_info(view["current"], self.strip - 1)
         if self.phase == "keep":
             slot = self._keep_slot()
-            line.append(_("Window {n} gets one piece:", n=slot + 1 if slot is not None else "?") + " ")
+            pieces = "".join(self.glyph(col) for col in (self.view.get("keep") or []))
+            line.append(_("Strip {n} is complete ({pieces}); keep for its window:",
+                          n=slot + 1 if slot is not None else "?", pieces=pieces) + " ")
             for i, colour in enumerate(self.keeps):
                 style = self.style(colour, "piece")
                 if colour == self.keep_colour:
@@ -478,6 +484,8 @@ class SintraBoard(Board):
             if broken:
                 return _("{whose}: {fit} fit, {broken} break; {detail}.", whose=whose, fit=fit, broken=broken,
                          detail=detail)
+            if held["count"] == 1:
+                return _("{whose}: your piece fits; {detail}.", whose=whose, detail=detail)
             return _("{whose}: all {count} fit; {detail}.", whose=whose, count=held["count"], detail=detail)
         if slot < pl["glazier"]:
             return _("{whose} is left of your glazier; {detail}.", whose=whose, detail=detail)

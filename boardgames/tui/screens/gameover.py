@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich import box
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -25,7 +26,7 @@ def seat_label(seat: Seat) -> str:
 def result_table(result: Result, seats: list[Seat]) -> Table:
     """Categories down, seats across, the total last."""
     order = sorted(range(len(seats)), key=lambda s: (result.ranks[s], s))
-    table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False, header_style="bold")
     table.add_column(_("Category"), no_wrap=True)
     for s in order:
         table.add_column(seats[s].name, justify="right", no_wrap=True, max_width=14, overflow="ellipsis")
@@ -34,10 +35,10 @@ def result_table(result: Result, seats: list[Seat]) -> Table:
         for category in per_seat:
             if category not in categories:
                 categories.append(category)
-    for category in categories:
-        table.add_row(category, *(str(result.breakdown[s].get(category, 0)) for s in order))
-    table.add_row(Text(_("Total"), style="bold"), *(Text(str(result.scores[s]), style="bold") for s in order),
-                  end_section=True)
+    for number, category in enumerate(categories, 1):
+        table.add_row(category, *(str(result.breakdown[s].get(category, 0)) for s in order),
+                      end_section=number == len(categories))
+    table.add_row(Text(_("Total"), style="bold"), *(Text(str(result.scores[s]), style="bold") for s in order))
     return table
 
 
@@ -54,6 +55,7 @@ def ranking_text(result: Result, seats: list[Seat]) -> Text:
     for s in order:
         text.append(_("{rank}  {name}: {score} points", rank=ordinal(result.ranks[s]), name=seat_label(seats[s]),
                       score=result.scores[s]) + "\n")
+    text.rstrip()
     return text
 
 

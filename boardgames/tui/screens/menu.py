@@ -48,13 +48,17 @@ def last_playable() -> Path | None:
     return None
 
 
-def describe_save(path: Path, record: Record) -> str:
-    moves = len(record.actions)
+def describe_save(path: Path, record: Record) -> Text:
+    """Two lines: when and which game; then who plays, how far, and whether it is finished."""
+    text = Text()
+    text.append(_("{when}  {title}", when=saved_when(path), title=game_title(record.game)), style="bold")
+    text.append("\n    ")
     if record.finished:
-        return _("{title} · {when} · {players} · {moves} moves · finished", title=game_title(record.game),
-                 when=saved_when(path), players=players_text(record), moves=moves)
-    return _("{title} · {when} · {players} · {moves} moves · in progress", title=game_title(record.game),
-             when=saved_when(path), players=players_text(record), moves=moves)
+        text.append(_("{players} · {moves} moves · finished", players=players_text(record), moves=len(record.actions)))
+    else:
+        text.append(_("{players} · {moves} moves · in progress", players=players_text(record),
+                      moves=len(record.actions)))
+    return text
 
 
 class MenuScreen(BaseScreen):
@@ -202,9 +206,10 @@ class LoadScreen(BaseScreen):
         options = []
         for i, (path, record) in enumerate(self.saves):
             if record is None:
-                text = Text(_("{file}: this file cannot be read as a save.", file=path.name), style="dim")
+                text = Text(_("{when}  {file}", when=saved_when(path), file=path.name), style="bold")
+                text.append("\n    " + _("This file cannot be read as a save; choose it to see why."), style="")
             else:
-                text = Text(describe_save(path, record))
+                text = describe_save(path, record)
             options.append(Option(text, id=str(i)))
         menu = self.query_one(OptionList)
         menu.set_options(options)

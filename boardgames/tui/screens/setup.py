@@ -43,13 +43,14 @@ class SetupScreen(BaseScreen):
     DEFAULT_CSS = """
     SetupScreen #setup-title { height: 1; padding: 0 1; background: $accent; color: $text; text-style: bold; }
     SetupScreen #setup-body { height: 1fr; padding: 0 1; }
-    SetupScreen #setup-about { height: auto; margin-bottom: 1; color: $text-muted; }
-    SetupScreen .row { height: 1; margin-bottom: 1; }
+    SetupScreen #setup-about { height: auto; color: $text-muted; }
+    SetupScreen .row { height: auto; }
+    SetupScreen .gap { margin-top: 1; }
     SetupScreen .row Label { width: 14; }
     SetupScreen .row Input { width: 22; height: 1; border: none; padding: 0 1; margin-right: 2; background: $boost; }
     SetupScreen .row Input:focus { background: $accent 40%; }
     SetupScreen .row .help { width: 1fr; color: $text-muted; margin-left: 2; }
-    SetupScreen #buttons { height: 1; margin-top: 0; }
+    SetupScreen #buttons { height: 1; margin-top: 1; }
     SetupScreen #buttons Button { height: 1; border: none; min-width: 14; margin-right: 2; }
     SetupScreen #setup-message { height: 2; padding: 0 1; }
     """
@@ -65,21 +66,21 @@ class SetupScreen(BaseScreen):
         with VerticalScroll(id="setup-body"):
             yield Static(_("{description} For {low} to {high} players.", description=game.description,
                            low=game.min_players, high=game.max_players), id="setup-about")
-            with Horizontal(classes="row"):
+            with Horizontal(classes="row gap"):
                 yield Label(_("Players"))
                 counts = [(str(n), str(n)) for n in range(game.min_players, game.max_players + 1)]
                 yield ChoiceField(counts, str(game.min_players), id="count")
             for seat in range(game.max_players):
-                with Horizontal(classes="row seat", id=f"seat-{seat}"):
+                with Horizontal(classes="row seat gap" if seat == 0 else "row seat", id=f"seat-{seat}"):
                     yield Label(_("Seat {n}", n=seat + 1))
                     yield Input(default_name(seat, "human"), max_length=NAME_LENGTH, id=f"name-{seat}")
                     yield ChoiceField(kind_choices(), "human", id=f"kind-{seat}")
-            for option in game.options:
-                with Horizontal(classes="row"):
+            for number, option in enumerate(game.options):
+                with Horizontal(classes="row gap" if number == 0 else "row"):
                     yield Label(option.label)
                     yield ChoiceField([(c, c) for c in option.choices], option.default, id=f"option-{option.key}")
                     yield Static(option.help, classes="help")
-            with Horizontal(classes="row"):
+            with Horizontal(classes="row" if game.options else "row gap"):
                 yield Label(_("Seed"))
                 yield Input(str(self.seed), restrict=r"[0-9]*", max_length=12, id="seed")
                 yield Static(_("The same seed deals the same game; ctrl+r picks a new one."), classes="help")
@@ -94,7 +95,7 @@ class SetupScreen(BaseScreen):
 
     def on_mount(self) -> None:
         self.show_seats()
-        self.query_one("#name-0", Input).focus()
+        self.query_one("#count", ChoiceField).focus()
 
     @property
     def count(self) -> int:

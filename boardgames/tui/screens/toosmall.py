@@ -35,7 +35,9 @@ class TooSmallScreen(Screen):
         )
         text.append("\n")
         text.append(_("Make the window larger and the game comes back. Ctrl+Q quits."))
-        self.query_one("#too-small", Static).update(text)
+        for widget in self.query("#too-small"):  # none yet before compose
+            if isinstance(widget, Static):
+                widget.update(text)
 
     def on_resize(self) -> None:
         self.update_size()
