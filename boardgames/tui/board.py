@@ -39,6 +39,8 @@ class Board(Widget, can_focus=True):
 
     #: (key, what it does) for the help screen: every key the board knows
     HELP_KEYS: ClassVar[list[tuple[str, str]]] = []
+    #: Markdown for the help screen: how to read the board (its symbols and marks)
+    HELP_NOTES: ClassVar[str] = ""
 
     class Submit(Message):
         """The player chose an action; the host applies it."""

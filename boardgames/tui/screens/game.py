@@ -246,7 +246,7 @@ class GameScreen(BaseScreen):
     def action_help(self) -> None:
         from boardgames.tui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.session.game, self.board.HELP_KEYS))
+        self.app.push_screen(HelpScreen(self.session.game, self.board.HELP_KEYS, self.board.HELP_NOTES))
 
     def action_undo(self) -> None:
         if self.state.is_over:

@@ -42,10 +42,11 @@ class HelpScreen(BaseScreen):
     HelpScreen VerticalScroll { padding: 0 1; }
     """
 
-    def __init__(self, game: Game, board_keys: list[tuple[str, str]]) -> None:
+    def __init__(self, game: Game, board_keys: list[tuple[str, str]], board_notes: str = "") -> None:
         super().__init__()
         self.game = game
         self.board_keys = board_keys
+        self.board_notes = board_notes
 
     def compose(self) -> ComposeResult:
         yield Static(_("Help: {title}", title=self.game.title), id="help-title")
@@ -54,7 +55,8 @@ class HelpScreen(BaseScreen):
         except Exception:  # noqa: BLE001 - a game without help still shows its keys
             rules = _("This game has no rules summary yet.")
         with VerticalScroll(id="help-body"):
-            yield Markdown(rules + "\n\n" + keys_markdown(self.board_keys))
+            notes = "\n\n" + self.board_notes if self.board_notes else ""
+            yield Markdown(rules + notes + "\n\n" + keys_markdown(self.board_keys))
         bar = KeyBar()
         bar.set_hints([("↑↓", _("scroll")), ("Esc", _("close")), ("q", _("close"))])
         yield bar

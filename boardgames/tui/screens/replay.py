@@ -143,7 +143,8 @@ class ReplayScreen(BaseScreen):
             return
         from boardgames.tui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.replay.game, []))
+        notes = self.board.HELP_NOTES if self.board is not None else ""
+        self.app.push_screen(HelpScreen(self.replay.game, [], notes))
 
     def action_leave(self) -> None:
         if self.standalone:

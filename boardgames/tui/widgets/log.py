@@ -14,7 +14,7 @@ class LogPanel(RichLog):
     """
 
     def __init__(self, names: list[str] | None = None, *, id: str | None = None) -> None:
-        super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True, id=id)
+        super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True, min_width=20, id=id)
         self.can_focus = False
         self.names = sorted(names or [], key=len, reverse=True)
         self.shown: list[str] = []
@@ -35,5 +35,8 @@ class LogPanel(RichLog):
             self.shown = []
             new = lines
         for line in new:
-            self.write(self.styled(line))
+            self.write(self.styled(line), scroll_end=True)
         self.shown = list(lines)
+
+    def on_resize(self) -> None:
+        self.scroll_end(animate=False)
