@@ -113,6 +113,9 @@ class GameScreen(BaseScreen):
         seat = session.record.seats[player]
         if seat.is_bot:
             self.board.show(state.view(self.keyboard_seat), [], self.keyboard_seat, False)
+            if not self.prompt_bar.error:
+                self.message(_("{name} is a bot ({kind}); it moves in a moment, or at once when you press a key.",
+                               name=seat.name, kind=seat.bot_kind))
             self.schedule_bot()
         elif needs_curtain(session.game.has_private_info, session.record.seats, self.keyboard_seat, player):
             self.board.show(state.view(None), [], None, False)
@@ -207,6 +210,11 @@ class GameScreen(BaseScreen):
             return False
         except OSError as exc:
             self.message(_("The game could not be saved: {reason}", reason=exc), error=True)
+        except Exception as exc:  # noqa: BLE001 - a rules bug: say so instead of a traceback
+            self.message(_("Something went wrong in the rules while {name} moved ({reason}). The save holds every "
+                           "move before it: leave and continue the game to go on.", name=seat.name, reason=exc),
+                         error=True)
+            return False
         return True
 
     def on_key(self, event: events.Key) -> None:
@@ -230,6 +238,10 @@ class GameScreen(BaseScreen):
             return
         except OSError as exc:
             self.message(_("The move was made but the game could not be saved: {reason}", reason=exc), error=True)
+        except Exception as exc:  # noqa: BLE001 - a rules bug: say so instead of a traceback
+            self.message(_("Something went wrong in the rules ({reason}). The save holds every move before this "
+                           "one: leave and continue the game to go on.", reason=exc), error=True)
+            return
         else:
             self.message("")
         self.after_change()

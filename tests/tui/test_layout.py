@@ -1,0 +1,105 @@
+"""Layout and colours: 16-colour theme, larger terminals, the generic board, rules bugs without tracebacks."""
+
+from __future__ import annotations
+
+from rich.color import ColorType
+
+from boardgames.core.engine import Action, Game, Result, State
+from boardgames.core.record import Seat
+from boardgames.core.rng import Rng
+from boardgames.core.session import Session
+from boardgames.tui.board import GenericBoard
+from boardgames.tui.screens.game import GameScreen
+
+from .helpers import app_for, board_text, sintra_session
+
+
+async def test_ansi_theme_gives_each_glass_colour_its_own_standard_colour():
+    session = sintra_session(seed=1)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.theme = "ansi-dark"
+        await pilot.pause()
+        board = app.screen.board
+        colours = [board.style(c, "piece").color for c in board.colour_ids]
+        assert all(c.type == ColorType.STANDARD for c in colours)  # one of the 16 terminal colours
+        assert len({c.number for c in colours}) == len(colours)
+        glyphs = [board.glyph(c) for c in board.colour_ids]
+        assert len(set(glyphs)) == len(glyphs)  # and a glyph each, so colour is never the only clue
+        app.theme = "textual-dark"
+        await pilot.pause()
+        assert board.style("pink", "piece").color.type == ColorType.TRUECOLOR
+
+
+async def test_larger_terminals_use_the_room():
+    session = sintra_session(names=("Ana", "Bia", "Caio", "Duda"), seed=42)
+    app = app_for(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        lines = board_text(app).split("\n")
+        assert any("─" in line for line in lines)  # a rule between strips and windows
+        assert "  1  2  3" in lines[5]  # three columns a strip
+        assert app.screen.log_panel.region.height > 10
+        await pilot.resize_terminal(160, 40)
+        await pilot.pause()
+        assert app.screen.has_class("wide")
+        log = app.screen.log_panel.region
+        board = app.screen.board.region
+        assert log.x >= board.right - 1  # the log stands beside the board
+        await pilot.press("1", "enter")
+        assert session.record.actions[0].startswith("take 1")
+
+
+class BuggyState(State):
+    def __init__(self, names):
+        self.names = names
+        self.rng = Rng(0)
+        self.turn = 0
+
+    @property
+    def current_player(self):
+        return 0
+
+    def legal_actions(self):
+        return [Action("boom"), Action("fine")]
+
+    def apply(self, action):
+        if action.name == "boom":
+            raise RuntimeError("a bug in the rules")
+        self.turn += 1
+
+    def prompt(self):
+        return "Choose."
+
+    def view(self, seat):
+        return {"prompt": self.prompt()}
+
+    def result(self):
+        return Result([0], [{}], [1])
+
+
+class BuggyGame(Game):
+    id = "buggy-test"
+    title = "Buggy (test)"
+    description = "A test game whose rules raise."
+    min_players = 1
+    max_players = 2
+
+    def new_state(self, names, options, seed):
+        return BuggyState(names)
+
+
+async def test_a_rules_bug_is_a_message_not_a_traceback():
+    session = Session.new(BuggyGame(), [Seat("Ana")], {}, seed=1, autosave=False)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen.board, GenericBoard)
+        await pilot.press("enter")  # "boom"
+        assert isinstance(app.screen, GameScreen)
+        assert "Something went wrong in the rules" in app.screen.prompt_bar.message
+        await pilot.press("2")
+        await pilot.press("enter")  # "fine"
+        assert session.record.actions == ["fine"]
+        await pilot.press("ctrl+s")
+        assert "not being saved" in app.screen.prompt_bar.message
