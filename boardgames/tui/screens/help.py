@@ -24,8 +24,11 @@ HOST_KEYS = [
 
 
 def keys_markdown(board_keys: list[tuple[str, str]]) -> str:
-    rows = [f"| `{key}` | {what} |" for key, what in [*board_keys, *HOST_KEYS]]
-    return "\n".join([_("## Keys"), "", "| " + _("Key") + " | " + _("What it does") + " |", "| --- | --- |", *rows])
+    lines = [_("## Keys"), ""]
+    lines += [f"- **{key}**: {what}" for key, what in board_keys]
+    lines += ["", _("On every game screen:"), ""]
+    lines += [f"- **{key}**: {what}" for key, what in HOST_KEYS]
+    return "\n".join(lines)
 
 
 class HelpScreen(BaseScreen):
@@ -35,6 +38,8 @@ class HelpScreen(BaseScreen):
         Binding("down,j", "scroll(1)", show=False),
         Binding("pageup", "scroll(-10)", show=False),
         Binding("pagedown,space", "scroll(10)", show=False),
+        Binding("home", "ends(False)", show=False),
+        Binding("end", "ends(True)", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -66,6 +71,13 @@ class HelpScreen(BaseScreen):
 
     def action_close(self) -> None:
         self.dismiss()
+
+    def action_ends(self, end: bool) -> None:
+        body = self.query_one("#help-body", VerticalScroll)
+        if end:
+            body.scroll_end(animate=False, immediate=True)
+        else:
+            body.scroll_home(animate=False, immediate=True)
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#help-body", VerticalScroll).scroll_relative(y=lines, animate=False)
