@@ -65,7 +65,7 @@ class MenuScreen(BaseScreen):
     BINDINGS = [
         Binding("c", "continue_last", show=False),
         Binding("l", "load", show=False),
-        Binding("q,escape", "quit", show=False),
+        Binding("q", "quit", show=False),
     ]
 
     DEFAULT_CSS = """
