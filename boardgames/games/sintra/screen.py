@@ -314,7 +314,7 @@ class SintraBoard(Board):
         count = len(players)
         column = width // count
         cw = 3 if column >= SLOTS * 3 + 3 else 2
-        pw = min(column, SLOTS * cw + 4)  # the palace's own width; the rest of its column stays empty
+        pw = min(column, SLOTS * cw + 8)  # the palace header may use a little more than its grid
         left = 1
         rows = 13 if roomy else 12
         first = len(c.lines)
