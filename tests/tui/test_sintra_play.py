@@ -138,7 +138,7 @@ async def test_clicks_select_then_confirm():
         await pilot.pause()
         board = app.screen.board
         hits = board.canvas.hits[0]  # the displays line
-        start, _end, hit = next(h for h in hits if h[2].a == 2)
+        start, _end, hit = next(h for h in hits if h[2].kind == "take" and h[2].a == 2)
         await pilot.click(board, offset=(start, 0))
         assert (board.source, board.colour) == (2, hit.b)
         assert session.record.actions == []

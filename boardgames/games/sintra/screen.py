@@ -252,7 +252,7 @@ class SintraBoard(Board):
         for i, contents in enumerate(factories, 1):
             c.pad(line, (i - 1) * cell)
             chosen = cursor and self.source == i
-            c.add(line, str(i), "bold reverse" if chosen else "bold")
+            c.add(line, str(i), "bold reverse" if chosen else "bold", Hit("source", i))
             c.add(line, " ")
             if not contents:
                 c.add(line, "----" if self.ascii else "····", "dim")
@@ -268,7 +268,7 @@ class SintraBoard(Board):
         # the centre, then the round
         line = c.new_line()
         chosen = cursor and self.source == "C"
-        c.add(line, _("Centre"), "bold reverse" if chosen else "bold")
+        c.add(line, _("Centre"), "bold reverse" if chosen else "bold", Hit("source", "C"))
         if view["marker_in_centre"]:
             c.add(line, " " + _("1st"), "bold underline")
         if not view["centre"]:
@@ -438,7 +438,7 @@ class SintraBoard(Board):
             return self.strip_info(p, slot, owner=True)
         if not self.interactive:
             current = view["current"]
-            return _("{name} is playing.", name=players[current]["name"]) if current is not None else ""
+            return _("{name} to move.", name=players[current]["name"]) if current is not None else ""
         if self.phase == "take":
             if self.source is None:
                 return _("No glass can be taken: reset your glazier with r.")
@@ -698,6 +698,9 @@ class SintraBoard(Board):
                 self.submit(Action("take", (hit.a, hit.b)))
             elif (hit.a, hit.b) in self.takes:
                 self.source, self.colour = hit.a, hit.b
+        elif hit.kind == "source" and self._take_cursor():
+            if any(t[0] == hit.a for t in self.takes):
+                self._select_source(hit.a)
         elif hit.kind == "keep" and self.interactive and self.phase == "keep":
             if self.keep_colour == hit.a:
                 self.submit(Action("keep", (hit.a,)))
