@@ -284,29 +284,26 @@ class SintraBoard(Board):
             c.add(line, f"{self.glyph(colour)}{count}", style, Hit("take", "C", colour))
         round_colour = view["round_colour"]
         bonus = self.glyph(round_colour) if round_colour else "-"
-        later = "".join(self.glyph(col) for col in view["indicator"][1:])
+        colour = self.name_of(round_colour) if round_colour else "-"
+        later = "".join(self.glyph(col) for col in view["indicator"][1:]) or "-"
+        mark = "\0"  # stands for the bonus glyph until it is drawn in its colour
+        values = dict(n=view["round"], total=view["rounds"], glyph=mark, colour=colour, later=later, bag=view["bag"],
+                      tower=view["tower"])
         options = [
-            _("Round {n} of {total}, bonus {glyph} {colour}, later {later} · bag {bag} · tower {tower}",
-              n=view["round"], total=view["rounds"], glyph=bonus, colour=self.name_of(round_colour) if round_colour
-              else "-", later=later or "-", bag=view["bag"], tower=view["tower"]),
-            _("Round {n} of {total}, bonus {glyph} {colour} · bag {bag} · tower {tower}",
-              n=view["round"], total=view["rounds"], glyph=bonus, colour=self.name_of(round_colour) if round_colour
-              else "-", bag=view["bag"], tower=view["tower"]),
-            _("Round {n}/{total} bonus {glyph} · bag {bag} · tower {tower}",
-              n=view["round"], total=view["rounds"], glyph=bonus, bag=view["bag"], tower=view["tower"]),
-            _("Round {n}/{total} bonus {glyph}", n=view["round"], total=view["rounds"], glyph=bonus),
+            _("Round {n} of {total}, bonus {glyph} {colour}, later {later} · bag {bag} · tower {tower}", **values),
+            _("Round {n} of {total}, bonus {glyph} {colour} · bag {bag} · tower {tower}", **values),
+            _("Round {n}/{total} bonus {glyph} · bag {bag} · tower {tower}", **values),
+            _("Round {n}/{total} bonus {glyph}", **values),
         ]
         for right in options:
             if line.cell_len + 2 + len(right) <= width:
                 break
         c.pad(line, width - len(right))
-        if round_colour:
-            head, tail = right.split(bonus, 1)
-            line.append(head)
-            line.append(bonus, self.style(round_colour, "piece"))
-            line.append(tail)
-        else:
-            line.append(right)
+        head, _mark, tail = right.partition(mark)
+        line.append(head)
+        if _mark:
+            line.append(bonus, self.style(round_colour, "piece") if round_colour else "")
+        line.append(tail)
 
     def _render_palaces(self, width: int, roomy: bool) -> None:
         view, c = self.view, self.canvas
