@@ -288,3 +288,20 @@ async def test_replay_of_a_damaged_record_says_where_it_stops():
         screen = app.screen
         assert screen.position == 2
         assert "move 3" in screen.prompt_bar.message and screen.prompt_bar.error
+
+
+async def test_menu_moves_with_j_and_k_and_quits_with_q():
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#menu")
+        assert menu.highlighted == 0
+        await pilot.press("j")
+        assert menu.get_option_at_index(menu.highlighted).id == "load"  # the disabled "continue" is skipped
+        await pilot.press("k")
+        assert menu.highlighted == 0
+        await pilot.press("c")  # nothing to continue: a message, no crash
+        assert "no unfinished game" in static_text(app.screen.query_one("#menu-message"))
+        await pilot.press("q")
+        await pilot.pause()
+    assert not app.is_running

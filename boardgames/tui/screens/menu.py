@@ -61,11 +61,21 @@ def describe_save(path: Path, record: Record) -> Text:
     return text
 
 
+def move(menu: OptionList, step: int) -> None:
+    """j/k like down/up."""
+    if step > 0:
+        menu.action_cursor_down()
+    else:
+        menu.action_cursor_up()
+
+
 class MenuScreen(BaseScreen):
     BINDINGS = [
         Binding("c", "continue_last", show=False),
         Binding("l", "load", show=False),
         Binding("q", "quit", show=False),
+        Binding("j", "move(1)", show=False),
+        Binding("k", "move(-1)", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -170,6 +180,9 @@ class MenuScreen(BaseScreen):
     def action_quit(self) -> None:
         self.app.exit()
 
+    def action_move(self, step: int) -> None:
+        move(self.query_one(OptionList), step)
+
 
 class LoadScreen(BaseScreen):
     """Every save, newest first; an unreadable one says why and the list stays usable."""
@@ -177,6 +190,8 @@ class LoadScreen(BaseScreen):
     BINDINGS = [
         Binding("escape,q", "back", show=False),
         Binding("r", "replay", show=False),
+        Binding("j", "move(1)", show=False),
+        Binding("k", "move(-1)", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -269,3 +284,6 @@ class LoadScreen(BaseScreen):
 
     def action_back(self) -> None:
         self.dismiss()
+
+    def action_move(self, step: int) -> None:
+        move(self.query_one(OptionList), step)
