@@ -9,7 +9,8 @@ from __future__ import annotations
 from boardgames.core.engine import Action, Game, State
 from boardgames.core.rng import Rng
 
-BOT_KINDS = ("random", "greedy")
+#: the strongest first: menus offer them in this order
+BOT_KINDS = ("greedy", "random")
 
 #: how many decisions of one turn the greedy bot looks through
 GREEDY_DEPTH = 3

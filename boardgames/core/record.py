@@ -165,7 +165,11 @@ def list_saves() -> list[tuple[Path, Record | None]]:
 
 
 def last_unfinished() -> Path | None:
+    """The newest unfinished save of a game this version has."""
+    from boardgames.core.registry import all_games
+
+    known = {game.id for game in all_games()}
     for path, record in list_saves():
-        if record is not None and not record.finished:
+        if record is not None and not record.finished and record.game in known:
             return path
     return None

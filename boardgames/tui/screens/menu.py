@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from boardgames.core.record import Record, RecordError, list_saves, read_record
+from boardgames.core.record import Record, RecordError, last_unfinished, list_saves, read_record
 from boardgames.core.registry import all_games, get_game
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
@@ -37,15 +37,6 @@ def saved_when(path: Path) -> str:
         return datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
     except OSError:
         return "?"
-
-
-def last_playable() -> Path | None:
-    """The newest unfinished save of a game this version has (like record.last_unfinished, minus foreign games)."""
-    known = {game.id for game in all_games()}
-    for path, record in list_saves():
-        if record is not None and not record.finished and record.game in known:
-            return path
-    return None
 
 
 def describe_save(path: Path, record: Record) -> Text:
@@ -117,7 +108,7 @@ class MenuScreen(BaseScreen):
             options.append(Option(text, id=f"new:{game.id}"))
         self.last = None
         try:
-            self.last = last_playable()
+            self.last = last_unfinished()
         except OSError:
             self.last = None
         if self.last is not None:

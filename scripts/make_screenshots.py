@@ -1,0 +1,54 @@
+"""Write the SVG screenshots used in README.md into screenshots/.
+
+A seeded game is played a few turns by bots, then the real app is rendered
+headless at fixed sizes, so the pictures change only when a screen does.
+
+    python scripts/make_screenshots.py
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import tempfile
+from pathlib import Path
+
+from boardgames.core.bots import make_bot
+from boardgames.core.record import Seat
+from boardgames.core.registry import get_game
+from boardgames.core.session import Session
+from boardgames.tui.app import BoardgamesApp
+
+OUT = Path(__file__).resolve().parent.parent / "screenshots"
+
+
+def sintra_session(players: int, moves: int) -> Session:
+    game = get_game("sintra")
+    names = ["Ana", "Bia", "Caio", "Duda"][:players]
+    session = Session.new(game, [Seat(n) for n in names], {"side": "A"}, seed=2026)
+    bot = make_bot("greedy", game, 2026)
+    for ply in range(moves):
+        session.apply(bot.choose(session.state, ply))
+    return session
+
+
+async def shoot(session: Session, size: tuple[int, int], name: str, keys: tuple[str, ...] = ()) -> None:
+    app = BoardgamesApp(session=session, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for key in keys:
+            await pilot.press(key)
+        await pilot.pause()
+        app.save_screenshot(filename=name, path=str(OUT))
+    print(f"wrote screenshots/{name}")
+
+
+async def main() -> None:
+    os.environ["BOARDGAMES_HOME"] = tempfile.mkdtemp(prefix="bg-shots-")
+    OUT.mkdir(exist_ok=True)
+    await shoot(sintra_session(3, 61), (80, 24), "sintra-80x24.svg")
+    await shoot(sintra_session(4, 83), (120, 40), "sintra-4p-120x40.svg")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
