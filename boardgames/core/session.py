@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from boardgames.core.data import DataError
 from boardgames.core.engine import Action, Game, IllegalAction, OptionError, State
 from boardgames.core.record import Record, RecordError, Seat, new_save_path, read_record, save_record
 from boardgames.core.registry import get_game
@@ -78,6 +79,8 @@ class Session:
         actions, record.actions = record.actions, []
         try:
             session = cls(game, record, path)
+        except DataError as exc:
+            raise RecordError(f"{game.title} cannot start because a rules table is broken: {exc}") from None
         except Exception:
             raise RecordError("This save is damaged: its game cannot be set up.") from None
         for number, text in enumerate(actions, 1):

@@ -16,6 +16,7 @@ from boardgames.core.registry import all_games, get_game
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import KeyBar
+from boardgames.tui.widgets.message import MessageLine
 
 
 def game_title(game_id: str) -> str:
@@ -83,7 +84,7 @@ class MenuScreen(BaseScreen):
         title.append(_("Modern Euro board games for the terminal, hot-seat at one keyboard."), style="italic")
         yield Static(title, id="menu-title")
         yield OptionList(id="menu")
-        yield Static("", id="menu-message")
+        yield MessageLine(id="menu-message")
         bar = KeyBar()
         bar.set_hints([("↑↓", _("choose")), ("Enter", _("open")), ("c", _("continue")), ("l", _("load")),
                        ("q", _("quit"))])
@@ -132,11 +133,11 @@ class MenuScreen(BaseScreen):
             menu.highlighted = 0
 
     def message(self, text: str, error: bool = True) -> None:
-        out = Text()
-        if text:
-            out.append("✗ " if error else "", style="bold red")
-            out.append(text, style="red" if error else "")
-        self.query_one("#menu-message", Static).update(out)
+        self.query_one("#menu-message", MessageLine).show(text, error)
+
+    @property
+    def last_message(self) -> str:
+        return self.query_one("#menu-message", MessageLine).text
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -194,7 +195,7 @@ class LoadScreen(BaseScreen):
     def compose(self) -> ComposeResult:
         yield Static(_("Load a saved game"), id="load-title")
         yield OptionList(id="saves")
-        yield Static("", id="load-message")
+        yield MessageLine(id="load-message")
         bar = KeyBar()
         bar.set_hints([("↑↓", _("choose")), ("Enter", _("open")), ("r", _("replay")), ("Esc", _("back"))])
         yield bar
@@ -225,11 +226,11 @@ class LoadScreen(BaseScreen):
             menu.highlighted = 0
 
     def message(self, text: str, error: bool = True) -> None:
-        out = Text()
-        if text:
-            out.append("✗ " if error else "", style="bold red")
-            out.append(text, style="red" if error else "")
-        self.query_one("#load-message", Static).update(out)
+        self.query_one("#load-message", MessageLine).show(text, error)
+
+    @property
+    def last_message(self) -> str:
+        return self.query_one("#load-message", MessageLine).text
 
     def selected(self) -> tuple[Path, Record | None] | None:
         index = self.query_one(OptionList).highlighted

@@ -4,19 +4,20 @@ from __future__ import annotations
 
 import random
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Input, Label, Static
 
 from boardgames.core.bots import BOT_KINDS
+from boardgames.core.data import DataError
 from boardgames.core.engine import Game, OptionError
 from boardgames.core.record import Seat
 from boardgames.core.session import Session
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import ChoiceField, KeyBar
+from boardgames.tui.widgets.message import MessageLine
 
 NAME_LENGTH = 16
 
@@ -87,7 +88,7 @@ class SetupScreen(BaseScreen):
             with Horizontal(id="buttons"):
                 yield Button(_("Start"), id="start", variant="primary")
                 yield Button(_("Back"), id="back")
-        yield Static("", id="setup-message")
+        yield MessageLine(id="setup-message")
         bar = KeyBar()
         bar.set_hints([("Tab", _("next field")), ("←→", _("change choice")), ("Enter", _("start")),
                        ("Esc", _("back"))])
@@ -118,11 +119,11 @@ class SetupScreen(BaseScreen):
                 name.value = default_name(seat, event.value)
 
     def message(self, text: str) -> None:
-        out = Text()
-        if text:
-            out.append("✗ ", style="bold red")
-            out.append(text, style="red")
-        self.query_one("#setup-message", Static).update(out)
+        self.query_one("#setup-message", MessageLine).show(text)
+
+    @property
+    def last_message(self) -> str:
+        return self.query_one("#setup-message", MessageLine).text
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -164,6 +165,9 @@ class SetupScreen(BaseScreen):
             session = Session.new(self.game, seats, options, seed=seed)
         except OptionError as exc:
             self.message(str(exc))
+            return
+        except DataError as exc:
+            self.message(_("The game cannot start because a rules table is broken: {reason}", reason=exc))
             return
         except OSError as exc:
             self.message(_("The game cannot be saved: {reason}", reason=exc))
