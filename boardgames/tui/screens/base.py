@@ -1,4 +1,4 @@
-"""What every shell screen shares: the size guard and a key bar fed by ``key_hints``."""
+"""What every shell screen shares: the size guard and the message line."""
 
 from __future__ import annotations
 
@@ -6,6 +6,8 @@ from typing import TypeVar
 
 from textual import events
 from textual.screen import ModalScreen, Screen
+
+from boardgames.tui.widgets.message import MessageLine
 
 #: the smallest terminal the shell draws in; below it the too-small screen replaces the content
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -24,7 +26,13 @@ ResultT = TypeVar("ResultT")
 
 
 class BaseScreen(SizeGuard, Screen[ResultT]):
-    pass
+    def message(self, text: str, error: bool = True) -> None:
+        """Show ``text`` in the screen's MessageLine (screens that take input have one)."""
+        self.query_one(MessageLine).show(text, error)
+
+    @property
+    def last_message(self) -> str:
+        return self.query_one(MessageLine).text
 
 
 class BaseModal(SizeGuard, ModalScreen[ResultT]):

@@ -132,13 +132,6 @@ class MenuScreen(BaseScreen):
         else:
             menu.highlighted = 0
 
-    def message(self, text: str, error: bool = True) -> None:
-        self.query_one("#menu-message", MessageLine).show(text, error)
-
-    @property
-    def last_message(self) -> str:
-        return self.query_one("#menu-message", MessageLine).text
-
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         choice = event.option.id or ""
@@ -224,13 +217,6 @@ class LoadScreen(BaseScreen):
             self.message(_("There are no saved games yet. Escape goes back to the menu."), error=False)
         else:
             menu.highlighted = 0
-
-    def message(self, text: str, error: bool = True) -> None:
-        self.query_one("#load-message", MessageLine).show(text, error)
-
-    @property
-    def last_message(self) -> str:
-        return self.query_one("#load-message", MessageLine).text
 
     def selected(self) -> tuple[Path, Record | None] | None:
         index = self.query_one(OptionList).highlighted

@@ -118,13 +118,6 @@ class SetupScreen(BaseScreen):
             if name.value.strip() in defaults or not name.value.strip():
                 name.value = default_name(seat, event.value)
 
-    def message(self, text: str) -> None:
-        self.query_one("#setup-message", MessageLine).show(text)
-
-    @property
-    def last_message(self) -> str:
-        return self.query_one("#setup-message", MessageLine).text
-
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.action_start()
