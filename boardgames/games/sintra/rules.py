@@ -470,7 +470,36 @@ class SintraState(State):
         return f"{name}: choose which piece of the completed strip goes into the window."
 
     def describe(self, action: Action) -> str:
-        """The log line for ``action`` by the current player, written before it is applied."""
+        """The log line for ``action``, written before it is applied, with what it scores.
+
+        The consequences (points, the -18 reset, the round's end) are read from a
+        clone with the action applied, so the log never re-implements a rule.
+        """
+        line = self._describe_move(action)
+        if self.current is None:
+            return line
+        after = self.clone()
+        try:
+            after.apply(action)
+        except IllegalAction:
+            return line
+        name = self.names[self.current]
+        before, now = self.players[self.current], after.players[self.current]
+        extra = []
+        if now.bonus_points > before.bonus_points:
+            extra.append(f"{name} scores a colour bonus of {now.bonus_points - before.bonus_points}.")
+        if now.window_points > before.window_points:
+            extra.append(f"{name} glazes window {self.keep_slot + 1 if self.phase == KEEP else action.args[0]} "
+                         f"and scores {now.window_points - before.window_points}.")
+        if now.reset_losses > before.reset_losses:
+            extra.append(f"{name} reaches the end of the broken-glass track and loses 18.")
+        if after.round != self.round:
+            extra.append(f"Round {after.round} begins; {after.names[after.first_player]} starts.")
+        elif after.current is None:
+            extra.append("The sixth round is over: final scoring.")
+        return " ".join([line, *extra])
+
+    def _describe_move(self, action: Action) -> str:
         if self.current is None:
             return str(action)
         name = self.names[self.current]
@@ -499,7 +528,7 @@ class SintraState(State):
         if action.name == "reset":
             return f"{name} moves the glazier back to the leftmost strip."
         if action.name == "keep" and action.args:
-            return f"{name} keeps a {action.args[0]} piece for the window."
+            return f"{name} keeps the {action.args[0]} piece for the window."
         return str(action)
 
     def lost_to_broken_glass(self, player: int) -> int:
@@ -529,6 +558,8 @@ class SintraState(State):
             ranks.append(better + 1)
             if any(scores[j] == scores[i] and lost[j] != lost[i] for j in range(len(scores)) if j != i):
                 tiebreak = "Tied scores were split by the fewest points lost to broken glass."
+        if not tiebreak and len(set(zip(scores, lost))) < len(scores):
+            tiebreak = "Players tied on points and on glass lost share their place."
         notes = []
         if self.rules.palace[self.side].end_bonus == "colour_windows":
             for i, palace in enumerate(self.players):
