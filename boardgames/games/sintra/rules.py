@@ -576,6 +576,7 @@ class SintraState(State):
         cid = self.colour_id
         side = self.rules.palace[self.side]
         players = []
+        bonus_now = [end_bonus(side, palace.windows) for palace in self.players]
         for i, palace in enumerate(self.players):
             strips = []
             for slot in range(SLOTS):
@@ -600,6 +601,9 @@ class SintraState(State):
                 "strips": strips,
                 "windows": [[None if c == EMPTY else cid(c) for c in w] for w in palace.windows],
                 "can_reset": self.can_reset(i),
+                # what the side's end-of-game bonus would give now, and side B's best colour
+                "end_bonus": bonus_now[i][0],
+                "end_bonus_colour": None if bonus_now[i][1] == EMPTY else cid(bonus_now[i][1]),
             })
         return {
             "game": "sintra",

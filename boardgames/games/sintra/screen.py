@@ -125,6 +125,8 @@ class SintraBoard(Board):
   marks the ornaments between windows 1-2, 3-4, 5-6 and 7-8.
 - **Broken**: the value of your broken-glass marker and how far it has gone
   down the track (the last space costs 18 points and starts again at the top).
+- **Bonus** (when there is room): what the palace side's end-of-game bonus
+  would give right now; on side B it also shows the colour that counts.
 - **The line under the palaces** explains what the cursor is on: what a take
   does, how many pieces fit a strip and how many break, and the pattern on the
   strip's other side.
@@ -413,6 +415,12 @@ class SintraBoard(Board):
         line = lines[row]
         c.pad(line, x)
         label = _("Broken {value:>3} {bar}", value=pl["track_value"], bar=bar)
+        if pl["end_bonus_colour"]:
+            bonus = _(" Bonus {points} {colour}", points=pl["end_bonus"], colour=self.glyph(pl["end_bonus_colour"]))
+        else:
+            bonus = _(" Bonus {points}", points=pl["end_bonus"])
+        if len(label) + len(bonus) <= pw - 2:
+            label += bonus
         line.append(label[: pw - 2], "")
 
     def _render_info(self, width: int) -> None:
