@@ -226,6 +226,21 @@ class SintraState(State):
         row = palace.filled[slot]
         return sum(1 for k in range(STRIP_LEN) if row[k] == EMPTY and pattern[k] in (colour, JOKER))
 
+    def placement(self, player: int, slot: int, colour: int, count: int) -> list[int]:
+        """The spaces of a strip that ``count`` pieces of ``colour`` would fill, in order.
+
+        Matching spaces first, then jokers: a joker space stays open for any colour.
+        """
+        palace = self.players[player]
+        sid = palace.strip_ids[slot]
+        if sid is None:
+            return []
+        pattern = self.rules.strips[sid][palace.sides[slot]]
+        row = palace.filled[slot]
+        spaces = [k for wanted in (colour, JOKER) for k in range(STRIP_LEN)
+                  if row[k] == EMPTY and pattern[k] == wanted]
+        return spaces[:count]
+
     def placeable_slots(self, player: int, colour: int) -> list[int]:
         """Strips in the glazier's reach with at least one empty space that fits ``colour``."""
         palace = self.players[player]
@@ -333,17 +348,13 @@ class SintraState(State):
                 )
             raise IllegalAction("No strip in reach has room for this glass; it must break.")
         palace.glazier = slot
-        pattern = self.rules.strips[palace.strip_ids[slot]][palace.sides[slot]]
         row = palace.filled[slot]
-        # matching spaces first, then jokers: a joker space stays open for any colour
-        for wanted in (colour, JOKER):
-            for k in range(STRIP_LEN):
-                if count and row[k] == EMPTY and pattern[k] == wanted:
-                    row[k] = colour
-                    count -= 1
+        spaces = self.placement(player, slot, colour, count)
+        for k in spaces:
+            row[k] = colour
         self.held = (EMPTY, 0)
-        if count:
-            self._break_pieces(player, colour, count)
+        if count > len(spaces):
+            self._break_pieces(player, colour, count - len(spaces))
         if EMPTY in row:
             self._end_turn()
             return
@@ -623,11 +634,19 @@ class SintraState(State):
             "broken_track": list(self.rules.components.broken_track),
             "current": self.current,
             "phase": self.phase if self.current is not None else "over",
-            "held": {"colour": cid(self.held[0]), "count": self.held[1]} if self.phase == PLACE else None,
+            "held": self._held_view() if self.phase == PLACE else None,
             "keep": [cid(c) for c in self.keep_pieces] if self.phase == KEEP else None,
+            "keep_strip": self.keep_slot + 1 if self.phase == KEEP else None,
             "players": players,
             "prompt": self.prompt(),
         }
+
+    def _held_view(self) -> dict[str, Any]:
+        """The glass waiting to be placed, and the spaces of each strip it would fill."""
+        colour, count = self.held
+        spaces = [self.placement(self.current, slot, colour, count) for slot in range(SLOTS)]
+        return {"colour": self.colour_id(colour), "count": count, "fits": [len(k) for k in spaces],
+                "spaces": spaces}
 
     def _space_id(self, code: int) -> str:
         return self.rules.components.joker.id if code == JOKER else self.colour_id(code)

@@ -144,7 +144,6 @@ class SintraBoard(Board):
         rules = shared_rules()
         self.colours = {c.id: c for c in (*rules.colours, rules.components.joker)}
         self.colour_ids = [c.id for c in rules.colours]
-        self.joker_id = rules.components.joker.id
         self.canvas = Canvas()
         # cursor
         self.source: int | str | None = None  # 1..N or "C"
@@ -371,7 +370,7 @@ class SintraBoard(Board):
                 style = "bold reverse"
             put(2, slot, str(number), style, Hit("strip", p, slot))
         # the strips, one row per space
-        held = view["held"]["colour"] if placing and view.get("held") else None
+        held = view["held"] if placing else None
         for k in range(STRIP_LEN):
             for slot, strip in enumerate(pl["strips"]):
                 hit = Hit("strip", p, slot)
@@ -384,7 +383,7 @@ class SintraBoard(Board):
                     continue
                 need = strip["pattern"][k]
                 style = self.style(need, "empty")
-                if held and slot + 1 == self.strip and need in (held, self.joker_id) and self.strip in self.places:
+                if held and slot + 1 == self.strip and self.strip in self.places and k in held["spaces"][slot]:
                     style = style + Style(bold=True, underline=True)
                 put(3 + k, slot, self.glyph(need, empty=True), style, hit)
         row = 8
@@ -485,9 +484,9 @@ class SintraBoard(Board):
         return ""
 
     def _keep_slot(self) -> int | None:
-        """The slot whose strip was just completed: the glazier of the current player."""
-        current = self.view.get("current")
-        return None if current is None else self.view["players"][current]["glazier"]
+        """The slot whose strip was just completed."""
+        strip = self.view.get("keep_strip")
+        return None if strip is None else strip - 1
 
     def strip_info(self, p: int, slot: int, owner: bool = False) -> str:
         view = self.view
@@ -507,9 +506,7 @@ class SintraBoard(Board):
         held = view["held"]
         number = slot + 1
         if number in self.places:
-            fit = sum(1 for col, got in zip(strip["pattern"], strip["filled"])
-                      if got is None and col in (held["colour"], self.joker_id))
-            fit = min(fit, held["count"])
+            fit = held["fits"][slot]
             broken = held["count"] - fit
             if broken:
                 return _("{whose}: {fit} fit, {broken} break; {detail}.", whose=whose, fit=fit, broken=broken,
