@@ -239,26 +239,27 @@ class LoadScreen(BaseScreen):
         else:
             self.message("")
 
+    def readable_selection(self) -> tuple[Path, Record] | None:
+        """The highlighted save if it can be read; otherwise say why and return None."""
+        item = self.selected()
+        if item is None:
+            return None
+        path, record = item
+        if record is None:
+            self.message(_("{file}: {reason}", file=path.name, reason=self.problem(path)))
+            return None
+        return path, record
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        item = self.selected()
-        if item is None:
-            return
-        path, record = item
-        if record is None:
-            self.message(_("{file}: {reason}", file=path.name, reason=self.problem(path)))
-            return
-        self.app.open_save(path, self)
+        item = self.readable_selection()
+        if item is not None:
+            self.app.open_save(item[0], self)
 
     def action_replay(self) -> None:
-        item = self.selected()
-        if item is None:
-            return
-        path, record = item
-        if record is None:
-            self.message(_("{file}: {reason}", file=path.name, reason=self.problem(path)))
-            return
-        self.app.open_replay(record)
+        item = self.readable_selection()
+        if item is not None:
+            self.app.open_replay(item[1])
 
     def action_back(self) -> None:
         self.dismiss()
