@@ -265,7 +265,7 @@ class GameScreen(BaseScreen):
             self.message(_("The game is over; moves can no longer be taken back."), error=True)
             return
         if not self.session.can_undo():
-            self.message(_("There is nothing to undo: only your own moves of the current turn can be taken back."),
+            self.message(_("Nothing to undo: only moves of your current turn can be taken back."),
                          error=True)
             return
         try:
