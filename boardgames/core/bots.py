@@ -46,36 +46,20 @@ class GreedyBot(Bot):
 
     kind = "greedy"
 
-    def _value(self, state: State, seat: int, depth: int) -> float:
-        if depth == 0 or state.is_over or state.current_player != seat:
-            return self.game.evaluate(state, seat)
-        best = None
-        turn = state.turn
-        for action in state.legal_actions():
-            child = state.clone()
-            child.apply(action)
-            if child.turn == turn and child.current_player == seat:
-                value = self._value(child, seat, depth - 1)
-            else:
-                value = self.game.evaluate(child, seat)
-            if best is None or value > best:
-                best = value
-        return best
+    def _after(self, state: State, action: Action, seat: int, depth: int) -> float:
+        """The value of ``action``: evaluated when the turn ends, else the best follow-up."""
+        child = state.clone()
+        child.apply(action)
+        if depth == 0 or child.is_over or child.turn != state.turn or child.current_player != seat:
+            return self.game.evaluate(child, seat)
+        return max(self._after(child, follow, seat, depth - 1) for follow in child.legal_actions())
 
     def choose(self, state: State, ply: int) -> Action:
         seat = state.current_player
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        scored = []
-        for action in actions:
-            child = state.clone()
-            child.apply(action)
-            if child.turn == state.turn and child.current_player == seat:
-                value = self._value(child, seat, GREEDY_DEPTH - 1)
-            else:
-                value = self.game.evaluate(child, seat)
-            scored.append((value, action))
+        scored = [(self._after(state, action, seat, GREEDY_DEPTH - 1), action) for action in actions]
         top = max(value for value, _ in scored)
         best = [action for value, action in scored if value >= top - 1e-9]
         return best[_bot_rng(self.seed, seat, ply).below(len(best))]
