@@ -18,7 +18,6 @@ Layout, top to bottom (4 players fit in 80x24):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from rich.style import Style
@@ -28,67 +27,23 @@ from textual import events
 from boardgames.core.engine import Action, Game
 from boardgames.games.sintra.data import SLOTS, STRIP_LEN, shared_rules
 from boardgames.tui.board import Board
+from boardgames.tui.canvas import Canvas, Hit, Palette, uses_ansi
 from boardgames.tui.i18n import _
 
 #: glass colour -> (style on a 16-colour/ANSI theme, style on a true-colour theme)
-COLOUR_STYLES = {
+COLOUR_STYLES = Palette({
     "pink": ("bright_magenta", "#ff7ac6"),
     "orange": ("yellow", "#ff9d3b"),
     "yellow": ("bright_yellow", "#f5e663"),
     "green": ("green", "#5fd35f"),
     "blue": ("bright_blue", "#6fa0ff"),
     "joker": ("white", "#c0c0c0"),
-}
+})
 
 #: the hollow twin of each glyph, for an empty pattern space (a filled one shows the solid glyph as a tile)
 HOLLOW = {"♥": "♡", "●": "○", "★": "☆", "♣": "♧", "■": "□", "✱": "✳"}
 
 TAKE_KEYS = "123456789"
-
-
-@dataclass
-class Hit:
-    """A clickable span of the board."""
-
-    kind: str  # "take", "strip", "keep"
-    a: Any = None
-    b: Any = None
-
-
-class Canvas:
-    """Lines of Rich Text plus the clickable spans on them."""
-
-    def __init__(self) -> None:
-        self.lines: list[Text] = []
-        self.hits: dict[int, list[tuple[int, int, Hit]]] = {}
-
-    def new_line(self) -> Text:
-        line = Text(no_wrap=True, overflow="crop")
-        self.lines.append(line)
-        return line
-
-    def add(self, line: Text, text: str, style: Style | str = "", hit: Hit | None = None) -> None:
-        """Append to ``line``, which must be the last line made (the usual case)."""
-        start = line.cell_len
-        line.append(text, style)
-        if hit is not None:
-            self.hits.setdefault(len(self.lines) - 1, []).append((start, line.cell_len, hit))
-
-    def add_hit(self, row: int, start: int, end: int, hit: Hit) -> None:
-        self.hits.setdefault(row, []).append((start, end, hit))
-
-    def pad(self, line: Text, column: int) -> None:
-        if line.cell_len < column:
-            line.append(" " * (column - line.cell_len))
-
-    def text(self) -> Text:
-        return Text("\n").join(self.lines)
-
-    def hit_at(self, x: int, y: int) -> Hit | None:
-        for start, end, hit in self.hits.get(y, ()):
-            if start <= x < end:
-                return hit
-        return None
 
 
 class SintraBoard(Board):
@@ -157,34 +112,11 @@ class SintraBoard(Board):
         self.can_reset = False
         self.can_break = False
         self.keeps: list[str] = []
-        self._styles: dict[tuple[str, str], Style] = {}
-        self._ansi: bool | None = None
 
     # -- styles ---------------------------------------------------------------
-    def _use_ansi(self) -> bool:
-        try:
-            return bool(self.app.current_theme.ansi)
-        except Exception:  # noqa: BLE001 - no app yet (unit use)
-            return True
-
     def style(self, colour: str, kind: str) -> Style:
         """kind: piece (glass in a display), tile (placed glass), empty (pattern space)."""
-        ansi = self._use_ansi()
-        if ansi != self._ansi:
-            self._styles.clear()
-            self._ansi = ansi
-        key = (colour, kind)
-        style = self._styles.get(key)
-        if style is None:
-            fg = COLOUR_STYLES.get(colour, ("white", "#ffffff"))[0 if ansi else 1]
-            if kind == "tile":
-                style = Style(color="black", bgcolor=fg, bold=True)
-            elif kind == "empty":
-                style = Style(color=fg)
-            else:
-                style = Style(color=fg, bold=True)
-            self._styles[key] = style
-        return style
+        return COLOUR_STYLES.style(colour, kind, uses_ansi(self))
 
     def glyph(self, colour: str, empty: bool = False) -> str:
         col = self.colours[colour]
