@@ -1,0 +1,219 @@
+"""Blue Moon City's tables (rules_data/bluemoon) as frozen dataclasses, checked against the rulebook."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Literal
+
+from boardgames.core.data import DataError, data_dir, load_table
+
+ANY = "any"  # a Royal Palace box: one colour of the player's choice per contribution
+DRAGONS = ("red", "green", "blue")
+BONUS_KINDS = ("crystal", "card", "scale")
+
+
+@dataclass(frozen=True)
+class People:
+    id: str
+    name: str
+    colour: str
+    letter: str
+    power: Literal["dragon", "fly", "wild", "pair", "recolour", "offering"]
+    cards: dict[int, int]
+    dragon: str | None = None
+
+
+@dataclass(frozen=True)
+class PeopleTable:
+    peoples: tuple[People, ...]
+
+
+@dataclass(frozen=True)
+class Bonus:
+    crystal: int = 0
+    card: int = 0
+    scale: int = 0
+
+    def items(self) -> list[tuple[str, int]]:
+        return [(kind, getattr(self, kind)) for kind in BONUS_KINDS if getattr(self, kind)]
+
+
+@dataclass(frozen=True)
+class Box:
+    colour: str  # a people id or ANY
+    value: int
+
+
+@dataclass(frozen=True)
+class BuildingRow:
+    id: str
+    name: str
+    boxes: tuple[str, ...]
+    majority: Bonus
+    construction: Bonus
+    neighbourhood: Bonus
+    start: bool = False
+    expansion: bool = False
+    extra: Literal["jump", "draw", "offer", "none"] | None = None
+    extra_cards: int = 0
+
+
+@dataclass(frozen=True)
+class Building:
+    id: str
+    name: str
+    boxes: tuple[Box, ...]
+    majority: Bonus
+    construction: Bonus
+    neighbourhood: Bonus
+    start: bool
+    expansion: bool
+    extra: str | None
+    extra_cards: int
+
+    @property
+    def colour(self) -> str:
+        """The one colour of all boxes, or "mixed"."""
+        colours = {box.colour for box in self.boxes}
+        return colours.pop() if len(colours) == 1 else "mixed"
+
+
+@dataclass(frozen=True)
+class Courtyard:
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class BuildingTable:
+    courtyard: Courtyard
+    buildings: tuple[BuildingRow, ...]
+
+
+@dataclass(frozen=True)
+class ScaleScoring:
+    most: int
+    tied: int
+    others_min: int
+    others: int
+
+
+@dataclass(frozen=True)
+class Components:
+    hand_size: int
+    markers: int
+    movement: int
+    fly_steps: int
+    dragon_steps: int
+    scales: dict[int, int]
+    scale_scoring: ScaleScoring
+    obelisk: dict[int, tuple[int, ...]]
+    offerings_to_win: dict[int, int]
+    max_discard: int
+    draw_more: int
+    recolour: dict[int, int]
+    offering_surcharge: dict[int, int]
+    pair_value: int
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything static about Blue Moon City, shared by every state and never copied."""
+
+    components: Components
+    peoples: tuple[People, ...]
+    buildings: tuple[Building, ...]
+    courtyard: Courtyard
+    people: dict[str, People] = field(default_factory=dict)
+    #: every card code of the deck with its count, e.g. {"aq1": 4, ...}
+    deck: dict[str, int] = field(default_factory=dict)
+    #: dragon colour -> the people whose cards move it
+    dragon_people: dict[str, str] = field(default_factory=dict)
+
+
+def _check(condition: bool, message: str) -> None:
+    if not condition:
+        raise DataError(message)
+
+
+def _parse_box(text: str, where: str, people: dict[str, People]) -> Box:
+    colour, digits = text[:-1], text[-1:]
+    _check(digits.isdigit() and int(digits) >= 1, f"{where}: '{text}' must end in a value from 1 to 9")
+    _check(colour == ANY or colour in people, f"{where}: '{colour}' is neither a people code nor '{ANY}'")
+    return Box(colour, int(digits))
+
+
+def validate(components: Components, peoples: PeopleTable, table: BuildingTable) -> Rules:
+    c = components
+    ids = [p.id for p in peoples.peoples]
+    _check(len(ids) == 8 and len(set(ids)) == 8, "peoples.yaml: peoples: the game has 8 different peoples")
+    letters = [p.letter for p in peoples.peoples]
+    _check(len(set(letters)) == 8, "peoples.yaml: peoples: every letter must differ")
+    by_id = {p.id: p for p in peoples.peoples}
+    deck: dict[str, int] = {}
+    for i, p in enumerate(peoples.peoples):
+        where = f"peoples.yaml: peoples[{i}]"
+        _check(sum(p.cards.values()) == 10, f"{where}.cards: each people has 10 cards")
+        _check(all(1 <= v <= 3 for v in p.cards), f"{where}.cards: card values are 1 to 3")
+        _check((p.power == "dragon") == (p.dragon is not None),
+               f"{where}.dragon: only the dragon peoples name a dragon")
+        for value, count in p.cards.items():
+            deck[f"{p.id}{value}"] = count
+    dragons = {p.dragon: p.id for p in peoples.peoples if p.dragon}
+    _check(sorted(dragons) == sorted(DRAGONS),
+           "peoples.yaml: peoples: the red, green and blue dragons each need one people")
+    for power in ("fly", "wild", "pair", "recolour", "offering"):
+        _check([p.power for p in peoples.peoples].count(power) == 1,
+               f"peoples.yaml: peoples: exactly one people has the power '{power}'")
+    _check(sum(deck.values()) == 80, "peoples.yaml: peoples: the deck has 80 cards")
+
+    _check(c.hand_size == 8, "components.yaml: hand_size: each player starts with 8 cards")
+    _check(c.markers == 10, "components.yaml: markers: each player has 10 markers")
+    _check(dict(c.scales) == {2: 7, 3: 10, 4: 12}, "components.yaml: scales: the rulebook uses 7/10/12 golden scales")
+    _check(dict(c.offerings_to_win) == {2: 6, 3: 5, 4: 4}, "components.yaml: offerings_to_win: the rulebook says 6/5/4")
+    _check(sorted(c.obelisk) == [2, 3, 4], "components.yaml: obelisk: one list per player count 2, 3 and 4")
+    for players, spaces in c.obelisk.items():
+        where = f"components.yaml: obelisk.{players}"
+        _check(len(spaces) == (11 if players == 2 else 13),
+               f"{where}: the obelisk has 11 spaces for 2 players, 13 for more")
+        _check(list(spaces) == sorted(spaces) and spaces[0] == 7 and spaces[-1] == 12,
+               f"{where}: spaces rise from 7 to 12")
+    _check(sorted(c.recolour) == [1, 2] and sorted(c.offering_surcharge) == [1, 2],
+           "components.yaml: recolour and offering_surcharge give values for cards 1 and 2")
+    _check(c.max_discard >= 0 and c.draw_more >= 0, "components.yaml: max_discard and draw_more cannot be negative")
+
+    buildings = []
+    for i, row in enumerate(table.buildings):
+        where = f"buildings.yaml: buildings[{i}]"
+        boxes = tuple(_parse_box(text, f"{where}.boxes[{k}]", by_id) for k, text in enumerate(row.boxes))
+        _check(len(boxes) >= 1, f"{where}.boxes: a building has at least one box")
+        _check((row.extra is not None) == row.expansion,
+               f"{where}.extra: exactly the expansion buildings have an extra action")
+        _check((row.extra == "draw") == (row.extra_cards > 0), f"{where}.extra_cards: only a draw action draws cards")
+        buildings.append(Building(row.id, row.name, boxes, row.majority, row.construction, row.neighbourhood,
+                                  row.start, row.expansion, row.extra, row.extra_cards))
+    names = [b.id for b in buildings]
+    _check(len(set(names)) == len(names), "buildings.yaml: buildings: ids must differ")
+    _check(sum(1 for b in buildings if b.start) == 4, "buildings.yaml: buildings: 4 start tiles")
+    _check(sum(1 for b in buildings if not b.expansion) == 20, "buildings.yaml: buildings: 20 base-game buildings")
+    _check(sum(1 for b in buildings if b.expansion) == 4, "buildings.yaml: buildings: 4 expansion buildings")
+    _check(not any(b.start and b.expansion for b in buildings),
+           "buildings.yaml: buildings: no expansion tile is a start tile")
+    return Rules(components=c, peoples=peoples.peoples, buildings=tuple(buildings), courtyard=table.courtyard,
+                 people=by_id, deck=deck, dragon_people=dragons)
+
+
+def load_rules() -> Rules:
+    """Load and validate every Blue Moon City table; raises DataError naming file and key."""
+    folder = data_dir("bluemoon")
+    return validate(
+        load_table(folder / "components.yaml", Components),
+        load_table(folder / "peoples.yaml", PeopleTable),
+        load_table(folder / "buildings.yaml", BuildingTable),
+    )
+
+
+@lru_cache(maxsize=1)
+def shared_rules() -> Rules:
+    return load_rules()

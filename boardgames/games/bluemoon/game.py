@@ -1,0 +1,51 @@
+"""The Blue Moon City Game: options, setup, the greedy bot's evaluation, help."""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any
+
+from boardgames.core.data import data_dir
+from boardgames.core.engine import Game, Option
+from boardgames.games.bluemoon.data import load_rules, shared_rules
+from boardgames.games.bluemoon.rules import BlueMoonState
+from boardgames.games.bluemoon.strategy import evaluate
+
+
+class BlueMoon(Game):
+    id = "bluemoon"
+    title = "Blue Moon City"
+    description = "Rebuild the city with the eight peoples' cards and make crystal offerings to the obelisk."
+    min_players = 2
+    max_players = 4
+    options = (
+        Option("expansion", "Expansion buildings", ("false", "true"), "false",
+               "Adds the Main Hall, Hospital, Golden Temple and Theater and fills the corners of the city."),
+        Option("setup", "City set-up", ("standard", "alternative"), "standard",
+               "Standard puts the palace and the three temples next to the courtyard; "
+               "alternative places every tile at random."),
+    )
+    has_private_info = True
+    rules_version = 1
+
+    def new_state(self, names: list[str], options: dict[str, str], seed: int) -> BlueMoonState:
+        self.check_player_count(len(names))
+        opts = self.resolve_options(options)
+        return BlueMoonState.setup(shared_rules(), names, opts["expansion"] == "true",
+                                   opts["setup"] == "alternative", seed)
+
+    def state_from_json(self, data: dict[str, Any]) -> BlueMoonState:
+        return BlueMoonState.from_json(shared_rules(), data)
+
+    def evaluate(self, state: BlueMoonState, seat: int) -> float:
+        return evaluate(state, seat)
+
+    def check_data(self) -> list[str]:
+        load_rules()
+        return sorted(p.name for p in data_dir(self.id).glob("*.yaml"))
+
+    def help_text(self) -> str:
+        return resources.files("boardgames.games.bluemoon").joinpath("help.md").read_text(encoding="utf-8")
+
+
+BLUEMOON = BlueMoon()
