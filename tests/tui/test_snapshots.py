@@ -15,6 +15,9 @@ from pathlib import Path
 import pytest
 
 from boardgames.core.bots import make_bot
+from boardgames.core.record import Seat
+from boardgames.core.registry import get_game
+from boardgames.core.session import Session
 from boardgames.tui.app import BoardgamesApp
 
 from .helpers import SINTRA, sintra_session
@@ -29,6 +32,19 @@ def played(names, moves, seed, side="A"):
         if session.state.is_over:
             break
         session.apply(bot.choose(session.state, ply))
+    return session
+
+
+def bluemoon_played(moves, seed, until):
+    """A 4-player Blue Moon City game with the expansion, random moves until Ana (the one human) faces ``until``."""
+    game = get_game("bluemoon")
+    seats = [Seat("Ana"), *(Seat(name, "bot:random") for name in ("Bia", "Caio", "Duda"))]
+    session = Session.new(game, seats, {"expansion": "true"}, seed=seed, autosave=False)
+    bot = make_bot("random", game, seed)
+    ply = 0
+    while ply < moves or session.state.current_player != 0 or not until(session.state):
+        session.apply(bot.choose(session.state, ply))
+        ply += 1
     return session
 
 
@@ -78,3 +94,18 @@ async def test_game_over():
     session = played(("Ana", "Bia", "Caio"), 10_000, seed=5)
     assert session.state.is_over
     await check(BoardgamesApp(session=session, bot_delay=0), "sintra-game-over-80x24")
+
+
+async def test_bluemoon_four_players_paying_80x24():
+    def can_pay(state):
+        return any(a.name == "box" for a in state.legal_actions())
+
+    session = bluemoon_played(400, seed=3, until=can_pay)
+    session.apply(next(a for a in session.state.legal_actions() if a.name == "box"))
+    session.apply(next(a for a in session.state.legal_actions() if a.name in ("add", "pair")))
+    await check(BoardgamesApp(session=session, bot_delay=0), "bluemoon-4p-pay-80x24")
+
+
+async def test_bluemoon_four_players_moving_120x40():
+    session = bluemoon_played(400, seed=3, until=lambda state: state.phase == "move")
+    await check(BoardgamesApp(session=session, bot_delay=0), "bluemoon-4p-move-120x40", size=(120, 40))

@@ -58,7 +58,7 @@ DRAGON_LETTER = {"red": "R", "green": "G", "blue": "B"}
 BONUS_SHORT = {"crystal": "cr", "card": "ca", "scale": "sc"}
 
 #: glyph -> its --ascii stand-in
-ASCII = {"│": "|", "┤": "|", "▶": ">", "✓": "+", "…": "~", "─": "-", "┼": "+", "›": ">", "‹": "<", "·": "."}
+ASCII = {"│": "|", "┤": "|", "▶": ">", "✓": "+", "…": ".", "─": "-", "┼": "+", "›": ">", "‹": "<", "·": "."}
 
 COLS, ROWS = "abcde", 5
 MOVES = {"left": (-1, 0), "h": (-1, 0), "right": (1, 0), "l": (1, 0), "up": (0, -1), "k": (0, -1),
@@ -312,14 +312,13 @@ class BlueMoonBoard(Board):
         return "city"
 
     def _first_usable_card(self, me: dict[str, Any]) -> int:
-        """The card under the cursor if it can be used now, else the first one that can."""
+        """The card under the cursor if it can be used now, else the next one that can (wrapping round)."""
         hand = list(me.get("hand") or [])
         if not hand:
             return 0
         current = min(self.card, len(hand) - 1)
-        if self.card_uses(hand[current]):
-            return current
-        return next((i for i, card in enumerate(hand) if self.card_uses(card)), current)
+        order = list(range(current, len(hand))) + list(range(current))
+        return next((i for i in order if self.card_uses(hand[i])), current)
 
     # -- layout ------------------------------------------------------------------
     def layout(self) -> Layout:
@@ -368,8 +367,12 @@ class BlueMoonBoard(Board):
                 for col in range(5):
                     x = 2 + col * (lay.tile + 1)
                     c.pad(line, x)
+                    room = lay.tile
                     for text, style, hit in tiles[col][k]:
-                        c.add(line, text, style, hit)
+                        if room <= 0:
+                            break
+                        c.add(line, text[:room], style, hit)
+                        room -= len(text)
                     c.pad(line, x + lay.tile)
                     c.add(line, sep, "dim")
                 lines.append(line)
@@ -448,8 +451,10 @@ class BlueMoonBoard(Board):
             name_marks = spaced
             name_room = lay.tile - mark_width - 1
         if lay.lines >= 4 and cell["kind"] == "building" and not cell["rebuilt"] and not out[3]:
-            out[3] = [(_("maj {majority} all {construction}", majority=bonus_text(cell["majority"], ""),
-                         construction=bonus_text(cell["construction"], "")), "dim", hit)]
+            majority, construction = bonus_text(cell["majority"], ""), bonus_text(cell["construction"], "")
+            text = fit([_("maj {majority} all {construction}", majority=majority, construction=construction),
+                        f"{majority} {self.g('·')} {construction}"], lay.tile)
+            out[3] = [(text, "dim", hit)]
         # the name line: choosable mark, name, rebuilt mark, then any marks that found no other line
         name_style = Style(bold=True)
         prefix = ""
@@ -574,8 +579,8 @@ class BlueMoonBoard(Board):
             done.append(_("Offered this turn."))
         if turn.get("extra_used"):
             done.append(_("Extra action used."))
-        if phase == "replenish":
-            done.append(_("Discarded {n} of 2.", n=turn.get("discarded", 0)))
+        if phase == "replenish" and turn.get("discarded"):
+            done.append(_("Discarded {n} this turn.", n=turn["discarded"]))
         return done
 
     def _render_hand(self, lay: Layout) -> None:
@@ -648,7 +653,7 @@ class BlueMoonBoard(Board):
                 line.append(_("{name} to move.", name=view["players"][current]["name"]))
             return
         if self.zone == "people" and self.lux:
-            self._status_people(line)
+            self._status_people(line, width)
             return
         if view.get("pay"):
             self._status_pay(line, width)
@@ -682,25 +687,34 @@ class BlueMoonBoard(Board):
                 return _("{card} (as {people})", card=card, people=counts)
             return card
 
-        cards = " + ".join(card_text(c) for c in pay["cards"]) or _("no cards yet")
+        cards = " + ".join(card_text(c) for c in pay["cards"])
         values = dict(n=pay["box"], label=label, tile=cell["name"] if cell else "", cards=cards,
                       total=pay["total"], value=pay["value"])
-        converts = [_("{n} more {people} count as {colour}.", n=n, people=people, colour=colour)
+        converts = [_("Lux: {n} {people} may count as {colour}.", n=n, people=people, colour=colour)
                     for people, n in (pay.get("converts") or {}).items() if n and colour]
         extra = (" " + " ".join(converts)) if converts else ""
-        line.append(fit([
-            _("Paying box {n} ({label}) of the {tile}: {cards} = {total} of {value}.", **values) + extra,
-            _("Box {n} ({label}): {cards} = {total} of {value}.", **values) + extra,
-            _("Box {n} ({label}): {cards} = {total} of {value}.", **values),
-        ], width))
+        if cards:
+            candidates = [_("Paying box {n} ({label}) of the {tile}: {cards} = {total} of {value}.", **values),
+                          _("Box {n} ({label}): {cards} = {total} of {value}.", **values)]
+        else:
+            candidates = [_("Paying box {n} ({label}) of the {tile}: no cards yet, {value} to pay.", **values),
+                          _("Box {n} ({label}): no cards yet, {value} to pay.", **values)]
+        line.append(fit([*(text + extra for text in candidates), candidates[-1]], width))
 
-    def _status_people(self, line: Text) -> None:
-        line.append(_("{lux}: which people counts as the box colour?", lux=self.lux) + " ")
-        for i, people in enumerate(self.lux_peoples()):
+    def _status_people(self, line: Text, width: int) -> None:
+        """The peoples a Lux may recolour, to choose from."""
+        pay = self.view.get("pay") or {}
+        colour = self.people_name(pay["colour"]) if pay.get("colour") else _("the box colour")
+        choices = self.lux_peoples()
+        room = width - len(_("{lux}: whose cards count as {colour}?", lux=self.lux, colour=colour)) - 1
+        named = sum(len(f"{i + 1} {self.people_name(p)} ") for i, p in enumerate(choices)) <= room
+        line.append(_("{lux}: whose cards count as {colour}?", lux=self.lux, colour=colour) + " ")
+        for i, people in enumerate(choices):
             style = self.people_style(people)
             if i == self.people_choice:
                 style = style + Style(reverse=True)
-            self.canvas.add(line, f"{i + 1} {people}", style, Hit("people", i))
+            label = f"{i + 1} {self.people_name(people) if named else people}"
+            self.canvas.add(line, label, style, Hit("people", i))
             line.append(" ")
 
     def _target_sentence(self) -> str:
