@@ -1,4 +1,4 @@
-"""Time from a key press to the redrawn Sintra board, 4 players, at 80x24 and 120x40.
+"""Time from a key press to the redrawn board of a game (Sintra, 4 players, by default), at 80x24 and 120x40.
 
 Runs the real app headless. Headless Textual still lays out and composes every
 frame and hands it to ``App._display``; only the terminal write is skipped. So
@@ -8,6 +8,7 @@ encoded into terminal escape codes (which this script does itself, to count
 the cost headless mode skips). Pilot's own settle waits are not in the figure.
 
     python benchmarks/key_to_redraw.py [--presses N]
+    python benchmarks/key_to_redraw.py --game bluemoon --players 4 --option expansion=true
 
 Target: median under 30 ms.
 """
@@ -20,30 +21,75 @@ import os
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from textual import events
 
+from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat
 from boardgames.core.registry import get_game
 from boardgames.core.session import Session
 from boardgames.tui.app import BoardgamesApp
 
-#: cursor moves in the take phase: each one redraws the board's highlight and info line
-KEYS = ("right", "right", "down", "left", "up", "left", "tab", "right", "tab")
 SETTLE = 0.05  # a key's frames are over when nothing is drawn for this long
+NAMES = ("Ana", "Bia", "Caio", "Duda")
 
 
-def busy_session() -> Session:
-    game = get_game("sintra")
-    seats = [Seat(name) for name in ("Ana", "Bia", "Caio", "Duda")]
-    session = Session.new(game, seats, {}, seed=42)
-    for _ in range(40):  # a board with glass on many strips
+def sintra_busy(session: Session) -> None:
+    """A board with glass on many strips: 40 moves, each placing on the rightmost strip it may."""
+    for _ in range(40):
         session.apply(session.state.legal_actions()[-1 if session.state.phase == "place" else 0])
+
+
+def random_busy(plies: int, phase: str) -> Callable[[Session], None]:
+    """Random moves for ``plies`` plies, then on until the first seat (the only human) is in ``phase``."""
+
+    def advance(session: Session) -> None:
+        bot = make_bot("random", session.game, session.record.seed)
+        ply = 0
+        state = session.state
+        while ply < plies or state.current_player != 0 or state.phase != phase:
+            session.apply(bot.choose(state, ply))
+            state = session.state
+            ply += 1
+
+    return advance
+
+
+@dataclass(frozen=True)
+class Bench:
+    #: cursor keys that redraw the board without making a move
+    keys: tuple[str, ...]
+    advance: Callable[[Session], None]
+
+
+BENCHES = {
+    # the take phase: displays, colours, and Tab in and out of inspecting strips
+    "sintra": Bench(("right", "right", "down", "left", "up", "left", "tab", "right", "tab"), sintra_busy),
+    # the move phase: the cursor over the city, Tab into the hand, along it and back
+    "bluemoon": Bench(("right", "right", "down", "left", "up", "left", "tab", "right", "left", "tab"),
+                      random_busy(400, "move")),
+}
+
+
+def busy_session(game_id: str, players: int, options: dict[str, str], seed: int) -> Session:
+    """A game well under way, waiting for a human at the keyboard.
+
+    Seats after the first are bots when the game hides hands, so no hand-off
+    curtain comes between the presses; the presses never make a move, so the
+    bots never get a turn.
+    """
+    game = get_game(game_id)
+    bots = game.has_private_info
+    seats = [Seat(name, "bot:random" if bots and i else "human") for i, name in enumerate(NAMES[:players])]
+    session = Session.new(game, seats, options, seed=seed)
+    BENCHES[game_id].advance(session)
     return session
 
 
-async def measure(size: tuple[int, int], presses: int) -> list[float]:
-    app = BoardgamesApp(session=busy_session(), bot_delay=0)
+async def measure(session: Session, keys: tuple[str, ...], size: tuple[int, int], presses: int) -> list[float]:
+    app = BoardgamesApp(session=session, bot_delay=0)
     frames: list[float] = []
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
@@ -58,7 +104,7 @@ async def measure(size: tuple[int, int], presses: int) -> list[float]:
         app._display = timed_display
         timings = []
         for i in range(presses):
-            key = KEYS[i % len(KEYS)]
+            key = keys[i % len(keys)]
             frames.clear()
             started = time.perf_counter()
             app._driver.send_message(events.Key(key, None))
@@ -73,14 +119,20 @@ async def measure(size: tuple[int, int], presses: int) -> list[float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="sintra", choices=sorted(BENCHES))
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--seed", type=int, default=42)
     parser.add_argument("--presses", type=int, default=90)
     args = parser.parse_args()
+    options = dict(pair.split("=", 1) for pair in args.option)
     os.environ.setdefault("BOARDGAMES_HOME", tempfile.mkdtemp(prefix="bg-bench-"))
     for size in ((80, 24), (120, 40)):
-        timings = sorted(asyncio.run(measure(size, args.presses)))
+        session = busy_session(args.game, args.players, options, args.seed)
+        timings = sorted(asyncio.run(measure(session, BENCHES[args.game].keys, size, args.presses)))
         median = statistics.median(timings) * 1000
         p90 = timings[int(len(timings) * 0.9)] * 1000
-        print(f"{size[0]}x{size[1]}: key to redrawn board median {median:.1f} ms, "
+        print(f"{args.game}, {size[0]}x{size[1]}: key to redrawn board median {median:.1f} ms, "
               f"90th percentile {p90:.1f} ms over {len(timings)} presses")
 
 
