@@ -47,7 +47,6 @@ PEOPLE = Palette(
         "pi": ("bright_yellow", "#f2d64b"),
         "any": ("bright_magenta", "#d68cff"),
     },
-    tile_text={"vu": "bright_white"},
 )
 #: seats 0-3 -> their marker colour (always drawn with the seat's number)
 SEATS = Palette({"0": ("cyan", "#33c7c7"), "1": ("magenta", "#d35fd3"), "2": ("bright_green", "#9be35f"),
@@ -63,7 +62,7 @@ ASCII = {"│": "|", "┤": "|", "▶": ">", "✓": "+", "…": ".", "─": "-",
 COLS, ROWS = "abcde", 5
 MOVES = {"left": (-1, 0), "h": (-1, 0), "right": (1, 0), "l": (1, 0), "up": (0, -1), "k": (0, -1),
          "down": (0, 1), "j": (0, 1)}
-PREV, NEXT = ("left", "h", "up", "k"), ("right", "l", "down", "j")
+PREV = ("left", "h", "up", "k")
 
 
 @dataclass(frozen=True)
@@ -159,8 +158,9 @@ class BlueMoonBoard(Board):
   every contributor) of a building.
 - **›** (ascii `>`) marks the tiles you can choose now; the tile under the
   cursor is shown in reverse.
-- **The panel**: the obelisk spaces from the bottom (a number 1-4 is a space
-  held by that player, the underlined cost is the next offering), then one
+- **The panel**: the obelisk spaces from the bottom with their costs (`7:2` is
+  a space of cost 7 held by player 2; the underlined cost is the next
+  offering), then one
   line a player: **mk** markers left, **sc** scales, **of** offerings, **hd**
   cards in hand; **▶** (ascii `>`) is the player to move. Then the scales left
   in the supply, the deck and discard pile, and what this turn has done so far.
@@ -199,8 +199,8 @@ class BlueMoonBoard(Board):
     def g(self, glyph: str) -> str:
         return ASCII.get(glyph, glyph) if self.ascii else glyph
 
-    def people_style(self, people: str, kind: str = "piece") -> Style:
-        return PEOPLE.style(people, kind, uses_ansi(self))
+    def people_style(self, people: str) -> Style:
+        return PEOPLE.style(people, "piece", uses_ansi(self))
 
     def seat_style(self, seat: int) -> Style:
         return SEATS.style(str(seat % 4), "tile", uses_ansi(self))
@@ -280,8 +280,10 @@ class BlueMoonBoard(Board):
     # -- state from the host -----------------------------------------------------
     def show(self, view: dict[str, Any], legal: list[Action], seat: int | None, interactive: bool) -> None:
         phase = view.get("phase")
-        decision = (seat, view.get("current"), phase, interactive)
-        fresh = decision != self._decision  # a new decision: put the cursor where it is most useful
+        # a new decision puts the cursor where it is most useful; a Pillar that may follow an offering is one
+        pillar = phase == "act" and any(a.name == "play" for a in legal)
+        decision = (seat, view.get("current"), phase, interactive, pillar)
+        fresh = decision != self._decision
         self._decision = decision
         self.target = None
         self.lux = None
@@ -292,7 +294,7 @@ class BlueMoonBoard(Board):
         self._position = me["position"] if me is not None else None
         if interactive and me is not None:
             if fresh or self.zone == "people":
-                self.zone = self._default_zone(phase, me)
+                self.zone = self._default_zone(phase)
             if fresh or moved:
                 self.cell = me["position"]
             if phase == "act" and (fresh or self.box not in self.box_actions()):
@@ -301,7 +303,7 @@ class BlueMoonBoard(Board):
             self.card = self._first_usable_card(me)
         super().show(view, legal, seat, interactive)
 
-    def _default_zone(self, phase: str, me: dict[str, Any]) -> str:
+    def _default_zone(self, phase: str) -> str:
         if phase in ("pay", "replenish"):
             return "hand"
         if phase == "act":
@@ -525,12 +527,13 @@ class BlueMoonBoard(Board):
         t = line()
         next_open = True
         for space in view["obelisk"]:
-            piece = str(space["seat"] + 1) if space["seat"] is not None else str(space["cost"])
+            held = space["seat"] is not None
+            piece = f"{space['cost']}:{space['seat'] + 1}" if held else str(space["cost"])
             if t.cell_len + len(piece) + 1 > width:
                 t = line()
             if t.cell_len:
                 t.append(" ")
-            if space["seat"] is not None:
+            if held:
                 t.append(piece, self.seat_style(space["seat"]))
             elif next_open:
                 t.append(piece, "bold underline")
@@ -869,7 +872,9 @@ class BlueMoonBoard(Board):
 
     def _key(self, key: str, character: str | None) -> bool:
         if self.zone == "people":
-            return self._key_people(key)
+            return self._key_people(key) or key in ("tab", "shift+tab")
+        if key in ("tab", "shift+tab") and self.target is not None:
+            return True  # Tab never moves the focus away from the board
         if key == "escape" and (self.target is not None or self.pair_first is not None):
             if self.target is not None:
                 self.zone = self._zone_before
@@ -1072,6 +1077,8 @@ class BlueMoonBoard(Board):
                 self.zone = "hand"
             if again:
                 self._key("enter", None)
+        elif hit.kind == "box" and self.phase != "act":
+            self.zone, self.cell = "city", self.me["position"]
         elif hit.kind == "box":
             again = self.zone == "boxes" and self.box == hit.a
             self.zone, self.box = "boxes", hit.a
