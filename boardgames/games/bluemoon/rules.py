@@ -578,6 +578,8 @@ class BlueMoonState(State):
     def _do_act_offer(self, *args: Any) -> None:
         if self.grid[self.players[self.current].pos] != COURTYARD:
             raise IllegalAction("Offerings are made on the courtyard.")
+        if self.jumped:
+            raise IllegalAction("You came here with the Main Hall: no offering here this turn.")
         if self.offered:
             raise IllegalAction("You have already made your offering this turn; a Pillar card allows one more.")
         self._offer(0)
