@@ -326,7 +326,7 @@ class BlueMoonState(State):
         recolour = self.rules.components.recolour
         for card, n in hand.items():
             people, value = card[:2], int(card[2:])
-            if people == colour and people != MIMIX or people == KHIND:
+            if people == KHIND or people == colour and (people != MIMIX or value not in PAIRABLE):
                 total += value * n
             elif people == MIMIX and value in PAIRABLE:
                 mimix += [value] * n
