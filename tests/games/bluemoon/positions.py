@@ -199,3 +199,22 @@ def pass_turn(state: BlueMoonState) -> None:
 
 def to_action(text: str) -> Action:
     return BLUEMOON.parse_action(text)
+
+
+def spend_markers(state: BlueMoonState, seat: int, count: int, spare: Iterable[str] = ()) -> None:
+    """Put ``count`` of the seat's markers on open boxes, leaving every building one box open.
+
+    The buildings named in ``spare`` get none.
+    """
+    skip = {building(state, building_id) for building_id in spare}
+    for b in state.grid:
+        if b < 0 or state.rebuilt[b] or b in skip:
+            continue
+        row = state.markers[b]
+        for k, holder in enumerate(row):
+            if count == 0:
+                return
+            if holder == NOBODY and row.count(NOBODY) > 1:
+                row[k] = seat
+                count -= 1
+    assert count == 0, "not enough open boxes"
