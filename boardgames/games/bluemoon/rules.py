@@ -989,23 +989,16 @@ class BlueMoonState(State):
             return None
         dragons = [colour for colour, where in zip(DRAGONS, self.dragons) if where == cell]
         if b == COURTYARD:
-            return {"id": GRID.name(cell), "tile": self.rules.courtyard.id, "name": self.rules.courtyard.name,
-                    "kind": "courtyard", "colour": None, "rebuilt": True, "start": False, "expansion": False,
-                    "boxes": [], "open_boxes": [], "majority": [], "construction": [], "neighbourhood": [],
-                    "extra": None, "figures": figures, "dragons": dragons}
+            return {**_courtyard_view(self.rules.courtyard.id, self.rules.courtyard.name), "id": GRID.name(cell),
+                    "figures": figures, "dragons": dragons}
         building = self.rules.buildings[b]
         return {
-            "id": GRID.name(cell), "tile": building.id, "name": building.name, "kind": "building",
-            "colour": building.colour, "rebuilt": self.rebuilt[b], "start": building.start,
-            "expansion": building.expansion,
-            "boxes": [{"colour": box.colour, "value": box.value,
-                       "marker": None if seat == NOBODY else seat}
+            **_building_view(building),
+            "id": GRID.name(cell),
+            "rebuilt": self.rebuilt[b],
+            "boxes": [{"colour": box.colour, "value": box.value, "marker": None if seat == NOBODY else seat}
                       for box, seat in zip(building.boxes, self.markers[b])],
             "open_boxes": [k + 1 for k in self.open_boxes(b)],
-            "majority": _bonus_view(building.majority),
-            "construction": _bonus_view(building.construction),
-            "neighbourhood": _bonus_view(building.neighbourhood),
-            "extra": building.extra,
             "figures": figures,
             "dragons": dragons,
         }
@@ -1050,6 +1043,22 @@ def _act(name: str, *args: Any) -> Action:
 @lru_cache(maxsize=256)
 def _targets(card: str, names: tuple[str, ...]) -> list[Action]:
     return [_act("play", card, name) for name in names]
+
+
+@lru_cache(maxsize=64)
+def _building_view(building: Building) -> dict[str, Any]:
+    """The printed, never-changing part of a building's view (callers copy it before adding to it)."""
+    return {"tile": building.id, "name": building.name, "kind": "building", "colour": building.colour,
+            "start": building.start, "expansion": building.expansion,
+            "majority": _bonus_view(building.majority), "construction": _bonus_view(building.construction),
+            "neighbourhood": _bonus_view(building.neighbourhood), "extra": building.extra}
+
+
+@lru_cache(maxsize=4)
+def _courtyard_view(tile: str, name: str) -> dict[str, Any]:
+    return {"tile": tile, "name": name, "kind": "courtyard", "colour": None, "rebuilt": True, "start": False,
+            "expansion": False, "boxes": [], "open_boxes": [], "majority": [], "construction": [],
+            "neighbourhood": [], "extra": None}
 
 
 def _bonus_view(bonus: Bonus) -> list[dict[str, Any]]:
