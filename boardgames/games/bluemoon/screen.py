@@ -127,7 +127,7 @@ class BlueMoonBoard(Board):
         ("City: arrows, h j k l", "Move the cursor over the tiles; the line under the board describes the tile."),
         ("City: Enter or space", "Walk to the tile under the cursor (tiles you can reach are marked ›)."),
         ("s", "Stop moving and go on to contributing or offering."),
-        ("Hand: left/right", "Choose a card; cards you can use now are underlined."),
+        ("Hand: left/right", "Choose a card; the cursor stops on the cards you can use now (underlined)."),
         ("Hand: Enter", "Use the card: play its power while moving (a Venti, or a dragon card), add it to "
                         "a contribution, play a Pillar after an offering, or discard it at the end of the turn."),
         ("Hand: p", "Play the card's power even when Enter would add it: a Lux recolours, a Mimix pairs "
@@ -411,7 +411,8 @@ class BlueMoonBoard(Board):
             text = _("next {cost}", cost=cost) if cost is not None else _("full")
             tokens.append((text, "dim", hit))
         elif cell["rebuilt"]:
-            tokens.append((bonus_text(cell["neighbourhood"]), "green", hit))
+            bonus = fit([bonus_text(cell["neighbourhood"]), bonus_text(cell["neighbourhood"], "")], lay.tile)
+            tokens.append((bonus, "green", hit))
         else:
             legal_boxes = self.box_actions() if mine and self.interactive else {}
             for n, box in enumerate(cell["boxes"], 1):
@@ -806,10 +807,28 @@ class BlueMoonBoard(Board):
             return _("{card} ({people}): Enter or p pairs it with another Mimix as a wild 3.", card=card,
                      people=people)
         if "play" in names:
-            return _("{card} ({people}): Enter plays its power.", card=card, people=people)
+            return self.power_sentence(card)
         if "discard" in names:
             return _("{card} ({people}): Enter discards it.", card=card, people=people)
         return _("{card} ({people}) cannot be used now.", card=card, people=people)
+
+    def power_sentence(self, card: str) -> str:
+        """What Enter does with a card whose power can be played now."""
+        people, value = card[:2], card[2:]
+        dragon = self._dragon_of(card)
+        if dragon != "?":
+            if value == "1":
+                return _("{card}: Enter puts the {dragon} dragon on any tile, or off the board.", card=card,
+                         dragon=dragon)
+            return _("{card}: Enter moves the {dragon} dragon a few steps over the tiles.", card=card, dragon=dragon)
+        sentences = {
+            "ve1": _("{card}: Enter flies your figure to any tile."),
+            "ve2": _("{card}: Enter gives you more steps this turn."),
+            "lu": _("{card}: Enter makes cards of another people count as the box's colour."),
+            "pi": _("{card}: Enter makes one more offering, for a few crystals more."),
+        }
+        text = sentences.get(card) or sentences.get(people) or _("{card}: Enter plays its power.")
+        return text.format(card=card)
 
     # -- keys --------------------------------------------------------------------
     def zones(self) -> list[str]:
@@ -963,8 +982,11 @@ class BlueMoonBoard(Board):
         if not hand:
             return False
         if key in ("left", "h", "right", "l", "up", "k", "down", "j"):
+            # the cursor steps over the cards that cannot be used now, unless none can
+            usable = [i for i, c in enumerate(hand) if self.card_uses(c)] or list(range(len(hand)))
             step = -1 if key in PREV else 1
-            self.card = (self.card + step) % len(hand)
+            later = [i for i in usable if (i - self.card) * step > 0]
+            self.card = min(later, key=lambda i: abs(i - self.card)) if later else usable[0 if step > 0 else -1]
             return True
         card = hand[min(self.card, len(hand) - 1)]
         if key in ("enter", "space"):
