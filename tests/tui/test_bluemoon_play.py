@@ -6,12 +6,15 @@ state is set up directly (it is plain Python) before the app opens it.
 
 from __future__ import annotations
 
+from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat
 from boardgames.core.registry import get_game
 from boardgames.core.session import Session
 from boardgames.games.bluemoon.rules import GRID
+from boardgames.tui.app import BoardgamesApp
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import GameScreen
+from boardgames.tui.screens.replay import ReplayScreen
 
 from .helpers import app_for, board_text, wait_until
 
@@ -343,3 +346,20 @@ async def test_ascii_mode_has_no_glyphs():
         text = board_text(app)
         assert text.isascii()
         assert "|" in text
+
+
+async def test_replay_draws_the_city_without_any_hand():
+    session = bluemoon_session(names=("Ana", "Bia", "Caio"), expansion=True, seed=5)
+    bot = make_bot("random", BLUEMOON, 5)
+    for ply in range(80):
+        session.apply(bot.choose(session.state, ply))
+    app = BoardgamesApp(replay=session.record, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+        await pilot.press("end")
+        board = app.screen.board
+        assert board.view == session.state.view(None)
+        text = board.render().plain
+        assert "Obelisk" in text and "(hidden)" in text
+        assert all(" ".join(p.hand) not in text for p in session.state.players if len(p.hand) > 2)

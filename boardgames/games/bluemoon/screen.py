@@ -872,8 +872,10 @@ class BlueMoonBoard(Board):
                 hints.append(("p", _("power")))
         elif self.zone == "boxes":
             hints += [(lr, _("box")), ("Enter", _("pay"))]
-        if len(self.zones()) > 1:
-            hints.append(("Tab", _("zone")))
+        zones = self.zones()
+        if len(zones) > 1:
+            after = zones[(zones.index(self.zone) + 1) % len(zones)] if self.zone in zones else zones[0]
+            hints.append(("Tab", {"city": _("city"), "hand": _("hand"), "boxes": _("boxes")}[after]))
         for key, name, label in (("s", "stop", _("stop")), ("o", "offer", _("offer")), ("x", "extra", _("extra")),
                                  ("e", "end", _("end")), ("c", "cancel", _("cancel")), ("d", "draw", _("draw"))):
             if self.actions(name):
