@@ -6,6 +6,7 @@ import json
 
 from boardgames.core.bots import make_bot
 from boardgames.core.record import last_unfinished, read_record, saves_dir
+from boardgames.core.registry import all_games
 from boardgames.core.session import Session
 from boardgames.tui.app import BoardgamesApp
 from boardgames.tui.screens.game import GameScreen
@@ -296,10 +297,14 @@ async def test_menu_moves_with_j_and_k_and_quits_with_q():
         await pilot.pause()
         menu = app.screen.query_one("#menu")
         assert menu.highlighted == 0
+        games = len(all_games())
+        for _ in range(games - 1):
+            await pilot.press("j")
+        assert menu.get_option_at_index(menu.highlighted).id == f"new:{all_games()[-1].id}"
         await pilot.press("j")
         assert menu.get_option_at_index(menu.highlighted).id == "load"  # the disabled "continue" is skipped
         await pilot.press("k")
-        assert menu.highlighted == 0
+        assert menu.highlighted == games - 1
         await pilot.press("c")  # nothing to continue: a message, no crash
         assert "no unfinished game" in static_text(app.screen.query_one("#menu-message"))
         await pilot.press("q")
