@@ -968,8 +968,8 @@ class BlueMoonState(State):
             "prompt": self.prompt(),
             "expansion": self.expansion,
             "offerings_to_win": self.to_win,
-            "peoples": [{"id": p.id, "name": p.name, "colour": p.colour, "letter": p.letter, "dragon": p.dragon}
-                        for p in self.rules.peoples],
+            "peoples": [{"id": p.id, "name": p.name, "colour": p.colour, "letter": p.letter, "dragon": p.dragon,
+                         "power": p.power} for p in self.rules.peoples],
             "cells": cells,
             "dragons": {colour: None if where == OFF else GRID.name(where)
                         for colour, where in zip(DRAGONS, self.dragons)},
@@ -981,7 +981,8 @@ class BlueMoonState(State):
             "discard": deck_ops.size(self.discard),
             "players": players,
             "turn_state": {"steps_left": self.steps, "contributed": self.contributed, "offered": self.offered,
-                           "extra_used": self.extra_used, "jumped": self.jumped, "discarded": self.discarded},
+                           "extra_used": self.extra_used, "jumped": self.jumped, "discarded": self.discarded,
+                           "max_discard": self.rules.components.max_discard},
             "pay": pay,
             "outcome": self.outcome,
         }
