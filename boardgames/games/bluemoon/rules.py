@@ -466,6 +466,8 @@ class BlueMoonState(State):
         handler = getattr(self, f"_do_{self.phase}_{action.name}", None)
         if handler is None:
             raise IllegalAction(self._wrong_phase_message(action))
+        if action.args and action.name in ("stop", "end", "offer", "cancel", "draw"):
+            raise IllegalAction(f"'{action.name}' takes nothing after it.")
         self.events = []
         # every handler checks all it needs before it changes anything, so a refusal leaves no trace
         handler(*action.args)
@@ -630,6 +632,8 @@ class BlueMoonState(State):
             raise IllegalAction("This tile has no extra action.")
         if self.extra_used or self.jumped:
             raise IllegalAction("You have used an extra action this turn.")
+        if building.extra != "jump" and args:
+            raise IllegalAction("This tile's extra action takes no target: just extra.")
         if building.extra == "jump":
             if len(args) != 1:
                 raise IllegalAction("Say where the Main Hall takes you, such as: extra b2.")
@@ -786,7 +790,9 @@ class BlueMoonState(State):
     def _do_replenish_discard(self, *args: Any) -> None:
         if self.discarded >= self.rules.components.max_discard:
             raise IllegalAction(f"You may discard at most {self.rules.components.max_discard} cards; now draw.")
-        card = self._take_card(args[0] if len(args) == 1 else None)
+        if len(args) != 1:
+            raise IllegalAction("Say which card to discard, such as: discard te1.")
+        card = self._take_card(args[0])
         deck_ops.add(self.discard, card)
         self.discarded += 1
 
