@@ -1,0 +1,242 @@
+"""Refused actions: IllegalAction with a sentence for the player, and the state untouched."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames.core.engine import Action, IllegalAction
+from boardgames.games.bluemoon.rules import ACT, REPLENISH
+
+from .positions import (
+    LAURA,
+    MIGUEL,
+    NATASHA,
+    arrange,
+    deal,
+    fill,
+    legal,
+    new_position,
+    play,
+    put_dragon,
+    set_obelisk,
+    snapshot,
+    stand,
+    to_action,
+    to_move,
+)
+
+
+# -- positions -----------------------------------------------------------------------------
+def moving():
+    """Natasha on the courtyard, about to move, with a power of every kind; the red dragon on b2."""
+    state = new_position()
+    deal(state, NATASHA, "ve1 ve2 vu1 vu2 te2 vu3 kh1 pi1 mi1 lu1")
+    put_dragon(state, "red", "b2")
+    return state
+
+
+def acting():
+    """Miguel on the Earth Temple (c2) after moving, 5 crystals, box 3 already filled."""
+    state = new_position()
+    arrange(state, {"c2": "earth_temple", "b2": "hospice"})
+    stand(state, MIGUEL, "c2")
+    deal(state, MIGUEL, "te3 te1 aq2 pi1")
+    state.players[MIGUEL].crystals = 5
+    fill(state, "earth_temple", [None, None, LAURA])
+    to_move(state, MIGUEL, ACT)
+    return state
+
+
+def on_courtyard():
+    """Natasha on the courtyard with 7 crystals and two Pillar cards."""
+    state = new_position()
+    deal(state, NATASHA, "pi1 pi3")
+    state.players[NATASHA].crystals = 7
+    to_move(state, NATASHA, ACT)
+    return state
+
+
+def after_offer():
+    state = on_courtyard()
+    play(state, "offer")
+    return state
+
+
+def paying():
+    """Miguel paying the red 4 of the Earth Temple."""
+    state = acting()
+    deal(state, MIGUEL, "te1 aq2 mi1 mi3 lu2 kh1")
+    play(state, "box 2")
+    return state
+
+
+def paying_palace():
+    """Laura paying the 3 of the Royal Palace, no colour chosen yet."""
+    state = new_position()
+    arrange(state, {"c2": "royal_palace"})
+    stand(state, LAURA, "c2")
+    deal(state, LAURA, "te1 lu2 aq2")
+    to_move(state, LAURA, ACT)
+    play(state, "box 4")
+    return state
+
+
+def replenishing():
+    state = new_position()
+    deal(state, NATASHA, "te1 te2 te3")
+    to_move(state, NATASHA, REPLENISH)
+    return state
+
+
+def discarded_two():
+    state = replenishing()
+    play(state, "discard te1", "discard te2")
+    return state
+
+
+def on_expansion_tile(building_id: str):
+    def build():
+        state = new_position(expansion=True)
+        arrange(state, {"c2": building_id})
+        stand(state, NATASHA, "c2")
+        to_move(state, NATASHA, ACT)
+        return state
+    build.__name__ = f"on_{building_id}"
+    return build
+
+
+def jumped():
+    state = on_expansion_tile("main_hall")()
+    play(state, "extra c3")
+    return state
+
+
+def game_over():
+    state = new_position(2)
+    set_obelisk(state, [NATASHA] * 5)
+    state.players[NATASHA].crystals = 12
+    play(state, "stop", "offer")
+    assert state.is_over
+    return state
+
+
+REFUSALS = [
+    # anywhere
+    (moving, "jump c2", "not a Blue Moon City move"),
+    (moving, "box 1", "you are moving now"),
+    (moving, "offer", "you are moving now"),
+    (moving, "draw", "you are moving now"),
+    (acting, "go c3", "contribute here"),
+    (acting, "stop", "contribute here"),
+    (paying, "end", "finish this contribution"),
+    (paying, "box 1", "finish this contribution"),
+    (replenishing, "end", "discard up to 2"),
+    (replenishing, "add te1", "discard up to 2"),
+    (game_over, "stop", "game is over"),
+    # moving
+    (moving, "go", "say where to go"),
+    (moving, "go z9", "tile of the city"),
+    (moving, "go a1", "tile of the city"),  # a corner: no tile in the base game
+    (moving, "go e5", "tile of the city"),
+    (moving, "go e4", "not within your 2 steps"),
+    (moving, "play", "which card"),
+    (moving, "play xx9 c2", "is not a card"),
+    (moving, "play ve3", "no power to play while moving"),
+    (moving, "play kh1", "no power to play while moving"),
+    (moving, "play pi1", "no power to play while moving"),
+    (moving, "play lu1 aq", "no power to play while moving"),
+    (moving, "play aq1 c2", "no card aq1"),
+    (moving, "play ve1", "needs one target"),
+    (moving, "play ve1 c3", "already there"),
+    (moving, "play ve1 a1", "tile of the city"),
+    (moving, "play ve2 c2", "needs no target"),
+    (moving, "play vu1 b2", "already there"),
+    (moving, "play vu1", "needs one target"),
+    (moving, "play vu2 e4", "1 to 3 steps"),
+    (moving, "play te2 c2", "not in the city yet"),
+    # contributing
+    (acting, "box 0", "box from 1 to 3"),
+    (acting, "box 4", "box from 1 to 3"),
+    (acting, "box one", "box from 1 to 3"),
+    (acting, "box 3", "already filled"),
+    (acting, "box 1", "cannot pay"),
+    (acting, "offer", "on the courtyard"),
+    (acting, "play pi1", "right after"),
+    (acting, "play te1", "only a pillar"),
+    (acting, "extra", "no extra action"),
+    (on_courtyard, "box 1", "no building here"),
+    (on_courtyard, "play pi1", "right after"),
+    (after_offer, "offer", "already made your offering"),
+    (after_offer, "play pi1", "costs 1 more crystals"),
+    (after_offer, "play pi2", "no card pi2"),
+    (after_offer, "play pi3", "only a pillar"),
+    # expansion tiles
+    (on_expansion_tile("theater"), "extra", "no extra action"),
+    (on_expansion_tile("main_hall"), "extra", "say where the main hall takes you"),
+    (on_expansion_tile("main_hall"), "extra c2", "already there"),
+    (on_expansion_tile("main_hall"), "extra a9", "tile of the city"),
+    (jumped, "extra c2", "no extra action"),
+    (jumped, "offer", "main hall"),
+    # paying
+    (paying, "add", "which card"),
+    (paying, "add aq2", "does not match"),
+    (paying, "add mi1", "does not match"),
+    (paying, "add te3", "no card te3"),
+    (paying, "pair mi1 mi3", "value 1 or 2"),
+    (paying, "pair te1 kh1", "value 1 or 2"),
+    (paying, "pair mi1 mi1", "do not hold"),
+    (paying, "play lu2", "only a lux"),
+    (paying, "play lu1 aq", "no card lu1"),
+    (paying, "play lu2 te", "another people's"),
+    (paying, "play lu2 kh", "another people's"),
+    (paying, "play lu2 pi", "no pillar card"),
+    (paying, "play lu2 zz", "another people's"),
+    (paying_palace, "play lu2 aq", "first card"),
+    # replenishing
+    (replenishing, "discard aq1", "no card aq1"),
+    (replenishing, "discard", "which card"),
+    (discarded_two, "discard te3", "at most 2"),
+]
+
+
+@pytest.mark.parametrize("build, move, words", REFUSALS,
+                         ids=[f"{build.__name__}: {move}" for build, move, _ in REFUSALS])
+def test_a_refused_move_says_why_and_changes_nothing(build, move, words):
+    state = build()
+    action = to_action(move)
+    assert action not in state.legal_actions()
+    before = snapshot(state)
+    with pytest.raises(IllegalAction) as error:
+        state.apply(action)
+    message = str(error.value)
+    assert words.lower() in message.lower(), message
+    assert message.rstrip().endswith((".", "!")), message
+    assert snapshot(state) == before
+    state.check_invariants()
+
+
+@pytest.mark.parametrize("build", [moving, acting, on_courtyard, after_offer, paying, paying_palace,
+                                   replenishing, discarded_two, jumped])
+@pytest.mark.parametrize("word", ["stop", "end", "offer", "cancel", "draw"])
+def test_a_move_that_takes_no_words_refuses_extra_words(build, word):
+    state = build()
+    before = snapshot(state)
+    with pytest.raises(IllegalAction):
+        state.apply(Action(word, ("x",)))
+    assert snapshot(state) == before
+
+
+@pytest.mark.parametrize("building_id", ["hospital", "golden_temple"])
+def test_an_extra_action_without_a_target_refuses_one(building_id):
+    state = on_expansion_tile(building_id)()
+    state.players[NATASHA].crystals = 7
+    assert "extra" in legal(state)
+    before = snapshot(state)
+    with pytest.raises(IllegalAction):
+        play(state, "extra c3")
+    assert snapshot(state) == before
+
+
+def test_an_empty_move_is_refused():
+    with pytest.raises(IllegalAction, match="empty"):
+        to_action("   ")
