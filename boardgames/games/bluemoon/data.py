@@ -154,6 +154,7 @@ def validate(components: Components, peoples: PeopleTable, table: BuildingTable)
     deck: dict[str, int] = {}
     for i, p in enumerate(peoples.peoples):
         where = f"peoples.yaml: peoples[{i}]"
+        _check(all(n >= 1 for n in p.cards.values()), f"{where}.cards: each listed value has at least 1 card")
         _check(sum(p.cards.values()) == 10, f"{where}.cards: each people has 10 cards")
         _check(all(1 <= v <= 3 for v in p.cards), f"{where}.cards: card values are 1 to 3")
         _check((p.power == "dragon") == (p.dragon is not None),
@@ -182,6 +183,11 @@ def validate(components: Components, peoples: PeopleTable, table: BuildingTable)
     _check(sorted(c.recolour) == [1, 2] and sorted(c.offering_surcharge) == [1, 2],
            "components.yaml: recolour and offering_surcharge give values for cards 1 and 2")
     _check(c.max_discard >= 0 and c.draw_more >= 0, "components.yaml: max_discard and draw_more cannot be negative")
+    for key in ("movement", "fly_steps", "dragon_steps", "pair_value"):
+        _check(getattr(c, key) >= 1, f"components.yaml: {key}: must be at least 1")
+    _check(all(n >= 1 for n in c.recolour.values()), "components.yaml: recolour: a Lux recolours at least 1 card")
+    _check(min(c.offering_surcharge.values()) >= 0, "components.yaml: offering_surcharge: cannot be negative")
+    _check(min(vars(c.scale_scoring).values()) >= 0, "components.yaml: scale_scoring: cannot be negative")
 
     buildings = []
     for i, row in enumerate(table.buildings):
@@ -190,6 +196,8 @@ def validate(components: Components, peoples: PeopleTable, table: BuildingTable)
         _check(len(boxes) >= 1, f"{where}.boxes: a building has at least one box")
         _check((row.extra is not None) == row.expansion,
                f"{where}.extra: exactly the expansion buildings have an extra action")
+        for part in ("majority", "construction", "neighbourhood"):
+            _check(min(vars(getattr(row, part)).values()) >= 0, f"{where}.{part}: a bonus cannot be negative")
         _check((row.extra == "draw") == (row.extra_cards > 0), f"{where}.extra_cards: only a draw action draws cards")
         buildings.append(Building(row.id, row.name, boxes, row.majority, row.construction, row.neighbourhood,
                                   row.start, row.expansion, row.extra, row.extra_cards))
