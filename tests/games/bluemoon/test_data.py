@@ -1,0 +1,280 @@
+"""Blue Moon City's YAML tables: the shipped ones match bluemoon.md, and a broken copy names file and key path."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from boardgames.core.data import DataError, data_dir, load_table
+from boardgames.games.bluemoon.data import BuildingTable, Components, PeopleTable, load_rules, validate
+
+FILES = ("components.yaml", "peoples.yaml", "buildings.yaml")
+
+
+def load_from(folder: Path):
+    return validate(
+        load_table(folder / "components.yaml", Components),
+        load_table(folder / "peoples.yaml", PeopleTable),
+        load_table(folder / "buildings.yaml", BuildingTable),
+    )
+
+
+@pytest.fixture
+def tables(tmp_path):
+    for name in FILES:
+        shutil.copy(data_dir("bluemoon") / name, tmp_path / name)
+    return tmp_path
+
+
+def edit(folder: Path, name: str, change) -> None:
+    path = folder / name
+    raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    change(raw)
+    path.write_text(yaml.safe_dump(raw, allow_unicode=True, sort_keys=False), encoding="utf-8")
+
+
+# -- the shipped tables match bluemoon.md ------------------------------------------------------
+# building: (boxes left to right, majority, construction, neighbourhood), copied from bluemoon.md
+BUILDINGS = {
+    "royal_palace": ("any5 any4 any4 any3", "crystal 2", "scale 1, card 1, crystal 1", "scale 1, card 1, crystal 1"),
+    "fire_temple": ("vu5 vu4 vu3", "crystal 2", "crystal 3", "crystal 3"),
+    "earth_temple": ("te5 te4 te3", "crystal 2", "crystal 3", "card 2"),
+    "water_temple": ("aq5 aq4 aq3", "crystal 2", "crystal 3", "scale 2"),
+    "university": ("lu5 lu2", "scale 1", "crystal 1", "crystal 1"),
+    "thermae": ("aq3 aq2 aq2", "card 2", "crystal 1", "crystal 1"),
+    "market_hall": ("pi3 pi3 pi2", "card 2", "crystal 1", "card 2"),
+    "trading_house": ("pi4 pi3 pi3", "crystal 2", "crystal 1", "crystal 1"),
+    "caravanserai": ("pi5 pi3", "scale 1", "crystal 1", "crystal 1"),
+    "hospice": ("te4", "scale 1", "crystal 1", "crystal 1"),
+    "mill": ("te4 te3 te2", "card 2", "crystal 1", "crystal 1"),
+    "aqueduct": ("aq4", "scale 1", "crystal 1", "crystal 1"),
+    "citadel": ("vu5", "scale 1", "crystal 1", "crystal 1"),
+    "iron_foundry": ("vu3 vu2 vu2", "card 2", "crystal 1", "crystal 1"),
+    "watchtower": ("ve4 ve3 ve2", "crystal 2", "crystal 1", "crystal 1"),
+    "flight_tower": ("ve3 ve3 ve2", "card 2", "crystal 1", "crystal 2"),
+    "monastery_tower": ("ve4 ve3", "scale 1", "crystal 1", "scale 1"),
+    "library": ("lu4 lu3 lu2", "crystal 2", "crystal 1", "crystal 3"),
+    "great_hall": ("mi4 mi3", "scale 1", "crystal 1", "crystal 1"),
+    "city_residence": ("mi4 mi3 mi2", "crystal 2", "crystal 1", "crystal 2"),
+    "main_hall": ("mi1 aq1 vu1 te1 ve1 pi1", "crystal 3", "crystal 2", "crystal 2"),
+    "hospital": ("lu3 lu2", "crystal 1", "crystal 2", "crystal 2"),
+    "golden_temple": ("pi4 pi3", "scale 1", "crystal 1, scale 1, card 1", "scale 2"),
+    "theater": ("ve3 lu3", "card 2", "card 2", "card 2"),
+}
+START = {"royal_palace", "fire_temple", "earth_temple", "water_temple"}
+EXTRA = {"main_hall": "jump", "hospital": "draw", "golden_temple": "offer", "theater": "none"}
+
+
+def bonus_words(bonus) -> dict[str, int]:
+    return dict(bonus.items())
+
+
+def parse_bonus(text: str) -> dict[str, int]:
+    return {kind: int(n) for kind, n in (part.split() for part in text.split(", "))}
+
+
+def test_the_shipped_tables_load_and_an_unchanged_copy_loads_too(tables):
+    assert load_from(tables) == load_rules()
+
+
+@pytest.mark.parametrize("building_id", sorted(BUILDINGS))
+def test_each_building_matches_the_rulings_page(building_id):
+    rules = load_rules()
+    building = next(b for b in rules.buildings if b.id == building_id)
+    boxes, majority, construction, neighbourhood = BUILDINGS[building_id]
+    assert " ".join(f"{box.colour}{box.value}" for box in building.boxes) == boxes
+    assert bonus_words(building.majority) == parse_bonus(majority)
+    assert bonus_words(building.construction) == parse_bonus(construction)
+    assert bonus_words(building.neighbourhood) == parse_bonus(neighbourhood)
+    assert building.start == (building_id in START)
+    assert building.expansion == (building_id in EXTRA)
+    assert building.extra == EXTRA.get(building_id)
+
+
+def test_the_deck_has_80_cards_khind_all_1s_and_the_others_four_1s_four_2s_two_3s():
+    rules = load_rules()
+    assert sum(rules.deck.values()) == 80
+    assert rules.people["kh"].cards == {1: 10}
+    for people in ("vu", "te", "aq", "ve", "mi", "lu", "pi"):
+        assert dict(rules.people[people].cards) == {1: 4, 2: 4, 3: 2}
+    assert dict(rules.dragon_people) == {"red": "vu", "green": "te", "blue": "aq"}
+
+
+def test_the_components_follow_the_rulebook():
+    c = load_rules().components
+    assert (c.hand_size, c.markers, c.movement, c.fly_steps, c.dragon_steps) == (8, 10, 2, 2, 3)
+    assert dict(c.scales) == {2: 7, 3: 10, 4: 12}
+    assert list(c.obelisk[2]) == [7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12]
+    assert list(c.obelisk[3]) == list(c.obelisk[4]) == [7, 7, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12]
+    assert dict(c.offerings_to_win) == {2: 6, 3: 5, 4: 4}
+    assert (c.max_discard, c.draw_more, c.pair_value) == (2, 2, 3)
+    assert dict(c.recolour) == {1: 4, 2: 1} and dict(c.offering_surcharge) == {1: 1, 2: 2}
+    assert (c.scale_scoring.most, c.scale_scoring.tied, c.scale_scoring.others_min,
+            c.scale_scoring.others) == (6, 3, 3, 3)
+
+
+def test_reconstructed_values_are_marked_in_the_tables_header():
+    header = (data_dir("bluemoon") / "buildings.yaml").read_text(encoding="utf-8").split("courtyard:")[0]
+    assert "Reconstructed" in header
+    assert "obelisk space values come from" in (data_dir("bluemoon") / "components.yaml").read_text("utf-8")
+
+
+# -- broken copies -------------------------------------------------------------------------------
+def _set(path, value):
+    """A change that sets raw[path...] = value."""
+    def change(raw):
+        target = raw
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+    return change
+
+
+def _delete(path):
+    def change(raw):
+        target = raw
+        for key in path[:-1]:
+            target = target[key]
+        del target[path[-1]]
+    return change
+
+
+def _both(*changes):
+    def change(raw):
+        for one in changes:
+            one(raw)
+    return change
+
+
+BROKEN = [
+    # components.yaml
+    ("components.yaml", _set(["colour"], "blue"), "components.yaml: unknown key 'colour'"),
+    ("components.yaml", _delete(["hand_size"]), "components.yaml: missing key 'hand_size'"),
+    ("components.yaml", _set(["markers"], "ten"), "components.yaml: markers: expected a whole number, found 'ten'"),
+    ("components.yaml", _set(["movement"], 2.5), "components.yaml: movement: expected a whole number"),
+    ("components.yaml", _set(["scales"], [7, 10, 12]), "components.yaml: scales: expected a mapping, found list"),
+    ("components.yaml", _set(["scales", 4], "12"), "components.yaml: scales.4: expected a whole number"),
+    ("components.yaml", _set(["scale_scoring", "best"], 6), "components.yaml: scale_scoring: unknown key 'best'"),
+    ("components.yaml", _delete(["scale_scoring", "tied"]), "components.yaml: scale_scoring: missing key 'tied'"),
+    ("components.yaml", _set(["obelisk", 3, 2], "7"), "components.yaml: obelisk.3[2]: expected a whole number"),
+    ("components.yaml", _set(["hand_size"], 7), "components.yaml: hand_size: each player starts with 8 cards"),
+    ("components.yaml", _set(["markers"], 12), "components.yaml: markers: each player has 10 markers"),
+    ("components.yaml", _set(["scales", 4], 15), "components.yaml: scales: the rulebook uses 7/10/12"),
+    ("components.yaml", _set(["offerings_to_win", 2], 5), "components.yaml: offerings_to_win: the rulebook says 6/5/4"),
+    ("components.yaml", _delete(["obelisk", 4]), "components.yaml: obelisk: one list per player count"),
+    ("components.yaml", _set(["obelisk", 2], [7, 7, 8, 8, 9, 9, 10, 10, 11, 12]),
+     "components.yaml: obelisk.2: the obelisk has 11 spaces for 2 players, 13 for more"),
+    ("components.yaml", _set(["obelisk", 4], [7, 7, 7, 8, 7, 8, 9, 9, 10, 10, 11, 11, 12]),
+     "components.yaml: obelisk.4: spaces rise from 7 to 12"),
+    ("components.yaml", _set(["obelisk", 3], [6, 7, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12]),
+     "components.yaml: obelisk.3: spaces rise from 7 to 12"),
+    ("components.yaml", _delete(["recolour", 2]), "components.yaml: recolour and offering_surcharge"),
+    ("components.yaml", _set(["max_discard"], -1), "components.yaml: max_discard and draw_more cannot be negative"),
+    ("components.yaml", _set(["movement"], 0), "components.yaml: movement: must be at least 1"),
+    ("components.yaml", _set(["dragon_steps"], -1), "components.yaml: dragon_steps: must be at least 1"),
+    ("components.yaml", _set(["pair_value"], 0), "components.yaml: pair_value: must be at least 1"),
+    ("components.yaml", _set(["recolour", 1], -4), "components.yaml: recolour: a Lux recolours at least 1 card"),
+    ("components.yaml", _set(["offering_surcharge", 2], -2), "components.yaml: offering_surcharge: cannot be negative"),
+    ("components.yaml", _set(["scale_scoring", "most"], -6), "components.yaml: scale_scoring: cannot be negative"),
+    # peoples.yaml
+    ("peoples.yaml", _set(["peoples", 3, "speed"], 2), "peoples.yaml: peoples[3]: unknown key 'speed'"),
+    ("peoples.yaml", _delete(["peoples", 5, "letter"]), "peoples.yaml: peoples[5]: missing key 'letter'"),
+    ("peoples.yaml", _set(["peoples", 0, "power"], "teleport"),
+     "peoples.yaml: peoples[0].power: 'teleport' is not one of"),
+    ("peoples.yaml", _set(["peoples", 2, "cards", 1], "four"), "peoples.yaml: peoples[2].cards.1: expected a whole"),
+    ("peoples.yaml", _set(["peoples", 2, "cards", 1], 3), "peoples.yaml: peoples[2].cards: each people has 10 cards"),
+    ("peoples.yaml", _set(["peoples", 2, "cards"], {1: -1, 2: 9, 3: 2}),
+     "peoples.yaml: peoples[2].cards: each listed value has at least 1 card"),
+    ("peoples.yaml", _set(["peoples", 6, "cards"], {1: 4, 2: 4, 4: 2}),
+     "peoples.yaml: peoples[6].cards: card values are 1 to 3"),
+    ("peoples.yaml", _set(["peoples", 3, "dragon"], "red"),
+     "peoples.yaml: peoples[3].dragon: only the dragon peoples name a dragon"),
+    ("peoples.yaml", _delete(["peoples", 0, "dragon"]),
+     "peoples.yaml: peoples[0].dragon: only the dragon peoples name a dragon"),
+    ("peoples.yaml", _set(["peoples", 1, "dragon"], "red"),
+     "peoples.yaml: peoples: the red, green and blue dragons each need one people"),
+    ("peoples.yaml", _set(["peoples", 7, "id"], "lu"), "peoples.yaml: peoples: the game has 8 different peoples"),
+    ("peoples.yaml", _delete(["peoples", 7]), "peoples.yaml: peoples: the game has 8 different peoples"),
+    ("peoples.yaml", _set(["peoples", 7, "letter"], "K"), "peoples.yaml: peoples: every letter must differ"),
+    ("peoples.yaml", _set(["peoples", 7, "power"], "recolour"),
+     "peoples.yaml: peoples: exactly one people has the power 'recolour'"),
+    ("peoples.yaml", _set(["peoples"], {"vu": 1}), "peoples.yaml: peoples: expected a list, found dict"),
+    # buildings.yaml
+    ("buildings.yaml", _delete(["courtyard"]), "buildings.yaml: missing key 'courtyard'"),
+    ("buildings.yaml", _set(["buildings", 0, "colour"], "any"), "buildings.yaml: buildings[0]: unknown key 'colour'"),
+    ("buildings.yaml", _delete(["buildings", 1, "name"]), "buildings.yaml: buildings[1]: missing key 'name'"),
+    ("buildings.yaml", _set(["buildings", 4, "boxes", 0], "xx5"),
+     "buildings.yaml: buildings[4].boxes[0]: 'xx' is neither a people code nor 'any'"),
+    ("buildings.yaml", _set(["buildings", 4, "boxes", 1], "lu"),
+     "buildings.yaml: buildings[4].boxes[1]: 'lu' must end in a value from 1 to 9"),
+    ("buildings.yaml", _set(["buildings", 4, "boxes", 1], "lu0"),
+     "buildings.yaml: buildings[4].boxes[1]: 'lu0' must end in a value from 1 to 9"),
+    ("buildings.yaml", _set(["buildings", 4, "boxes", 1], 5), "buildings.yaml: buildings[4].boxes[1]: expected text"),
+    ("buildings.yaml", _set(["buildings", 9, "boxes"], []),
+     "buildings.yaml: buildings[9].boxes: a building has at least one box"),
+    ("buildings.yaml", _set(["buildings", 0, "majority"], {"gold": 2}),
+     "buildings.yaml: buildings[0].majority: unknown key 'gold'"),
+    ("buildings.yaml", _set(["buildings", 2, "construction", "crystal"], "3"),
+     "buildings.yaml: buildings[2].construction.crystal: expected a whole number"),
+    ("buildings.yaml", _set(["buildings", 0, "majority", "crystal"], -2),
+     "buildings.yaml: buildings[0].majority: a bonus cannot be negative"),
+    ("buildings.yaml", _set(["buildings", 7, "neighbourhood"], {"scale": -1}),
+     "buildings.yaml: buildings[7].neighbourhood: a bonus cannot be negative"),
+    ("buildings.yaml", _set(["buildings", 3, "start"], "yes"),
+     "buildings.yaml: buildings[3].start: expected true or false"),
+    ("buildings.yaml", _set(["buildings", 20, "extra"], "fly"),
+     "buildings.yaml: buildings[20].extra: 'fly' is not one of"),
+    ("buildings.yaml", _set(["buildings", 5, "extra"], "draw"),
+     "buildings.yaml: buildings[5].extra: exactly the expansion buildings have an extra action"),
+    ("buildings.yaml", _delete(["buildings", 23, "extra"]),
+     "buildings.yaml: buildings[23].extra: exactly the expansion buildings have an extra action"),
+    ("buildings.yaml", _set(["buildings", 22, "extra_cards"], 1),
+     "buildings.yaml: buildings[22].extra_cards: only a draw action draws cards"),
+    ("buildings.yaml", _set(["buildings", 21, "extra_cards"], 0),
+     "buildings.yaml: buildings[21].extra_cards: only a draw action draws cards"),
+    ("buildings.yaml", _set(["buildings", 6, "id"], "thermae"), "buildings.yaml: buildings: ids must differ"),
+    ("buildings.yaml", _set(["buildings", 4, "start"], True), "buildings.yaml: buildings: 4 start tiles"),
+    ("buildings.yaml", _delete(["buildings", 19]), "buildings.yaml: buildings: 20 base-game buildings"),
+    ("buildings.yaml", _both(_set(["buildings", 5, "expansion"], True), _set(["buildings", 5, "extra"], "none")),
+     "buildings.yaml: buildings: 20 base-game buildings"),
+    ("buildings.yaml", _both(_set(["buildings", 23, "start"], True), _set(["buildings", 0, "start"], False)),
+     "buildings.yaml: buildings: no expansion tile is a start tile"),
+]
+
+
+@pytest.mark.parametrize("name, change, message", BROKEN, ids=[m.split(":", 1)[1].strip() for _, _, m in BROKEN])
+def test_a_broken_table_gives_a_data_error_naming_file_and_key(tables, name, change, message):
+    edit(tables, name, change)
+    with pytest.raises(DataError) as error:
+        load_from(tables)
+    assert str(error.value).startswith(message), str(error.value)
+
+
+def test_a_file_that_is_not_yaml_names_the_file_and_line(tables):
+    (tables / "buildings.yaml").write_text("buildings:\n  - {id: x, boxes: [lu5\n", encoding="utf-8")
+    with pytest.raises(DataError, match=r"^buildings\.yaml: is not valid YAML at line \d+"):
+        load_from(tables)
+
+
+def test_a_missing_file_names_the_file(tables):
+    (tables / "peoples.yaml").unlink()
+    with pytest.raises(DataError, match=r"^peoples\.yaml: cannot be read"):
+        load_from(tables)
+
+
+def test_a_table_that_is_not_a_mapping_names_the_file(tables):
+    (tables / "components.yaml").write_text("- 1\n- 2\n", encoding="utf-8")
+    with pytest.raises(DataError, match=r"^components\.yaml: expected a mapping, found list"):
+        load_from(tables)
+
+
+def test_load_rules_reads_the_folder_the_game_uses(tables, monkeypatch):
+    """check-data and the game read rules_data/bluemoon: a broken copy there is reported, not ignored."""
+    import boardgames.games.bluemoon.data as bluemoon_data
+    edit(tables, "components.yaml", _set(["hand_size"], 9))
+    monkeypatch.setattr(bluemoon_data, "data_dir", lambda game_id: tables)
+    with pytest.raises(DataError, match=r"^components\.yaml: hand_size"):
+        bluemoon_data.load_rules()
