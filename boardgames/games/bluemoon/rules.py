@@ -925,7 +925,7 @@ class BlueMoonState(State):
             tiebreak = "Players tied on offerings and crystals share the victory."
         if self.outcome == "offerings":
             winner = max(range(n), key=lambda s: offerings[s])
-            ranks = [1 if s == winner else 1 + r for s, r in enumerate(ranks)]
+            ranks = [1 if s == winner else max(2, r) for s, r in enumerate(ranks)]
             notes.insert(0, f"{self.names[winner]} made offering {self.to_win} and wins at once.")
             tiebreak = ""
         elif self.outcome == "played_out":
