@@ -646,16 +646,18 @@ def test_ruling_9_base_game_tiles_have_no_extra_action():
 
 
 # -- Ruling 10: the end ----------------------------------------------------------------------------
-@pytest.mark.parametrize("players, to_win", [(2, 6), (3, 5), (4, 4)])
-def test_ruling_10_the_offering_that_reaches_the_goal_wins_at_once(players, to_win):
+@pytest.mark.parametrize("players, to_win, ranks", [(2, 6, [1, 2]), (3, 5, [1, 2, 3]), (4, 4, [1, 2, 3, 3])])
+def test_ruling_10_the_offering_that_reaches_the_goal_wins_at_once(players, to_win, ranks):
     state = new_position(players)
     set_obelisk(state, [NATASHA] * (to_win - 1) + [MIGUEL])
     state.players[NATASHA].crystals = 12
     play(state, "stop", "offer")
     assert state.is_over and state.current is None
     result = state.result()
-    assert result.ranks[NATASHA] == 1 and result.winners == [NATASHA]
+    assert result.winners == [NATASHA]
     assert result.scores[NATASHA] == to_win
+    # the others by offerings (Miguel made 1), then crystals; Laura and Carol tie
+    assert result.ranks == ranks
 
 
 def test_ruling_10_one_offering_short_of_the_goal_plays_on():
