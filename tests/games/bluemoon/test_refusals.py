@@ -5,11 +5,14 @@ from __future__ import annotations
 import pytest
 
 from boardgames.core.engine import Action, IllegalAction
-from boardgames.games.bluemoon.rules import ACT, REPLENISH
+from boardgames.core.rng import Rng
+from boardgames.games.bluemoon.game import BLUEMOON
+from boardgames.games.bluemoon.rules import ACT, GRID, REPLENISH
 
 from .positions import (
     LAURA,
     MIGUEL,
+    NAMES,
     NATASHA,
     arrange,
     deal,
@@ -240,3 +243,49 @@ def test_an_extra_action_without_a_target_refuses_one(building_id):
 def test_an_empty_move_is_refused():
     with pytest.raises(IllegalAction, match="empty"):
         to_action("   ")
+
+
+# -- the legal list and apply agree -------------------------------------------------------------
+PEOPLES = ("vu", "te", "aq", "ve", "kh", "mi", "lu", "pi")
+CARDS = [f"{people}{value}" for people in PEOPLES for value in (1, 2, 3)]
+
+
+def candidate_moves(state) -> list[Action]:
+    """Every move of the notation that could make sense, plus a few with a word too many."""
+    cells = [GRID.name(c) for c in range(GRID.size)]
+    moves = [Action(word) for word in ("stop", "end", "offer", "cancel", "draw", "extra")]
+    moves += [Action(word, ("x",)) for word in ("stop", "end", "offer", "cancel", "draw", "extra")]
+    moves += [Action("box", (k,)) for k in range(0, 8)]
+    moves += [Action(word, (name,)) for word in ("go", "extra") for name in cells]
+    for card in CARDS:
+        moves += [Action("play", (card,)), Action("add", (card,)), Action("discard", (card,))]
+        if card[:2] in ("ve", "vu", "te", "aq"):
+            moves += [Action("play", (card, target)) for target in [*cells, "off"]]
+        if card[:2] == "lu":
+            moves += [Action("play", (card, people)) for people in PEOPLES]
+    moves += [Action("pair", (a, b)) for a in ("mi1", "mi2", "mi3") for b in ("mi1", "mi2", "mi3") if a <= b]
+    return moves
+
+
+@pytest.mark.parametrize("seed, options", [(3, {}), (4, {"expansion": "true"})])
+def test_every_move_outside_the_legal_list_is_refused_and_every_listed_one_applies(seed, options):
+    """Along a seeded random game, apply accepts exactly the listed moves."""
+    state = BLUEMOON.new_state(NAMES[:3], options, seed)
+    rng = Rng(seed)
+    for ply in range(400):
+        if state.is_over:
+            break
+        listed = set(state.legal_actions())
+        if ply % 5 == 0:
+            before = snapshot(state)
+            for move in candidate_moves(state):
+                trial = state.clone()
+                try:
+                    trial.apply(move)
+                except IllegalAction:
+                    assert move not in listed, f"ply {ply}: the listed {move} was refused"
+                    assert snapshot(trial) == before, f"ply {ply}: the refused {move} changed the state"
+                else:
+                    assert move in listed, f"ply {ply}: {move} applied though not listed ({state.phase})"
+        moves = sorted(listed, key=str)
+        state.apply(moves[rng.below(len(moves))])
