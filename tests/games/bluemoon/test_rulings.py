@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from boardgames.core.engine import IllegalAction
+from boardgames.core.engine import IllegalAction, OptionError
 from boardgames.games.bluemoon.game import BLUEMOON
 from boardgames.games.bluemoon.rules import ACT, CENTRE, CORNERS, COURTYARD, MOVE, NO_TILE, PAY, REPLENISH, START_CELLS
 
@@ -114,6 +114,12 @@ def test_setup_hands_markers_scales_obelisk_and_goal(players, scales, spaces, to
     assert all(state.markers_left(s) == 10 for s in range(players))
     assert all(p.crystals == 0 and p.scales == 0 for p in state.players)
     state.check_invariants()
+
+
+@pytest.mark.parametrize("players", [1, 5])
+def test_setup_is_for_2_to_4_players(players):
+    with pytest.raises(OptionError, match="2 to 4 players"):
+        BLUEMOON.new_state([f"P{i}" for i in range(players)], {}, 1)
 
 
 def test_setup_the_first_player_is_chosen_at_random():
