@@ -61,7 +61,7 @@ def test_example_natasha_moves_up_one_and_left_one_from_the_hospice_to_the_city_
     assert state.phase == ACT
 
 
-def test_example_natasha_cannot_move_diagonally_in_one_step():
+def test_example_the_diagonal_city_residence_is_two_steps_away_not_one():
     state = natasha_on_the_hospice()
     play(state, "go c1")  # the city residence is 2 steps away, not 1
     assert state.steps == 0

@@ -56,10 +56,10 @@ def boxes(state) -> set[str]:
     return {text for text in legal(state) if text.startswith("box")}
 
 
-def at(state, seat: int, building_id: str, cards: str, phase: str = ACT, where_: str = "c2"):
-    """``seat`` stands on ``building_id`` (moved to ``where_``) holding ``cards``, in ``phase``."""
-    arrange(state, {where_: building_id})
-    stand(state, seat, where_)
+def at(state, seat: int, building_id: str, cards: str, phase: str = ACT, on: str = "c2"):
+    """``seat`` stands on ``building_id`` (put on cell ``on``) holding ``cards``, in ``phase``."""
+    arrange(state, {on: building_id})
+    stand(state, seat, on)
     deal(state, seat, cards)
     to_move(state, seat, phase)
     return state
@@ -482,7 +482,7 @@ def test_ruling_6_the_neighbourhood_bonus_comes_once_per_contributor_per_rebuilt
                     "a2": "citadel", "b3": "great_hall"})
     rebuild(state, "library", "flight_tower")  # 3 and 2 crystals next door; Citadel and Great Hall not rebuilt
     fill(state, "earth_temple", [MIGUEL, MIGUEL, None])
-    at(state, CAROL, "earth_temple", "te3", where_="b2")
+    at(state, CAROL, "earth_temple", "te3", on="b2")
     play(state, "box 3", "add te3")
     assert state.players[MIGUEL].crystals == 2 + 3 + 3 + 2  # two markers, one neighbourhood each
     assert state.players[CAROL].crystals == 3 + 3 + 2
@@ -633,14 +633,14 @@ def test_ruling_9_the_theater_has_no_extra_action():
 def test_ruling_9_the_main_hall_goes_anywhere_and_nothing_more_happens_there():
     state = new_position(expansion=True)
     arrange(state, {"e5": "hospital", "a1": "earth_temple"})
-    at(state, NATASHA, "main_hall", "te3 te3", where_="b2")
+    at(state, NATASHA, "main_hall", "te3 te3", on="b2")
     play(state, "extra e5")  # to the Hospital: no extra action there
     assert where(state, NATASHA) == "e5"
     assert legal(state) == {"end"}
     refused(state, "extra", "used")
     state = new_position(expansion=True)
     arrange(state, {"a1": "earth_temple"})
-    at(state, NATASHA, "main_hall", "te3 te3", where_="b2")
+    at(state, NATASHA, "main_hall", "te3 te3", on="b2")
     play(state, "extra a1")  # to the Earth Temple: no contribution there
     assert legal(state) == {"end"}
     refused(state, "box 3", "main hall")
