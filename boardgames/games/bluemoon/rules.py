@@ -618,11 +618,11 @@ class BlueMoonState(State):
         self.players[seat].offerings += 1
         self.obelisk.append(seat)
         self.offered = True
-        self._check_stalemate()
         self.events.append(f"{self.names[seat]} makes offering {self.players[seat].offerings} "
                            f"of {self.to_win} for {cost + surcharge} crystals.")
         if self.players[seat].offerings >= self.to_win:
             self._finish("offerings")
+        self._check_stalemate()
 
     def _do_act_extra(self, *args: Any) -> None:
         me = self.players[self.current]
@@ -730,7 +730,7 @@ class BlueMoonState(State):
             here = self.players[seat].pos
             dragons = sum(1 for where in self.dragons if where == here)
             if dragons:
-                self.events.append(f"{self.names[seat]} gets {dragons} golden scales from the dragons.")
+                self.events.append(f"The dragons here give {self.names[seat]} a golden scale each ({dragons}).")
                 self._give(seat, Bonus(scale=dragons))
         if not self.open_boxes(pay.building):
             self._complete(pay.building)
