@@ -21,110 +21,40 @@ from typing import Any
 
 from boardgames.core import cards as deck_ops
 from boardgames.core.engine import Action, IllegalAction, Result, State
-from boardgames.core.grid import Grid
 from boardgames.core.rng import Rng
 from boardgames.games.bluemoon.data import ANY, DRAGONS, Bonus, Building, Rules
-
-GRID = Grid(5, 5)
-CENTRE = 12
-CORNERS = (0, 4, 20, 24)
-START_CELLS = (7, 11, 13, 17)  # up, left, right, down of the courtyard
-NO_TILE, COURTYARD = -1, -2
-OFF = -1  # a dragon beside the city
-NOBODY = -1
-WILD = "wild"
-KHIND, MIMIX = "kh", "mi"
-PAIRABLE = (1, 2)  # Mimix values that may pair up as one wild card
-
-MOVE, ACT, PAY, REPLENISH, OVER = "move", "act", "pay", "replenish", "over"
-PHASES = (MOVE, ACT, PAY, REPLENISH)
-
-STOP, END, OFFER, CANCEL, DRAW = Action("stop"), Action("end"), Action("offer"), Action("cancel"), Action("draw")
-
-
-def people_of(card: str) -> str:
-    return card[:2]
-
-
-def value_of(card: str) -> int:
-    return int(card[2:])
-
-
-def is_card(text: Any) -> bool:
-    return isinstance(text, str) and len(text) == 3 and text[2].isdigit()
-
-
-class Player:
-    __slots__ = ("pos", "hand", "pending", "crystals", "scales", "offerings")
-
-    def __init__(self) -> None:
-        self.pos = CENTRE
-        self.hand: dict[str, int] = {}
-        self.pending: dict[str, int] = {}  # cards earned on one's own turn, joining the hand after it
-        self.crystals = 0
-        self.scales = 0  # may exceed the supply: owed scales still count
-        self.offerings = 0
-
-    def copy(self) -> Player:
-        p = Player.__new__(Player)
-        p.pos = self.pos
-        p.hand = dict(self.hand)
-        p.pending = dict(self.pending)
-        p.crystals = self.crystals
-        p.scales = self.scales
-        p.offerings = self.offerings
-        return p
-
-    def to_json(self) -> dict[str, Any]:
-        return {"pos": self.pos, "hand": dict(self.hand), "pending": dict(self.pending),
-                "crystals": self.crystals, "scales": self.scales, "offerings": self.offerings}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Player:
-        p = cls()
-        for name in cls.__slots__:
-            setattr(p, name, data[name])
-        return p.copy()
-
-
-class Payment:
-    """A contribution being built: the cards lie on the table until the total reaches the box."""
-
-    __slots__ = ("building", "box", "colour", "cards", "powers", "converts", "total")
-
-    def __init__(self, building: int, box: int, colour: str | None) -> None:
-        self.building = building
-        self.box = box
-        self.colour = colour  # None while an ``any`` box has no colour yet
-        self.cards: list[tuple[str, str]] = []  # (card, what it counts as)
-        self.powers: list[str] = []  # Lux cards played for their power
-        self.converts: dict[str, int] = {}  # people -> cards a Lux may still recolour
-        self.total = 0
-
-    def copy(self) -> Payment:
-        p = Payment(self.building, self.box, self.colour)
-        p.cards = list(self.cards)
-        p.powers = list(self.powers)
-        p.converts = dict(self.converts)
-        p.total = self.total
-        return p
-
-    def to_json(self) -> dict[str, Any]:
-        return {"building": self.building, "box": self.box, "colour": self.colour,
-                "cards": [list(c) for c in self.cards], "powers": list(self.powers),
-                "converts": dict(self.converts), "total": self.total}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Payment:
-        p = cls(data["building"], data["box"], data["colour"])
-        p.cards = [tuple(c) for c in data["cards"]]
-        p.powers = list(data["powers"])
-        p.converts = dict(data["converts"])
-        p.total = data["total"]
-        return p
-
-    def all_cards(self) -> list[str]:
-        return [card for card, _ in self.cards] + self.powers
+from boardgames.games.bluemoon.log import describe
+from boardgames.games.bluemoon.pieces import (  # noqa: F401 - the names tests and the screen import from here
+    ACT,
+    CANCEL,
+    CENTRE,
+    CORNERS,
+    COURTYARD,
+    DRAW,
+    END,
+    GRID,
+    KHIND,
+    MIMIX,
+    MOVE,
+    NO_TILE,
+    NOBODY,
+    OFF,
+    OFFER,
+    OVER,
+    PAIRABLE,
+    PAY,
+    PHASES,
+    REPLENISH,
+    START_CELLS,
+    STOP,
+    WILD,
+    Payment,
+    Player,
+    is_card,
+    people_of,
+    value_of,
+)
+from boardgames.games.bluemoon.view import seat_view
 
 
 class BlueMoonState(State):
@@ -847,62 +777,7 @@ class BlueMoonState(State):
         return f"{name}: discard up to {self.rules.components.max_discard - self.discarded} more cards, then draw."
 
     def describe(self, action: Action) -> str:
-        """A log line for ``action``; it names only what the table sees happen."""
-        name = self.names[self.current]
-        trial = self.clone()
-        try:
-            trial.apply(action)
-        except IllegalAction:
-            return f"{name}: {action}"
-        words = action.name
-        args = action.args
-        if words == "go":
-            line = f"{name} moves to {self._tile_label(args[0])}."
-        elif words == "play" and people_of(args[0]) in ("vu", "te", "aq"):
-            colour = self.rules.people[people_of(args[0])].dragon
-            place = "beside the city" if args[1] == "off" else f"to {self._tile_label(args[1])}"
-            line = f"{name} plays {args[0]}: the {colour} dragon goes {place}."
-        elif words == "play" and args[0] == "ve1":
-            line = f"{name} plays ve1 and flies to {self._tile_label(args[1])}."
-        elif words == "play" and args[0] == "ve2":
-            line = f"{name} plays ve2 for 2 more steps."
-        elif words == "play" and people_of(args[0]) == "lu":
-            line = f"{name} plays {args[0]} to recolour {self.rules.people[args[1]].name} cards."
-        elif words == "play":
-            line = f"{name} plays {args[0]} for one more offering."
-        elif words == "stop":
-            line = f"{name} stops on {self._tile_label(GRID.name(self.players[self.current].pos))}."
-        elif words == "box":
-            b = self.grid[self.players[self.current].pos]
-            box = self.rules.buildings[b].boxes[args[0] - 1]
-            line = f"{name} pays box {args[0]} ({box.colour} {box.value}) of the {self.rules.buildings[b].name}."
-        elif words == "add":
-            line = f"{name} adds {args[0]}."
-        elif words == "pair":
-            line = f"{name} adds {args[0]} and {args[1]} as a wild pair."
-        elif words == "cancel":
-            line = f"{name} takes the cards back."
-        elif words == "offer":
-            line = ""
-        elif words == "extra":
-            line = (f"{name} uses the Main Hall to go to {self._tile_label(args[0])}." if args
-                    else f"{name} uses the extra action of the tile.")
-        elif words == "end":
-            line = f"{name} ends their actions."
-        elif words == "discard":
-            line = f"{name} discards {args[0]}."
-        elif words == "draw":
-            drawn = self.discarded + self.rules.components.draw_more
-            line = f"{name} draws {drawn} cards."
-        else:
-            line = str(action)
-        return " ".join(part for part in [line, *trial.events] if part)
-
-    def _tile_label(self, cell_name: str) -> str:
-        cell = GRID.parse(cell_name)
-        b = self.grid[cell]
-        title = self.rules.courtyard.name if b == COURTYARD else self.rules.buildings[b].name
-        return f"{cell_name} ({title})"
+        return describe(self, action)
 
     # -- results ------------------------------------------------------------------
     def result(self) -> Result:
@@ -934,84 +809,7 @@ class BlueMoonState(State):
 
     # -- views ------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may see: a hand and a crystal total only to their owner (all at the end)."""
-        over = self.current is None
-        cells: list[list[dict[str, Any] | None]] = []
-        figures: dict[int, list[int]] = {}
-        for s, p in enumerate(self.players):
-            figures.setdefault(p.pos, []).append(s)
-        for row in range(GRID.height):
-            line = []
-            for col in range(GRID.width):
-                cell = row * GRID.width + col
-                line.append(self._cell_view(cell, figures.get(cell, [])))
-            cells.append(line)
-        players = []
-        for s, p in enumerate(self.players):
-            secret = deck_ops.shown_to(seat, s, over)
-            players.append({
-                "name": self.names[s],
-                "position": GRID.name(p.pos),
-                "markers": self.markers_left(s),
-                "scales": p.scales,
-                "offerings": p.offerings,
-                "hand_size": deck_ops.size(p.hand),
-                "pending_cards": deck_ops.size(p.pending),
-                "crystals": p.crystals if secret else None,
-                "hand": deck_ops.listing(p.hand) if secret else None,
-            })
-        pay = None
-        if self.pay is not None:
-            box = self.rules.buildings[self.pay.building].boxes[self.pay.box]
-            pay = {"cell": GRID.name(self.players[self.current].pos), "box": self.pay.box + 1, "value": box.value,
-                   "colour": self.pay.colour, "cards": [{"card": c, "as": a} for c, a in self.pay.cards],
-                   "powers": list(self.pay.powers), "total": self.pay.total, "converts": dict(self.pay.converts)}
-        return {
-            "game": "bluemoon",
-            "seat": seat,
-            "current": self.current,
-            "phase": self.phase,
-            "prompt": self.prompt(),
-            "expansion": self.expansion,
-            "offerings_to_win": self.to_win,
-            "peoples": [{"id": p.id, "name": p.name, "colour": p.colour, "letter": p.letter, "dragon": p.dragon,
-                         "power": p.power} for p in self.rules.peoples],
-            "cells": cells,
-            "dragons": {colour: None if where == OFF else GRID.name(where)
-                        for colour, where in zip(DRAGONS, self.dragons)},
-            "obelisk": [{"cost": cost, "seat": self.obelisk[i] if i < len(self.obelisk) else None}
-                        for i, cost in enumerate(self.obelisk_costs)],
-            "next_cost": self.next_cost(),
-            "scales": {"supply": self.scale_supply(), "total": self.scale_total},
-            "deck": deck_ops.size(self.deck),
-            "discard": deck_ops.size(self.discard),
-            "players": players,
-            "turn_state": {"steps_left": self.steps, "contributed": self.contributed, "offered": self.offered,
-                           "extra_used": self.extra_used, "jumped": self.jumped, "discarded": self.discarded,
-                           "max_discard": self.rules.components.max_discard},
-            "pay": pay,
-            "outcome": self.outcome,
-        }
-
-    def _cell_view(self, cell: int, figures: list[int]) -> dict[str, Any] | None:
-        b = self.grid[cell]
-        if b == NO_TILE:
-            return None
-        dragons = [colour for colour, where in zip(DRAGONS, self.dragons) if where == cell]
-        if b == COURTYARD:
-            return {**_courtyard_view(self.rules.courtyard.id, self.rules.courtyard.name), "id": GRID.name(cell),
-                    "figures": figures, "dragons": dragons}
-        building = self.rules.buildings[b]
-        return {
-            **_building_view(building),
-            "id": GRID.name(cell),
-            "rebuilt": self.rebuilt[b],
-            "boxes": [{"colour": box.colour, "value": box.value, "marker": None if seat == NOBODY else seat}
-                      for box, seat in zip(building.boxes, self.markers[b])],
-            "open_boxes": [k + 1 for k in self.open_boxes(b)],
-            "figures": figures,
-            "dragons": dragons,
-        }
+        return seat_view(self, seat)
 
     # -- checks -----------------------------------------------------------------
     def check_invariants(self) -> None:
@@ -1068,23 +866,3 @@ def _act(name: str, *args: Any) -> Action:
 @lru_cache(maxsize=256)
 def _targets(card: str, names: tuple[str, ...]) -> list[Action]:
     return [_act("play", card, name) for name in names]
-
-
-@lru_cache(maxsize=64)
-def _building_view(building: Building) -> dict[str, Any]:
-    """The printed, never-changing part of a building's view (callers copy it before adding to it)."""
-    return {"tile": building.id, "name": building.name, "kind": "building", "colour": building.colour,
-            "start": building.start, "expansion": building.expansion,
-            "majority": _bonus_view(building.majority), "construction": _bonus_view(building.construction),
-            "neighbourhood": _bonus_view(building.neighbourhood), "extra": building.extra}
-
-
-@lru_cache(maxsize=4)
-def _courtyard_view(tile: str, name: str) -> dict[str, Any]:
-    return {"tile": tile, "name": name, "kind": "courtyard", "colour": None, "rebuilt": True, "start": False,
-            "expansion": False, "boxes": [], "open_boxes": [], "majority": [], "construction": [],
-            "neighbourhood": [], "extra": None}
-
-
-def _bonus_view(bonus: Bonus) -> list[dict[str, Any]]:
-    return [{"kind": kind, "count": count} for kind, count in bonus.items()]
