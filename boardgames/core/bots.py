@@ -2,6 +2,20 @@
 
 A bot's choice depends only on the game seed, its seat and the move number, so
 a replayed or resumed game sees the same bot moves.
+
+The greedy bot consults three optional hooks on the ``Game`` (class attributes
+or methods; a game that defines none gets the defaults, as Sintra does):
+
+- ``greedy_depth: int`` - how many decisions of its own turn the bot looks
+  through (default ``GREEDY_DEPTH``). A game whose evaluation already judges
+  what the rest of the turn can bring may set 1 and stay fast with long lists.
+- ``greedy_actions(state, actions) -> list[Action]`` - the candidates worth
+  looking at among the legal ``actions`` (same order, never empty), so a game
+  can leave out moves that cannot help; the bot still plays only legal moves.
+- ``greedy_samples: int`` - when above 0, an action that draws from the
+  state's generator (a card draw, a shuffle: ``rng.calls`` changes) is judged
+  as the mean over that many re-seeded futures instead of the real one, so the
+  bot never peeks at a face-down deck. 0 (the default) judges the real future.
 """
 
 from __future__ import annotations
@@ -12,8 +26,10 @@ from boardgames.core.rng import Rng
 #: the strongest first: menus offer them in this order
 BOT_KINDS = ("greedy", "random")
 
-#: how many decisions of one turn the greedy bot looks through
+#: how many decisions of one turn the greedy bot looks through, unless the game says otherwise
 GREEDY_DEPTH = 3
+
+_SAMPLE_SALT = 0x5DEECE66D
 
 
 def _bot_rng(seed: int, seat: int, ply: int) -> Rng:
@@ -42,24 +58,50 @@ class RandomBot(Bot):
 
 
 class GreedyBot(Bot):
-    """One turn of look-ahead: the best value of the game's evaluation at turn's end."""
+    """Looks through the rest of its turn and plays towards the best value of the game's evaluation.
+
+    See the module docstring for the hooks a game may give it.
+    """
 
     kind = "greedy"
+
+    def __init__(self, game: Game, seed: int = 0) -> None:
+        super().__init__(game, seed)
+        self.depth: int = getattr(game, "greedy_depth", GREEDY_DEPTH)
+        self.samples: int = getattr(game, "greedy_samples", 0)
+        self.prune = getattr(game, "greedy_actions", None)
+
+    def _candidates(self, state: State) -> list[Action]:
+        actions = state.legal_actions()
+        if self.prune is not None and len(actions) > 1:
+            actions = self.prune(state, actions) or actions
+        return actions
 
     def _after(self, state: State, action: Action, seat: int, depth: int) -> float:
         """The value of ``action``: evaluated when the turn ends, else the best follow-up."""
         child = state.clone()
         child.apply(action)
+        if self.samples and child.rng.calls != state.rng.calls:
+            total = 0.0
+            for i in range(self.samples):
+                future = state.clone()
+                future.rng = Rng(state.rng.state ^ (_SAMPLE_SALT * (i + 1)))
+                future.apply(action)
+                total += self._judge(state, future, seat, depth)
+            return total / self.samples
+        return self._judge(state, child, seat, depth)
+
+    def _judge(self, state: State, child: State, seat: int, depth: int) -> float:
         if depth == 0 or child.is_over or child.turn != state.turn or child.current_player != seat:
             return self.game.evaluate(child, seat)
-        return max(self._after(child, follow, seat, depth - 1) for follow in child.legal_actions())
+        return max(self._after(child, follow, seat, depth - 1) for follow in self._candidates(child))
 
     def choose(self, state: State, ply: int) -> Action:
         seat = state.current_player
-        actions = state.legal_actions()
+        actions = self._candidates(state)
         if len(actions) == 1:
             return actions[0]
-        scored = [(self._after(state, action, seat, GREEDY_DEPTH - 1), action) for action in actions]
+        scored = [(self._after(state, action, seat, self.depth - 1), action) for action in actions]
         top = max(value for value, _ in scored)
         best = [action for value, action in scored if value >= top - 1e-9]
         return best[_bot_rng(self.seed, seat, ply).below(len(best))]

@@ -6,10 +6,10 @@ from importlib import resources
 from typing import Any
 
 from boardgames.core.data import data_dir
-from boardgames.core.engine import Game, Option
+from boardgames.core.engine import Action, Game, Option
+from boardgames.games.bluemoon import strategy
 from boardgames.games.bluemoon.data import load_rules, shared_rules
 from boardgames.games.bluemoon.rules import BlueMoonState
-from boardgames.games.bluemoon.strategy import evaluate
 
 
 class BlueMoon(Game):
@@ -37,8 +37,15 @@ class BlueMoon(Game):
     def state_from_json(self, data: dict[str, Any]) -> BlueMoonState:
         return BlueMoonState.from_json(shared_rules(), data)
 
+    # hooks of the greedy bot (boardgames/core/bots.py); the evaluation looks through the rest of the turn
+    greedy_depth = strategy.GREEDY_DEPTH
+    greedy_samples = strategy.GREEDY_SAMPLES
+
+    def greedy_actions(self, state: BlueMoonState, actions: list[Action]) -> list[Action]:
+        return strategy.candidates(state, actions)
+
     def evaluate(self, state: BlueMoonState, seat: int) -> float:
-        return evaluate(state, seat)
+        return strategy.evaluate(state, seat)
 
     def check_data(self) -> list[str]:
         load_rules()
