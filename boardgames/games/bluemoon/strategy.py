@@ -51,6 +51,8 @@ OFFERING = 18.0  # one offering, on top of the crystals paid for it (the dearest
 WINNING_OFFERING = 200.0  # what the potential adds when an offering would end the game
 SCALE = 1.0
 CARD_POINT = 0.3  # one point of card value of a colour the city still asks for
+HAND_FULL = 5.0  # a hand worth more than this (in crystals) is worth less for each further card:
+HAND_MORE = 0.3  # every card past it counts this share of its worth, so the bot spends instead of hoarding
 NEXT_TURN = 0.5
 FEW_MARKERS = 3  # below this many markers left, each missing one costs MARKER_SHORT
 MARKER_SHORT = 1.5
@@ -61,6 +63,7 @@ DRAGON_CARD = {1: 0.4, 2: 0.2}  # dragon peoples: bring the dragon in / move it 
 INFEASIBLE = -10.0  # a payment the hand cannot finish: cancel it
 GOING_ON = 0.01  # a payment that can be finished beats taking the cards back
 MOVE_LOOKS = 2  # while moving, the best tiles whose next turn is looked at too
+GLANCE_COST = 0.35  # what one point of a box is thought to cost in cards when looking at next turn
 
 #: what a tile gives: gain, the hand left (sorted items), markers left, (building, its boxes after) or None
 Outcome = tuple[float, tuple, int, "tuple[int, tuple[int, ...]] | None"]
@@ -69,6 +72,7 @@ Plan = tuple[int, tuple, int, "tuple[int, tuple[int, ...]] | None"]
 
 _cache: dict[tuple, Outcome] = {}
 _pay_cache: dict[tuple, tuple[float, list[str] | None]] = {}
+_glances: dict[tuple, float] = {}
 _CACHE_LIMIT = 200_000
 
 
@@ -168,6 +172,9 @@ class _Judge:
         self.values_key = (self.demand_key, tuple(d != OFF for d in state.dragons))
         self.card_values = _card_values(self.rules, *self.values_key)
         self.draw_value = self.card_values["_draw"]
+        draws = state.discarded + self.rules.components.draw_more if state.current == seat else 0
+        #: the hand's cards not yet seen: earned this turn, and the replenishing draw still to come
+        self.unseen = self.draw_value * (sum(self.me.pending.values()) + draws)
         self.bonus_values = (1.0, self.draw_value, SCALE)
         self.rival_scales = max(p.scales for s, p in enumerate(state.players) if s != seat)
         self.scale_supply = state.scale_supply()
@@ -188,14 +195,21 @@ class _Judge:
         sure = 1.0 - supply / self.state.scale_total
         return sure * payout + (1.0 - sure) * SCALE * mine
 
+    def hand_total(self, hand: dict[str, int]) -> float:
+        """The cards' worth one by one, with the unseen ones at a drawn card's mean."""
+        cv = self.card_values
+        return sum(cv[card] * n for card, n in hand.items()) + self.unseen
+
+    def spend(self, total: float, cost: float) -> float:
+        """What giving up cards worth ``cost`` out of a hand worth ``total`` loses."""
+        return _worth(total) - _worth(total - cost)
+
     # -- the whole value ----------------------------------------------------------
     def value(self) -> float:
         state, me, seat = self.state, self.me, self.seat
-        cv = self.card_values
         markers_left = state.markers_left(seat)
         value = OFFERING * me.offerings + me.crystals + self.scales(0)
-        value += sum(cv[card] * n for card, n in me.hand.items())
-        value += self.draw_value * sum(me.pending.values())
+        value += _worth(self.hand_total(me.hand))
         value += _short(markers_left)
         for b in state.grid:
             if b >= 0 and not state.rebuilt[b] and seat in state.markers[b]:
@@ -203,7 +217,6 @@ class _Judge:
         hand_key = tuple(sorted(me.hand.items()))
         plan: Plan = (me.pos, hand_key, markers_left, None)
         if state.current == seat:
-            value += self.draw_value * (self.rules.components.draw_more + state.discarded)
             gain, plan = self.this_turn(hand_key, markers_left)
             value += gain
         value += NEXT_TURN * self.next_turn(plan)
@@ -233,10 +246,51 @@ class _Judge:
         return 0.0, (here, hand_key, markers_left, None)  # replenish: only the draw is left, counted in value()
 
     def next_turn(self, plan: Plan) -> float:
-        """The best tile within a turn's steps of where the figure ends, for what the hand keeps."""
+        """A glance at the best tile within a turn's steps of where the figure ends, for what the hand keeps."""
         cell, hand_key, markers_left, changed = plan
+        reach = _reach(hand_key, self.recolour)
+        worth = self.hand_total(dict(hand_key))
+        reach_key = (tuple(reach.values()), worth)
         cells = [cell] + [c for c, _ in self.state.reach_from(cell, self.rules.components.movement)]
-        return max(0.0, max(self.tile(c, hand_key, markers_left, fresh=True, changed=changed)[0] for c in cells))
+        return max(0.0, max(self.glance(c, hand_key, reach, reach_key, worth, markers_left, changed) for c in cells))
+
+    def glance(self, cell: int, hand_key: tuple, reach: dict[str, int], reach_key: tuple, worth: float,
+               markers_left: int, changed: tuple[int, tuple[int, ...]] | None) -> float:
+        """Next turn on ``cell``: the best single box within the hand's reach, its cards priced by their value."""
+        state = self.state
+        b = state.grid[cell]
+        if b == COURTYARD:
+            return self.tile(cell, hand_key, markers_left, fresh=True)[0]
+        if b < 0:
+            return 0.0
+        row = changed[1] if changed is not None and changed[0] == b else tuple(state.markers[b])
+        dragons = sum(1 for where in state.dragons if where == cell)
+        building = self.rules.buildings[b]
+        key = ("g", b, row, reach_key, markers_left, dragons, self.values_key, state.rebuilt[b],
+               self.me.crystals if building.extra == "offer" else 0, len(state.obelisk),
+               bool(state.deck or state.discard))
+        found = _glances.get(key)
+        if found is not None:
+            return found
+        total = self.extra_action(building, worth, markers_left)
+        if not state.rebuilt[b] and markers_left > 0:
+            current = None
+            best = 0.0
+            for k, owner in enumerate(row):
+                box = building.boxes[k]
+                if owner != NOBODY or reach.get(box.colour, 0) < box.value:
+                    continue
+                if current is None:
+                    current = self.building_value(b, row)
+                after = list(row)
+                after[k] = self.seat
+                best = max(best, self.box_gain(b, after, current, True, dragons, markers_left)
+                           - self.spend(worth, GLANCE_COST * box.value))
+            total += best
+        if len(_glances) >= _CACHE_LIMIT:
+            _glances.clear()
+        _glances[key] = total
+        return total
 
     # -- buildings ----------------------------------------------------------------
     def bonus(self, bonus: Bonus) -> float:
@@ -300,7 +354,7 @@ class _Judge:
             offered = False if fresh else state.offered
             ready = False if fresh else state.pillar_ready
             key = ("c", hand_key, markers_left, me.crystals, len(state.obelisk), offered, ready, me.offerings,
-                   self.demand_key)
+                   self.demand_key, self.unseen)
             found = _cache.get(key)
             if found is None:
                 found = _store(key, self.courtyard(hand_key, markers_left, offered, ready))
@@ -311,8 +365,9 @@ class _Judge:
         extra_used = False if fresh else state.extra_used
         dragons = sum(1 for where in state.dragons if where == cell)
         row = changed[1] if changed is not None and changed[0] == b else tuple(state.markers[b])
-        key = (b, hand_key, markers_left, row, dragons, first, extra_used, self.demand_key,
-               me.crystals if self.rules.buildings[b].extra == "offer" else 0, len(state.obelisk))
+        key = (b, hand_key, markers_left, row, dragons, first, extra_used, self.values_key, self.unseen,
+               me.crystals if self.rules.buildings[b].extra == "offer" else 0, len(state.obelisk),
+               bool(state.deck or state.discard))
         found = _cache.get(key)
         if found is None:
             found = _store(key, self.building_options(b, row, hand_key, markers_left, first, extra_used, dragons))
@@ -335,12 +390,14 @@ class _Judge:
             ready = True
         if ready and offerings < state.to_win and markers_left > 0 and filled < len(costs):
             hand = dict(hand_key)
+            worth = self.hand_total(hand)
             best, pillar = 0.0, None
             for v in (1, 2):
                 card = f"pi{v}"
                 price = costs[filled] + surcharge[v]
                 if hand.get(card) and crystals >= price:
-                    gain = self.offering_gain(price, offerings, markers_left) - self.card_values[card]
+                    gain = self.offering_gain(price, offerings, markers_left)
+                    gain -= self.spend(worth, self.card_values[card])
                     if gain > best:
                         best, pillar = gain, card
             if pillar is not None:
@@ -349,6 +406,17 @@ class _Judge:
                 hand_key = tuple(sorted(hand.items()))
                 markers_left -= 1
         return total, hand_key, markers_left, None
+
+    def extra_action(self, building: Building, worth: float, markers_left: int) -> float:
+        """What the tile's extra action brings (the Main Hall's jump is judged by where it leads)."""
+        state = self.state
+        if building.extra == "draw" and (state.deck or state.discard):
+            return _worth(worth + building.extra_cards * self.draw_value) - _worth(worth)
+        if building.extra == "offer":
+            cost = state.next_cost()
+            if cost is not None and markers_left > 0 and self.me.crystals >= cost:
+                return self.offering_gain(cost, self.me.offerings, markers_left)
+        return 0.0
 
     def offering_gain(self, price: int, offerings: int, markers_left: int) -> float:
         gain = OFFERING - price + _short(markers_left - 1) - _short(markers_left)
@@ -360,21 +428,21 @@ class _Judge:
                          first: bool, extra_used: bool, dragons: int) -> Outcome:
         """Contributions paid one after another while each gains, plus the tile's extra action."""
         building = self.rules.buildings[b]
-        total = 0.0
-        if not extra_used and building.extra == "draw":
-            total += building.extra_cards * self.draw_value
-        elif not extra_used and building.extra == "offer":
-            state = self.state
-            cost = state.next_cost()
-            if cost is not None and markers_left > 0 and self.me.crystals >= cost:
-                total += self.offering_gain(cost, self.me.offerings, markers_left)
-                markers_left -= 1
-        if self.state.rebuilt[b]:
-            return total, hand_key, markers_left, None
         hand = dict(hand_key)
+        worth = self.hand_total(hand)
+        total = 0.0
+        if not extra_used:
+            total = self.extra_action(building, worth, markers_left)
+            if building.extra == "offer" and total > 0:
+                markers_left -= 1
+        if self.state.rebuilt[b] or markers_left <= 0:
+            return total, hand_key, markers_left, None
+        reach = _reach(hand_key, self.recolour)
+        boxes = building.boxes
+        if not any(owner == NOBODY and reach.get(boxes[k].colour, 0) >= boxes[k].value for k, owner in enumerate(row)):
+            return total, hand_key, markers_left, None
         row_list = list(row)
         current = self.building_value(b, row_list)
-        reach = _reach(hand_key, self.recolour)
         while markers_left > 0:
             best = None
             for k, owner in enumerate(row_list):
@@ -388,13 +456,14 @@ class _Judge:
                     continue
                 after = row_list[:]
                 after[k] = self.seat
-                gain = self.box_gain(b, after, current, first, dragons, markers_left) - cost
+                gain = self.box_gain(b, after, current, first, dragons, markers_left) - self.spend(worth, cost)
                 if best is None or gain > best[0]:
-                    best = (gain, after, used)
+                    best = (gain, after, used, cost)
             if best is None or best[0] <= 0:
                 break
-            gain, row_list, used = best
+            gain, row_list, used, cost = best
             total += gain
+            worth -= cost
             for card in used:
                 _take(hand, card)
             current = self.building_value(b, row_list)
@@ -431,7 +500,8 @@ class _Judge:
         current = self.building_value(pay.building, row)
         dragons = sum(1 for where in state.dragons if where == self.me.pos)
         # the box's marker is still in the seat's supply: it is placed when the total is reached
-        gain = self.box_gain(pay.building, after, current, not state.contributed, dragons, markers_left) - cost
+        gain = self.box_gain(pay.building, after, current, not state.contributed, dragons, markers_left)
+        gain -= self.spend(self.hand_total(hand), cost)
         for card in used:
             _take(hand, card)
         more, hand_after, left, changed = self.building_options(
@@ -605,6 +675,11 @@ def _markers_after(markers_left: int, row: list[int], seat: int) -> int:
 @lru_cache(maxsize=64)
 def _box_total(building: Building) -> int:
     return sum(box.value for box in building.boxes)
+
+
+def _worth(total: float) -> float:
+    """A hand's value from its cards' summed worth: full up to HAND_FULL, then HAND_MORE of the rest."""
+    return total if total <= HAND_FULL else HAND_FULL + (total - HAND_FULL) * HAND_MORE
 
 
 def _short(markers_left: int) -> float:
