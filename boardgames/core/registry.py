@@ -23,8 +23,17 @@ def _load_all() -> None:
 
 
 def all_games() -> list[Game]:
+    """Every game, in the order of GAME_MODULES (menus list them so), whatever was imported first."""
     _load_all()
-    return list(_GAMES.values())
+
+    def place(game: Game) -> int:
+        module = type(game).__module__
+        for index, package in enumerate(GAME_MODULES):
+            if module == package or module.startswith(package + "."):
+                return index
+        return len(GAME_MODULES)
+
+    return sorted(_GAMES.values(), key=place)
 
 
 def get_game(game_id: str) -> Game:

@@ -766,7 +766,7 @@ class BlueMoonState(State):
             return "The game is over."
         name = self.names[self.current]
         if self.phase == MOVE:
-            return f"{name}: move up to {self.steps} steps or play a power, then stop."
+            return f"{name}: move or play a power, then stop (steps left: {self.steps})."
         if self.phase == ACT:
             if self.jumped:
                 return f"{name}: the Main Hall brought you here; end your actions."

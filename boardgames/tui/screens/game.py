@@ -65,6 +65,7 @@ class GameScreen(BaseScreen):
         self._bot_timer: Timer | None = None
         self._results_shown = False
         self._curtain_up = False
+        self._bot_note = False  # the prompt bar shows the bot-wait note
 
     # -- layout ----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -114,8 +115,9 @@ class GameScreen(BaseScreen):
         if seat.is_bot:
             self.board.show(state.view(self.keyboard_seat), [], self.keyboard_seat, False)
             if not self.prompt_bar.error:
-                self.message(_("{name} is a bot ({kind}); it moves in a moment, or at once when you press a key.",
+                self.message(_("{name} ({kind} bot) moves in a moment; any key skips the wait.",
                                name=seat.name, kind=seat.bot_kind))
+                self._bot_note = True
             self.schedule_bot()
         elif needs_curtain(session.game.has_private_info, session.record.seats, self.keyboard_seat, player):
             self.board.show(state.view(None), [], None, False)
@@ -123,6 +125,9 @@ class GameScreen(BaseScreen):
                 self._curtain_up = True
                 self.app.push_screen(CurtainScreen(seat.name), self._curtain_done)
         else:
+            if self._bot_note:  # the wait is over: the note must not linger into a human's turn
+                self.message("")
+                self._bot_note = False
             self.keyboard_seat = player
             self.board.show(state.view(player), state.legal_actions(), player, True)
         self.refresh_keys()
