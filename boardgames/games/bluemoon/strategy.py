@@ -56,6 +56,7 @@ HAND_MORE = 0.3  # every card past it counts this share of its worth, so the bot
 NEXT_TURN = 0.5
 FEW_MARKERS = 3  # below this many markers left, each missing one costs MARKER_SHORT
 MARKER_SHORT = 1.5
+NO_MARKER = 4.0  # and this much more for having none
 #: how likely a building with this many open boxes gets finished while it matters
 PROGRESS = 1.3  # a building's bonuses count as (share of its box values filled) ** PROGRESS until it is rebuilt
 POWER = {"ve1": 0.6, "ve2": 0.3, "lu1": 0.4, "lu2": 0.2, "pi1": 0.3, "pi2": 0.3}
@@ -178,6 +179,7 @@ class _Judge:
         self.bonus_values = (1.0, self.draw_value, SCALE)
         self.rival_scales = max(p.scales for s, p in enumerate(state.players) if s != seat)
         self.scale_supply = state.scale_supply()
+        self.rivals_stuck = all(state.markers_left(s) == 0 for s in range(self.n) if s != seat)
         recolour = self.rules.components.recolour
         self.recolour = (recolour[1], recolour[2])
 
@@ -266,7 +268,7 @@ class _Judge:
         row = changed[1] if changed is not None and changed[0] == b else tuple(state.markers[b])
         dragons = sum(1 for where in state.dragons if where == cell)
         building = self.rules.buildings[b]
-        key = ("g", b, row, reach_key, markers_left, dragons, self.values_key, state.rebuilt[b],
+        key = ("g", b, row, reach_key, markers_left, dragons, self.values_key, state.rebuilt[b], self.rivals_stuck,
                self.me.crystals if building.extra == "offer" else 0, len(state.obelisk),
                bool(state.deck or state.discard))
         found = _glances.get(key)
@@ -366,7 +368,7 @@ class _Judge:
         dragons = sum(1 for where in state.dragons if where == cell)
         row = changed[1] if changed is not None and changed[0] == b else tuple(state.markers[b])
         key = (b, hand_key, markers_left, row, dragons, first, extra_used, self.values_key, self.unseen,
-               me.crystals if self.rules.buildings[b].extra == "offer" else 0, len(state.obelisk),
+               self.rivals_stuck, me.crystals if self.rules.buildings[b].extra == "offer" else 0, len(state.obelisk),
                bool(state.deck or state.discard))
         found = _cache.get(key)
         if found is None:
@@ -477,7 +479,10 @@ class _Judge:
     def box_gain(self, b: int, after: list[int], current: float, first: bool, dragons: int,
                  markers_left: int) -> float:
         gain = self.building_value(b, after) - current
-        gain += _short(_markers_after(markers_left, after, self.seat)) - _short(markers_left)
+        left = _markers_after(markers_left, after, self.seat)
+        gain += _short(left) - _short(markers_left)
+        if left == 0 and self.rivals_stuck:
+            gain -= WIN  # the last marker anyone had: the game would end in a draw
         if first and dragons:
             gain += self.scales(dragons) - self.scales(0)
         return gain
@@ -683,7 +688,8 @@ def _worth(total: float) -> float:
 
 
 def _short(markers_left: int) -> float:
-    return -MARKER_SHORT * max(0, FEW_MARKERS - markers_left)
+    """Few markers left is a risk; none at all means no offering either."""
+    return -MARKER_SHORT * max(0, FEW_MARKERS - markers_left) - (NO_MARKER if markers_left <= 0 else 0.0)
 
 
 def _store(key: tuple, value: Outcome) -> Outcome:
