@@ -63,6 +63,8 @@ class Result:
     #: a sentence saying which tie-break decided, or "" when none was needed
     tiebreak: str = ""
     notes: list[str] = field(default_factory=list)
+    #: what a score counts: "points", or "offerings" (Blue Moon City); screens word their sentences by it
+    unit: str = "points"
 
     @property
     def winners(self) -> list[int]:

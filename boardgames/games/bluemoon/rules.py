@@ -788,7 +788,7 @@ class BlueMoonState(State):
         notes = [f"{self.names[s]} ends with {crystals[s]} crystals and {self.players[s].scales} golden scales."
                  for s in range(n)]
         if self.outcome == "draw":
-            return Result(scores=offerings, breakdown=breakdown, ranks=[1] * n,
+            return Result(unit="offerings", scores=offerings, breakdown=breakdown, ranks=[1] * n,
                           tiebreak="", notes=["No player had a marker left: the game is a draw.", *notes])
         keys = list(zip(offerings, crystals))
         ranks = [1 + sum(1 for other in keys if other > mine) for mine in keys]
@@ -805,7 +805,8 @@ class BlueMoonState(State):
             tiebreak = ""
         elif self.outcome == "played_out":
             notes.insert(0, "Every building was rebuilt and no one could make another offering.")
-        return Result(scores=offerings, breakdown=breakdown, ranks=ranks, tiebreak=tiebreak, notes=notes)
+        return Result(unit="offerings", scores=offerings, breakdown=breakdown, ranks=ranks, tiebreak=tiebreak,
+                      notes=notes)
 
     # -- views ------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -42,19 +42,25 @@ def result_table(result: Result, seats: list[Seat]) -> Table:
     return table
 
 
+#: whole sentences per score unit (the winner's line, a ranking line), so each can be translated as a whole
+UNIT_SENTENCES = {
+    "points": ("{name} wins with {score} points.", "{rank}  {name}: {score} points"),
+    "offerings": ("{name} wins with {score} offerings.", "{rank}  {name}: {score} offerings"),
+}
+
+
 def ranking_text(result: Result, seats: list[Seat]) -> Text:
     text = Text()
     order = sorted(range(len(seats)), key=lambda s: (result.ranks[s], s))
     winners = result.winners
+    wins, line = UNIT_SENTENCES.get(result.unit, UNIT_SENTENCES["points"])
     if len(winners) == 1:
-        text.append(_("{name} wins with {score} points.", name=seats[winners[0]].name,
-                      score=result.scores[winners[0]]) + "\n", style="bold")
+        text.append(_(wins, name=seats[winners[0]].name, score=result.scores[winners[0]]) + "\n", style="bold")
     else:
         names = ", ".join(seats[s].name for s in winners)
         text.append(_("Shared victory: {names}.", names=names) + "\n", style="bold")
     for s in order:
-        text.append(_("{rank}  {name}: {score} points", rank=ordinal(result.ranks[s]), name=seat_label(seats[s]),
-                      score=result.scores[s]) + "\n")
+        text.append(_(line, rank=ordinal(result.ranks[s]), name=seat_label(seats[s]), score=result.scores[s]) + "\n")
     text.rstrip()
     return text
 
