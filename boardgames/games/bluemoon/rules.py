@@ -785,7 +785,7 @@ class BlueMoonState(State):
         offerings = [p.offerings for p in self.players]
         crystals = [p.crystals for p in self.players]
         breakdown = [{"Offerings": o} for o in offerings]
-        notes = [f"{self.names[s]} ends with {crystals[s]} crystals and {self.players[s].scales} golden scales."
+        notes = [f"{self.names[s]}: crystals left {crystals[s]}, golden scales {self.players[s].scales}."
                  for s in range(n)]
         if self.outcome == "draw":
             return Result(unit="offerings", scores=offerings, breakdown=breakdown, ranks=[1] * n,
