@@ -74,7 +74,7 @@ Plan = tuple[int, tuple, int, "tuple[int, tuple[int, ...]] | None"]
 _cache: dict[tuple, Outcome] = {}
 _pay_cache: dict[tuple, tuple[float, list[str] | None]] = {}
 _glances: dict[tuple, float] = {}
-_CACHE_LIMIT = 200_000
+_CACHE_LIMIT = 20_000  # entries of each cache; the city changes, so old entries are soon dead weight
 
 
 def evaluate(state: BlueMoonState, seat: int) -> float:
