@@ -24,6 +24,7 @@ this turn.
 
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
 
 from boardgames.core.engine import Action
@@ -74,6 +75,14 @@ Plan = tuple[int, tuple, int, "tuple[int, tuple[int, ...]] | None"]
 _cache: dict[tuple, Outcome] = {}
 _pay_cache: dict[tuple, tuple[float, list[str] | None]] = {}
 _glances: dict[tuple, float] = {}
+_contexts: dict[tuple, int] = {}
+_context_numbers = itertools.count()  # never reused, so an answer can never be read under another context
+
+
+def _clear_caches() -> None:
+    """Forget every cached answer at once."""
+    for cache in (_cache, _glances, _contexts):
+        cache.clear()
 _CACHE_LIMIT = 20_000  # entries of each cache; the city changes, so old entries are soon dead weight
 
 
@@ -182,6 +191,17 @@ class _Judge:
         self.rivals_stuck = all(state.markers_left(s) == 0 for s in range(self.n) if s != seat)
         recolour = self.rules.components.recolour
         self.recolour = (recolour[1], recolour[2])
+        #: everything beyond a tile's own boxes, dragons and the hand that what a tile offers depends on,
+        #: as one small number: cached answers are shared only between evaluations that agree on all of it
+        context = (seat, self.n, tuple(state.grid), tuple(state.rebuilt), self.values_key, self.unseen,
+                   self.me.crystals, self.me.offerings, self.me.scales, self.rival_scales, self.scale_supply,
+                   state.scale_total, state.obelisk_costs, len(state.obelisk), state.to_win, self.rivals_stuck,
+                   bool(state.deck or state.discard), self.recolour)
+        self.context = _contexts.get(context)
+        if self.context is None:
+            if len(_contexts) >= _CACHE_LIMIT:
+                _clear_caches()
+            self.context = _contexts[context] = next(_context_numbers)
 
     def scales(self, more: int) -> float:
         """The seat's golden scales (with ``more`` from dragons): what they will score, surer as the supply runs low."""
@@ -268,9 +288,7 @@ class _Judge:
         row = changed[1] if changed is not None and changed[0] == b else tuple(state.markers[b])
         dragons = sum(1 for where in state.dragons if where == cell)
         building = self.rules.buildings[b]
-        key = ("g", b, row, reach_key, markers_left, dragons, self.values_key, state.rebuilt[b], self.rivals_stuck,
-               self.me.crystals if building.extra == "offer" else 0, len(state.obelisk),
-               bool(state.deck or state.discard))
+        key = ("g", b, row, reach_key, markers_left, dragons, self.context)
         found = _glances.get(key)
         if found is not None:
             return found
@@ -290,7 +308,7 @@ class _Judge:
                            - self.spend(worth, GLANCE_COST * box.value))
             total += best
         if len(_glances) >= _CACHE_LIMIT:
-            _glances.clear()
+            _clear_caches()
         _glances[key] = total
         return total
 
@@ -351,12 +369,10 @@ class _Judge:
         """
         state = self.state
         b = state.grid[cell]
-        me = self.me
         if b == COURTYARD:
             offered = False if fresh else state.offered
             ready = False if fresh else state.pillar_ready
-            key = ("c", hand_key, markers_left, me.crystals, len(state.obelisk), offered, ready, me.offerings,
-                   self.demand_key, self.unseen)
+            key = ("c", hand_key, markers_left, offered, ready, self.context)
             found = _cache.get(key)
             if found is None:
                 found = _store(key, self.courtyard(hand_key, markers_left, offered, ready))
@@ -367,9 +383,7 @@ class _Judge:
         extra_used = False if fresh else state.extra_used
         dragons = sum(1 for where in state.dragons if where == cell)
         row = changed[1] if changed is not None and changed[0] == b else tuple(state.markers[b])
-        key = (b, hand_key, markers_left, row, dragons, first, extra_used, self.values_key, self.unseen,
-               self.rivals_stuck, me.crystals if self.rules.buildings[b].extra == "offer" else 0, len(state.obelisk),
-               bool(state.deck or state.discard))
+        key = (b, hand_key, markers_left, row, dragons, first, extra_used, self.context)
         found = _cache.get(key)
         if found is None:
             found = _store(key, self.building_options(b, row, hand_key, markers_left, first, extra_used, dragons))
@@ -694,7 +708,7 @@ def _short(markers_left: int) -> float:
 
 def _store(key: tuple, value: Outcome) -> Outcome:
     if len(_cache) >= _CACHE_LIMIT:
-        _cache.clear()
+        _clear_caches()
     _cache[key] = value
     return value
 
