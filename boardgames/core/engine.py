@@ -7,8 +7,10 @@ these classes, so they serve every game at once.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from importlib import resources
 from typing import Any, ClassVar
 
+from boardgames.core.data import data_dir
 from boardgames.core.rng import Rng
 
 
@@ -151,12 +153,18 @@ class Game:
         raise NotImplementedError
 
     def help_text(self) -> str:
-        """Our own summary of the rules, as Markdown."""
-        raise NotImplementedError
+        """Our own summary of the rules, as Markdown: ``help.md`` beside the game's module."""
+        package = type(self).__module__.rpartition(".")[0]
+        return resources.files(package).joinpath("help.md").read_text(encoding="utf-8")
+
+    def load_rules(self) -> object:
+        """Load and validate every table of the game, raising DataError; games with tables override it."""
+        return None
 
     def check_data(self) -> list[str]:
         """Load and validate every table of the game (raising DataError); return the files read."""
-        return []
+        self.load_rules()
+        return sorted(p.name for p in data_dir(self.id).glob("*.yaml"))
 
     def resolve_options(self, given: dict[str, str] | None) -> dict[str, str]:
         """Fill defaults and refuse unknown keys or values."""

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from importlib import resources
 from typing import Any
 
-from boardgames.core.data import data_dir
 from boardgames.core.engine import Action, Game, Option
 from boardgames.games.bluemoon import strategy
 from boardgames.games.bluemoon.data import load_rules, shared_rules
@@ -47,12 +45,8 @@ class BlueMoon(Game):
     def evaluate(self, state: BlueMoonState, seat: int) -> float:
         return strategy.evaluate(state, seat)
 
-    def check_data(self) -> list[str]:
-        load_rules()
-        return sorted(p.name for p in data_dir(self.id).glob("*.yaml"))
-
-    def help_text(self) -> str:
-        return resources.files("boardgames.games.bluemoon").joinpath("help.md").read_text(encoding="utf-8")
+    def load_rules(self) -> object:
+        return load_rules()
 
 
 BLUEMOON = BlueMoon()

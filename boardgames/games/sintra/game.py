@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from importlib import resources
 from typing import Any
 
-from boardgames.core.data import data_dir
 from boardgames.core.engine import Game, Option
 from boardgames.games.sintra.data import SLOTS, STRIP_LEN, load_rules, shared_rules
 from boardgames.games.sintra.rules import EMPTY, SintraState, end_bonus
@@ -57,12 +55,8 @@ class Sintra(Game):
             value += reach * 0.8 * (filled / STRIP_LEN) ** 2 * gain
         return value
 
-    def check_data(self) -> list[str]:
-        load_rules()
-        return sorted(p.name for p in data_dir(self.id).glob("*.yaml"))
-
-    def help_text(self) -> str:
-        return resources.files("boardgames.games.sintra").joinpath("help.md").read_text(encoding="utf-8")
+    def load_rules(self) -> object:
+        return load_rules()
 
 
 SINTRA = Sintra()
