@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-import difflib
-import os
-
-import pytest
+from tests.golden import check_golden
 
 from .golden_game import GOLDEN, playthrough, write
 
 
 def test_golden_playthrough_3_players_expansion_seed_5():
-    if os.environ.get("UPDATE_GOLDEN") == "1":
-        write()
-        pytest.skip(f"rewrote {GOLDEN.name}")
-    assert GOLDEN.exists(), "no golden file yet: run with UPDATE_GOLDEN=1"
-    expected = GOLDEN.read_text(encoding="utf-8")
-    actual = playthrough()
-    if actual != expected:
-        diff = "".join(difflib.unified_diff(expected.splitlines(True), actual.splitlines(True),
-                                            "golden", "now", n=2))
-        pytest.fail(f"the playthrough changed (UPDATE_GOLDEN=1 rewrites it if that is intended):\n{diff[:4000]}")
+    check_golden(GOLDEN, playthrough, write)
 
 
 def test_golden_playthrough_is_deterministic():
