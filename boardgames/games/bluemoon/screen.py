@@ -599,7 +599,7 @@ class BlueMoonBoard(Board):
                 line.append(_("{name}'s hand: {n} cards (hidden).", name=pl["name"], n=pl["hand_size"]), "dim")
             return
         crystals = me.get("crystals")
-        label = _("Hand ({crystals} crystals):", crystals=crystals) if crystals is not None else _("Hand:")
+        label = _("Crystals {crystals}, hand:", crystals=crystals) if crystals is not None else _("Hand:")
         line.append(label + " ", "bold")
         hand = self.hand
         if not hand:
