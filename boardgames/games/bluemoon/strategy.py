@@ -57,7 +57,7 @@ HAND_MORE = 0.3  # every card past it counts this share of its worth, so the bot
 NEXT_TURN = 0.5
 FEW_MARKERS = 3  # below this many markers left, each missing one costs MARKER_SHORT
 MARKER_SHORT = 1.5
-NO_MARKER = 4.0  # and this much more for having none
+NO_MARKER = 8.0  # and this much more for having none
 #: how likely a building with this many open boxes gets finished while it matters
 PROGRESS = 1.3  # a building's bonuses count as (share of its box values filled) ** PROGRESS until it is rebuilt
 POWER = {"ve1": 0.6, "ve2": 0.3, "lu1": 0.4, "lu2": 0.2, "pi1": 0.3, "pi2": 0.3}
