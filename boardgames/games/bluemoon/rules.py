@@ -774,7 +774,10 @@ class BlueMoonState(State):
         if self.phase == PAY:
             box = self.rules.buildings[self.pay.building].boxes[self.pay.box]
             return f"{name}: add cards to box {self.pay.box + 1} ({self.pay.total} of {box.value})."
-        return f"{name}: discard up to {self.rules.components.max_discard - self.discarded} more cards, then draw."
+        left = self.rules.components.max_discard - self.discarded
+        if left == 0:
+            return f"{name}: draw to end your turn."
+        return f"{name}: you may discard (up to {left} more), then draw."
 
     def describe(self, action: Action) -> str:
         return describe(self, action)
