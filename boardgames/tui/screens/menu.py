@@ -46,9 +46,10 @@ def describe_save(path: Path, record: Record) -> Text:
     text.append(_("{when}  {title}", when=saved_when(path), title=game_title(record.game)), style="bold")
     text.append("\n    ")
     if record.finished:
-        text.append(_("{players} · {moves} moves · finished", players=players_text(record), moves=len(record.actions)))
+        text.append(_("{players} · moves made: {moves} · finished", players=players_text(record),
+                      moves=len(record.actions)))
     else:
-        text.append(_("{players} · {moves} moves · in progress", players=players_text(record),
+        text.append(_("{players} · moves made: {moves} · in progress", players=players_text(record),
                       moves=len(record.actions)))
     return text
 
@@ -115,8 +116,8 @@ class MenuScreen(BaseScreen):
         if self.last is not None:
             try:
                 record = read_record(self.last)
-                label = _("Continue last game: {title} with {players}, {moves} moves", title=game_title(record.game),
-                          players=players_text(record), moves=len(record.actions))
+                label = _("Continue last game: {title} with {players} (moves made: {moves})",
+                          title=game_title(record.game), players=players_text(record), moves=len(record.actions))
             except RecordError:
                 label = _("Continue last game")
             options.append(Option(label, id="continue"))
