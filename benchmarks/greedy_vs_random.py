@@ -13,8 +13,9 @@ from __future__ import annotations
 import argparse
 import time
 
-from boardgames.cli import parse_options, play_one
+from boardgames.cli import parse_options
 from boardgames.core.registry import get_game
+from boardgames.selfplay import play_one
 
 
 def main() -> None:

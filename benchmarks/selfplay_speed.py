@@ -11,8 +11,9 @@ import argparse
 import statistics
 import time
 
-from boardgames.cli import parse_options, play_one
+from boardgames.cli import parse_options
 from boardgames.core.registry import get_game
+from boardgames.selfplay import play_one
 
 
 def main() -> None:

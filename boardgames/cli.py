@@ -8,15 +8,15 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import time
 from pathlib import Path
 
 from boardgames import __version__
-from boardgames.core.bots import BOT_KINDS, make_bot
+from boardgames.core.bots import BOT_KINDS
 from boardgames.core.data import DataError
 from boardgames.core.engine import Game, OptionError
 from boardgames.core.record import RecordError, Seat, read_record
 from boardgames.core.registry import all_games, get_game
+from boardgames.selfplay import run_selfplay
 
 USAGE_EXIT = 2
 
@@ -101,6 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--players", type=int, default=None, help="seats per game")
     selfplay.add_argument("--bots", default="random", help="bot kinds, cycled over the seats")
     selfplay.add_argument("--option", action="append", metavar="KEY=VALUE")
+    selfplay.add_argument("--check", action="store_true",
+                          help="check the rules engine's contract after every move (slow; for long soaks)")
 
     sub.add_parser("check-data", help="validate every game's YAML tables")
     return parser
@@ -125,17 +127,6 @@ def cmd_check_data() -> int:
     return 1 if failed else 0
 
 
-def play_one(game: Game, kinds: list[str], options: dict[str, str], seed: int):
-    """Play one bot game to the end; returns the final state."""
-    state = game.new_state([f"{k} {i + 1}" for i, k in enumerate(kinds)], options, seed)
-    bots = [make_bot(kind, game, seed) for kind in kinds]
-    ply = 0
-    while not state.is_over:
-        state.apply(bots[state.current_player].choose(state, ply))
-        ply += 1
-    return state
-
-
 def cmd_selfplay(args: argparse.Namespace) -> int:
     game = _find_game(args.game)
     options = parse_options(args.option, game)
@@ -151,26 +142,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if not bot_list:
         raise UsageError("--bots needs at least one bot kind.")
     kinds = [bot_list[i % len(bot_list)] for i in range(players)]
-    wins = [0.0] * players
-    totals = [0] * players
-    started = time.perf_counter()
-    for number in range(args.n):
-        seed = args.seed + number
-        result = play_one(game, kinds, options, seed).result()
-        winners = result.winners
-        for seat in winners:
-            wins[seat] += 1 / len(winners)
-        for seat, score in enumerate(result.scores):
-            totals[seat] += score
-        if args.n <= 10:
-            scores = ", ".join(f"{kinds[s]} {s + 1}: {score}" for s, score in enumerate(result.scores))
-            print(f"game {number + 1} (seed {seed}): {scores}")
-    elapsed = time.perf_counter() - started
-    print(f"{args.n} games of {game.title}, {players} players, options {options}")
-    for seat in range(players):
-        print(f"  seat {seat + 1} {kinds[seat]:7} wins {wins[seat]:6.1f}  mean score {totals[seat] / args.n:7.1f}")
-    print(f"games per second: {args.n / elapsed:.1f}")
-    return 0
+    return run_selfplay(game, kinds, options, args.n, args.seed, args.check)
 
 
 def _run_app(**kwargs) -> int:

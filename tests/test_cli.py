@@ -30,8 +30,8 @@ def test_selfplay_prints_results_then_speed(capsys):
                        "--bots", "random,greedy", "--option", "side=B")
     assert code == 0
     lines = out.strip().splitlines()
-    assert lines[0].startswith("game 1 (seed 5)")
-    assert "'side': 'B'" in out and "greedy" in out
+    assert lines[0].startswith("Game 1 (seed 5)")
+    assert "Options: side=B" in out and "greedy" in out and "{" not in out
     assert lines[-1].startswith("games per second:")
 
 

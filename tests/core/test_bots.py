@@ -1,9 +1,9 @@
 import pytest
 
-from boardgames.cli import play_one
 from boardgames.core.bots import GREEDY_DEPTH, GreedyBot, make_bot
 from boardgames.core.engine import Action
 from boardgames.core.registry import all_games
+from boardgames.selfplay import play_one
 
 from .fake_game import DiceGame
 

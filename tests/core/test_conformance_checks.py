@@ -6,9 +6,12 @@ is made to leak on purpose and the checks have to fail.
 
 import pytest
 
+from boardgames.core.bots import make_bot
+from boardgames.core.engine import Action
 from boardgames.core.rng import Rng
+from boardgames.core.soak import SOAK, ContractBroken, play_checked, probe_illegal
+from boardgames.core.soak import check_hidden_information as _check_hidden_information
 from tests.core.fake_game import DiceGame, DiceState
-from tests.core.test_conformance import _check_hidden_information
 
 
 class HandState(DiceState):
@@ -66,3 +69,34 @@ def test_the_dice_game_itself_is_clean():
     state = DiceGame().new_state(["A", "B"], {}, 1)
     assert _check_hidden_information(state, 2) is False
     assert isinstance(state.rng, Rng)
+
+
+class LaxState(DiceState):
+    """Accepts any action at all: the probe of illegal actions must notice."""
+
+    def apply(self, action):
+        self.marks += 1
+
+
+class BrokenAfterThreeTurns(DiceState):
+    def check_invariants(self):
+        assert self.turn < 3, "turn counter ran past three"
+
+    def clone(self):
+        copy = super().clone()
+        copy.__class__ = type(self)
+        return copy
+
+
+def test_an_accepted_illegal_action_is_caught():
+    state = LaxState(["A", "B"], 1)
+    with pytest.raises(ContractBroken, match="was accepted"):
+        probe_illegal(state, {Action("bank")})
+
+
+def test_a_broken_invariant_is_reported_with_its_seed_and_move():
+    game = DiceGame()
+    game.new_state = lambda names, options, seed: BrokenAfterThreeTurns(names, seed)
+    bots = [make_bot("random", game, 4)] * 2
+    with pytest.raises(ContractBroken, match=r"dice-test, seed 4, 2 players, move \d+: turn counter ran past three"):
+        play_checked(game, ["A", "B"], bots, {}, 4, SOAK)

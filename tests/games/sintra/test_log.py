@@ -2,11 +2,11 @@
 
 import re
 
-from boardgames.cli import play_one
 from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat
 from boardgames.core.session import Session
 from boardgames.games.sintra.game import SINTRA
+from boardgames.selfplay import play_one
 
 
 def test_points_in_the_log_add_up_to_the_scoring_categories():

@@ -1,0 +1,194 @@
+"""Seeded games played to the end with the engine contract checked along the way.
+
+The test suite's conformance run plays a sample of such games with a light
+cadence; ``boardgames selfplay GAME --check`` plays as many as asked with a
+heavy one (invariants after every action). Both use these functions, so a
+check exists once. Each broken promise raises ``ContractBroken`` (an
+``AssertionError``, so pytest reports it like any failed assertion).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from boardgames.core.bots import Bot
+from boardgames.core.engine import Action, Game, IllegalAction, Result, State
+from boardgames.core.record import Record, RecordError, Seat
+from boardgames.core.rng import Rng
+
+
+class ContractBroken(AssertionError):
+    """A game broke the engine contract; the message says which promise and where."""
+
+
+def require(condition: object, message: str) -> None:
+    if not condition:
+        raise ContractBroken(message)
+
+
+@dataclass(frozen=True)
+class Cadence:
+    """Every how many moves each check runs (0: never).
+
+    After ``dense_moves`` moves every cadence is multiplied by ``sparse_factor``,
+    so that random games thousands of moves long stay affordable.
+    """
+
+    legal: int = 1  #: legal actions distinct, a prompt, each notation parses back
+    probe: int = 5  #: actions not legal now are refused and change nothing
+    successors: int = 11  #: the invariants of the state after every legal action
+    round_trip: int = 7  #: the state survives a JSON round trip
+    hidden: int = 13  #: no view depends on the random future or another seat's secrets
+    after_move: int = 1  #: invariants after the move
+    clone_check: int = 1  #: the move changes the state but not a clone taken before it
+    dense_moves: int | None = 200
+    sparse_factor: int = 20
+
+    def due(self, every: int, move: int) -> bool:
+        if every <= 0:
+            return False
+        if self.dense_moves is not None and move >= self.dense_moves:
+            every *= self.sparse_factor
+        return move % every == 0
+
+
+#: the test suite's sample: every move of the first 200, then a twentieth
+SAMPLE = Cadence()
+#: the long soak: invariants after every action, a JSON round trip every 50 moves, never thinner
+SOAK = Cadence(legal=5, probe=25, successors=50, round_trip=50, hidden=100, clone_check=10, dense_moves=None)
+
+
+def dump(state: State) -> str:
+    return json.dumps(state.to_json(), sort_keys=True)
+
+
+def all_views(state: State, players: int) -> list[str]:
+    return [json.dumps(state.view(seat), sort_keys=True) for seat in (None, *range(players))]
+
+
+def check_hidden_information(state: State, players: int) -> bool:
+    """No view may change when the hidden random future or another seat's secrets change.
+
+    Returns whether some seat's own view changed with its own secret (so a game
+    with secrets proves it shows them to their owner).
+    """
+    before = all_views(state, players)
+    stirred = state.clone()
+    stirred.rng = Rng(stirred.rng.state ^ 0x5DEECE66D, stirred.rng.calls)
+    require(all_views(stirred, players) == before, "a view depends on the hidden random generator")
+    own_view_changed = False
+    for seat in range(players):
+        secret = state.clone()
+        if not secret.scramble_private(seat, Rng(seat + 1)):
+            continue
+        after = all_views(secret, players)
+        for index, viewer in enumerate((None, *range(players))):
+            if viewer != seat:
+                require(after[index] == before[index], f"seat {viewer} sees a secret of seat {seat}")
+            elif after[index] != before[index]:
+                own_view_changed = True
+    return own_view_changed
+
+
+def probe_illegal(state: State, pool: set[Action]) -> None:
+    """Actions seen elsewhere but not legal now are refused, say why, and change nothing."""
+    legal = set(state.legal_actions())
+    before = dump(state)
+    probes = [a for a in sorted(pool, key=str)[:40] if a not in legal][:6]
+    probes.append(Action("no-such-move", (1, 2)))
+    for action in probes:
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            require(str(exc).strip(), f"refusing {action} must say why")
+        else:
+            raise ContractBroken(f"the illegal action {action} was accepted")
+        require(dump(state) == before, f"refused action {action} changed the state")
+
+
+def check_result(state: State, players: int) -> Result:
+    require(state.current_player is None and state.legal_actions() == [], "a finished game still offers moves")
+    result = state.result()
+    require(isinstance(result, Result), "result() must return a Result")
+    require(len(result.scores) == players and len(result.ranks) == players, "one score and rank per seat")
+    for seat in range(players):
+        require(sum(result.breakdown[seat].values()) == result.scores[seat], "breakdown must add up to the score")
+    require(min(result.ranks) == 1, "somebody ranks first")
+    best = max(result.scores)
+    if len(result.winners) < players:  # a game may end in a draw for everyone whatever the scores
+        require(all(result.scores[s] == best for s in result.winners), "a winner without the best score")
+    return result
+
+
+def check_before_move(game: Game, state: State, move: int, cadence: Cadence, pool: set[Action]) -> None:
+    legal = state.legal_actions()
+    require(legal, "no legal action before the end")
+    pool.update(legal)
+    if cadence.due(cadence.legal, move):
+        require(len(set(legal)) == len(legal), "legal actions repeat")
+        prompt = state.prompt()
+        require(isinstance(prompt, str) and prompt, "every position needs a prompt")
+        for action in legal:
+            require(game.parse_action(str(action)) == action, f"notation does not parse back: {action}")
+    if cadence.due(cadence.probe, move):
+        probe_illegal(state, pool)
+    if cadence.due(cadence.successors, move):
+        for action in legal:
+            trial = state.clone()
+            trial.apply(action)
+            trial.check_invariants()
+    if cadence.due(cadence.round_trip, move):
+        copy = game.state_from_json(json.loads(json.dumps(state.to_json())))
+        require(dump(copy) == dump(state), "a JSON round trip changed the state")
+
+
+def play_checked(
+    game: Game,
+    names: Sequence[str],
+    bots: Sequence[Bot],
+    options: dict[str, str],
+    seed: int,
+    cadence: Cadence = SAMPLE,
+    pool: set[Action] | None = None,
+) -> tuple[State, Record]:
+    """Play one seeded game with ``bots[seat]`` choosing for each seat, checking as ``cadence`` says.
+
+    Any broken promise raises ContractBroken with the seed and move number in its message.
+    """
+    from boardgames.core.session import Session  # session imports the registry; keep this module light
+
+    pool = set() if pool is None else pool
+    players = len(names)
+    state = game.new_state(list(names), options, seed)
+    record = Record(game.id, seed, [Seat(n, "bot:random") for n in names], game.resolve_options(options),
+                    game.rules_version)
+    move = 0
+    try:
+        while not state.is_over:
+            check_before_move(game, state, move, cadence, pool)
+            if cadence.due(cadence.hidden, move):
+                check_hidden_information(state, players)
+            action = bots[state.current_player].choose(state, move)
+            if cadence.due(cadence.clone_check, move):
+                before = dump(state)
+                clone = state.clone()
+                state.apply(action)
+                require(dump(clone) == before, "clone() shares data with the original")
+            else:
+                state.apply(action)
+            if cadence.due(cadence.after_move, move):
+                state.check_invariants()
+            record.actions.append(str(action))
+            move += 1
+        check_result(state, players)
+        try:
+            replayed = Session.from_record(record)
+        except RecordError as exc:
+            raise ContractBroken(f"the record does not replay: {exc}") from None
+        require(dump(replayed.state) == dump(state), "replaying the record gives another state")
+    except Exception as exc:  # a crash inside the rules is as much a broken contract as a failed check
+        what = str(exc) if isinstance(exc, AssertionError) else f"{type(exc).__name__}: {exc}"
+        raise ContractBroken(f"{game.id}, seed {seed}, {players} players, move {move}: {what}") from exc
+    return state, record

@@ -1,0 +1,87 @@
+"""Bots playing each other from the command line: results, speed, and the long soak (``--check``)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from boardgames.core.bots import make_bot
+from boardgames.core.engine import Action, Game, State
+from boardgames.core.soak import SOAK, ContractBroken, play_checked
+
+
+def play_one(game: Game, kinds: list[str], options: dict[str, str], seed: int) -> State:
+    """Play one bot game to the end; returns the final state."""
+    state = game.new_state(seat_names(kinds), options, seed)
+    bots = [make_bot(kind, game, seed) for kind in kinds]
+    ply = 0
+    while not state.is_over:
+        state.apply(bots[state.current_player].choose(state, ply))
+        ply += 1
+    return state
+
+
+def seat_names(kinds: list[str]) -> list[str]:
+    return [f"{kind} {seat + 1}" for seat, kind in enumerate(kinds)]
+
+
+def describe_options(options: dict[str, str]) -> str:
+    return ", ".join(f"{key}={value}" for key, value in options.items())
+
+
+def run_selfplay(
+    game: Game,
+    kinds: list[str],
+    options: dict[str, str],
+    games: int,
+    first_seed: int,
+    check: bool,
+    say: Callable[[str], None] = print,
+) -> int:
+    """Play ``games`` seeded games and report; with ``check``, the engine contract after every move.
+
+    Returns the exit code: 0, or 1 when a check failed (the message names the seed to replay).
+    """
+    players = len(kinds)
+    wins = [0.0] * players
+    totals = [0] * players
+    moves = 0
+    pool: set[Action] = set()
+    started = time.perf_counter()
+    for number in range(games):
+        seed = first_seed + number
+        if check:
+            try:
+                state, record = play_checked(
+                    game, seat_names(kinds), [make_bot(k, game, seed) for k in kinds], options, seed, SOAK, pool
+                )
+            except ContractBroken as exc:
+                say(f"Check failed: {exc}")
+                say(f"Repeat that game alone with: boardgames selfplay {game.id} -n 1 --seed {seed} --check "
+                    f"--players {players} --bots {','.join(kinds)}"
+                    + "".join(f" --option {k}={v}" for k, v in options.items()))
+                return 1
+            moves += len(record.actions)
+        else:
+            state = play_one(game, kinds, options, seed)
+        result = state.result()
+        for seat in result.winners:
+            wins[seat] += 1 / len(result.winners)
+        for seat, score in enumerate(result.scores):
+            totals[seat] += score
+        if games <= 10:
+            scores = ", ".join(f"{name}: {score}" for name, score in zip(seat_names(kinds), result.scores))
+            say(f"Game {number + 1} (seed {seed}): {scores}")
+    elapsed = time.perf_counter() - started
+    if games == 1:
+        say(f"1 game of {game.title}, {players} players.")
+    else:
+        say(f"{games} games of {game.title}, {players} players.")
+    if options:
+        say(f"Options: {describe_options(options)}")
+    for seat in range(players):
+        say(f"  seat {seat + 1} {kinds[seat]:7} wins {wins[seat]:6.1f}  mean score {totals[seat] / games:7.1f}")
+    if check:
+        say(f"Checked after every move: {moves} moves, the engine contract held throughout.")
+    say(f"games per second: {games / elapsed:.1f}")
+    return 0

@@ -1,0 +1,29 @@
+"""`boardgames selfplay --check`: the long soak's command, and that it reports a broken game."""
+
+from boardgames.cli import main
+from boardgames.core import soak
+from boardgames.core.soak import ContractBroken
+
+
+def test_check_plays_every_move_under_the_contract(capsys):
+    code = main(["selfplay", "bluemoon", "-n", "1", "--seed", "3", "--players", "2", "--check"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "1 game of Blue Moon City, 2 players." in out
+    assert "Checked after every move:" in out and "held throughout" in out
+
+
+def test_a_failed_check_names_the_seed_to_repeat_and_exits_1(capsys, monkeypatch):
+    def broken(*args, **kwargs):
+        raise ContractBroken("sintra, seed 8, 2 players, move 3: a JSON round trip changed the state")
+
+    monkeypatch.setattr("boardgames.selfplay.play_checked", broken)
+    code = main(["selfplay", "sintra", "-n", "4", "--seed", "8", "--players", "2", "--check"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "Check failed: sintra, seed 8, 2 players, move 3: a JSON round trip changed the state" in out
+    assert "boardgames selfplay sintra -n 1 --seed 8 --check --players 2 --bots random,random --option side=A" in out
+
+
+def test_the_soak_checks_invariants_after_every_action():
+    assert soak.SOAK.after_move == 1 and soak.SOAK.round_trip == 50 and soak.SOAK.dense_moves is None
