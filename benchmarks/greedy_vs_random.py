@@ -15,7 +15,7 @@ import time
 
 from boardgames.cli import parse_options
 from boardgames.core.registry import get_game
-from boardgames.selfplay import play_one
+from boardgames.selfplay import describe_options, play_one
 
 
 def main() -> None:
@@ -27,7 +27,7 @@ def main() -> None:
     args = parser.parse_args()
     game = get_game(args.game)
     options = parse_options(args.option, game)
-    print(f"{game.title}, {args.players} players, greedy against random, options {options}")
+    print(f"{game.title}, {args.players} players, greedy against random, options: {describe_options(options)}")
     for greedy_seat in range(args.players):
         kinds = ["random"] * args.players
         kinds[greedy_seat] = "greedy"

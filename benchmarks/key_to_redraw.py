@@ -1,16 +1,14 @@
 """Time from a key press to the redrawn board of a game (Sintra, 4 players, by default), at 80x24 and 120x40.
 
-Runs the real app headless. Headless Textual still lays out and composes every
-frame and hands it to ``App._display``; only the terminal write is skipped. So
-each sample posts a key event through the driver (as a terminal would) and
-stops the clock when the last frame caused by that key has been composed and
-encoded into terminal escape codes (which this script does itself, to count
-the cost headless mode skips). Pilot's own settle waits are not in the figure.
+Runs the real app headless (see redraw_timer.py for what is timed). In the same
+run, at each size, a bare Textual app whose one Static changes text at every key
+is timed the same way: the ratio of the two medians is the figure to compare
+across machines. Pilot's own settle waits are not in the figure.
 
     python benchmarks/key_to_redraw.py [--presses N]
     python benchmarks/key_to_redraw.py --game bluemoon --players 4 --option expansion=true
 
-Target: median under 30 ms.
+Target: ratio to the bare app of 3 or less.
 """
 
 from __future__ import annotations
@@ -18,13 +16,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import statistics
 import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from textual import events
+from redraw_timer import FrameClock, bare_key_timings, machine, median_ms
 
 from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat
@@ -32,7 +28,6 @@ from boardgames.core.registry import get_game
 from boardgames.core.session import Session
 from boardgames.tui.app import BoardgamesApp
 
-SETTLE = 0.05  # a key's frames are over when nothing is drawn for this long
 NAMES = ("Ana", "Bia", "Caio", "Duda")
 
 
@@ -90,31 +85,10 @@ def busy_session(game_id: str, players: int, options: dict[str, str], seed: int)
 
 async def measure(session: Session, keys: tuple[str, ...], size: tuple[int, int], presses: int) -> list[float]:
     app = BoardgamesApp(session=session, bot_delay=0)
-    frames: list[float] = []
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-        original = app._display
-
-        def timed_display(screen, renderable) -> None:
-            original(screen, renderable)
-            if renderable is not None:
-                renderable.render_segments(app.console)
-                frames.append(time.perf_counter())
-
-        app._display = timed_display
-        timings = []
-        for i in range(presses):
-            key = keys[i % len(keys)]
-            frames.clear()
-            started = time.perf_counter()
-            app._driver.send_message(events.Key(key, None))
-            while True:
-                seen = len(frames)
-                await asyncio.sleep(SETTLE)
-                if frames and len(frames) == seen:
-                    break
-            timings.append(frames[-1] - started)
-    return timings
+        clock = FrameClock(app)
+        return [await clock.time_key(app, keys[i % len(keys)]) for i in range(presses)]
 
 
 def main() -> None:
@@ -127,13 +101,15 @@ def main() -> None:
     args = parser.parse_args()
     options = dict(pair.split("=", 1) for pair in args.option)
     os.environ.setdefault("BOARDGAMES_HOME", tempfile.mkdtemp(prefix="bg-bench-"))
+    print(f"machine: {machine()}")
     for size in ((80, 24), (120, 40)):
         session = busy_session(args.game, args.players, options, args.seed)
+        bare = asyncio.run(bare_key_timings(size, args.presses))
         timings = sorted(asyncio.run(measure(session, BENCHES[args.game].keys, size, args.presses)))
-        median = statistics.median(timings) * 1000
         p90 = timings[int(len(timings) * 0.9)] * 1000
-        print(f"{args.game}, {size[0]}x{size[1]}: key to redrawn board median {median:.1f} ms, "
-              f"90th percentile {p90:.1f} ms over {len(timings)} presses")
+        print(f"{args.game}, {size[0]}x{size[1]}: key to redrawn board median {median_ms(timings):.1f} ms "
+              f"(90th percentile {p90:.1f} ms); bare Textual app {median_ms(bare):.1f} ms; "
+              f"ratio {median_ms(timings) / median_ms(bare):.1f} over {len(timings)} presses each")
 
 
 if __name__ == "__main__":

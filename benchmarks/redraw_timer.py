@@ -1,0 +1,85 @@
+"""Shared by the benchmarks: the time from a key press to the last frame it causes, and the baseline app.
+
+Headless Textual still lays out and composes every frame and hands it to
+``App._display``; only the terminal write is skipped. So each sample posts a
+key event through the driver (as a terminal would) and stops the clock when
+the last frame caused by that key has been composed and encoded into terminal
+escape codes (done here, to count the cost headless mode skips).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import platform
+import statistics
+import time
+
+from textual import events
+from textual.app import App, ComposeResult
+from textual.widgets import Static
+
+SETTLE = 0.05  # a key's frames are over when nothing is drawn for this long
+
+
+class BareApp(App):
+    """The baseline: a bare Textual app whose one Static, filling the screen, changes every line at every key."""
+
+    presses = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.page(), id="page", markup=False)
+
+    def page(self) -> str:
+        width, height = self.size
+        return "\n".join(f"key {self.presses} line {row} ".ljust(width, ".") for row in range(height))
+
+    def on_key(self, event: events.Key) -> None:
+        self.presses += 1
+        self.query_one("#page", Static).update(self.page())
+
+
+class FrameClock:
+    """Records when each frame of ``app`` has been composed and encoded."""
+
+    def __init__(self, app: App) -> None:
+        self.frames: list[float] = []
+        original = app._display
+
+        def timed_display(screen, renderable) -> None:
+            original(screen, renderable)
+            if renderable is not None:
+                renderable.render_segments(app.console)
+                self.frames.append(time.perf_counter())
+
+        app._display = timed_display
+
+    async def time_key(self, app: App, key: str, character: str | None = None) -> float:
+        """Seconds from posting ``key`` to the last frame it caused."""
+        self.frames.clear()
+        started = time.perf_counter()
+        app._driver.send_message(events.Key(key, character))
+        while True:
+            seen = len(self.frames)
+            await asyncio.sleep(SETTLE)
+            if self.frames and len(self.frames) == seen:
+                return self.frames[-1] - started
+
+
+async def bare_key_timings(size: tuple[int, int], presses: int) -> list[float]:
+    app = BareApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        clock = FrameClock(app)
+        return [await clock.time_key(app, key) for key in ("a", "b", "c") * (presses // 3 + 1)][:presses]
+
+
+def median_ms(timings: list[float]) -> float:
+    return statistics.median(timings) * 1000
+
+
+def machine() -> str:
+    """Where a figure was taken: absolute timings mean little without it."""
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    return (f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, "
+            f"Python {platform.python_version()}, load average {load:.2f}")
