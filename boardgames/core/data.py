@@ -39,16 +39,23 @@ def data_dir(game_id: str) -> Path:
 
 
 def read_yaml(path: Path) -> Any:
+    """The YAML data of ``path``; any failure to read or parse it is a DataError naming the file."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise DataError(f"{path.name}: cannot be read ({exc.strerror or exc}).") from None
+    except UnicodeDecodeError as exc:
+        raise DataError(f"{path.name}: is not UTF-8 text (a stray byte at position {exc.start}).") from None
     try:
         return yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
         raise DataError(f"{path.name}: is not valid YAML{where}.") from None
+    except RecursionError:
+        raise DataError(f"{path.name}: is nested too deeply to be a rules table.") from None
+    except Exception as exc:  # a constructor's own error, such as an impossible date
+        raise DataError(f"{path.name}: cannot be read as YAML ({type(exc).__name__}).") from None
 
 
 def _type_name(tp: Any) -> str:
@@ -139,3 +146,5 @@ def load_table(path: Path, cls: type) -> Any:
         return build(cls, raw, "")
     except DataError as exc:
         raise DataError(f"{path.name}: {str(exc).lstrip(': ')}") from None
+    except RecursionError:
+        raise DataError(f"{path.name}: is nested too deeply to be a rules table.") from None
