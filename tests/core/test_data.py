@@ -107,3 +107,14 @@ def test_check_data_play_and_selfplay_name_a_damaged_file(damaged_sintra, capsys
         assert main(argv) == code
         err = capsys.readouterr().err
         assert "palace.yaml" in err and "Traceback" not in err, argv
+
+
+def test_check_data_refuses_a_double_width_glyph_naming_file_and_key(damaged_sintra, capsys):
+    """Guards issue 7: check-data accepted a glyph that takes two cells where the board draws one."""
+    from boardgames.cli import main
+
+    components = damaged_sintra.with_name("components.yaml")
+    components.write_text(components.read_text(encoding="utf-8").replace('"★"', '"星"'), encoding="utf-8")
+    assert main(["check-data"]) == 1
+    err = capsys.readouterr().err
+    assert "components.yaml: colours[2].glyph: '星' takes 2 cells on screen" in err

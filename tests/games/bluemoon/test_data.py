@@ -202,6 +202,14 @@ BROKEN = [
     ("peoples.yaml", _set(["peoples", 7, "power"], "recolour"),
      "peoples.yaml: peoples: exactly one people has the power 'recolour'"),
     ("peoples.yaml", _set(["peoples"], {"vu": 1}), "peoples.yaml: peoples: expected a list, found dict"),
+    # issue 7: a letter is drawn in one cell and typed in --ascii mode; an id is the code of the cards
+    ("peoples.yaml", _set(["peoples", 4, "letter"], ""), "peoples.yaml: peoples[4].letter: is empty"),
+    ("peoples.yaml", _set(["peoples", 4, "letter"], "NK"),
+     "peoples.yaml: peoples[4].letter: 'NK' must be one plain ASCII character"),
+    ("peoples.yaml", _set(["peoples", 4, "letter"], "緑"),
+     "peoples.yaml: peoples[4].letter: '緑' must be one plain ASCII character"),
+    ("peoples.yaml", _set(["peoples", 2, "name"], " "), "peoples.yaml: peoples[2].name: is empty"),
+    ("peoples.yaml", _set(["peoples", 2, "id"], "AQ"), "peoples.yaml: peoples[2].id: 'AQ' must be two lower-case"),
     # buildings.yaml
     ("buildings.yaml", _delete(["courtyard"]), "buildings.yaml: missing key 'courtyard'"),
     ("buildings.yaml", _set(["buildings", 0, "colour"], "any"), "buildings.yaml: buildings[0]: unknown key 'colour'"),
