@@ -32,6 +32,10 @@ class BlueMoon(Game):
         return BlueMoonState.setup(shared_rules(), names, opts["expansion"] == "true",
                                    opts["setup"] == "alternative", seed)
 
+    def parse_action(self, text: str) -> Action:
+        """Read a notation case-insensitively: every word of Blue Moon City's notation is lower case."""
+        return Action.parse(text.lower())
+
     def state_from_json(self, data: dict[str, Any]) -> BlueMoonState:
         return BlueMoonState.from_json(shared_rules(), data)
 

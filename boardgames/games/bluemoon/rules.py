@@ -417,6 +417,8 @@ class BlueMoonState(State):
         cell = GRID.parse(text)
         if cell is None or self.grid[cell] == NO_TILE:
             raise IllegalAction(f"{what} must be a tile of the city, such as c3.")
+        if text != GRID.name(cell):  # only the listed spelling, so the log and the save show it
+            raise IllegalAction(f"Write that tile as {GRID.name(cell)}.")
         return cell
 
     def _take_card(self, card: Any) -> str:
