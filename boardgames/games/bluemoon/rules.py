@@ -24,6 +24,7 @@ from boardgames.core.engine import Action, IllegalAction, Result, State
 from boardgames.core.rng import Rng
 from boardgames.games.bluemoon.data import ANY, DRAGONS, Bonus, Building, Rules
 from boardgames.games.bluemoon.log import describe
+from boardgames.games.bluemoon.payment import most_payable
 from boardgames.games.bluemoon.pieces import (  # noqa: F401 - the names tests and the screen import from here
     ACT,
     CANCEL,
@@ -244,35 +245,12 @@ class BlueMoonState(State):
         return self.rules.buildings[b].boxes[k].colour
 
     def reach(self, hand: dict[str, int], colour: str) -> int:
-        """The most ``hand`` could pay to one box of ``colour`` (or ``any``), or a little more.
+        """The most ``hand`` can pay into one box of ``colour`` (or ``any``) with legal card plays.
 
-        Native cards, Khinds, Mimix pairs (or plain brown cards), and what the Luxes
-        could recolour, each taking the best cards of one people. A card may be
-        counted both in a pair and for a Lux, so this can overestimate (the player
-        then cancels) but it never underestimates: no payable box is hidden.
+        Exact (see payment.py): a box is offered exactly when its payment can be completed.
         """
-        if colour == ANY:
-            return max(self.reach(hand, p.id) for p in self.rules.peoples)
         comp = self.rules.components
-        total, mimix, luxes = 0, [], []
-        groups: dict[str, list[int]] = {}
-        for card, n in hand.items():
-            people, value = card[:2], int(card[2:])
-            if people == KHIND or people == colour:
-                total += value * n
-            else:
-                groups.setdefault(people, []).extend([value] * n)
-            if people == MIMIX and value in PAIRABLE:
-                mimix += [value] * n
-            if people == "lu" and value in comp.recolour:
-                luxes += [comp.recolour[value]] * n
-        if colour == MIMIX:  # two 1s paired are worth 3, not 2
-            total += mimix.count(1) // 2
-        else:
-            total += comp.pair_value * (len(mimix) // 2)
-        for values in groups.values():
-            values.sort(reverse=True)
-        return total + _best_recolour(groups, sorted(luxes, reverse=True))
+        return most_payable(hand, colour, comp.recolour, comp.pair_value, self.rules.people)
 
     # -- legal actions ------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -846,21 +824,6 @@ class BlueMoonState(State):
             deck_ops.add(self.deck, mine)
         player.crystals += 1 + rng.below(5)
         return True
-
-
-def _best_recolour(groups: dict[str, list[int]], luxes: list[int]) -> int:
-    """The most value the Luxes (each recolouring up to n cards of one people) can add."""
-    if not luxes:
-        return 0
-    if len(luxes) > 3:  # too many to try every choice: a bound that ignores the one-people limit
-        return sum(sorted((v for values in groups.values() for v in values), reverse=True)[:sum(luxes)])
-    first, rest = luxes[0], luxes[1:]
-    best = 0
-    for people, values in groups.items():
-        if values:
-            left = {**groups, people: values[first:]}
-            best = max(best, sum(values[:first]) + _best_recolour(left, rest))
-    return best
 
 
 @lru_cache(maxsize=4096)
