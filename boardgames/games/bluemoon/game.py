@@ -24,7 +24,7 @@ class BlueMoon(Game):
                "alternative places every tile at random."),
     )
     has_private_info = True
-    rules_version = 1
+    rules_version = 2  # 2: the Monastery Tower has three boxes; boxes are offered only when payable
 
     def new_state(self, names: list[str], options: dict[str, str], seed: int) -> BlueMoonState:
         self.check_player_count(len(names))

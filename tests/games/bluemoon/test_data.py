@@ -55,7 +55,7 @@ BUILDINGS = {
     "iron_foundry": ("vu3 vu2 vu2", "card 2", "crystal 1", "crystal 1"),
     "watchtower": ("ve4 ve3 ve2", "crystal 2", "crystal 1", "crystal 1"),
     "flight_tower": ("ve3 ve3 ve2", "card 2", "crystal 1", "crystal 2"),
-    "monastery_tower": ("ve4 ve3", "scale 1", "crystal 1", "scale 1"),
+    "monastery_tower": ("ve4 ve3 ve2", "scale 1", "crystal 1", "scale 1"),
     "library": ("lu4 lu3 lu2", "crystal 2", "crystal 1", "crystal 3"),
     "great_hall": ("mi4 mi3", "scale 1", "crystal 1", "crystal 1"),
     "city_residence": ("mi4 mi3 mi2", "crystal 2", "crystal 1", "crystal 2"),
