@@ -413,6 +413,8 @@ class BlueMoonState(State):
         cell = self._cell(args[0], "The place to go")
         dist = dict(self.reach_from(me.pos, self.steps)).get(cell)
         if dist is None:
+            if self.steps == 1:
+                raise IllegalAction(f"{GRID.name(cell)} is not within the 1 step you have left.")
             raise IllegalAction(f"{GRID.name(cell)} is not within your {self.steps} steps left.")
         me.pos = cell
         self.steps -= dist
@@ -510,6 +512,8 @@ class BlueMoonState(State):
         if not self.players[self.current].hand.get(card):
             raise IllegalAction(f"You have no card {card} in your hand.")
         if not self.can_offer(self.current, surcharge):
+            if surcharge == 1:
+                raise IllegalAction("An extra offering costs 1 more crystal than the space and needs a marker.")
             raise IllegalAction(f"An extra offering costs {surcharge} more crystals than the space and needs a marker.")
         self._take_card(card)
         self._offer(surcharge)
@@ -640,7 +644,10 @@ class BlueMoonState(State):
             here = self.players[seat].pos
             dragons = sum(1 for where in self.dragons if where == here)
             if dragons:
-                self.events.append(f"The dragons here give {self.names[seat]} a golden scale each ({dragons}).")
+                if dragons == 1:
+                    self.events.append(f"The dragon here gives {self.names[seat]} a golden scale.")
+                else:
+                    self.events.append(f"The {dragons} dragons here give {self.names[seat]} a golden scale each.")
                 self._give(seat, Bonus(scale=dragons))
         if not self.open_boxes(pay.building):
             self._complete(pay.building)
@@ -699,7 +706,10 @@ class BlueMoonState(State):
     # replenish
     def _do_replenish_discard(self, *args: Any) -> None:
         if self.discarded >= self.rules.components.max_discard:
-            raise IllegalAction(f"You may discard at most {self.rules.components.max_discard} cards; now draw.")
+            most = self.rules.components.max_discard
+            if most == 1:
+                raise IllegalAction("You may discard only 1 card; now draw.")
+            raise IllegalAction(f"You may discard at most {most} cards; now draw.")
         if len(args) != 1:
             raise IllegalAction("Say which card to discard, such as: discard te1.")
         card = self._take_card(args[0])

@@ -170,7 +170,7 @@ REFUSALS = [
     (on_courtyard, "box 1", "no building here"),
     (on_courtyard, "play pi1", "right after"),
     (after_offer, "offer", "already made your offering"),
-    (after_offer, "play pi1", "costs 1 more crystals"),
+    (after_offer, "play pi1", "costs 1 more crystal than"),
     (after_offer, "play pi2", "no card pi2"),
     (after_offer, "play pi3", "only a pillar"),
     # expansion tiles
