@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Literal, Union
 
 import yaml
+from rich.cells import cell_len
 
 
 def _data_root() -> Path:
@@ -39,16 +40,37 @@ def data_dir(game_id: str) -> Path:
 
 
 def read_yaml(path: Path) -> Any:
+    """The YAML data of ``path``; any failure to read or parse it is a DataError naming the file."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise DataError(f"{path.name}: cannot be read ({exc.strerror or exc}).") from None
+    except UnicodeDecodeError as exc:
+        raise DataError(f"{path.name}: is not UTF-8 text (a stray byte at position {exc.start}).") from None
     try:
         return yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
         raise DataError(f"{path.name}: is not valid YAML{where}.") from None
+    except RecursionError:
+        raise DataError(f"{path.name}: is nested too deeply to be a rules table.") from None
+    except Exception as exc:  # a constructor's own error, such as an impossible date
+        raise DataError(f"{path.name}: cannot be read as YAML ({type(exc).__name__}).") from None
+
+
+def check_symbol(text: str, where: str, ascii_only: bool = False) -> None:
+    """Refuse ``text`` unless the screen draws it as one visible character in one cell.
+
+    ``ascii_only`` is for letters shown in ``--ascii`` mode, which must be one plain ASCII character.
+    """
+    if not text.strip():
+        raise DataError(f"{where}: is empty; give one character.")
+    if ascii_only and (len(text) != 1 or not " " < text < "\x7f"):
+        raise DataError(f"{where}: '{text}' must be one plain ASCII character, such as a capital letter.")
+    width = cell_len(text)
+    if width != 1 or not text.isprintable():
+        raise DataError(f"{where}: '{text}' takes {width} cells on screen; it must take exactly one.")
 
 
 def _type_name(tp: Any) -> str:
@@ -139,3 +161,5 @@ def load_table(path: Path, cls: type) -> Any:
         return build(cls, raw, "")
     except DataError as exc:
         raise DataError(f"{path.name}: {str(exc).lstrip(': ')}") from None
+    except RecursionError:
+        raise DataError(f"{path.name}: is nested too deeply to be a rules table.") from None

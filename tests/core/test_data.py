@@ -1,3 +1,4 @@
+import shutil
 from dataclasses import FrozenInstanceError, dataclass, field
 from typing import Literal
 
@@ -57,3 +58,63 @@ def test_errors_name_file_and_key_path(tmp_path, text, message):
 def test_missing_file(tmp_path):
     with pytest.raises(DataError, match="nothing.yaml: cannot be read"):
         load_table(tmp_path / "nothing.yaml", Table)
+
+
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        (b"items: []\n# caf\xe9\n", "table.yaml: is not UTF-8 text"),
+        (b"items: " + b"[" * 5000 + b"]" * 5000 + b"\n", "table.yaml: is nested too deeply"),
+        (b"items: []\nwhen: 2021-13-45\n", "table.yaml: cannot be read as YAML"),
+    ],
+)
+def test_any_failure_reading_a_table_is_a_data_error_naming_the_file(tmp_path, raw, message):
+    """Guards issue 7: a non-UTF-8 byte or deep nesting escaped read_yaml as a traceback."""
+    path = tmp_path / "table.yaml"
+    path.write_bytes(raw)
+    with pytest.raises(DataError) as info:
+        load_table(path, Table)
+    assert message in str(info.value)
+    assert str(tmp_path) not in str(info.value), "the file is named by its own name, not a server path"
+
+
+@pytest.fixture
+def damaged_sintra(tmp_path, monkeypatch):
+    """A copy of the Sintra tables whose palace.yaml the test damages; the game reads the copy."""
+    from boardgames.core.data import data_dir
+    from boardgames.games.sintra import data as sintra_data
+
+    folder = tmp_path / "sintra"
+    shutil.copytree(data_dir("sintra"), folder)
+    monkeypatch.setattr(sintra_data, "data_dir", lambda game_id: folder)
+    sintra_data.shared_rules.cache_clear()
+    yield folder / "palace.yaml"
+    sintra_data.shared_rules.cache_clear()
+
+
+@pytest.mark.parametrize("damage", ["byte", "nesting"])
+def test_check_data_play_and_selfplay_name_a_damaged_file(damaged_sintra, capsys, damage):
+    """Guards issue 7: check-data, play and selfplay printed a traceback for these two damages."""
+    from boardgames.cli import main
+
+    original = damaged_sintra.read_bytes()
+    if damage == "byte":
+        damaged_sintra.write_bytes(original + b"# \xff\xfe\n")
+    else:
+        damaged_sintra.write_bytes(original + b"deep: " + b"[" * 5000 + b"]" * 5000 + b"\n")
+    for argv, code in ((["check-data"], 1), (["selfplay", "sintra", "-n", "1"], 2),
+                       (["play", "sintra", "--players", "bot:random,bot:random"], 2)):
+        assert main(argv) == code
+        err = capsys.readouterr().err
+        assert "palace.yaml" in err and "Traceback" not in err, argv
+
+
+def test_check_data_refuses_a_double_width_glyph_naming_file_and_key(damaged_sintra, capsys):
+    """Guards issue 7: check-data accepted a glyph that takes two cells where the board draws one."""
+    from boardgames.cli import main
+
+    components = damaged_sintra.with_name("components.yaml")
+    components.write_text(components.read_text(encoding="utf-8").replace('"★"', '"星"'), encoding="utf-8")
+    assert main(["check-data"]) == 1
+    err = capsys.readouterr().err
+    assert "components.yaml: colours[2].glyph: '星' takes 2 cells on screen" in err

@@ -62,3 +62,26 @@ async def test_loading_a_save_with_a_broken_table_shows_why(tmp_path, monkeypatc
             assert "strips.yaml" in app.screen.last_message
     finally:
         sintra_data.shared_rules.cache_clear()
+
+
+@pytest.mark.parametrize("damage", [b"# \xff\n", b"deep: " + b"[" * 5000 + b"]" * 5000 + b"\n"])
+async def test_a_non_utf8_byte_or_deep_nesting_is_shown_like_any_broken_table(tmp_path, monkeypatch, damage):
+    """Guards issue 7: these two damages crashed the set-up screen instead of naming the file."""
+    folder = tmp_path / "sintra"
+    shutil.copytree(data_dir("sintra"), folder)
+    (folder / "strips.yaml").write_bytes((folder / "strips.yaml").read_bytes() + damage)
+    monkeypatch.setattr(sintra_data, "data_dir", lambda game_id: folder)
+    sintra_data.shared_rules.cache_clear()
+    try:
+        app = BoardgamesApp(bot_delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("home", "enter")
+            assert isinstance(app.screen, SetupScreen)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, SetupScreen), "the game must not start"
+            shown = app.screen.last_message
+            assert "rules table is broken" in shown and "strips.yaml" in shown
+    finally:
+        sintra_data.shared_rules.cache_clear()

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from boardgames.core.data import DataError, data_dir, load_table
+from boardgames.core.data import DataError, check_symbol, data_dir, load_table
 
 ANY = "any"  # a Royal Palace box: one colour of the player's choice per contribution
 DRAGONS = ("red", "green", "blue")
@@ -154,6 +154,10 @@ def validate(components: Components, peoples: PeopleTable, table: BuildingTable)
     deck: dict[str, int] = {}
     for i, p in enumerate(peoples.peoples):
         where = f"peoples.yaml: peoples[{i}]"
+        _check(len(p.id) == 2 and p.id.isascii() and p.id.isalpha() and p.id.islower(),
+               f"{where}.id: '{p.id}' must be two lower-case letters, the code of its cards")
+        _check(bool(p.name.strip()), f"{where}.name: is empty; give the people's name")
+        check_symbol(p.letter, f"{where}.letter", ascii_only=True)
         _check(all(n >= 1 for n in p.cards.values()), f"{where}.cards: each listed value has at least 1 card")
         _check(sum(p.cards.values()) == 10, f"{where}.cards: each people has 10 cards")
         _check(all(1 <= v <= 3 for v in p.cards), f"{where}.cards: card values are 1 to 3")

@@ -24,13 +24,17 @@ class BlueMoon(Game):
                "alternative places every tile at random."),
     )
     has_private_info = True
-    rules_version = 1
+    rules_version = 2  # 2: the Monastery Tower has three boxes; boxes are offered only when payable
 
     def new_state(self, names: list[str], options: dict[str, str], seed: int) -> BlueMoonState:
         self.check_player_count(len(names))
         opts = self.resolve_options(options)
         return BlueMoonState.setup(shared_rules(), names, opts["expansion"] == "true",
                                    opts["setup"] == "alternative", seed)
+
+    def parse_action(self, text: str) -> Action:
+        """Read a notation case-insensitively: every word of Blue Moon City's notation is lower case."""
+        return Action.parse(text.lower())
 
     def state_from_json(self, data: dict[str, Any]) -> BlueMoonState:
         return BlueMoonState.from_json(shared_rules(), data)

@@ -30,7 +30,8 @@ def describe(state: BlueMoonState, action: Action) -> str:
     elif words == "play" and args[0] == "ve1":
         line = f"{name} plays ve1 and flies to {tile_label(state, args[1])}."
     elif words == "play" and args[0] == "ve2":
-        line = f"{name} plays ve2 for 2 more steps."
+        steps = state.rules.components.fly_steps
+        line = f"{name} plays ve2 for 1 more step." if steps == 1 else f"{name} plays ve2 for {steps} more steps."
     elif words == "play" and people_of(args[0]) == "lu":
         line = f"{name} plays {args[0]} to recolour {state.rules.people[args[1]].name} cards."
     elif words == "play":
@@ -40,7 +41,8 @@ def describe(state: BlueMoonState, action: Action) -> str:
     elif words == "box":
         b = state.grid[state.players[state.current].pos]
         box = state.rules.buildings[b].boxes[args[0] - 1]
-        line = f"{name} pays box {args[0]} ({box.colour} {box.value}) of the {state.rules.buildings[b].name}."
+        # the box is filled only once the cards reach its value; rules.py logs that moment
+        line = f"{name} starts paying box {args[0]} ({box.colour} {box.value}) of the {state.rules.buildings[b].name}."
     elif words == "add":
         line = f"{name} adds {args[0]}."
     elif words == "pair":
@@ -58,7 +60,7 @@ def describe(state: BlueMoonState, action: Action) -> str:
         line = f"{name} discards {args[0]}."
     elif words == "draw":
         drawn = state.discarded + state.rules.components.draw_more
-        line = f"{name} draws {drawn} cards."
+        line = f"{name} draws 1 card." if drawn == 1 else f"{name} draws {drawn} cards."
     else:
         line = str(action)
     return " ".join(part for part in [line, *trial.events] if part)

@@ -24,6 +24,7 @@ from boardgames.core.engine import Action, IllegalAction, Result, State
 from boardgames.core.rng import Rng
 from boardgames.games.bluemoon.data import ANY, DRAGONS, Bonus, Building, Rules
 from boardgames.games.bluemoon.log import describe
+from boardgames.games.bluemoon.payment import most_payable
 from boardgames.games.bluemoon.pieces import (  # noqa: F401 - the names tests and the screen import from here
     ACT,
     CANCEL,
@@ -244,35 +245,12 @@ class BlueMoonState(State):
         return self.rules.buildings[b].boxes[k].colour
 
     def reach(self, hand: dict[str, int], colour: str) -> int:
-        """The most ``hand`` could pay to one box of ``colour`` (or ``any``), or a little more.
+        """The most ``hand`` can pay into one box of ``colour`` (or ``any``) with legal card plays.
 
-        Native cards, Khinds, Mimix pairs (or plain brown cards), and what the Luxes
-        could recolour, each taking the best cards of one people. A card may be
-        counted both in a pair and for a Lux, so this can overestimate (the player
-        then cancels) but it never underestimates: no payable box is hidden.
+        Exact (see payment.py): a box is offered exactly when its payment can be completed.
         """
-        if colour == ANY:
-            return max(self.reach(hand, p.id) for p in self.rules.peoples)
         comp = self.rules.components
-        total, mimix, luxes = 0, [], []
-        groups: dict[str, list[int]] = {}
-        for card, n in hand.items():
-            people, value = card[:2], int(card[2:])
-            if people == KHIND or people == colour:
-                total += value * n
-            else:
-                groups.setdefault(people, []).extend([value] * n)
-            if people == MIMIX and value in PAIRABLE:
-                mimix += [value] * n
-            if people == "lu" and value in comp.recolour:
-                luxes += [comp.recolour[value]] * n
-        if colour == MIMIX:  # two 1s paired are worth 3, not 2
-            total += mimix.count(1) // 2
-        else:
-            total += comp.pair_value * (len(mimix) // 2)
-        for values in groups.values():
-            values.sort(reverse=True)
-        return total + _best_recolour(groups, sorted(luxes, reverse=True))
+        return most_payable(hand, colour, comp.recolour, comp.pair_value, self.rules.people)
 
     # -- legal actions ------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -417,6 +395,8 @@ class BlueMoonState(State):
         cell = GRID.parse(text)
         if cell is None or self.grid[cell] == NO_TILE:
             raise IllegalAction(f"{what} must be a tile of the city, such as c3.")
+        if text != GRID.name(cell):  # only the listed spelling, so the log and the save show it
+            raise IllegalAction(f"Write that tile as {GRID.name(cell)}.")
         return cell
 
     def _take_card(self, card: Any) -> str:
@@ -433,6 +413,8 @@ class BlueMoonState(State):
         cell = self._cell(args[0], "The place to go")
         dist = dict(self.reach_from(me.pos, self.steps)).get(cell)
         if dist is None:
+            if self.steps == 1:
+                raise IllegalAction(f"{GRID.name(cell)} is not within the 1 step you have left.")
             raise IllegalAction(f"{GRID.name(cell)} is not within your {self.steps} steps left.")
         me.pos = cell
         self.steps -= dist
@@ -530,6 +512,8 @@ class BlueMoonState(State):
         if not self.players[self.current].hand.get(card):
             raise IllegalAction(f"You have no card {card} in your hand.")
         if not self.can_offer(self.current, surcharge):
+            if surcharge == 1:
+                raise IllegalAction("An extra offering costs 1 more crystal than the space and needs a marker.")
             raise IllegalAction(f"An extra offering costs {surcharge} more crystals than the space and needs a marker.")
         self._take_card(card)
         self._offer(surcharge)
@@ -660,7 +644,10 @@ class BlueMoonState(State):
             here = self.players[seat].pos
             dragons = sum(1 for where in self.dragons if where == here)
             if dragons:
-                self.events.append(f"The dragons here give {self.names[seat]} a golden scale each ({dragons}).")
+                if dragons == 1:
+                    self.events.append(f"The dragon here gives {self.names[seat]} a golden scale.")
+                else:
+                    self.events.append(f"The {dragons} dragons here give {self.names[seat]} a golden scale each.")
                 self._give(seat, Bonus(scale=dragons))
         if not self.open_boxes(pay.building):
             self._complete(pay.building)
@@ -719,7 +706,10 @@ class BlueMoonState(State):
     # replenish
     def _do_replenish_discard(self, *args: Any) -> None:
         if self.discarded >= self.rules.components.max_discard:
-            raise IllegalAction(f"You may discard at most {self.rules.components.max_discard} cards; now draw.")
+            most = self.rules.components.max_discard
+            if most == 1:
+                raise IllegalAction("You may discard only 1 card; now draw.")
+            raise IllegalAction(f"You may discard at most {most} cards; now draw.")
         if len(args) != 1:
             raise IllegalAction("Say which card to discard, such as: discard te1.")
         card = self._take_card(args[0])
@@ -844,21 +834,6 @@ class BlueMoonState(State):
             deck_ops.add(self.deck, mine)
         player.crystals += 1 + rng.below(5)
         return True
-
-
-def _best_recolour(groups: dict[str, list[int]], luxes: list[int]) -> int:
-    """The most value the Luxes (each recolouring up to n cards of one people) can add."""
-    if not luxes:
-        return 0
-    if len(luxes) > 3:  # too many to try every choice: a bound that ignores the one-people limit
-        return sum(sorted((v for values in groups.values() for v in values), reverse=True)[:sum(luxes)])
-    first, rest = luxes[0], luxes[1:]
-    best = 0
-    for people, values in groups.items():
-        if values:
-            left = {**groups, people: values[first:]}
-            best = max(best, sum(values[:first]) + _best_recolour(left, rest))
-    return best
 
 
 @lru_cache(maxsize=4096)

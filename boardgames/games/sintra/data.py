@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from boardgames.core.data import DataError, data_dir, load_table
+from boardgames.core.data import DataError, check_symbol, data_dir, load_table
 
 JOKER = 5  # colour index used in strip patterns for a grey joker space
 SLOTS = 8  # windows (and strips) per palace
@@ -75,8 +75,13 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
     _check(len(c.colours) == 5, "components.yaml: colours: the rulebook has 5 glass colours")
     ids = [col.id for col in c.colours]
     _check(len(set(ids)) == 5, "components.yaml: colours: colour ids must differ")
+    for where, col in [*((f"colours[{i}]", col) for i, col in enumerate(c.colours)), ("joker", c.joker)]:
+        _check(bool(col.name.strip()), f"components.yaml: {where}.name: is empty; give the colour's name")
+        check_symbol(col.letter, f"components.yaml: {where}.letter", ascii_only=True)
+        check_symbol(col.glyph, f"components.yaml: {where}.glyph")
     for key in ("letter", "glyph"):
-        values = [getattr(col, key) for col in (*c.colours, c.joker)]
+        # a lower-case letter marks an empty space in --ascii mode, so letters differ ignoring case
+        values = [getattr(col, key).upper() for col in (*c.colours, c.joker)]
         _check(len(set(values)) == len(values), f"components.yaml: colours: every {key} must differ")
     _check(c.pieces_per_colour == 20, "components.yaml: pieces_per_colour: the rulebook has 20 of each colour")
     _check(dict(c.factories) == {2: 5, 3: 7, 4: 9}, "components.yaml: factories: the rulebook uses 5/7/9 displays")
@@ -122,8 +127,9 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
             _check(len(side.ornaments) == 4, f"{where}.ornaments: side A has 4 ornaments")
             for k, pair in enumerate(side.ornaments):
                 _check(all(1 <= w <= SLOTS for w in pair), f"{where}.ornaments[{k}]: windows are 1 to {SLOTS}")
-            for filled in side.ornament_points:
+            for filled, points in side.ornament_points.items():
                 _check(0 <= filled <= 4, f"{where}.ornament_points.{filled}: an ornament has 4 frame spaces around it")
+                _check(points >= 0, f"{where}.ornament_points.{filled}: points cannot be negative (found {points})")
     return Rules(components=c, strips=tuple(coded), palace=dict(palace.sides))
 
 

@@ -535,6 +535,8 @@ class SintraState(State):
         except (IllegalAction, IndexError):
             return str(action)
         if action.name == "break":
+            if self.held[1] == 1:
+                return f"{name} breaks the one piece taken."
             return f"{name} breaks all {self.held[1]} pieces taken."
         if action.name == "reset":
             return f"{name} moves the glazier back to the leftmost strip."

@@ -55,7 +55,7 @@ BUILDINGS = {
     "iron_foundry": ("vu3 vu2 vu2", "card 2", "crystal 1", "crystal 1"),
     "watchtower": ("ve4 ve3 ve2", "crystal 2", "crystal 1", "crystal 1"),
     "flight_tower": ("ve3 ve3 ve2", "card 2", "crystal 1", "crystal 2"),
-    "monastery_tower": ("ve4 ve3", "scale 1", "crystal 1", "scale 1"),
+    "monastery_tower": ("ve4 ve3 ve2", "scale 1", "crystal 1", "scale 1"),
     "library": ("lu4 lu3 lu2", "crystal 2", "crystal 1", "crystal 3"),
     "great_hall": ("mi4 mi3", "scale 1", "crystal 1", "crystal 1"),
     "city_residence": ("mi4 mi3 mi2", "crystal 2", "crystal 1", "crystal 2"),
@@ -202,6 +202,14 @@ BROKEN = [
     ("peoples.yaml", _set(["peoples", 7, "power"], "recolour"),
      "peoples.yaml: peoples: exactly one people has the power 'recolour'"),
     ("peoples.yaml", _set(["peoples"], {"vu": 1}), "peoples.yaml: peoples: expected a list, found dict"),
+    # issue 7: a letter is drawn in one cell and typed in --ascii mode; an id is the code of the cards
+    ("peoples.yaml", _set(["peoples", 4, "letter"], ""), "peoples.yaml: peoples[4].letter: is empty"),
+    ("peoples.yaml", _set(["peoples", 4, "letter"], "NK"),
+     "peoples.yaml: peoples[4].letter: 'NK' must be one plain ASCII character"),
+    ("peoples.yaml", _set(["peoples", 4, "letter"], "緑"),
+     "peoples.yaml: peoples[4].letter: '緑' must be one plain ASCII character"),
+    ("peoples.yaml", _set(["peoples", 2, "name"], " "), "peoples.yaml: peoples[2].name: is empty"),
+    ("peoples.yaml", _set(["peoples", 2, "id"], "AQ"), "peoples.yaml: peoples[2].id: 'AQ' must be two lower-case"),
     # buildings.yaml
     ("buildings.yaml", _delete(["courtyard"]), "buildings.yaml: missing key 'courtyard'"),
     ("buildings.yaml", _set(["buildings", 0, "colour"], "any"), "buildings.yaml: buildings[0]: unknown key 'colour'"),

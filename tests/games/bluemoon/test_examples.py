@@ -183,42 +183,44 @@ def test_example_carol_completes_the_water_temple_carol_gets_7_crystals_and_migu
 
 
 # -- Golden scales (p. 10) ---------------------------------------------------------------
-def test_example_golden_scales_are_scored_before_the_monastery_tower_bonuses():
+def test_example_golden_scales_are_scored_before_the_bonuses_of_the_monastery_tower_with_three_contributors():
     """Miguel 5 scales, Natasha 3, Laura 2, Carol 1: one scale left in the supply of 12.
 
     Miguel makes the last contribution to the Monastery Tower with the blue and the
-    red dragon there and is owed 2 scales though only 1 is left. The rulebook's
-    tower has three contributors with one marker each; our table (bluemoon.md, a
-    reconstruction) gives the tower only two boxes, so here Carol holds the left
-    box and Miguel fills the right one, and Natasha is not a contributor.
+    red dragon there and is owed 2 scales though only 1 is left. Carol, Natasha and
+    Miguel each hold one of the tower's three boxes (grey 4, 3, 2; bluemoon.md), Carol
+    the leftmost. Guards issue 7: the table gave the tower two boxes, so the example's
+    three equal contributors could not be set up.
     """
     state = new_position()
     arrange(state, {"b2": "monastery_tower", "b3": "water_temple"})
+    assert [(box.colour, box.value) for box in table(state, "monastery_tower").boxes] == [
+        ("ve", 4), ("ve", 3), ("ve", 2)]
     rebuild(state, "water_temple")
-    fill(state, "monastery_tower", [CAROL, None])
+    fill(state, "monastery_tower", [CAROL, NATASHA, None])
     for seat, scales in ((MIGUEL, 5), (NATASHA, 3), (LAURA, 2), (CAROL, 1)):
         state.players[seat].scales = scales
     assert state.scale_supply() == 1
     put_dragon(state, "blue", "b2")
     put_dragon(state, "red", "b2")
     stand(state, MIGUEL, "b2")
-    deal(state, MIGUEL, "ve3")
+    deal(state, MIGUEL, "ve2")
     to_move(state, MIGUEL, ACT)
     construction = table(state, "monastery_tower").construction.crystal  # reconstructed value
 
-    play(state, "box 2", "add ve3")
+    play(state, "box 3", "add ve2")
 
     assert is_rebuilt(state, "monastery_tower")
     # scoring first: Miguel 5 + 2 = 7, the most, 6 crystals; Natasha 3, 3 crystals; both return them
     assert state.players[MIGUEL].crystals == 6 + construction
-    assert state.players[NATASHA].crystals == 3
-    assert state.players[NATASHA].scales == 0
+    assert state.players[NATASHA].crystals == 3 + construction
     # Laura and Carol have fewer than 3: no crystals, and they keep their scales
     assert state.players[LAURA].crystals == 0 and state.players[LAURA].scales == 2
-    # then the bonuses: the tied majority goes to Carol's leftmost marker (1 scale),
-    # and both contributors get the Water Temple's neighbourhood bonus (2 scales)
+    # then the bonuses: all three contributed once, so the majority goes to Carol's leftmost
+    # marker (1 scale); the Water Temple's neighbourhood bonus gives each contributor 2 scales
     assert state.players[CAROL].scales == 1 + 1 + 2
     assert state.players[MIGUEL].scales == 0 + 2
+    assert state.players[NATASHA].scales == 0 + 2
     assert state.players[CAROL].crystals == construction
 
 

@@ -170,7 +170,7 @@ REFUSALS = [
     (on_courtyard, "box 1", "no building here"),
     (on_courtyard, "play pi1", "right after"),
     (after_offer, "offer", "already made your offering"),
-    (after_offer, "play pi1", "costs 1 more crystals"),
+    (after_offer, "play pi1", "costs 1 more crystal than"),
     (after_offer, "play pi2", "no card pi2"),
     (after_offer, "play pi3", "only a pillar"),
     # expansion tiles
@@ -289,3 +289,38 @@ def test_every_move_outside_the_legal_list_is_refused_and_every_listed_one_appli
                     assert move in listed, f"ply {ply}: {move} applied though not listed ({state.phase})"
         moves = sorted(listed, key=str)
         state.apply(moves[rng.below(len(moves))])
+
+
+# -- notation: only the listed spelling ---------------------------------------------------------
+@pytest.mark.parametrize("typed, listed", [("go C2", "go c2"), ("GO c2", "go c2"), ("play VU1 B5", "play vu1 b5"),
+                                           ("Play Ve1 E3", "play ve1 e3"), ("play vu1 OFF", "play vu1 off")])
+def test_a_typed_notation_is_read_case_insensitively_into_the_listed_form(typed, listed):
+    """Guards issue 7: 'go C1' and 'play vu1 B5' were accepted though not listed, and logged as typed."""
+    from boardgames.core.record import Seat
+    from boardgames.core.session import Session
+
+    session = Session.new(BLUEMOON, [Seat(name) for name in NAMES[:3]], {}, 1, autosave=False)
+    state = session.state
+    to_move(state, state.current)
+    deal(state, state.current, "ve1 vu1")
+    put_dragon(state, "red", "c3")
+    action = BLUEMOON.parse_action(typed)
+    assert action == to_action(listed) and action in state.legal_actions()
+    session.apply_text(typed)
+    assert session.record.actions[-1] == listed
+    line = session.log[-1]
+    assert not [word for word in typed.split() if word not in listed.split() and word in line], line
+    assert "off" in listed or listed.split()[-1] in line
+
+
+@pytest.mark.parametrize("move", [Action("go", ("C2",)), Action("go", ("c02",)), Action("play", ("vu1", "B5")),
+                                  Action("play", ("ve1", "E3")), Action("play", ("vu1", "OFF"))])
+def test_an_unlisted_spelling_given_to_the_rules_is_refused_and_changes_nothing(move):
+    """Guards issue 7: the rules accepted a cell spelt otherwise than listed, so the log showed it as typed."""
+    state = moving()
+    assert move not in state.legal_actions()
+    before = snapshot(state)
+    with pytest.raises(IllegalAction) as error:
+        state.apply(move)
+    assert str(error.value).endswith(".")
+    assert snapshot(state) == before

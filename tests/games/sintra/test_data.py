@@ -178,6 +178,21 @@ BROKEN = [
     ("palace.yaml", _set(["sides", "A", "ornaments"], []),
      "palace.yaml: sides.A.ornaments: side A needs its ornaments"),
     ("palace.yaml", _set(["sides", "A", "ornament_points", 5], 12), "palace.yaml: sides.A.ornament_points.5:"),
+    # issue 7: symbols that would not draw as one character in one cell, and negative points
+    ("components.yaml", _set(["colours", 2, "glyph"], ""), "components.yaml: colours[2].glyph: is empty"),
+    ("components.yaml", _set(["joker", "glyph"], " "), "components.yaml: joker.glyph: is empty"),
+    ("components.yaml", _set(["colours", 0, "glyph"], "字"),
+     "components.yaml: colours[0].glyph: '字' takes 2 cells on screen"),
+    ("components.yaml", _set(["colours", 4, "glyph"], "♥♥"), "components.yaml: colours[4].glyph: '♥♥' takes 2 cells"),
+    ("components.yaml", _set(["colours", 1, "letter"], "OR"),
+     "components.yaml: colours[1].letter: 'OR' must be one plain ASCII character"),
+    ("components.yaml", _set(["colours", 1, "letter"], ""), "components.yaml: colours[1].letter: is empty"),
+    ("components.yaml", _set(["colours", 1, "letter"], "Ö"),
+     "components.yaml: colours[1].letter: 'Ö' must be one plain ASCII character"),
+    ("components.yaml", _set(["colours", 1, "letter"], "p"), "components.yaml: colours: every letter must differ"),
+    ("components.yaml", _set(["colours", 3, "name"], ""), "components.yaml: colours[3].name: is empty"),
+    ("palace.yaml", _set(["sides", "A", "ornament_points", 3], -6),
+     "palace.yaml: sides.A.ornament_points.3: points cannot be negative"),
 ]
 
 

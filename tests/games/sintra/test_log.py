@@ -2,11 +2,17 @@
 
 import re
 
+import pytest
+
 from boardgames.core.bots import make_bot
+from boardgames.core.engine import Action
 from boardgames.core.record import Seat
 from boardgames.core.session import Session
+from boardgames.games.sintra.data import JOKER
 from boardgames.games.sintra.game import SINTRA
 from boardgames.selfplay import play_one
+
+from .positions import AMANDA, colour, hold, new_position, set_glazier, use_side
 
 
 def test_points_in_the_log_add_up_to_the_scoring_categories():
@@ -33,3 +39,16 @@ def test_a_full_tie_is_shared_and_said():
     result = state.result()
     assert result.ranks == [1, 1]
     assert "share" in result.tiebreak
+
+
+@pytest.mark.parametrize("held, line", [("pink", "Amanda breaks the one piece taken."),
+                                        ("pink pink pink", "Amanda breaks all 3 pieces taken.")])
+def test_breaking_glass_is_logged_in_a_whole_sentence_for_one_piece_or_several(held, line):
+    """Guards issue 7: the log said 'breaks all 1 pieces'."""
+    state = new_position()
+    pink = colour(state, "pink")
+    use_side(state, AMANDA, 1, lambda p: pink in p and JOKER not in p)  # left of the glazier: out of reach
+    use_side(state, AMANDA, 8, lambda p: pink not in p and JOKER not in p, keep=(1,))
+    set_glazier(state, AMANDA, 8)
+    hold(state, AMANDA, held)
+    assert state.describe(Action("break")).startswith(line)

@@ -1,0 +1,60 @@
+"""Blue Moon City's log lines say what happened, when it happened, in whole sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames.core.engine import IllegalAction
+from boardgames.games.bluemoon.rules import ACT
+
+from .positions import MIGUEL, arrange, deal, new_position, play, put_dragon, stand, to_action, to_move
+
+
+def on_the_earth_temple(hand: str):
+    """Miguel on the Earth Temple (c2), acting, with ``hand``."""
+    state = new_position()
+    arrange(state, {"c2": "earth_temple"})
+    stand(state, MIGUEL, "c2")
+    deal(state, MIGUEL, hand)
+    to_move(state, MIGUEL, ACT)
+    return state
+
+
+def log(state, move: str) -> str:
+    """The log line of ``move``, then the move itself."""
+    line = state.describe(to_action(move))
+    play(state, move)
+    return line
+
+
+def test_a_box_is_logged_as_paid_only_when_its_cards_fill_it():
+    """Guards issue 7: 'pays box…' was logged before any card was paid."""
+    state = on_the_earth_temple("te3 te1")
+    first = log(state, "box 2")
+    assert first == "Miguel starts paying box 2 (te 4) of the Earth Temple."
+    assert log(state, "add te3") == "Miguel adds te3."
+    assert log(state, "add te1") == "Miguel adds te1. Miguel fills box 2 of the Earth Temple."
+
+
+@pytest.mark.parametrize("dragons, words", [
+    (("red",), "The dragon here gives Miguel a golden scale."),
+    (("red", "blue"), "The 2 dragons here give Miguel a golden scale each."),
+])
+def test_the_dragons_gift_is_a_whole_sentence_for_one_dragon_or_several(dragons, words):
+    """Guards issue 7's wording rule: 'The dragons here give Miguel a golden scale each (1).'"""
+    state = on_the_earth_temple("te3")
+    for dragon in dragons:
+        put_dragon(state, dragon, "c2")
+    play(state, "box 3")
+    assert state.describe(to_action("add te3")).endswith(words)
+
+
+def test_a_tile_out_of_reach_with_one_step_left_says_step():
+    """The refusal with one step left reads '1 step', not 'your 1 steps left'."""
+    state = new_position()
+    to_move(state, MIGUEL)
+    stand(state, MIGUEL, "c3")
+    play(state, "go b3")
+    assert state.steps == 1
+    with pytest.raises(IllegalAction, match=r"^c1 is not within the 1 step you have left\.$"):
+        play(state, "go c1")
