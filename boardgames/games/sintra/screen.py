@@ -229,24 +229,24 @@ class SintraBoard(Board):
         mark = "\0"  # stands for the bonus glyph until it is drawn in its colour
         values = dict(n=view["round"], total=view["rounds"], glyph=mark, colour=colour, later=later, bag=view["bag"],
                       tower=view["tower"])
-        dot = "-" if self.ascii else "·"
+        sep = ", " if self.ascii else " · "
         if not round_colour:  # the game is over: no round bonus to show
             options = [
-                _("All {total} rounds played {dot} bag {bag} {dot} tower {tower}", dot=dot, **values),
+                _("All {total} rounds played{sep}bag {bag}{sep}tower {tower}", sep=sep, **values),
                 _("All {total} rounds played", **values),
             ]
         elif later:
             options = [
-                _("Round {n} of {total}, bonus {glyph} {colour}, later {later} {dot} bag {bag} {dot} tower {tower}",
-                  dot=dot, **values),
-                _("Round {n} of {total}, bonus {glyph} {colour} {dot} bag {bag} {dot} tower {tower}", dot=dot,
+                _("Round {n} of {total}, bonus {glyph} {colour}, later {later}{sep}bag {bag}{sep}tower {tower}",
+                  sep=sep, **values),
+                _("Round {n} of {total}, bonus {glyph} {colour}{sep}bag {bag}{sep}tower {tower}", sep=sep,
                   **values),
             ]
         else:
-            options = [_("Round {n} of {total}, bonus {glyph} {colour} {dot} bag {bag} {dot} tower {tower}", dot=dot,
+            options = [_("Round {n} of {total}, bonus {glyph} {colour}{sep}bag {bag}{sep}tower {tower}", sep=sep,
                          **values)]
         if round_colour:
-            options += [_("Round {n}/{total} bonus {glyph} {dot} bag {bag} {dot} tower {tower}", dot=dot, **values),
+            options += [_("Round {n}/{total} bonus {glyph}{sep}bag {bag}{sep}tower {tower}", sep=sep, **values),
                         _("Round {n}/{total} bonus {glyph}", **values)]
         for right in options:
             if line.cell_len + 2 + len(right) <= width:
