@@ -134,6 +134,17 @@ def cut(text: str, room: int, ascii: bool = False) -> str:
     return "".join(out) + ellipsis(ascii)
 
 
+def fit_name(name: str, room: int, ascii: bool = False) -> str:
+    """A player's name (already :func:`shown`) in ``room`` cells: whole, else without a trailing
+    ``(...)`` ("Bot 3 (greedy)" -> "Bot 3"), else cut."""
+    if cell_len(name) <= room:
+        return name
+    head, paren, _rest = name.partition(" (")
+    if paren and head and cell_len(head) <= room:
+        return head
+    return cut(name, room, ascii)
+
+
 def uses_ansi(widget: Widget) -> bool:
     """Is the app on an ANSI theme (the terminal's own 16 colours)? True before there is an app."""
     try:

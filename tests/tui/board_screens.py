@@ -36,7 +36,8 @@ def sintra_until(condition, names=("Ana", "Bia"), seed=1, side="A", kinds=None, 
 
 
 def bluemoon_session(names=("Ana", "Bia", "Caio"), kinds=None, seed=5, expansion=True, autosave=False) -> Session:
-    kinds = kinds or ["human"] * len(names)
+    """A Blue Moon City game: the first seat human, the others greedy bots unless ``kinds`` says otherwise."""
+    kinds = kinds or ["human"] + ["bot:greedy"] * (len(names) - 1)
     seats = [Seat(name, kind) for name, kind in zip(names, kinds)]
     options = {"expansion": "true" if expansion else "false"}
     return Session.new(BLUEMOON, seats, options, seed=seed, autosave=autosave)
