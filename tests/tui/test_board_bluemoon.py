@@ -119,3 +119,18 @@ async def test_names_are_plain_text_on_the_board():
         assert "[b]x" in text and "[/]" in text and "A?[31mB" in text and "C?D" in text
         assert "\x1b" not in text and "\x1b" not in screen_text(app)
         assert len(text.split("\n")) == len(board.canvas.lines)
+
+
+async def test_a_box_digit_beyond_the_boxes_says_so():
+    """Defect: a digit past the last box of the tile blanked the line under the board and Enter did nothing."""
+    session = bluemoon_session(names=("Ana", "Bia"), expansion=False)
+    water = cell_of(session, "water_temple")
+    arrange(session, at=water, hand={"aq3": 1})
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        await pilot.press("s", "5")
+        assert "boxes 1 to 3" in app.screen.prompt_bar.message and app.screen.prompt_bar.error
+        assert board.box in (1, 2, 3)
+        assert board.render().plain.split("\n")[-1].strip()

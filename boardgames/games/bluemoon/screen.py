@@ -993,8 +993,15 @@ class BlueMoonBoard(Board):
         elif key == "d":
             self.send(self.legal_action("draw"), _("Drawing comes at the end of the turn."))
         elif key.isdigit() and self.phase == "act" and key != "0":
-            self.box = int(key)
-            self.zone = "boxes"
+            me = self.me
+            cell = self.cell_at(me["position"]) if me else None
+            count = len(cell["boxes"]) if cell and cell.get("boxes") and not cell.get("rebuilt") else 0
+            if int(key) > count:
+                self.notice(_("There are no boxes to pay here.") if not count else
+                            _("The {name} has boxes 1 to {last}.", name=cell["name"], last=count), error=True)
+            else:
+                self.box = int(key)
+                self.zone = "boxes"
         else:
             return False
         return True
