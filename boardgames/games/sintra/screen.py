@@ -28,7 +28,7 @@ from textual import events
 from boardgames.core.engine import Action, Game
 from boardgames.games.sintra.data import SLOTS, STRIP_LEN, shared_rules
 from boardgames.tui.board import Board
-from boardgames.tui.canvas import Canvas, Hit, Palette, cut, ellipsis, shown, uses_ansi
+from boardgames.tui.canvas import Canvas, Hit, Palette, ellipsis, fit_name, shown, uses_ansi
 from boardgames.tui.i18n import _
 
 #: glass colour -> (style on a 16-colour/ANSI theme, style on a true-colour theme)
@@ -300,7 +300,7 @@ class SintraBoard(Board):
         name = self.player_name(p)
         if pw - 3 - len(right) < cell_len(name):  # the name comes first: drop "pts" before cutting it
             right = first_mark + str(pl["score"])
-        name = cut(name, max(2, pw - 3 - len(right)), self.ascii)
+        name = fit_name(name, max(2, pw - 3 - len(right)), self.ascii)
         line.append(mark, "bold")
         line.append(name, "bold reverse" if current else "bold")
         c.pad(line, x0 + pw - 1 - len(right))
