@@ -9,10 +9,12 @@ terminal's own 16 colours on an ANSI theme, true colour otherwise.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rich.cells import cell_len, get_character_cell_size
 from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
@@ -89,6 +91,58 @@ def window(widths: Sequence[int], cursor: int, room: int, gap: int = 1) -> tuple
             grown = True
         if not grown:
             return first, last
+
+
+def shown(text: str, ascii: bool = False) -> str:
+    """Text a player typed (a name), safe to draw on one line of a board.
+
+    It is always plain text (a board appends it to a Rich ``Text``, so ``[b]`` is
+    never markup); control and format characters (escape, newline, tab, bidi
+    overrides) become ``?``. In ASCII mode accents are dropped (``João`` ->
+    ``Joao``) and any other character above 127 becomes ``?``.
+    """
+    out = []
+    for ch in text:
+        if unicodedata.category(ch).startswith("C"):
+            out.append("?")
+        elif ascii and ord(ch) >= 128:
+            base = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
+            out.append(base if base and all(ord(c) < 128 and c.isprintable() for c in base) else "?")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def ellipsis(ascii: bool = False) -> str:
+    """The mark of a cut text: ``…``, or ``.`` in ASCII mode."""
+    return "." if ascii else "…"
+
+
+def cut(text: str, room: int, ascii: bool = False) -> str:
+    """``text`` in at most ``room`` terminal cells: whole if it fits, else cut with an ellipsis as its last cell."""
+    if cell_len(text) <= room:
+        return text
+    if room <= 0:
+        return ""
+    out, used = [], 0
+    for ch in text:
+        size = get_character_cell_size(ch)
+        if used + size > room - 1:
+            break
+        out.append(ch)
+        used += size
+    return "".join(out) + ellipsis(ascii)
+
+
+def fit_name(name: str, room: int, ascii: bool = False) -> str:
+    """A player's name (already :func:`shown`) in ``room`` cells: whole, else without a trailing
+    ``(...)`` ("Bot 3 (greedy)" -> "Bot 3"), else cut."""
+    if cell_len(name) <= room:
+        return name
+    head, paren, _rest = name.partition(" (")
+    if paren and head and cell_len(head) <= room:
+        return head
+    return cut(name, room, ascii)
 
 
 def uses_ansi(widget: Widget) -> bool:

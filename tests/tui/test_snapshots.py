@@ -97,12 +97,21 @@ async def test_game_over():
 
 
 async def test_bluemoon_four_players_paying_80x24():
-    def can_pay(state):
-        return any(a.name == "box" for a in state.legal_actions())
+    def half_paid(state):
+        """The first (box, card) pair after which the box still wants more cards, or None."""
+        for box in (a for a in state.legal_actions() if a.name == "box"):
+            paying = state.clone()
+            paying.apply(box)
+            for card in (a for a in paying.legal_actions() if a.name in ("add", "pair")):
+                after = paying.clone()
+                after.apply(card)
+                if any(a.name in ("add", "pair") for a in after.legal_actions()):
+                    return box, card
+        return None
 
-    session = bluemoon_played(400, seed=3, until=can_pay)
-    session.apply(next(a for a in session.state.legal_actions() if a.name == "box"))
-    session.apply(next(a for a in session.state.legal_actions() if a.name in ("add", "pair")))
+    session = bluemoon_played(400, seed=3, until=lambda state: half_paid(state) is not None)
+    for action in half_paid(session.state):
+        session.apply(action)
     await check(BoardgamesApp(session=session, bot_delay=0), "bluemoon-4p-pay-80x24")
 
 

@@ -25,13 +25,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
 
 from boardgames.core.engine import Action, Game
 from boardgames.tui.board import Board
-from boardgames.tui.canvas import Canvas, Hit, Palette, uses_ansi, window
+from boardgames.tui.canvas import Canvas, Hit, Palette, fit_name, shown, uses_ansi, window
 from boardgames.tui.i18n import _
 
 #: people (card and box colour) -> (16-colour style, true-colour style); ``any`` is the Royal Palace's wild box
@@ -60,6 +61,8 @@ BONUS_SHORT = {"crystal": "cr", "card": "ca", "scale": "sc"}
 ASCII = {"│": "|", "┤": "|", "▶": ">", "✓": "+", "…": ".", "─": "-", "┼": "+", "›": ">", "‹": "<", "·": "."}
 
 COLS, ROWS = "abcde", 5
+#: the fewest characters of a tile's name shown when figures and dragons share its line ("Main H.")
+NAME_MIN = 7
 MOVES = {"left": (-1, 0), "h": (-1, 0), "right": (1, 0), "l": (1, 0), "up": (0, -1), "k": (0, -1),
          "down": (0, 1), "j": (0, 1)}
 PREV = ("left", "h", "up", "k")
@@ -111,6 +114,13 @@ def bonus_words(bonuses: list[dict[str, Any]]) -> str:
 def fit(candidates: list[str], width: int) -> str:
     """The first sentence that fits ``width`` (they go from the fullest to the shortest), else the last."""
     return next((text for text in candidates if len(text) <= width), candidates[-1])
+
+
+def and_list(items: list[str]) -> str:
+    """['a'] -> 'a', ['a', 'b'] -> 'a and b', ['a', 'b', 'c'] -> 'a, b and c'."""
+    if len(items) <= 1:
+        return "".join(items)
+    return _("{first} and {last}", first=", ".join(items[:-1]), last=items[-1])
 
 
 def cell_id(col: int, row: int) -> str:
@@ -222,6 +232,10 @@ class BlueMoonBoard(Board):
     def hand(self) -> list[str]:
         me = self.me
         return list(me.get("hand") or []) if me else []
+
+    def player_name(self, p: int) -> str:
+        """Player ``p``'s name as typed, made safe to draw (plain text, one line; ASCII in ASCII mode)."""
+        return shown(self.view["players"][p]["name"], self.ascii)
 
     def people_name(self, people: str) -> str:
         for p in (self.view or {}).get("peoples", ()):
@@ -435,24 +449,16 @@ class BlueMoonBoard(Board):
         box_lines = self._wrap(tokens, lay.tile, lay.lines - 1)
         for k, segs in enumerate(box_lines):
             out[1 + k] = segs
-        marks_width = sum(len(t) for t, _s, _h in marks) + max(0, len(marks) - 1)
-        if marks_width > lay.tile - 2:
+        spaced = []
+        for i, m in enumerate(marks):
+            if i:
+                spaced.append((" ", "", hit))
+            spaced.append(m)
+        if sum(len(t) for t, _s, _h in spaced) > lay.tile - 2:
             spaced = marks
-        else:
-            spaced = []
-            for i, m in enumerate(marks):
-                if i:
-                    spaced.append((" ", "", hit))
-                spaced.append(m)
-        mark_width = sum(len(t) for t, _s, _h in spaced)
         free = next((k for k in range(1, lay.lines) if not out[k]), None)
-        name_marks: list[tuple[str, Style | str, Hit | None]] = []
-        name_room = lay.tile
         if free is not None:
             out[free] = spaced
-        elif spaced:
-            name_marks = spaced
-            name_room = lay.tile - mark_width - 1
         if lay.lines >= 4 and cell["kind"] == "building" and not cell["rebuilt"] and not out[3]:
             majority, construction = bonus_text(cell["majority"], ""), bonus_text(cell["construction"], "")
             text = fit([_("maj {majority} all {construction}", majority=majority, construction=construction),
@@ -467,7 +473,10 @@ class BlueMoonBoard(Board):
         if cursor:
             name_style = name_style + Style(reverse=True)
         suffix = self.g("✓") if cell["rebuilt"] and cell["kind"] == "building" else ""
-        room = max(1, name_room - len(prefix) - len(suffix))
+        room = max(1, lay.tile - len(prefix) - len(suffix))
+        name_marks: list[tuple[str, Style | str, Hit | None]] = []
+        if free is None and marks:
+            room, name_marks = self._name_beside_marks(cell["name"], room, spaced, marks, hit)
         name = abbreviate(cell["name"], room)
         line = out[0]
         line.append((prefix, "bold", hit))
@@ -476,9 +485,30 @@ class BlueMoonBoard(Board):
             line.append((suffix, "bold green", hit))
         if name_marks:
             used = sum(len(t) for t, _s, _h in line)
-            line.append((" " * max(1, lay.tile - used - mark_width), "", hit))
+            line.append((" " * max(1, lay.tile - used - sum(len(t) for t, _s, _h in name_marks)), "", hit))
             line.extend(name_marks)
         return out
+
+    @staticmethod
+    def _name_beside_marks(name: str, room: int, spaced: list, packed: list,
+                           hit: Hit) -> tuple[int, list[tuple[str, Style | str, Hit | None]]]:
+        """Share the name line between the name and the figures and dragons that found no line of their own.
+
+        The whole name with the marks spaced, else packed; else the name keeps
+        at least :data:`NAME_MIN` characters (``Main H.``) and the marks that do
+        not fit are summed up by a ``+`` (the line under the board lists them).
+        Returns the room left for the name and the marks to draw after it.
+        """
+        for marks in (spaced, packed):
+            if len(name) + 1 + sum(len(t) for t, _s, _h in marks) <= room:
+                return len(name), marks
+        keep = max(min(len(name), NAME_MIN), room - 1 - len(packed))
+        left = room - keep - 1
+        if left <= 0:
+            return room, []
+        if len(packed) > left:
+            return keep, [*packed[: left - 1], ("+", "bold", hit)]
+        return keep, packed
 
     @staticmethod
     def _wrap(tokens: list[tuple[str, Style | str, Hit | None]], width: int,
@@ -544,18 +574,18 @@ class BlueMoonBoard(Board):
         cost = view.get("next_cost")
         line(_("Next offering costs {cost}", cost=cost) if cost is not None else _("The obelisk is full."))
         # players
-        name_width = max(4, width - 3 - 12)
-        head = line(" " * 3 + _("player").ljust(name_width)[:name_width], "dim")
+        # a player line: seat number, the mover's mark, name, then markers, scales, offerings and hand size
+        name_width = max(4, width - 2 - 12)
+        head = line(" " * 2 + _("player").ljust(name_width)[:name_width], "dim")
         for label in (_("mk"), _("sc"), _("of"), _("hd")):
             head.append(label.rjust(3), "dim")
         for p, pl in enumerate(view["players"]):
             t = line()
             current = view.get("current") == p
-            t.append(self.g("▶") if current else " ", "bold")
             t.append(str(p + 1), self.seat_style(p))
-            t.append(" ")
-            name = pl["name"] if len(pl["name"]) <= name_width else pl["name"][: name_width - 1] + self.g("…")
-            t.append(name.ljust(name_width), "bold" if current else "")
+            t.append(self.g("▶") if current else " ", "bold")
+            name = fit_name(self.player_name(p), name_width, self.ascii)
+            t.append(name + " " * (name_width - cell_len(name)), "bold" if current else "")
             for value in (pl["markers"], pl["scales"], pl["offerings"], pl["hand_size"]):
                 t.append(str(value).rjust(3))
         scales = view["scales"]
@@ -596,7 +626,8 @@ class BlueMoonBoard(Board):
             current = self.view.get("current")
             if current is not None:
                 pl = self.view["players"][current]
-                line.append(_("{name}'s hand: {n} cards (hidden).", name=pl["name"], n=pl["hand_size"]), "dim")
+                line.append(_("{name}'s hand: {n} cards (hidden).", name=self.player_name(current),
+                              n=pl["hand_size"]), "dim")
             return
         crystals = me.get("crystals")
         label = _("Crystals {crystals}, hand:", crystals=crystals) if crystals is not None else _("Hand:")
@@ -654,7 +685,7 @@ class BlueMoonBoard(Board):
         if not self.interactive:
             current = view.get("current")
             if current is not None:
-                line.append(_("{name} to move.", name=view["players"][current]["name"]))
+                line.append(_("{name} to move.", name=self.player_name(current)))
             return
         if self.zone == "people" and self.lux:
             self._status_people(line, width)
@@ -746,34 +777,53 @@ class BlueMoonBoard(Board):
         cell = self.cell_at(cid)
         if cell is None:
             return _("{cell}: no tile.", cell=cid)
-        where = self._who_is_here(cell)
+        wheres = self._who_is_here(cell)
         if cell["kind"] == "courtyard":
-            return _("{cell} Courtyard: offerings are made here.{where}", cell=cid, where=where)
-        if cell["rebuilt"]:
-            return fit([_("{cell} {name}, rebuilt: contributors next door get {bonus}.{where}", cell=cid,
-                          name=cell["name"], bonus=bonus_words(cell["neighbourhood"]), where=where),
-                        _("{cell} {name}, rebuilt: neighbours get {bonus}.{where}", cell=cid, name=cell["name"],
-                          bonus=bonus_text(cell["neighbourhood"]), where=where)], width)
-        go = self.interactive and self.phase == "move" and cid in self.go_cells()
-        walk = " " + _("Enter walks here.") if go else ""
-        long, short = (dict(majority=f(cell["majority"]), construction=f(cell["construction"]),
-                            neighbours=f(cell["neighbourhood"]), cell=cid, name=cell["name"], walk=walk,
-                            where=where) for f in (bonus_words, bonus_text))
-        return fit([
-            _("{cell} {name}: majority {majority}; all contributors {construction}; neighbours {neighbours}."
-              "{walk}{where}", **long),
-            _("{cell} {name}: majority {majority}, all {construction}, neighbours {neighbours}.{walk}{where}",
-              **short),
-            _("{cell} {name}: maj {majority}, all {construction}, nb {neighbours}.{walk}{where}", **short),
-        ], width)
+            mains = [_("{cell} Courtyard: offerings are made here.", cell=cid), _("{cell} Courtyard.", cell=cid)]
+        elif cell["rebuilt"]:
+            mains = [_("{cell} {name}, rebuilt: contributors next door get {bonus}.", cell=cid, name=cell["name"],
+                       bonus=bonus_words(cell["neighbourhood"])),
+                     _("{cell} {name}, rebuilt: neighbours get {bonus}.", cell=cid, name=cell["name"],
+                       bonus=bonus_text(cell["neighbourhood"]))]
+        else:
+            go = self.interactive and self.phase == "move" and cid in self.go_cells()
+            walk = " " + _("Enter walks here.") if go else ""
+            long, short = (dict(majority=f(cell["majority"]), construction=f(cell["construction"]),
+                                neighbours=f(cell["neighbourhood"]), cell=cid, name=cell["name"], walk=walk)
+                           for f in (bonus_words, bonus_text))
+            mains = [
+                _("{cell} {name}: majority {majority}; all contributors {construction}; neighbours {neighbours}."
+                  "{walk}", **long),
+                _("{cell} {name}: majority {majority}, all {construction}, neighbours {neighbours}.{walk}", **short),
+                _("{cell} {name}: maj {majority}, all {construction}, nb {neighbours}.{walk}", **short),
+            ]
+            if go:  # the tile is marked › as reachable and the key bar says Enter goes: the words can shrink
+                for walk in (" " + _("Enter: go."), ""):
+                    mains.append(_("{cell} {name}: maj {majority}, all {construction}, nb {neighbours}.{walk}",
+                                   **{**short, "walk": walk}))
+        # the fullest pair that fits, trading a shorter description against a shorter list of who is here
+        pairs = sorted(((m, w) for m in range(len(mains)) for w in range(len(wheres))), key=lambda mw: (sum(mw), mw[1]))
+        return fit([mains[m] + wheres[w] for m, w in pairs], width)
 
-    def _who_is_here(self, cell: dict[str, Any]) -> str:
-        names = [self.view["players"][s]["name"] for s in cell["figures"]]
+    def _who_is_here(self, cell: dict[str, Any]) -> list[str]:
+        """Who stands on ``cell``, as ' Here: ...' sentences from the fullest (names) to the shortest (marks)."""
+        seats = list(cell["figures"])
         dragons = list(cell["dragons"])
-        if not names and not dragons:
-            return ""
-        parts = names + [_("the {dragon} dragon", dragon=d) for d in dragons]
-        return " " + _("Here: {who}.", who=", ".join(parts))
+        if not seats and not dragons:
+            return [""]
+        names = [self.player_name(s) for s in seats]
+        dragon_words = [_("the {dragon} dragon", dragon=d) for d in dragons]
+        groups = []
+        if seats:
+            numbers = and_list([str(s + 1) for s in seats])
+            groups.append(_("player {n}", n=numbers) if len(seats) == 1 else _("players {n}", n=numbers))
+        if dragons:
+            groups.append(dragon_words[0] if len(dragons) == 1
+                          else _("the {dragons} dragons", dragons=and_list(dragons)))
+        marks = [str(s + 1) for s in seats] + [DRAGON_LETTER.get(d, d[:1].upper()) for d in dragons]
+        return [" " + _("Here: {who}.", who=and_list(names + dragon_words)),
+                " " + _("Here: {who}.", who=", ".join(groups)),
+                " " + _("Here: {who}.", who=", ".join(marks))]
 
     def box_sentence(self) -> str:
         me = self.me
@@ -785,7 +835,7 @@ class BlueMoonBoard(Board):
         box = cell["boxes"][self.box - 1]
         label = self.box_label(box)
         if box["marker"] is not None:
-            return _("Box {n} is filled by {name}.", n=self.box, name=self.view["players"][box["marker"]]["name"])
+            return _("Box {n} is filled by {name}.", n=self.box, name=self.player_name(box["marker"]))
         if self.box in self.box_actions():
             return _("Box {n} ({label}): Enter starts paying it with cards of {colour}.", n=self.box, label=label,
                      colour=self.people_name(box["colour"]))
@@ -943,8 +993,15 @@ class BlueMoonBoard(Board):
         elif key == "d":
             self.send(self.legal_action("draw"), _("Drawing comes at the end of the turn."))
         elif key.isdigit() and self.phase == "act" and key != "0":
-            self.box = int(key)
-            self.zone = "boxes"
+            me = self.me
+            cell = self.cell_at(me["position"]) if me else None
+            count = len(cell["boxes"]) if cell and cell.get("boxes") and not cell.get("rebuilt") else 0
+            if int(key) > count:
+                self.notice(_("There are no boxes to pay here.") if not count else
+                            _("The {name} has boxes 1 to {last}.", name=cell["name"], last=count), error=True)
+            else:
+                self.box = int(key)
+                self.zone = "boxes"
         else:
             return False
         return True
@@ -1073,8 +1130,8 @@ class BlueMoonBoard(Board):
             self.people_choice = (self.people_choice + step) % len(choices)
             return True
         if key.isdigit() and 1 <= int(key) <= len(choices):
-            self.people_choice = int(key) - 1
-            key = "enter"
+            self.people_choice = int(key) - 1  # a digit selects; Enter confirms (as everywhere else)
+            return True
         if key in ("enter", "space"):
             self.send(self.legal_action("play", self.lux, choices[self.people_choice]))
             return True
@@ -1109,8 +1166,10 @@ class BlueMoonBoard(Board):
             if again:
                 self._key("enter", None)
         elif hit.kind == "people" and self.zone == "people":
+            again = self.people_choice == hit.a
             self.people_choice = hit.a
-            self._key("enter", None)
+            if again:
+                self._key("enter", None)
         self.refresh()
         self.post_message(self.HintsChanged())
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -27,7 +28,7 @@ from textual import events
 from boardgames.core.engine import Action, Game
 from boardgames.games.sintra.data import SLOTS, STRIP_LEN, shared_rules
 from boardgames.tui.board import Board
-from boardgames.tui.canvas import Canvas, Hit, Palette, uses_ansi
+from boardgames.tui.canvas import Canvas, Hit, Palette, ellipsis, fit_name, shown, uses_ansi
 from boardgames.tui.i18n import _
 
 #: glass colour -> (style on a 16-colour/ANSI theme, style on a true-colour theme)
@@ -44,6 +45,8 @@ COLOUR_STYLES = Palette({
 HOLLOW = {"♥": "♡", "●": "○", "★": "☆", "♣": "♧", "■": "□", "✱": "✳"}
 
 TAKE_KEYS = "123456789"
+#: the keys that jump to the centre: 0, c and C (a terminal may report shift+c)
+CENTRE_KEYS = ("0", "c", "C", "shift+c")
 
 
 class SintraBoard(Board):
@@ -53,7 +56,7 @@ class SintraBoard(Board):
         ("Take: 1-9, C or 0", "Jump to a display, or to the centre."),
         ("Take: P O Y G B", "Choose a colour by its letter."),
         ("Take: Enter or space", "Take all the glass of the chosen colour."),
-        ("Take: r", "Reset your glazier to the leftmost strip (this is your whole turn)."),
+        ("Take: r", "Reset your glazier to the leftmost strip (this is your whole turn; you are asked first)."),
         ("Take: Tab", "Look at the strips (left/right, up/down for other palaces); Tab again to come back."),
         ("Place: left/right, h/l, 1-8", "Choose one of your strips; legal strips are underlined."),
         ("Place: Enter or space", "Place the glass on that strip."),
@@ -123,6 +126,10 @@ class SintraBoard(Board):
         if self.ascii:
             return col.letter.lower() if empty and col.letter.isalpha() else col.letter
         return HOLLOW.get(col.glyph, col.glyph) if empty else col.glyph
+
+    def player_name(self, p: int) -> str:
+        """Player ``p``'s name as typed, made safe to draw (plain text, one line; ASCII in ASCII mode)."""
+        return shown(self.view["players"][p]["name"], self.ascii)
 
     def name_of(self, colour: str) -> str:
         return self.colours[colour].name.lower()
@@ -216,18 +223,31 @@ class SintraBoard(Board):
                 style = style + Style(reverse=True)
             c.add(line, f"{self.glyph(colour)}{count}", style, Hit("take", "C", colour))
         round_colour = view["round_colour"]
-        bonus = self.glyph(round_colour) if round_colour else "-"
-        colour = self.name_of(round_colour) if round_colour else "-"
-        later = "".join(self.glyph(col) for col in view["indicator"][1:]) or "-"
+        bonus = self.glyph(round_colour) if round_colour else ""
+        colour = self.name_of(round_colour) if round_colour else ""
+        later = "".join(self.glyph(col) for col in view["indicator"][1:])
         mark = "\0"  # stands for the bonus glyph until it is drawn in its colour
         values = dict(n=view["round"], total=view["rounds"], glyph=mark, colour=colour, later=later, bag=view["bag"],
                       tower=view["tower"])
-        options = [
-            _("Round {n} of {total}, bonus {glyph} {colour}, later {later} · bag {bag} · tower {tower}", **values),
-            _("Round {n} of {total}, bonus {glyph} {colour} · bag {bag} · tower {tower}", **values),
-            _("Round {n}/{total} bonus {glyph} · bag {bag} · tower {tower}", **values),
-            _("Round {n}/{total} bonus {glyph}", **values),
-        ]
+        sep = ", " if self.ascii else " · "
+        if not round_colour:  # the game is over: no round bonus to show
+            options = [
+                _("All {total} rounds played{sep}bag {bag}{sep}tower {tower}", sep=sep, **values),
+                _("All {total} rounds played", **values),
+            ]
+        elif later:
+            options = [
+                _("Round {n} of {total}, bonus {glyph} {colour}, later {later}{sep}bag {bag}{sep}tower {tower}",
+                  sep=sep, **values),
+                _("Round {n} of {total}, bonus {glyph} {colour}{sep}bag {bag}{sep}tower {tower}", sep=sep,
+                  **values),
+            ]
+        else:
+            options = [_("Round {n} of {total}, bonus {glyph} {colour}{sep}bag {bag}{sep}tower {tower}", sep=sep,
+                         **values)]
+        if round_colour:
+            options += [_("Round {n}/{total} bonus {glyph}{sep}bag {bag}{sep}tower {tower}", sep=sep, **values),
+                        _("Round {n}/{total} bonus {glyph}", **values)]
         for right in options:
             if line.cell_len + 2 + len(right) <= width:
                 break
@@ -277,10 +297,10 @@ class SintraBoard(Board):
         mark = (">" if self.ascii else "▶") if current else " "
         first_mark = _("1st") + " " if view["first_player"] == p and not view["marker_in_centre"] else ""
         right = first_mark + _("{score} pts", score=pl["score"])
-        if pw - 3 - len(right) < min(len(pl["name"]), 5):
+        name = self.player_name(p)
+        if pw - 3 - len(right) < cell_len(name):  # the name comes first: drop "pts" before cutting it
             right = first_mark + str(pl["score"])
-        room = pw - 3 - len(right)
-        name = pl["name"] if len(pl["name"]) <= room else pl["name"][: max(1, room - 1)] + "…"
+        name = fit_name(name, max(2, pw - 3 - len(right)), self.ascii)
         line.append(mark, "bold")
         line.append(name, "bold reverse" if current else "bold")
         c.pad(line, x0 + pw - 1 - len(right))
@@ -303,13 +323,14 @@ class SintraBoard(Board):
             put(2, slot, str(number), style, Hit("strip", p, slot))
         # the strips, one row per space
         held = view["held"] if placing else None
+        kept = self._kept_pieces(p)
         for k in range(STRIP_LEN):
             for slot, strip in enumerate(pl["strips"]):
                 hit = Hit("strip", p, slot)
                 if strip is None:
                     put(3 + k, slot, "-" if self.ascii else "░", "dim", hit)
                     continue
-                piece = strip["filled"][k]
+                piece = kept[k] if kept and slot == self._keep_slot() else strip["filled"][k]
                 if piece is not None:
                     put(3 + k, slot, self.glyph(piece), self.style(piece, "tile"), hit)
                     continue
@@ -361,20 +382,19 @@ class SintraBoard(Board):
             line.append(text)
         if line.cell_len > width:
             line.truncate(width - 1)
-            line.append("…")
+            line.append(ellipsis(self.ascii))
 
     def info_text(self, line: Text) -> str:
         """The sentence under the board; may append styled parts to ``line`` itself and return ''."""
         view = self.view
         if view["phase"] == "over":
             return _("The game is over.")
-        players = view["players"]
         if self.inspecting is not None:
             p, slot = self.inspecting
             return self.strip_info(p, slot, owner=True)
         if not self.interactive:
             current = view["current"]
-            return _("{name} to move.", name=players[current]["name"]) if current is not None else ""
+            return _("{name} to move.", name=self.player_name(current)) if current is not None else ""
         if self.phase == "take":
             if self.source is None:
                 return _("No glass can be taken: reset your glazier with r.")
@@ -401,19 +421,43 @@ class SintraBoard(Board):
                          count=held["count"], glyph=self.glyph(held["colour"]))
             return self.strip_info(view["current"], self.strip - 1)
         if self.phase == "keep":
-            slot = self._keep_slot()
-            pieces = "".join(self.glyph(col) for col in (self.view.get("keep") or []))
-            line.append(_("Strip {n} is complete ({pieces}); keep for its window:",
-                          n=slot + 1 if slot is not None else "?", pieces=pieces) + " ")
-            for i, colour in enumerate(self.keeps):
-                style = self.style(colour, "piece")
-                if colour == self.keep_colour:
-                    style = style + Style(reverse=True)
-                self.canvas.add(line, f"{i + 1}{self.glyph(colour)}", style, Hit("keep", colour))
-                line.append(" ")
-            line.append(_("(the others go to the tower)"), "dim")
+            self._keep_hint(line)
             return ""
         return ""
+
+    def _keep_hint(self, line: Text) -> None:
+        """The keep step's sentence with its clickable choices, the fullest form that fits the board."""
+        slot = self._keep_slot()
+        n = slot + 1 if slot is not None else "?"
+        pieces = "".join(self.glyph(col) for col in (self.view.get("keep") or []))
+        choices = " ".join(f"{i + 1}{self.glyph(colour)}" for i, colour in enumerate(self.keeps))
+        width = max(self.size.width, 40)
+        forms = [
+            (_("Strip {n} is complete ({pieces}); keep for its window:", n=n, pieces=pieces),
+             _("(the others go to the tower)")),
+            (_("Strip {n} is complete; keep for its window:", n=n), _("(the others go to the tower)")),
+            (_("Keep for window {n}:", n=n), _("(the others go to the tower)")),
+            (_("Keep for window {n}:", n=n), ""),
+        ]
+        head, tail = next(((h, t) for h, t in forms if len(h) + len(choices) + len(t) + 2 <= width), forms[-1])
+        line.append(head + " ")
+        for i, colour in enumerate(self.keeps):
+            style = self.style(colour, "piece")
+            if colour == self.keep_colour:
+                style = style + Style(reverse=True)
+            self.canvas.add(line, f"{i + 1}{self.glyph(colour)}", style, Hit("keep", colour))
+            line.append(" ")
+        if tail:
+            line.append(tail, "dim")
+
+    def _kept_pieces(self, p: int) -> list[str] | None:
+        """While player ``p`` chooses the piece to keep: the pieces of the strip just completed, in its order.
+
+        The rules have already emptied the strip; the board draws it as it was until the choice is made.
+        """
+        if self.view.get("phase") != "keep" or self.view.get("current") != p:
+            return None
+        return list(self.view.get("keep") or []) or None
 
     def _keep_slot(self) -> int | None:
         """The slot whose strip was just completed."""
@@ -424,7 +468,7 @@ class SintraBoard(Board):
         view = self.view
         pl = view["players"][p]
         strip = pl["strips"][slot]
-        whose = _("{name}'s strip {n}", name=pl["name"], n=slot + 1) if owner else _("Strip {n}", n=slot + 1)
+        whose = _("{name}'s strip {n}", name=self.player_name(p), n=slot + 1) if owner else _("Strip {n}", n=slot + 1)
         value = view["window_values"][slot]
         if strip is None:
             return _("{whose} has been removed; its window is complete.", whose=whose)
@@ -514,8 +558,8 @@ class SintraBoard(Board):
             index = colours.index(self.colour) if self.colour in colours else 0
             self.colour = colours[(index + step) % len(colours)]
             return True
-        if key in TAKE_KEYS or key in ("0", "c"):
-            target: int | str = "C" if key in ("0", "c") else int(key)
+        if key in TAKE_KEYS or key in CENTRE_KEYS:
+            target: int | str = "C" if key in CENTRE_KEYS else int(key)
             if target != "C" and target > len(self.view["factories"]):
                 self.notice(_("There is no display {n}; the displays are 1 to {last}.", n=target,
                               last=len(self.view["factories"])), error=True)
@@ -541,7 +585,7 @@ class SintraBoard(Board):
                 self.notice(_("No glass can be taken; press r to reset your glazier."), error=True)
             return True
         if key == "r":
-            self.submit(Action("reset"))
+            self._ask_reset()
             return True
         if key == "tab":
             me = self.me if self.me is not None else 0
@@ -549,6 +593,21 @@ class SintraBoard(Board):
             self.post_message(self.HintsChanged())
             return True
         return False
+
+    def _ask_reset(self) -> None:
+        """``r``: resetting the glazier is the whole turn and cannot be undone, so ask first."""
+        if not self.can_reset:
+            self.submit(Action("reset"))  # the engine says why not
+            return
+        from boardgames.tui.screens.confirm import ConfirmScreen
+
+        def answered(reset: bool | None) -> None:
+            if reset and self.can_reset and self.interactive:
+                self.submit(Action("reset"))
+
+        question = _("Reset your glazier to the leftmost strip? That is your whole turn: you take no glass, "
+                     "and it cannot be undone.")
+        self.app.push_screen(ConfirmScreen(question), answered)
 
     def _select_source(self, source: int | str) -> None:
         colours = [t[1] for t in self.takes if t[0] == source]

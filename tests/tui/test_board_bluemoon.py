@@ -1,0 +1,136 @@
+"""Blue Moon City's board at 80x24: the Lux picker, and texts that must be whole (never cut with "…")."""
+
+from __future__ import annotations
+
+from boardgames.games.bluemoon.rules import GRID
+
+from .board_screens import bluemoon_session, screen_text
+from .helpers import app_for
+from .test_bluemoon_play import arrange, box_number, cell_of
+
+PLAYERS = ("Player 1", "Player 2", "Player 3", "Player 4")
+
+
+def _gather(session, building: str, seats, dragons) -> str:
+    """Put the figures of ``seats`` and the dragons (0 red, 1 green, 2 blue) on ``building``; return its cell."""
+    state = session.state
+    where = state.cell_of(building) if building != "courtyard" else GRID.parse("c3")
+    for seat in seats:
+        state.players[seat].pos = where
+    for dragon in dragons:
+        state.dragons[dragon] = where
+    return GRID.name(where)
+
+
+async def test_a_digit_selects_the_people_of_a_lux_and_enter_confirms():
+    """Defect: a digit in the Lux picker chose at once, and the Enter that followed added a card nobody chose."""
+    session = bluemoon_session(names=("Ana", "Bia"), expansion=False)
+    water = cell_of(session, "water_temple")
+    arrange(session, at=water, hand={"lu1": 1, "te1": 1, "te2": 1, "vu2": 1})
+    box = box_number(session, "water_temple", 3)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        await pilot.press("s", str(box), "enter", "enter")
+        assert board.zone == "people"
+        choices = board.lux_peoples()
+        assert len(choices) >= 2
+        before = list(session.record.actions)
+        await pilot.press("2")
+        assert session.record.actions == before
+        assert board.people_choice == 1 and board.zone == "people"
+        await pilot.press("enter")
+        assert session.record.actions == [*before, f"play lu1 {choices[1]}"]
+        assert session.state.pay.cards == []  # nothing was added by the same Enter
+
+
+async def test_the_tile_line_is_whole_with_everyone_on_the_courtyard():
+    """Defect: the line about the tile was cut off at 80x24 ("... the green dr…")."""
+    session = bluemoon_session(names=PLAYERS)
+    arrange(session)
+    _gather(session, "courtyard", range(4), (0, 1))
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        board.zone, board.cell = "city", "c3"
+        board.refresh()
+        await pilot.pause()
+        status = board.render().plain.split("\n")[-1]
+        assert status.startswith("c3 Courtyard") and status.endswith("."), status
+        assert "…" not in status and "dragon" in status
+        for sentence in (board.cell_sentence(f"{col}{row}", 80) for col in "abcde" for row in range(1, 6)):
+            assert len(sentence) <= 80, sentence
+
+
+async def test_default_names_are_whole_beside_the_city():
+    """Defect: with 4 players the panel showed 7 characters of a name: "Player 1" read "Player…"."""
+    session = bluemoon_session(names=PLAYERS)
+    arrange(session)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        for name in PLAYERS:
+            assert name in text
+        assert "Player…" not in text
+
+
+async def test_bot_names_drop_their_kind_rather_than_being_cut():
+    """A bot's long seat name loses its "(greedy)" in the narrow panel, not its number."""
+    session = bluemoon_session(names=("Ana", "Bia", "Bot 3 (greedy)"))
+    arrange(session)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        panel_line = next(line for line in screen_text(app).split("\n") if " 3 Bot 3 " in line)
+        assert "…" not in panel_line
+
+
+async def test_the_main_hall_keeps_a_readable_name_beside_figures_and_dragons():
+    """Defect: the Main Hall's name line read "Ma. H. 1 B" when a figure and a dragon stood there."""
+    for seats, dragons, expected in (((0,), (1,), "Main H. 1G"), (range(4), (0, 1, 2), "Main H. 1+")):
+        session = bluemoon_session(names=PLAYERS, seed=921500)
+        arrange(session)
+        _gather(session, "main_hall", seats, dragons)
+        app = app_for(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            board = app.screen.board
+            board.zone, board.cell = "hand", "c3"  # no cursor or mark on the tile
+            board.interactive = False
+            text = board.render().plain
+            assert expected in text, text
+            assert "Ma. " not in text
+
+
+async def test_names_are_plain_text_on_the_board():
+    """Defect: names are drawn as typed: markup stays literal, control characters never reach the terminal."""
+    names = ("[b]x", "[/]", "A\x1b[31mB", "C\nD")
+    session = bluemoon_session(names=names)
+    arrange(session)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        board.zone, board.cell = "city", "c3"
+        text = board.render().plain
+        assert "[b]x" in text and "[/]" in text and "A?[31mB" in text and "C?D" in text
+        assert "\x1b" not in text and "\x1b" not in screen_text(app)
+        assert len(text.split("\n")) == len(board.canvas.lines)
+
+
+async def test_a_box_digit_beyond_the_boxes_says_so():
+    """Defect: a digit past the last box of the tile blanked the line under the board and Enter did nothing."""
+    session = bluemoon_session(names=("Ana", "Bia"), expansion=False)
+    water = cell_of(session, "water_temple")
+    arrange(session, at=water, hand={"aq3": 1})
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        await pilot.press("s", "5")
+        assert "boxes 1 to 3" in app.screen.prompt_bar.message and app.screen.prompt_bar.error
+        assert board.box in (1, 2, 3)
+        assert board.render().plain.split("\n")[-1].strip()

@@ -1,0 +1,141 @@
+"""Sintra's board at 80x24: the reset question, the centre key, the keep step and texts that must fit."""
+
+from __future__ import annotations
+
+from boardgames.core.engine import Action
+from boardgames.tui.screens.confirm import ConfirmScreen
+from boardgames.tui.screens.game import GameScreen
+
+from .board_screens import screen_text, sintra_until
+from .helpers import app_for, completion_setup
+
+
+def _can_reset(state) -> bool:
+    return state.current_player == 0 and Action("reset") in state.legal_actions()
+
+
+async def test_r_asks_before_resetting_the_glazier():
+    """Defect: `r` reset the glazier (the whole turn, no undo) with no question."""
+    session = sintra_until(_can_reset)
+    before = list(session.record.actions)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "glazier" in screen_text(app)
+        assert session.record.actions == before
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert session.record.actions == before
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert session.record.actions == [*before, "reset"]
+
+
+async def test_shift_c_jumps_to_the_centre():
+    """Defect: `C` (shift+c) did nothing although the help says it jumps to the centre."""
+    session = sintra_until(lambda s: s.current_player == 0 and any(
+        a.name == "take" and a.args[0] == "C" for a in s.legal_actions()))
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        assert board.source != "C"
+        await pilot.press("C")
+        assert board.source == "C"
+        await pilot.press("1", "shift+c")
+        assert board.source == "C"
+        await pilot.press("enter")
+        assert session.record.actions[-1].startswith("take C ")
+
+
+async def test_keep_step_draws_the_completed_strip_with_its_pieces():
+    """Defect: while the player chose the piece to keep, the just-completed strip was drawn empty."""
+    session, take, place = completion_setup()
+    session.apply(take)
+    session.apply(place)
+    slot = place.args[0] - 1
+    kept = session.state.view(0)["keep"]
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        assert board.phase == "keep"
+        lines = board.render().plain.split("\n")
+        rows = sorted(y for y, spans in board.canvas.hits.items()
+                      if any(h.kind == "strip" and (h.a, h.b) == (0, slot) for _s, _e, h in spans))
+        strip_rows = rows[1:6]  # the row of strip numbers comes first, the two window rows last
+        drawn = []
+        for y in strip_rows:
+            start, end = next((s, e) for s, e, h in board.canvas.hits[y] if (h.kind, h.a, h.b) == ("strip", 0, slot))
+            drawn.append(lines[y][start:end].strip())
+        assert drawn == [board.glyph(colour) for colour in kept]
+
+
+async def test_keep_hint_fits_80_columns():
+    """Defect: the keep hint was cut off at 80x24 ("(the others go to…")."""
+    session, take, place = completion_setup()
+    session.apply(take)
+    session.apply(place)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "(the others go to the tower)" in text
+        board = app.screen.board
+        info = board.render().plain.split("\n")[-1]
+        assert "…" not in info
+        for colour in board.keeps:
+            assert board.glyph(colour) in info
+
+
+async def test_final_board_names_no_round_bonus():
+    """Defect: the final board read "Round 6 of 6, bonus - -, later -"."""
+    session = sintra_until(lambda s: False, limit=5000)
+    assert session.state.is_over
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause(0.2)
+        await pilot.press("v")  # from the results back to the final board
+        await pilot.pause()
+        text = screen_text(app)
+        assert "rounds played" in text
+        assert "bonus -" not in text and "later -" not in text
+
+
+async def test_default_names_are_shown_in_full_with_four_players():
+    """Defect: at 80x24 with 4 players a name of 8 characters read "Player…" once the score grew."""
+    names = ("Player 1", "Player 2", "Player 3", "Player 4")
+    for moves in (0, 40, 80, 120):
+        session = sintra_until(moves, names=names, seed=11)
+        app = app_for(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+            palace_line = next(line for line in text.split("\n") if "pts" in line or "Player 1" in line)
+            for name in names:
+                assert name in palace_line, (moves, palace_line)
+
+
+async def test_names_are_plain_text_on_the_board():
+    """Defect: a name is drawn as typed; markup stays literal and control characters never reach the terminal."""
+    names = ("[b]x", "[/]", "A\x1b[31mB", "C\nD")
+    session = sintra_until(lambda s: True, names=names)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        text = board.render().plain
+        assert "[b]x" in text and "[/]" in text
+        assert "\x1b" not in text
+        assert "A?[31mB" in text and "C?D" in text
+        assert len(text.split("\n")) == len(board.canvas.lines)
+        await pilot.press("tab", "down", "down")  # inspect the strips of the third palace: its name in a sentence
+        assert "A?[31mB's strip" in board.render().plain
+        assert "\x1b" not in screen_text(app)
