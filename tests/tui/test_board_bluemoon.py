@@ -134,3 +134,20 @@ async def test_a_box_digit_beyond_the_boxes_says_so():
         assert "boxes 1 to 3" in app.screen.prompt_bar.message and app.screen.prompt_bar.error
         assert board.box in (1, 2, 3)
         assert board.render().plain.split("\n")[-1].strip()
+
+
+async def test_walking_to_an_empty_corner_says_there_is_no_tile():
+    """Defect: Enter on an empty corner said "a1 is not in reach", as if a longer walk could get there."""
+    session = bluemoon_session(names=("Ana", "Bia"), expansion=False)
+    arrange(session, at="c3")
+    assert session.state.view(0)["cells"][0][0] is None  # without the expansion the corners hold no tile
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        board.cell = "a1"
+        before = list(session.record.actions)
+        await pilot.press("enter")
+        message = app.screen.prompt_bar.message
+        assert "empty corner" in message and "not in reach" not in message
+        assert session.record.actions == before

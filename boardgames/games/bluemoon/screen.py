@@ -1021,8 +1021,16 @@ class BlueMoonBoard(Board):
         if self.phase != "move":
             self.notice(_("Walking is over for this turn."), error=True)
             return
-        self.send(self.go_cells().get(cid), _("{cell} is not in reach: you have {n} steps left.", cell=cid,
-                                               n=(self.view.get("turn_state") or {}).get("steps_left", 0)))
+        if self.cell_at(cid) is None:
+            self.notice(_("{cell} is an empty corner of the city: there is no tile to walk to.", cell=cid),
+                        error=True)
+            return
+        steps = (self.view.get("turn_state") or {}).get("steps_left", 0)
+        if steps == 1:
+            refusal = _("{cell} is not in reach: you have 1 step left.", cell=cid)
+        else:
+            refusal = _("{cell} is not in reach: you have {n} steps left.", cell=cid, n=steps)
+        self.send(self.go_cells().get(cid), refusal)
 
     def _key_target(self, key: str) -> bool:
         if key in MOVES:
