@@ -104,7 +104,8 @@ class GameScreen(BaseScreen):
         self.log_panel.set_lines(session.log)
         self.prompt_bar.set_prompt(state.prompt())
         if state.is_over:
-            self.board.show(state.view(self.keyboard_seat), [], self.keyboard_seat, False)
+            watcher = self.watching_seat()
+            self.board.show(state.view(watcher), [], watcher, False)
             self.refresh_keys()
             if not self._results_shown:
                 self._results_shown = True
@@ -113,7 +114,8 @@ class GameScreen(BaseScreen):
         player = state.current_player
         seat = session.record.seats[player]
         if seat.is_bot:
-            self.board.show(state.view(self.keyboard_seat), [], self.keyboard_seat, False)
+            watcher = self.watching_seat()
+            self.board.show(state.view(watcher), [], watcher, False)
             if not self.prompt_bar.error:
                 self.message(_("{name} ({kind} bot) moves in a moment; any key skips the wait.",
                                name=seat.name, kind=seat.bot_kind))
@@ -131,6 +133,17 @@ class GameScreen(BaseScreen):
             self.keyboard_seat = player
             self.board.show(state.view(player), state.legal_actions(), player, True)
         self.refresh_keys()
+
+    def watching_seat(self) -> int | None:
+        """The seat whose view may stay on screen while no human decides here (a bot's turn, the end).
+
+        Only the sole human of a game: with two or more humans at this keyboard, a
+        seat's secrets show only while that seat decides, so the public view is drawn.
+        """
+        if not self.session.game.has_private_info:
+            return self.keyboard_seat
+        humans = [i for i, seat in enumerate(self.session.record.seats) if not seat.is_bot]
+        return humans[0] if len(humans) == 1 else None
 
     def _curtain_done(self, ready: bool | None) -> None:
         self._curtain_up = False
