@@ -14,7 +14,6 @@ from boardgames.core.rng import Rng
 from boardgames.core.session import Session
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import GameScreen
-from boardgames.tui.screens.gameover import GameOverScreen
 
 from .helpers import app_for, wait_until
 from .screen_text import screen_text
@@ -75,10 +74,10 @@ async def test_no_other_humans_secrets_after_any_move(kinds, seed):
                 legal = session.state.legal_actions()
                 before = len(session.record.actions)
                 screen.board.submit(rng.choice(legal))
-                await wait_until(pilot, lambda: len(session.record.actions) > before)
+                await wait_until(pilot, lambda n=before: len(session.record.actions) > n)
                 human_moves += 1
             else:
-                await wait_until(pilot, lambda: screen._bot_timer is not None)
+                await wait_until(pilot, lambda s=screen: s._bot_timer is not None)
                 screen.cancel_bot()
                 screen.bot_move()
                 bot_moves += 1
