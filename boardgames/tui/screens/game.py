@@ -26,6 +26,12 @@ from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.screens.curtain import CurtainScreen, needs_curtain
 from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar
 
+
+def os_reason(exc: OSError) -> str:
+    """Why a file could not be written, without the file's path (the player knows the save by its name)."""
+    return exc.strerror or type(exc).__name__
+
+
 #: keys that keep their meaning while a bot is about to move (every other key skips the pause)
 NO_SKIP = {"question_mark", "q", "escape", "ctrl+s", "ctrl+q", "ctrl+c", "ctrl+p", "u"}
 
@@ -227,7 +233,7 @@ class GameScreen(BaseScreen):
                          error=True)
             return False
         except OSError as exc:
-            self.message(_("The game could not be saved: {reason}", reason=exc), error=True)
+            self.message(_("The game could not be saved ({reason}).", reason=os_reason(exc)), error=True)
         except Exception as exc:  # noqa: BLE001 - a rules bug: say so instead of a traceback
             self.message(_("Something went wrong in the rules while {name} moved ({reason}). The save holds every "
                            "move before it: leave and continue the game to go on.", name=seat.name, reason=exc),
@@ -255,7 +261,8 @@ class GameScreen(BaseScreen):
             self.message(str(exc), error=True)
             return
         except OSError as exc:
-            self.message(_("The move was made but the game could not be saved: {reason}", reason=exc), error=True)
+            self.message(_("The move was made but the game could not be saved ({reason}).", reason=os_reason(exc)),
+                         error=True)
         except Exception as exc:  # noqa: BLE001 - a rules bug: say so instead of a traceback
             self.message(_("Something went wrong in the rules ({reason}). The save holds every move before this "
                            "one: leave and continue the game to go on.", reason=exc), error=True)
@@ -301,9 +308,10 @@ class GameScreen(BaseScreen):
         try:
             self.session.save()
         except OSError as exc:
-            self.message(_("The game could not be saved: {reason}", reason=exc), error=True)
+            self.message(_("The game could not be saved ({reason}).", reason=os_reason(exc)), error=True)
             return
-        self.message(_("Saved to {path}. (The game also saves itself after every move.)", path=self.session.path))
+        self.message(_("The game is saved as {name} in the saves folder. It also saves itself after every move.",
+                       name=self.session.path.name))
 
     def action_leave(self) -> None:
         from boardgames.tui.screens.confirm import ConfirmScreen
