@@ -33,12 +33,13 @@ def os_reason(exc: OSError) -> str:
 
 
 #: keys that keep their meaning while a bot is about to move (every other key skips the pause)
-NO_SKIP = {"question_mark", "q", "escape", "ctrl+s", "ctrl+q", "ctrl+c", "ctrl+p", "u"}
+NO_SKIP = {"question_mark", "L", "q", "escape", "ctrl+s", "ctrl+q", "ctrl+c", "ctrl+p", "u"}
 
 
 class GameScreen(BaseScreen):
     BINDINGS = [
         Binding("question_mark", "help", show=False),
+        Binding("L", "full_log", show=False),
         Binding("u", "undo", show=False),
         Binding("ctrl+s", "save", show=False),
         Binding("q,escape", "leave", show=False),
@@ -93,6 +94,9 @@ class GameScreen(BaseScreen):
         super().on_resize(event)
         self._apply_layout()
         self.board.refresh(layout=True)
+        # once more when the board has its new size: a board measures itself by its current size, so
+        # the first layout after a resize can keep the old height and push the log off the screen
+        self.call_after_refresh(self.board.refresh, layout=True)
 
     def _apply_layout(self) -> None:
         """Put the log beside the board when the terminal is wide enough for both."""
@@ -171,16 +175,17 @@ class GameScreen(BaseScreen):
 
     def refresh_keys(self) -> None:
         hints: list[tuple[str, str]] = []
+        keep: list[tuple[str, str]] = []
         if self.state.is_over:
-            hints = [("Enter", _("results")), ("?", _("help")), ("q", _("menu"))]
+            hints = [("Enter", _("results")), ("L", _("log")), ("?", _("help")), ("q", _("menu"))]
         elif self._bot_timer is not None:
-            hints = [(_("any key"), _("skip the pause")), ("?", _("help")), ("q", _("menu"))]
+            hints = [(_("any key"), _("skip the pause")), ("L", _("log")), ("?", _("help")), ("q", _("menu"))]
         else:
-            hints = self.board.key_hints()
+            hints = self.board.key_hints() + [("L", _("log"))]
             if self.session.can_undo():
-                hints.append(("u", _("undo")))
-            hints += [("?", _("help")), ("q", _("menu")), ("^s", _("save"))]
-        self.key_bar.set_hints(hints)
+                keep.append(("u", _("undo")))
+            keep += [("?", _("help")), ("q", _("menu")), ("^s", _("save"))]
+        self.key_bar.set_hints(hints, keep)
 
     def message(self, text: str, error: bool = False) -> None:
         self.prompt_bar.set_message(text, error)
@@ -284,6 +289,12 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.help import HelpScreen
 
         self.app.push_screen(HelpScreen(self.session.game, self.board.HELP_KEYS, self.board.HELP_NOTES))
+
+    def action_full_log(self) -> None:
+        from boardgames.tui.screens.fulllog import FullLogScreen
+
+        names = [seat.name for seat in self.session.record.seats]
+        self.app.push_screen(FullLogScreen(self.session.game.title, names, self.session.log))
 
     def action_undo(self) -> None:
         if self.state.is_over:

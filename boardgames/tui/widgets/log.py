@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.widgets import RichLog
 
 
@@ -18,6 +19,7 @@ class LogPanel(RichLog):
         self.can_focus = False
         self.names = sorted(names or [], key=len, reverse=True)
         self.shown: list[str] = []
+        self._written_width = 0
 
     def styled(self, line: str) -> Text:
         text = Text(line)
@@ -37,6 +39,12 @@ class LogPanel(RichLog):
         for line in new:
             self.write(self.styled(line), scroll_end=True)
         self.shown = list(lines)
+        self._written_width = self.size.width
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: events.Resize) -> None:
+        """Wrap every line again at the new width (lines keep the width they were written at)."""
+        if event.size.width != self._written_width and self.shown:
+            lines, self.shown = self.shown, []
+            self.clear()
+            self.set_lines(lines)
         self.scroll_end(animate=False)
