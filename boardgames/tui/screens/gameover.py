@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich import box
 from rich.table import Table
 from rich.text import Text
+from textual import _time, events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -42,31 +43,48 @@ def result_table(result: Result, seats: list[Seat]) -> Table:
     return table
 
 
-#: whole sentences per score unit (the winner's line, a ranking line), so each can be translated as a whole
+#: whole sentences per score unit and number (the winner's line, a ranking line), each translatable as a whole
 UNIT_SENTENCES = {
-    "points": ("{name} wins with {score} points.", "{rank}  {name}: {score} points"),
-    "offerings": ("{name} wins with {score} offerings.", "{rank}  {name}: {score} offerings"),
+    ("points", "one"): ("{name} wins with {score} point.", "{rank}  {name}: {score} point"),
+    ("points", "many"): ("{name} wins with {score} points.", "{rank}  {name}: {score} points"),
+    ("offerings", "one"): ("{name} wins with {score} offering.", "{rank}  {name}: {score} offering"),
+    ("offerings", "many"): ("{name} wins with {score} offerings.", "{rank}  {name}: {score} offerings"),
 }
+
+
+def sentences(unit: str, score: int) -> tuple[str, str]:
+    """The (winner, ranking line) sentences for ``score`` of ``unit`` (English: one for 1 and -1, else many)."""
+    number = "one" if abs(score) == 1 else "many"
+    return UNIT_SENTENCES.get((unit, number), UNIT_SENTENCES[("points", number)])
 
 
 def ranking_text(result: Result, seats: list[Seat]) -> Text:
     text = Text()
     order = sorted(range(len(seats)), key=lambda s: (result.ranks[s], s))
     winners = result.winners
-    wins, line = UNIT_SENTENCES.get(result.unit, UNIT_SENTENCES["points"])
     if len(winners) == 1:
+        wins = sentences(result.unit, result.scores[winners[0]])[0]
         text.append(_(wins, name=seats[winners[0]].name, score=result.scores[winners[0]]) + "\n", style="bold")
     else:
         names = ", ".join(seats[s].name for s in winners)
         text.append(_("Shared victory: {names}.", names=names) + "\n", style="bold")
     for s in order:
+        line = sentences(result.unit, result.scores[s])[1]
         text.append(_(line, rank=ordinal(result.ranks[s]), name=seat_label(seats[s]), score=result.scores[s]) + "\n")
     text.rstrip()
     return text
 
 
 class GameOverScreen(BaseScreen):
-    """Dismisses with "menu", "board" (look at the final board) or "replay"."""
+    """Dismisses with "menu", "board" (look at the final board) or "replay".
+
+    Keys pressed before the results were on screen, or within :attr:`GUARD`
+    seconds of it, are ignored: the Enter that hurried the last bot move (or a
+    second press of it) must not skip the results unseen.
+    """
+
+    #: seconds after the results appear during which keys are still ignored
+    GUARD = 0.3
 
     BINDINGS = [
         Binding("enter,q,escape", "choose('menu')", show=False),
@@ -103,6 +121,24 @@ class GameOverScreen(BaseScreen):
         bar = KeyBar()
         bar.set_hints([("Enter", _("menu")), ("v", _("view the final board")), ("r", _("replay the game"))])
         yield bar
+
+    def on_mount(self) -> None:
+        self.shown_at: float | None = None
+        self.call_after_refresh(self._appeared)
+
+    def _appeared(self) -> None:
+        self.shown_at = _time.get_time()
+
+    @property
+    def ready(self) -> bool:
+        """Whether keys pressed now are taken (the results have been on screen for the guard time)."""
+        return self.shown_at is not None and _time.get_time() >= self.shown_at + self.GUARD
+
+    def on_key(self, event: events.Key) -> None:
+        """Swallow keys from before the results appeared (their time stamp says when they were pressed)."""
+        if self.shown_at is None or event.time < self.shown_at + self.GUARD:
+            event.stop()
+            event.prevent_default()
 
     def action_choose(self, what: str) -> None:
         self.dismiss(what)
