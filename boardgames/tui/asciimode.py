@@ -6,6 +6,8 @@ summaries, board notes) so that in ASCII mode every character drawn is below 128
 
 from __future__ import annotations
 
+from rich.box import Box
+
 #: glyph -> ASCII stand-in; anything else outside ASCII becomes "?"
 STAND_INS = {
     "·": ".", "…": "...", "—": "-", "–": "-", "‹": "<", "›": ">", "«": "<<", "»": ">>",
@@ -22,3 +24,7 @@ def asciify(text: str) -> str:
     if text.isascii():
         return text
     return "".join(ch if ord(ch) < 128 else STAND_INS.get(ch, "?") for ch in text)
+
+
+#: rich's SIMPLE_HEAD table box (a rule under the header and above the foot) drawn with "-"
+ASCII_SIMPLE_HEAD = Box("    \n    \n -- \n    \n    \n -- \n    \n    \n", ascii=True)

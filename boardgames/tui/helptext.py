@@ -16,7 +16,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from boardgames.tui.asciimode import asciify
+from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 
 INLINE = re.compile(r"\*\*(.+?)\*\*|`(.+?)`|(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])")
 ITEM = re.compile(r"^(\s*)([-*]|\d+\.)\s+(.*)$")
@@ -43,7 +43,7 @@ def inline(source: str) -> Text:
 def _table(rows: list[str], ascii: bool) -> Table:
     cells = [[cell.strip() for cell in row.strip().strip("|").split("|")] for row in rows]
     body = [row for row in cells[1:] if not all(set(cell) <= set("-: ") for cell in row)]
-    table = Table(box=box.ASCII if ascii else box.SIMPLE_HEAD, show_edge=ascii, padding=(0, 1), expand=False,
+    table = Table(box=ASCII_SIMPLE_HEAD if ascii else box.SIMPLE_HEAD, show_edge=False, padding=(0, 1), expand=False,
                   header_style="bold")
     for heading in cells[0]:
         table.add_column(inline(heading))

@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
+from boardgames.tui.asciimode import asciify
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseModal
 from boardgames.tui.widgets import KeyBar
@@ -37,18 +38,19 @@ class FullLogScreen(BaseModal):
     FullLogScreen #full-log { padding: 0 1; }
     """
 
-    def __init__(self, title: str, names: list[str], lines: list[str]) -> None:
+    def __init__(self, title: str, names: list[str], lines: list[str], ascii: bool = False) -> None:
         super().__init__()
+        self.ascii = ascii
         self.title_text = title
         self.lines = list(lines)
-        styler = LogPanel(names)
+        styler = LogPanel(names, ascii=ascii)
         body = [styler.styled(line) for line in self.lines] or [Text(_("No move has been made yet."), style="dim")]
         self.body = Group(*body)
 
     def compose(self) -> ComposeResult:
-        ascii = bool(getattr(self.app, "ascii", False))
+        ascii = self.ascii
         title = _("Log of {title}: {n} lines", title=self.title_text, n=len(self.lines))
-        yield Static(Text(title), id="full-log-title")
+        yield Static(Text(asciify(title) if ascii else title), id="full-log-title")
         yield Rendered(self.body, id="full-log")
         bar = KeyBar()
         bar.set_hints([(_("up/down") if ascii else "↑↓", _("scroll")), ("Home/End", _("first/last")),

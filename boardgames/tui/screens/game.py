@@ -63,7 +63,7 @@ class GameScreen(BaseScreen):
         self.ascii = ascii
         self.bot_delay = bot_delay
         self.board: Board = board_for(session.game, ascii=ascii)
-        self.log_panel = LogPanel([seat.name for seat in session.record.seats], id="log")
+        self.log_panel = LogPanel([seat.name for seat in session.record.seats], ascii=ascii, id="log")
         self.prompt_bar = PromptBar(ascii=ascii, id="prompt")
         self.key_bar = KeyBar(id="keys")
         #: the human seat whose view is on screen (None before the first human turn)
@@ -294,7 +294,7 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.fulllog import FullLogScreen
 
         names = [seat.name for seat in self.session.record.seats]
-        self.app.push_screen(FullLogScreen(self.session.game.title, names, self.session.log))
+        self.app.push_screen(FullLogScreen(self.session.game.title, names, self.session.log, ascii=self.ascii))
 
     def action_undo(self) -> None:
         if self.state.is_over:

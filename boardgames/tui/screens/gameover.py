@@ -13,6 +13,7 @@ from textual.widgets import Static
 
 from boardgames.core.engine import Result
 from boardgames.core.record import Seat
+from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.i18n import _, ordinal
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import KeyBar
@@ -24,20 +25,23 @@ def seat_label(seat: Seat) -> str:
     return seat.name
 
 
-def result_table(result: Result, seats: list[Seat]) -> Table:
-    """Categories down, seats across, the total last."""
+def result_table(result: Result, seats: list[Seat], ascii: bool = False) -> Table:
+    """Categories down, seats across, the total last. Names and categories are plain text, never markup."""
+    plain = asciify if ascii else str
     order = sorted(range(len(seats)), key=lambda s: (result.ranks[s], s))
-    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False, header_style="bold")
-    table.add_column(_("Category"), no_wrap=True)
+    table = Table(box=ASCII_SIMPLE_HEAD if ascii else box.SIMPLE_HEAD, padding=(0, 1), show_edge=False,
+                  header_style="bold")
+    table.add_column(Text(_("Category")), no_wrap=True)
     for s in order:
-        table.add_column(seats[s].name, justify="right", no_wrap=True, max_width=14, overflow="ellipsis")
+        table.add_column(Text(plain(seats[s].name)), justify="right", no_wrap=True, max_width=14,
+                         overflow="crop" if ascii else "ellipsis")
     categories: list[str] = []
     for per_seat in result.breakdown:
         for category in per_seat:
             if category not in categories:
                 categories.append(category)
     for number, category in enumerate(categories, 1):
-        table.add_row(category, *(str(result.breakdown[s].get(category, 0)) for s in order),
+        table.add_row(Text(plain(category)), *(Text(str(result.breakdown[s].get(category, 0))) for s in order),
                       end_section=number == len(categories))
     table.add_row(Text(_("Total"), style="bold"), *(Text(str(result.scores[s]), style="bold") for s in order))
     return table
@@ -58,19 +62,21 @@ def sentences(unit: str, score: int) -> tuple[str, str]:
     return UNIT_SENTENCES.get((unit, number), UNIT_SENTENCES[("points", number)])
 
 
-def ranking_text(result: Result, seats: list[Seat]) -> Text:
+def ranking_text(result: Result, seats: list[Seat], ascii: bool = False) -> Text:
+    plain = asciify if ascii else str
     text = Text()
     order = sorted(range(len(seats)), key=lambda s: (result.ranks[s], s))
     winners = result.winners
     if len(winners) == 1:
         wins = sentences(result.unit, result.scores[winners[0]])[0]
-        text.append(_(wins, name=seats[winners[0]].name, score=result.scores[winners[0]]) + "\n", style="bold")
+        text.append(plain(_(wins, name=seats[winners[0]].name, score=result.scores[winners[0]])) + "\n", style="bold")
     else:
         names = ", ".join(seats[s].name for s in winners)
-        text.append(_("Shared victory: {names}.", names=names) + "\n", style="bold")
+        text.append(plain(_("Shared victory: {names}.", names=names)) + "\n", style="bold")
     for s in order:
         line = sentences(result.unit, result.scores[s])[1]
-        text.append(_(line, rank=ordinal(result.ranks[s]), name=seat_label(seats[s]), score=result.scores[s]) + "\n")
+        text.append(plain(_(line, rank=ordinal(result.ranks[s]), name=seat_label(seats[s]), score=result.scores[s]))
+                    + "\n")
     text.rstrip()
     return text
 
@@ -105,17 +111,21 @@ class GameOverScreen(BaseScreen):
         self.title_text = title
         self.result = result
         self.seats = seats
+        #: when the results were first on screen (None until then)
+        self.shown_at: float | None = None
 
     def compose(self) -> ComposeResult:
-        yield Static(_("Game over: {title}", title=self.title_text), id="over-title")
+        ascii = bool(getattr(self.app, "ascii", False))
+        plain = asciify if ascii else str
+        yield Static(Text(plain(_("Game over: {title}", title=self.title_text))), id="over-title")
         with VerticalScroll(id="over-body"):
-            yield Static(ranking_text(self.result, self.seats), id="ranking")
-            yield Static(result_table(self.result, self.seats), id="breakdown", classes="gap")
+            yield Static(ranking_text(self.result, self.seats, ascii), id="ranking")
+            yield Static(result_table(self.result, self.seats, ascii), id="breakdown", classes="gap")
             extra = Text()
             if self.result.tiebreak:
-                extra.append(self.result.tiebreak + "\n")
+                extra.append(plain(self.result.tiebreak) + "\n")
             for note in self.result.notes:
-                extra.append(note + "\n", style="italic")
+                extra.append(plain(note) + "\n", style="italic")
             if extra:
                 yield Static(extra, id="notes", classes="gap")
         bar = KeyBar()
@@ -123,7 +133,6 @@ class GameOverScreen(BaseScreen):
         yield bar
 
     def on_mount(self) -> None:
-        self.shown_at: float | None = None
         self.call_after_refresh(self._appeared)
 
     def _appeared(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -12,6 +13,7 @@ from textual.widgets import Static
 from boardgames.core.engine import Game, IllegalAction, State
 from boardgames.core.record import Record, RecordError
 from boardgames.core.session import Session
+from boardgames.tui.asciimode import asciify
 from boardgames.tui.board import Board, board_for
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
@@ -79,13 +81,14 @@ class ReplayScreen(BaseScreen):
         except RecordError as exc:
             self.problem = str(exc)
         self.board: Board | None = board_for(self.replay.game, ascii=ascii) if self.replay else None
-        self.log_panel = LogPanel([seat.name for seat in record.seats], id="log")
+        self.log_panel = LogPanel([seat.name for seat in record.seats], ascii=ascii, id="log")
         self.prompt_bar = PromptBar(ascii=ascii, id="prompt")
 
     def compose(self) -> ComposeResult:
         title = self.replay.game.title if self.replay else self.record.game
         names = ", ".join(seat.name for seat in self.record.seats)
-        yield Static(_("Replay: {title} ({names})", title=title, names=names), id="replay-title")
+        heading = _("Replay: {title} ({names})", title=title, names=names)
+        yield Static(Text(asciify(heading) if self.ascii else heading), id="replay-title")  # names are not markup
         with Vertical(id="replay-main"):
             if self.board is not None:
                 yield self.board

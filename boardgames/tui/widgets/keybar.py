@@ -6,6 +6,8 @@ from rich.text import Text
 from textual import events
 from textual.widget import Widget
 
+from boardgames.tui.asciimode import asciify
+
 
 class KeyBar(Widget):
     """Shows (key, label) pairs; when the line is too narrow it drops the last optional ones.
@@ -57,11 +59,12 @@ class KeyBar(Widget):
         width = self.size.width or 80
         text = Text(no_wrap=True, overflow="crop")
         self._spans = []
+        plain = asciify if getattr(self.app, "ascii", False) else str
         for key, label in self.shown(width):
             start = text.cell_len
             text.append(" ")
-            text.append(f" {key} ", style="bold reverse")
-            text.append(f"{label}" if label else "")
+            text.append(f" {plain(key)} ", style="bold reverse")
+            text.append(plain(label))
             self._spans.append((start, text.cell_len, key))
         return text
 

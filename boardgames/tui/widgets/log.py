@@ -6,6 +6,8 @@ from rich.text import Text
 from textual import events
 from textual.widgets import RichLog
 
+from boardgames.tui.asciimode import asciify
+
 
 class LogPanel(RichLog):
     """A scrolling log. ``set_lines`` redraws only what changed (undo shortens the log)."""
@@ -14,17 +16,19 @@ class LogPanel(RichLog):
     LogPanel { height: 1fr; min-height: 2; background: $surface; scrollbar-size-vertical: 1; }
     """
 
-    def __init__(self, names: list[str] | None = None, *, id: str | None = None) -> None:
+    def __init__(self, names: list[str] | None = None, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True, min_width=20, id=id)
+        self.ascii = ascii
         self.can_focus = False
-        self.names = sorted(names or [], key=len, reverse=True)
+        self.names = sorted((asciify(n) if ascii else n for n in names or []), key=len, reverse=True)
         self.shown: list[str] = []
         self._written_width = 0
 
     def styled(self, line: str) -> Text:
-        text = Text(line)
+        """A log line as plain text (never markup), its leading player name in bold."""
+        text = Text(asciify(line) if self.ascii else line)
         for name in self.names:
-            if line.startswith(name):
+            if text.plain.startswith(name):
                 text.stylize("bold", 0, len(name))
                 break
         return text

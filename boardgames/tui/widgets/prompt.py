@@ -5,6 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from boardgames.tui.asciimode import asciify
+
 
 class PromptBar(Static):
     """The prompt (bold) and a message under it; errors carry a mark, not only a colour.
@@ -41,15 +43,16 @@ class PromptBar(Static):
         return self._content().plain
 
     def _content(self) -> Text:
+        plain = asciify if self.ascii else str  # --ascii: names and rules text may hold other characters
         text = Text()
-        text.append(self.prompt, style="bold")
+        text.append(plain(self.prompt), style="bold")
         if self.message:
             text.append("\n")
             if self.error:
                 text.append("! " if self.ascii else "✗ ", style="bold red")
-                text.append(self.message, style="red")
+                text.append(plain(self.message), style="red")
             else:
-                text.append(self.message, style="italic")
+                text.append(plain(self.message), style="italic")
         return text
 
     def _redraw(self) -> None:
