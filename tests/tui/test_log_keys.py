@@ -92,3 +92,18 @@ async def test_save_stays_in_the_key_bar_during_a_lux_payment():
         bar = screen_text(app).splitlines()[-1]
         for key, label in (("^s", "save"), ("?", "help"), ("q", "menu"), ("u", "undo")):
             assert f" {key} {label}" in bar
+
+
+async def test_L_in_a_replay_shows_the_log_up_to_the_move_on_screen():
+    session = sintra_session(seed=1, autosave=False)
+    for _ in range(6):
+        session.apply(session.state.legal_actions()[0])
+    app = app_for(None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_replay(session.record)
+        await pilot.pause()
+        await pilot.press("right", "right", "right", "L")
+        await pilot.pause()
+        assert isinstance(app.screen, FullLogScreen)
+        assert flat(app.screen.log_view.text) == flat(" ".join(session.log[:3]))

@@ -59,6 +59,7 @@ class ReplayScreen(BaseScreen):
         Binding("end", "jump(-1)", show=False),
         Binding("q,escape", "leave", show=False),
         Binding("question_mark", "help", show=False),
+        Binding("L", "full_log", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -98,7 +99,7 @@ class ReplayScreen(BaseScreen):
         bar = KeyBar(id="keys")
         lr = _("Left/Right") if self.ascii else "←→"
         bar.set_hints([(lr, _("one move")), ("Home", _("start")), ("End", _("end")), ("PgUp/PgDn", _("10 moves")),
-                       ("q", _("leave"))])
+                       ("L", _("log"))], keep=[("q", _("leave"))])
         yield bar
 
     def on_mount(self) -> None:
@@ -148,6 +149,16 @@ class ReplayScreen(BaseScreen):
 
         notes = self.board.HELP_NOTES if self.board is not None else ""
         self.app.push_screen(HelpScreen(self.replay.game, [], notes))
+
+    def action_full_log(self) -> None:
+        """The whole log up to the move on screen, to scroll through."""
+        if self.replay is None:
+            return
+        from boardgames.tui.screens.fulllog import FullLogScreen
+
+        names = [seat.name for seat in self.record.seats]
+        self.app.push_screen(FullLogScreen(self.replay.game.title, names, self.replay.lines[: self.position],
+                                           ascii=self.ascii))
 
     def action_leave(self) -> None:
         if self.standalone:
