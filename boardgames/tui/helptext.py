@@ -53,13 +53,26 @@ def _table(rows: list[str], ascii: bool) -> Table:
 
 
 def _list(items: list[tuple[int, str, str]], ascii: bool) -> Table:
-    """List items (indent, marker, text) as a grid, so wrapped lines hang under their text."""
+    """List items (indent, marker, text) as a grid, so wrapped lines hang under their text.
+
+    Items indented more than the first one are a list inside the item above them.
+    """
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
     grid.add_column(ratio=1)
+    top = items[0][0]
+    rows: list[tuple[str, str, list[tuple[int, str, str]]]] = []
     for indent, marker, text in items:
-        bullet = marker if marker[0].isdigit() else ("-" if ascii or indent else "•")
-        grid.add_row(Text(" " * indent + bullet), inline(text))
+        if indent > top and rows:
+            rows[-1][2].append((indent, marker, text))
+        else:
+            rows.append((marker, text, []))
+    for marker, text, inner in rows:
+        bullet = marker if marker[0].isdigit() else ("-" if ascii or top else "•")
+        body: RenderableType = inline(text)
+        if inner:
+            body = Group(body, _list(inner, ascii))
+        grid.add_row(Text(bullet), body)
     return grid
 
 
