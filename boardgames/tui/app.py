@@ -13,12 +13,20 @@ from pathlib import Path
 from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
+from textual.scrollbar import ScrollBar, ScrollBarRender
 
 from boardgames.core.record import Record, RecordError
 from boardgames.core.session import Session
 from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
 from boardgames.tui.screens.menu import MenuScreen
 from boardgames.tui.screens.toosmall import TooSmallScreen
+
+
+class AsciiScrollBarRender(ScrollBarRender):
+    """A scroll bar drawn with spaces only: its thumb is a block of colour with whole-cell ends."""
+
+    VERTICAL_BARS = [" "] * 8
+    HORIZONTAL_BARS = [" "] * 8
 
 
 class BoardgamesApp(App):
@@ -38,6 +46,11 @@ class BoardgamesApp(App):
         self.start_with_replay = replay
         self.ascii = ascii
         self.bot_delay = bot_delay
+        # --ascii: plain scroll bars (Textual draws their ends with block glyphs) and, through the
+        # "-ascii" class and app.tcss, ASCII borders
+        ScrollBar.renderer = AsciiScrollBarRender if ascii else ScrollBarRender
+        if ascii:
+            self.add_class("-ascii")
 
     def on_mount(self) -> None:
         if self.console.color_system in ("standard", "windows"):

@@ -7,7 +7,7 @@ from boardgames.tui.screens.confirm import ConfirmScreen
 from boardgames.tui.screens.game import GameScreen
 
 from .board_screens import screen_text, sintra_until
-from .helpers import app_for, completion_setup
+from .helpers import app_for, completion_setup, wait_until
 
 
 def _can_reset(state) -> bool:
@@ -100,8 +100,7 @@ async def test_final_board_names_no_round_bonus():
     assert session.state.is_over
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.pause(0.2)
+        await wait_until(pilot, lambda: getattr(app.screen, "ready", False))
         await pilot.press("v")  # from the results back to the final board
         await pilot.pause()
         text = screen_text(app)

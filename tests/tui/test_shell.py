@@ -116,8 +116,7 @@ async def test_a_bot_game_plays_to_the_end_and_shows_the_breakdown():
     session = sintra_session(names=("Ana", "Bia"), kinds=["bot:random", "bot:random"], seed=11)
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen), timeout=60)
-        await pilot.pause()
+        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen) and app.screen.ready, timeout=60)
         result = session.state.result()
         screen = app.screen
         text = static_text(screen.query_one("#ranking"))
@@ -132,6 +131,7 @@ async def test_a_bot_game_plays_to_the_end_and_shows_the_breakdown():
         assert "final board" in app.screen.prompt_bar.message
         await pilot.press("enter")
         assert isinstance(app.screen, GameOverScreen)
+        await wait_until(pilot, lambda: app.screen.ready)
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert read_record(session.path).finished
@@ -146,7 +146,7 @@ async def test_a_finished_save_opens_on_its_results():
         await pilot.press("l")
         assert isinstance(app.screen, LoadScreen)
         await pilot.press("enter")
-        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen) and app.screen.ready)
         await pilot.press("r")
         await wait_until(pilot, lambda: isinstance(app.screen, ReplayScreen))
 

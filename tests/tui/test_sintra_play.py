@@ -231,7 +231,7 @@ async def test_save_writes_the_record():
         await pilot.pause()
         await pilot.press("1", "enter")
         await pilot.press("ctrl+s")
-        assert "Saved to" in app.screen.prompt_bar.message
+        assert f"saved as {session.path.name}" in app.screen.prompt_bar.message
         assert read_record(session.path).actions == session.record.actions
 
 

@@ -10,6 +10,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from boardgames.core.record import Seat
+from boardgames.tui.asciimode import asciify
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
 
@@ -48,11 +49,12 @@ class CurtainScreen(BaseScreen):
         self.player = name
 
     def compose(self) -> ComposeResult:
+        plain = asciify if getattr(self.app, "ascii", False) else str
         text = Text(justify="center")
-        text.append(_("Pass to {name} — press Enter.", name=self.player), style="bold")
+        text.append(plain(_("Pass to {name} — press Enter.", name=self.player)), style="bold")
         text.append("\n\n")
-        text.append(_("Everyone else, please look away: {name}'s next view holds private information.",
-                      name=self.player), style="dim")
+        text.append(plain(_("Everyone else, please look away: {name}'s next view holds private information.",
+                            name=self.player)), style="dim")
         text.append("\n\n")
         text.append(_("(q leaves the game for the menu.)"), style="dim")
         yield Static(text, id="curtain")

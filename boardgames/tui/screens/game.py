@@ -26,13 +26,20 @@ from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.screens.curtain import CurtainScreen, needs_curtain
 from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar
 
+
+def os_reason(exc: OSError) -> str:
+    """Why a file could not be written, without the file's path (the player knows the save by its name)."""
+    return exc.strerror or type(exc).__name__
+
+
 #: keys that keep their meaning while a bot is about to move (every other key skips the pause)
-NO_SKIP = {"question_mark", "q", "escape", "ctrl+s", "ctrl+q", "ctrl+c", "ctrl+p", "u"}
+NO_SKIP = {"question_mark", "L", "q", "escape", "ctrl+s", "ctrl+q", "ctrl+c", "ctrl+p", "u"}
 
 
 class GameScreen(BaseScreen):
     BINDINGS = [
         Binding("question_mark", "help", show=False),
+        Binding("L", "full_log", show=False),
         Binding("u", "undo", show=False),
         Binding("ctrl+s", "save", show=False),
         Binding("q,escape", "leave", show=False),
@@ -56,7 +63,7 @@ class GameScreen(BaseScreen):
         self.ascii = ascii
         self.bot_delay = bot_delay
         self.board: Board = board_for(session.game, ascii=ascii)
-        self.log_panel = LogPanel([seat.name for seat in session.record.seats], id="log")
+        self.log_panel = LogPanel([seat.name for seat in session.record.seats], ascii=ascii, id="log")
         self.prompt_bar = PromptBar(ascii=ascii, id="prompt")
         self.key_bar = KeyBar(id="keys")
         #: the human seat whose view is on screen (None before the first human turn)
@@ -87,6 +94,9 @@ class GameScreen(BaseScreen):
         super().on_resize(event)
         self._apply_layout()
         self.board.refresh(layout=True)
+        # once more when the board has its new size: a board measures itself by its current size, so
+        # the first layout after a resize can keep the old height and push the log off the screen
+        self.call_after_refresh(self.board.refresh, layout=True)
 
     def _apply_layout(self) -> None:
         """Put the log beside the board when the terminal is wide enough for both."""
@@ -104,7 +114,8 @@ class GameScreen(BaseScreen):
         self.log_panel.set_lines(session.log)
         self.prompt_bar.set_prompt(state.prompt())
         if state.is_over:
-            self.board.show(state.view(self.keyboard_seat), [], self.keyboard_seat, False)
+            watcher = self.watching_seat()
+            self.board.show(state.view(watcher), [], watcher, False)
             self.refresh_keys()
             if not self._results_shown:
                 self._results_shown = True
@@ -113,7 +124,8 @@ class GameScreen(BaseScreen):
         player = state.current_player
         seat = session.record.seats[player]
         if seat.is_bot:
-            self.board.show(state.view(self.keyboard_seat), [], self.keyboard_seat, False)
+            watcher = self.watching_seat()
+            self.board.show(state.view(watcher), [], watcher, False)
             if not self.prompt_bar.error:
                 self.message(_("{name} ({kind} bot) moves in a moment; any key skips the wait.",
                                name=seat.name, kind=seat.bot_kind))
@@ -131,6 +143,17 @@ class GameScreen(BaseScreen):
             self.keyboard_seat = player
             self.board.show(state.view(player), state.legal_actions(), player, True)
         self.refresh_keys()
+
+    def watching_seat(self) -> int | None:
+        """The seat whose view may stay on screen while no human decides here (a bot's turn, the end).
+
+        Only the sole human of a game: with two or more humans at this keyboard, a
+        seat's secrets show only while that seat decides, so the public view is drawn.
+        """
+        if not self.session.game.has_private_info:
+            return self.keyboard_seat
+        humans = [i for i, seat in enumerate(self.session.record.seats) if not seat.is_bot]
+        return humans[0] if len(humans) == 1 else None
 
     def _curtain_done(self, ready: bool | None) -> None:
         self._curtain_up = False
@@ -152,16 +175,17 @@ class GameScreen(BaseScreen):
 
     def refresh_keys(self) -> None:
         hints: list[tuple[str, str]] = []
+        keep: list[tuple[str, str]] = []
         if self.state.is_over:
-            hints = [("Enter", _("results")), ("?", _("help")), ("q", _("menu"))]
+            hints = [("Enter", _("results")), ("L", _("log")), ("?", _("help")), ("q", _("menu"))]
         elif self._bot_timer is not None:
-            hints = [(_("any key"), _("skip the pause")), ("?", _("help")), ("q", _("menu"))]
+            hints = [(_("any key"), _("skip the pause")), ("L", _("log")), ("?", _("help")), ("q", _("menu"))]
         else:
-            hints = self.board.key_hints()
+            hints = self.board.key_hints() + [("L", _("log"))]
             if self.session.can_undo():
-                hints.append(("u", _("undo")))
-            hints += [("?", _("help")), ("q", _("menu")), ("^s", _("save"))]
-        self.key_bar.set_hints(hints)
+                keep.append(("u", _("undo")))
+            keep += [("?", _("help")), ("q", _("menu")), ("^s", _("save"))]
+        self.key_bar.set_hints(hints, keep)
 
     def message(self, text: str, error: bool = False) -> None:
         self.prompt_bar.set_message(text, error)
@@ -214,7 +238,7 @@ class GameScreen(BaseScreen):
                          error=True)
             return False
         except OSError as exc:
-            self.message(_("The game could not be saved: {reason}", reason=exc), error=True)
+            self.message(_("The game could not be saved ({reason}).", reason=os_reason(exc)), error=True)
         except Exception as exc:  # noqa: BLE001 - a rules bug: say so instead of a traceback
             self.message(_("Something went wrong in the rules while {name} moved ({reason}). The save holds every "
                            "move before it: leave and continue the game to go on.", name=seat.name, reason=exc),
@@ -242,7 +266,8 @@ class GameScreen(BaseScreen):
             self.message(str(exc), error=True)
             return
         except OSError as exc:
-            self.message(_("The move was made but the game could not be saved: {reason}", reason=exc), error=True)
+            self.message(_("The move was made but the game could not be saved ({reason}).", reason=os_reason(exc)),
+                         error=True)
         except Exception as exc:  # noqa: BLE001 - a rules bug: say so instead of a traceback
             self.message(_("Something went wrong in the rules ({reason}). The save holds every move before this "
                            "one: leave and continue the game to go on.", reason=exc), error=True)
@@ -264,6 +289,12 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.help import HelpScreen
 
         self.app.push_screen(HelpScreen(self.session.game, self.board.HELP_KEYS, self.board.HELP_NOTES))
+
+    def action_full_log(self) -> None:
+        from boardgames.tui.screens.fulllog import FullLogScreen
+
+        names = [seat.name for seat in self.session.record.seats]
+        self.app.push_screen(FullLogScreen(self.session.game.title, names, self.session.log, ascii=self.ascii))
 
     def action_undo(self) -> None:
         if self.state.is_over:
@@ -288,9 +319,10 @@ class GameScreen(BaseScreen):
         try:
             self.session.save()
         except OSError as exc:
-            self.message(_("The game could not be saved: {reason}", reason=exc), error=True)
+            self.message(_("The game could not be saved ({reason}).", reason=os_reason(exc)), error=True)
             return
-        self.message(_("Saved to {path}. (The game also saves itself after every move.)", path=self.session.path))
+        self.message(_("The game is saved as {name} in the saves folder. It also saves itself after every move.",
+                       name=self.session.path.name))
 
     def action_leave(self) -> None:
         from boardgames.tui.screens.confirm import ConfirmScreen

@@ -1,20 +1,28 @@
-"""The help screen: the game's rules summary (Markdown) and the keys of the game screen."""
+"""The help screen: the game's rules summary and the keys of the game screen.
+
+The text is drawn by :mod:`boardgames.tui.helptext` into one cached Rich
+renderable whose lines are rendered once per width (see ``Rendered``), so help
+opens about as fast as any redraw (the Markdown widget it replaces built a
+widget per block and took over a second).
+"""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.widgets import Markdown, Static
+from textual.widgets import Static
 
 from boardgames.core.engine import Game
+from boardgames.tui.helptext import help_renderable
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import KeyBar
+from boardgames.tui.widgets.rendered import Rendered
 
 #: the keys of the shell's game screen, for every game
 HOST_KEYS = [
     ("?", "Show this help; Escape or q closes it."),
+    ("L", "Show the whole log of the game, to scroll back through every move."),
     ("u", "Undo your last move, while it is still your turn."),
     ("Ctrl+S", "Save now (the game also saves itself after every move)."),
     ("q or Escape", "Leave the game for the menu; it stays saved and can be continued."),
@@ -31,9 +39,21 @@ def keys_markdown(board_keys: list[tuple[str, str]]) -> str:
     return "\n".join(lines)
 
 
+def help_source(game: Game, board_keys: list[tuple[str, str]], board_notes: str = "") -> str:
+    """The whole help text, as Markdown: the rules summary, how to read the board, the keys."""
+    try:
+        rules = game.help_text()
+    except Exception:  # noqa: BLE001 - a game without help still shows its keys
+        rules = _("This game has no rules summary yet.")
+    notes = "\n\n" + board_notes if board_notes else ""
+    return rules + notes + "\n\n" + keys_markdown(board_keys)
+
+
 class HelpScreen(BaseScreen):
+    """Escape or q closes it; ``?`` does nothing here, so a second ``?`` pressed while it opens keeps it open."""
+
     BINDINGS = [
-        Binding("escape,q,question_mark", "close", show=False),
+        Binding("escape,q", "close", show=False),
         Binding("up,k", "scroll(-1)", show=False),
         Binding("down,j", "scroll(1)", show=False),
         Binding("pageup", "scroll(-10)", show=False),
@@ -42,9 +62,11 @@ class HelpScreen(BaseScreen):
         Binding("end", "ends(True)", show=False),
     ]
 
+    AUTO_FOCUS = "#help-body"
+
     DEFAULT_CSS = """
     HelpScreen #help-title { height: 1; padding: 0 1; background: $accent; color: $text; text-style: bold; }
-    HelpScreen VerticalScroll { padding: 0 1; }
+    HelpScreen #help-body { padding: 0 1; }
     """
 
     def __init__(self, game: Game, board_keys: list[tuple[str, str]], board_notes: str = "") -> None:
@@ -54,30 +76,27 @@ class HelpScreen(BaseScreen):
         self.board_notes = board_notes
 
     def compose(self) -> ComposeResult:
-        yield Static(_("Help: {title}", title=self.game.title), id="help-title")
-        try:
-            rules = self.game.help_text()
-        except Exception:  # noqa: BLE001 - a game without help still shows its keys
-            rules = _("This game has no rules summary yet.")
-        with VerticalScroll(id="help-body"):
-            notes = "\n\n" + self.board_notes if self.board_notes else ""
-            yield Markdown(rules + notes + "\n\n" + keys_markdown(self.board_keys))
+        ascii = bool(getattr(self.app, "ascii", False))
+        source = help_source(self.game, self.board_keys, self.board_notes)
+        yield Static(_("Help: {title}", title=self.game.title), id="help-title", markup=False)
+        yield Rendered(help_renderable(source, ascii), id="help-body")
         bar = KeyBar()
-        bar.set_hints([("↑↓", _("scroll")), ("Esc", _("close")), ("q", _("close"))])
+        bar.set_hints([(_("up/down") if ascii else "↑↓", _("scroll")), ("Esc", _("close")), ("q", _("close"))])
         yield bar
 
-    def on_mount(self) -> None:
-        self.query_one("#help-body").focus()
+    @property
+    def help_body(self) -> Rendered:
+        return self.query_one("#help-body", Rendered)
 
     def action_close(self) -> None:
         self.dismiss()
 
     def action_ends(self, end: bool) -> None:
-        body = self.query_one("#help-body", VerticalScroll)
+        body = self.query_one("#help-body", Rendered)
         if end:
             body.scroll_end(animate=False, immediate=True)
         else:
             body.scroll_home(animate=False, immediate=True)
 
     def action_scroll(self, lines: int) -> None:
-        self.query_one("#help-body", VerticalScroll).scroll_relative(y=lines, animate=False)
+        self.query_one("#help-body", Rendered).scroll_relative(y=lines, animate=False)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -12,6 +13,7 @@ from textual.widgets import Static
 from boardgames.core.engine import Game, IllegalAction, State
 from boardgames.core.record import Record, RecordError
 from boardgames.core.session import Session
+from boardgames.tui.asciimode import asciify
 from boardgames.tui.board import Board, board_for
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
@@ -57,6 +59,7 @@ class ReplayScreen(BaseScreen):
         Binding("end", "jump(-1)", show=False),
         Binding("q,escape", "leave", show=False),
         Binding("question_mark", "help", show=False),
+        Binding("L", "full_log", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -79,13 +82,14 @@ class ReplayScreen(BaseScreen):
         except RecordError as exc:
             self.problem = str(exc)
         self.board: Board | None = board_for(self.replay.game, ascii=ascii) if self.replay else None
-        self.log_panel = LogPanel([seat.name for seat in record.seats], id="log")
+        self.log_panel = LogPanel([seat.name for seat in record.seats], ascii=ascii, id="log")
         self.prompt_bar = PromptBar(ascii=ascii, id="prompt")
 
     def compose(self) -> ComposeResult:
         title = self.replay.game.title if self.replay else self.record.game
         names = ", ".join(seat.name for seat in self.record.seats)
-        yield Static(_("Replay: {title} ({names})", title=title, names=names), id="replay-title")
+        heading = _("Replay: {title} ({names})", title=title, names=names)
+        yield Static(Text(asciify(heading) if self.ascii else heading), id="replay-title")  # names are not markup
         with Vertical(id="replay-main"):
             if self.board is not None:
                 yield self.board
@@ -95,7 +99,7 @@ class ReplayScreen(BaseScreen):
         bar = KeyBar(id="keys")
         lr = _("Left/Right") if self.ascii else "←→"
         bar.set_hints([(lr, _("one move")), ("Home", _("start")), ("End", _("end")), ("PgUp/PgDn", _("10 moves")),
-                       ("q", _("leave"))])
+                       ("L", _("log"))], keep=[("q", _("leave"))])
         yield bar
 
     def on_mount(self) -> None:
@@ -145,6 +149,16 @@ class ReplayScreen(BaseScreen):
 
         notes = self.board.HELP_NOTES if self.board is not None else ""
         self.app.push_screen(HelpScreen(self.replay.game, [], notes))
+
+    def action_full_log(self) -> None:
+        """The whole log up to the move on screen, to scroll through."""
+        if self.replay is None:
+            return
+        from boardgames.tui.screens.fulllog import FullLogScreen
+
+        names = [seat.name for seat in self.record.seats]
+        self.app.push_screen(FullLogScreen(self.replay.game.title, names, self.replay.lines[: self.position],
+                                           ascii=self.ascii))
 
     def action_leave(self) -> None:
         if self.standalone:

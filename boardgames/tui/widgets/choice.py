@@ -7,6 +7,8 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
+from boardgames.tui.asciimode import asciify
+
 
 class ChoiceField(Widget, can_focus=True):
     DEFAULT_CSS = """
@@ -47,8 +49,10 @@ class ChoiceField(Widget, can_focus=True):
             self.refresh(layout=True)
 
     def render(self) -> Text:
-        left, right = ("<", ">") if self.ascii else ("‹", "›")
-        return Text(f"{left} {self.choices[self.index][1]} {right}")
+        ascii = self.ascii or getattr(self.app, "ascii", False)
+        left, right = ("<", ">") if ascii else ("‹", "›")
+        label = self.choices[self.index][1]
+        return Text(f"{left} {asciify(label) if ascii else label} {right}")
 
     def get_content_width(self, container, viewport) -> int:  # noqa: ANN001 - Textual's signature
         return max(len(label) for _, label in self.choices) + 4

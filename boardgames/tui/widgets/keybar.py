@@ -6,9 +6,15 @@ from rich.text import Text
 from textual import events
 from textual.widget import Widget
 
+from boardgames.tui.asciimode import asciify
+
 
 class KeyBar(Widget):
-    """Shows (key, label) pairs; drops the last ones when the line is too narrow."""
+    """Shows (key, label) pairs; when the line is too narrow it drops the last optional ones.
+
+    ``keep`` hints (help, menu, save...) always stay, at the end of the line:
+    a long list of board keys must not push them out.
+    """
 
     DEFAULT_CSS = """
     KeyBar { height: 1; background: $panel; }
@@ -16,27 +22,49 @@ class KeyBar(Widget):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.hints: list[tuple[str, str]] = []
+        self.optional: list[tuple[str, str]] = []
+        self.keep: list[tuple[str, str]] = []
         #: (start column, end column, key to press) for clicks
         self._spans: list[tuple[int, int, str]] = []
 
-    def set_hints(self, hints: list[tuple[str, str]]) -> None:
-        if hints != self.hints:
-            self.hints = list(hints)
+    def set_hints(self, hints: list[tuple[str, str]], keep: list[tuple[str, str]] | None = None) -> None:
+        keep = list(keep or [])
+        if hints != self.optional or keep != self.keep:
+            self.optional = list(hints)
+            self.keep = keep
             self.refresh()
+
+    @property
+    def hints(self) -> list[tuple[str, str]]:
+        """Every hint given, shown or not: the optional ones, then the kept ones."""
+        return self.optional + self.keep
+
+    @staticmethod
+    def width_of(hint: tuple[str, str]) -> int:
+        key, label = hint
+        return len(key) + len(label) + 3
+
+    def shown(self, width: int) -> list[tuple[str, str]]:
+        """The hints that fit in ``width`` columns, in order: optional ones first, the kept ones last."""
+        room = width - sum(self.width_of(h) for h in self.keep)
+        optional = []
+        for hint in self.optional:
+            if self.width_of(hint) > room:
+                break
+            optional.append(hint)
+            room -= self.width_of(hint)
+        return optional + self.keep
 
     def render(self) -> Text:
         width = self.size.width or 80
         text = Text(no_wrap=True, overflow="crop")
         self._spans = []
-        for key, label in self.hints:
-            piece = len(key) + len(label) + 3
-            if text.cell_len + piece > width:
-                break
+        plain = asciify if getattr(self.app, "ascii", False) else str
+        for key, label in self.shown(width):
             start = text.cell_len
             text.append(" ")
-            text.append(f" {key} ", style="bold reverse")
-            text.append(f"{label}" if label else "")
+            text.append(f" {plain(key)} ", style="bold reverse")
+            text.append(plain(label))
             self._spans.append((start, text.cell_len, key))
         return text
 
@@ -58,4 +86,6 @@ PRESS = {
     "←→": "",
     "↑↓": "",
     "←→↑↓": "",
+    "up/down": "",
+    "Left/Right": "",
 }

@@ -5,6 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from boardgames.tui.asciimode import asciify
+
 
 class MessageLine(Static):
     def __init__(self, *, id: str | None = None) -> None:
@@ -16,6 +18,7 @@ class MessageLine(Static):
         self.text = text
         out = Text()
         if text:
-            out.append("✗ " if error else "", style="bold red")
-            out.append(text, style="red" if error else "")
+            ascii = getattr(self.app, "ascii", False)
+            out.append(("! " if ascii else "✗ ") if error else "", style="bold red")
+            out.append(asciify(text) if ascii else text, style="red" if error else "")
         self.update(out)

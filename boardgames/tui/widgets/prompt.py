@@ -1,16 +1,22 @@
-"""The prompt bar: what the current player must decide, and the last message."""
+"""The prompt bar: what the current player must decide, and the last message, both in full."""
 
 from __future__ import annotations
 
 from rich.text import Text
 from textual.widgets import Static
 
+from boardgames.tui.asciimode import asciify
+
 
 class PromptBar(Static):
-    """Two lines: the prompt (bold) and a message; errors carry a mark, not only a colour."""
+    """The prompt (bold) and a message under it; errors carry a mark, not only a colour.
+
+    Both wrap and the bar grows to show them whole (up to six lines): a long
+    prompt must never push a message out of sight or cut it off.
+    """
 
     DEFAULT_CSS = """
-    PromptBar { height: 2; padding: 0 1; background: $boost; }
+    PromptBar { height: auto; min-height: 2; max-height: 6; padding: 0 1; background: $boost; }
     """
 
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
@@ -21,22 +27,33 @@ class PromptBar(Static):
         self.error = False
 
     def set_prompt(self, prompt: str) -> None:
-        self.prompt = prompt
-        self._redraw()
+        if prompt != self.prompt:
+            self.prompt = prompt
+            self._redraw()
 
     def set_message(self, message: str, error: bool = False) -> None:
-        self.message = message
-        self.error = error
-        self._redraw()
+        if (message, error) != (self.message, self.error):
+            self.message = message
+            self.error = error
+            self._redraw()
 
-    def _redraw(self) -> None:
-        text = Text(no_wrap=True, overflow="ellipsis")
-        text.append(self.prompt, style="bold")
+    @property
+    def text(self) -> str:
+        """The prompt and the message as shown, for tests."""
+        return self._content().plain
+
+    def _content(self) -> Text:
+        plain = asciify if self.ascii else str  # --ascii: names and rules text may hold other characters
+        text = Text()
+        text.append(plain(self.prompt), style="bold")
         if self.message:
             text.append("\n")
             if self.error:
                 text.append("! " if self.ascii else "✗ ", style="bold red")
-                text.append(self.message, style="red")
+                text.append(plain(self.message), style="red")
             else:
-                text.append(self.message, style="italic")
-        self.update(text)
+                text.append(plain(self.message), style="italic")
+        return text
+
+    def _redraw(self) -> None:
+        self.update(self._content())

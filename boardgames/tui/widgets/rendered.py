@@ -1,0 +1,67 @@
+"""A scrollable view of one Rich renderable, rendered once per width and kept.
+
+Help and the full log use it: Textual widgets per block (or a Static laid out
+again for every size it tries) cost far more than drawing the text once.
+"""
+
+from __future__ import annotations
+
+from rich.console import RenderableType
+from rich.segment import Segment
+from textual import events
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+#: (id of the renderable, width) -> its lines; the renderables are cached by their makers
+_LINES: dict[tuple[int, int], list[Strip]] = {}
+
+
+class Rendered(ScrollView, can_focus=True):
+    """Shows ``renderable`` wrapped to the widget's width; scrolls with the usual keys and the wheel."""
+
+    DEFAULT_CSS = """
+    Rendered { height: 1fr; overflow-y: scroll; overflow-x: hidden; }
+    """
+
+    def __init__(self, renderable: RenderableType, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.renderable = renderable
+        self.lines: list[Strip] = []
+
+    def _lines_for(self, width: int) -> list[Strip]:
+        key = (id(self.renderable), width)
+        lines = _LINES.get(key)
+        if lines is None:
+            console = self.app.console
+            rendered = console.render_lines(self.renderable, console.options.update(width=width, height=None),
+                                            pad=False)
+            lines = [Strip(Segment.simplify(line)) for line in rendered]
+            if len(_LINES) > 32:
+                _LINES.clear()
+            _LINES[key] = lines
+        return lines
+
+    def on_mount(self) -> None:
+        """Lay the text out at the width it will most likely get, so the first frame already shows it."""
+        styles = self.styles
+        self._set_width(self.app.size.width - styles.gutter.width - styles.scrollbar_size_vertical)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._set_width(self.scrollable_content_region.width)
+
+    def _set_width(self, width: int) -> None:
+        if width > 0 and (width, len(self.lines)) != tuple(self.virtual_size):
+            self.lines = self._lines_for(width)
+            self.virtual_size = Size(width, len(self.lines))
+
+    @property
+    def text(self) -> str:
+        """Every line as plain text (for tests)."""
+        return "\n".join(strip.text for strip in self.lines)
+
+    def render_line(self, y: int) -> Strip:
+        index = self.scroll_offset.y + y
+        if index >= len(self.lines):
+            return Strip.blank(self.size.width, self.rich_style)
+        return self.lines[index].extend_cell_length(self.size.width, self.rich_style).crop(0, self.size.width)

@@ -1,0 +1,47 @@
+"""Messages in the prompt bar are shown whole, under a prompt of any length, and name a save by its file name.
+
+Guards: after ctrl+s or undo the message was hidden when the prompt wrapped to
+two lines and cut off otherwise ("...json. (The game also"), and it showed the
+save's full path on the machine.
+"""
+
+from __future__ import annotations
+
+from .helpers import app_for, sintra_session
+from .screen_text import screen_text
+
+LONG = "Anastasia Beatriz"  # makes every Sintra prompt longer than one line at 80 columns
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+async def test_save_message_is_whole_under_a_wrapped_prompt():
+    session = sintra_session(names=(LONG, "Bia"), seed=1)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert len(session.state.prompt()) > 78
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        message = app.screen.prompt_bar.message
+        assert session.path.name in message
+        assert str(session.path.parent) not in message
+        shown = flat(screen_text(app))
+        assert flat(session.state.prompt()) in shown
+        assert flat(message) in shown
+
+
+async def test_undo_message_is_whole_under_a_wrapped_prompt():
+    session = sintra_session(names=(LONG, "Bia"), seed=1)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("1", "enter", "u")
+        await pilot.pause()
+        assert session.record.actions == []
+        assert len(session.state.prompt()) > 78
+        shown = flat(screen_text(app))
+        assert "Your last move was taken back." in shown
+        assert flat(session.state.prompt()) in shown
