@@ -53,6 +53,7 @@ def check_secrets(app, session: Session) -> None:
     (("human", "human", "bot:greedy"), 921500),
     (("human", "bot:greedy", "human"), 17),
     (("bot:greedy", "human", "human"), 4242),
+    (("human", "bot:greedy", "bot:greedy"), 77),  # a lone human's hand hides during bot turns too
 ])
 async def test_no_other_humans_secrets_after_any_move(kinds, seed):
     seats = [Seat(name, kind) for name, kind in zip(NAMES, kinds)]

@@ -147,13 +147,11 @@ class GameScreen(BaseScreen):
     def watching_seat(self) -> int | None:
         """The seat whose view may stay on screen while no human decides here (a bot's turn, the end).
 
-        Only the sole human of a game: with two or more humans at this keyboard, a
-        seat's secrets show only while that seat decides, so the public view is drawn.
+        None in a game with secrets: a seat's secrets are on screen only while that
+        human decides at this keyboard, even when it is the only human (the project's
+        rule; whoever else is in the room should not learn a hand from a bot's turn).
         """
-        if not self.session.game.has_private_info:
-            return self.keyboard_seat
-        humans = [i for i, seat in enumerate(self.session.record.seats) if not seat.is_bot]
-        return humans[0] if len(humans) == 1 else None
+        return None if self.session.game.has_private_info else self.keyboard_seat
 
     def _curtain_done(self, ready: bool | None) -> None:
         self._curtain_up = False
