@@ -20,56 +20,34 @@ import asyncio
 import os
 import statistics
 import tempfile
-import time
 
-from key_to_redraw import BENCHES, SETTLE, busy_session
-from textual import events
+from key_to_redraw import BENCHES, busy_session
+from redraw_timer import FrameClock, machine
 
 from boardgames.core.session import Session
 from boardgames.tui.app import BoardgamesApp
+
+
+def help_shown(app) -> bool:
+    body = getattr(app.screen, "help_body", None)
+    return body is not None and bool(body.lines)
 
 
 async def measure(session: Session, keys: tuple[str, ...], size: tuple[int, int],
                   rounds: int) -> tuple[list[float], list[float], list[float]]:
     """(key press redraws, help to its first frame with text, help to its last frame), in seconds."""
     app = BoardgamesApp(session=session, bot_delay=0)
-    frames: list[float] = []
-    shown: list[float] = []  # frames drawn while help's text is laid out
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-        original = app._display
-
-        def timed_display(screen, renderable) -> None:
-            original(screen, renderable)
-            if renderable is not None:
-                renderable.render_segments(app.console)
-                frames.append(time.perf_counter())
-                body = getattr(app.screen, "help_body", None)
-                if body is not None and body.lines:
-                    shown.append(frames[-1])
-
-        app._display = timed_display
-
-        async def timed(key: str) -> tuple[float, float]:
-            """(to the first frame showing help or else the last frame, to the last frame)."""
-            frames.clear()
-            shown.clear()
-            started = time.perf_counter()
-            app._driver.send_message(events.Key(key, None))
-            while True:
-                seen = len(frames)
-                await asyncio.sleep(SETTLE)
-                if frames and len(frames) == seen:
-                    return (shown or frames)[0 if shown else -1] - started, frames[-1] - started
-
+        clock = FrameClock(app, marked=help_shown)
         presses, helps, settled = [], [], []
         for i in range(rounds):
-            presses.append((await timed(keys[i % len(keys)]))[1])
-            first, last = await timed("question_mark")
+            presses.append(await clock.time_key(app, keys[i % len(keys)]))
+            first, last = await clock.time_key_frames(app, "question_mark")
             assert type(app.screen).__name__ == "HelpScreen", "help did not open"
             helps.append(first)
             settled.append(last)
-            await timed("escape")
+            await clock.time_key(app, "escape")
     return presses, helps, settled
 
 
@@ -83,6 +61,7 @@ def main() -> None:
     args = parser.parse_args()
     options = dict(pair.split("=", 1) for pair in args.option)
     os.environ.setdefault("BOARDGAMES_HOME", tempfile.mkdtemp(prefix="bg-bench-"))
+    print(f"machine: {machine()}")
     for size in ((80, 24), (120, 40)):
         session = busy_session(args.game, args.players, options, args.seed)
         presses, helps, settled = asyncio.run(measure(session, BENCHES[args.game].keys, size, args.rounds))

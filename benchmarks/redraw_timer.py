@@ -14,6 +14,7 @@ import os
 import platform
 import statistics
 import time
+from collections.abc import Callable
 
 from textual import events
 from textual.app import App, ComposeResult
@@ -40,10 +41,15 @@ class BareApp(App):
 
 
 class FrameClock:
-    """Records when each frame of ``app`` has been composed and encoded."""
+    """Records when each frame of ``app`` has been composed and encoded.
 
-    def __init__(self, app: App) -> None:
+    ``marked(app)``, if given, is asked after each frame; the frames for which it
+    holds are remembered too (e.g. the frames that already show a help text).
+    """
+
+    def __init__(self, app: App, marked: Callable[[App], bool] | None = None) -> None:
         self.frames: list[float] = []
+        self.marked: list[float] = []
         original = app._display
 
         def timed_display(screen, renderable) -> None:
@@ -51,19 +57,27 @@ class FrameClock:
             if renderable is not None:
                 renderable.render_segments(app.console)
                 self.frames.append(time.perf_counter())
+                if marked is not None and marked(app):
+                    self.marked.append(self.frames[-1])
 
         app._display = timed_display
 
-    async def time_key(self, app: App, key: str, character: str | None = None) -> float:
-        """Seconds from posting ``key`` to the last frame it caused."""
+    async def time_key_frames(self, app: App, key: str) -> tuple[float, float]:
+        """Seconds from posting ``key`` to the first marked frame (else the last frame), and to the last frame."""
         self.frames.clear()
+        self.marked.clear()
         started = time.perf_counter()
-        app._driver.send_message(events.Key(key, character))
+        app._driver.send_message(events.Key(key, None))
         while True:
             seen = len(self.frames)
             await asyncio.sleep(SETTLE)
             if self.frames and len(self.frames) == seen:
-                return self.frames[-1] - started
+                first = self.marked[0] if self.marked else self.frames[-1]
+                return first - started, self.frames[-1] - started
+
+    async def time_key(self, app: App, key: str) -> float:
+        """Seconds from posting ``key`` to the last frame it caused."""
+        return (await self.time_key_frames(app, key))[1]
 
 
 async def bare_key_timings(size: tuple[int, int], presses: int) -> list[float]:
