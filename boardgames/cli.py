@@ -8,13 +8,14 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import textwrap
 from pathlib import Path
 
 from boardgames import __version__
 from boardgames.core.bots import BOT_KINDS
 from boardgames.core.data import DataError
 from boardgames.core.engine import Game, OptionError
-from boardgames.core.record import RecordError, Seat, read_record
+from boardgames.core.record import MAX_SEED, RecordError, SavesFolderError, Seat, name_problem, read_record
 from boardgames.core.registry import all_games, get_game
 from boardgames.selfplay import run_selfplay
 
@@ -62,12 +63,17 @@ def parse_players(text: str, game: Game) -> list[Seat]:
             bot = kind[4:]
             if bot not in BOT_KINDS:
                 raise UsageError(f"Unknown bot '{bot}'. Bots: {', '.join(BOT_KINDS)}.")
-            seats.append(Seat(name or f"Bot {number} ({bot})", kind))
+            seats.append(Seat(name.strip() or f"Bot {number}", kind))
         else:
             seats.append(Seat(entry, "human"))
-    names = [s.name for s in seats]
+    for seat in seats:
+        problem = name_problem(seat.name)
+        if problem:
+            raise UsageError(problem)
+    names = [s.name.casefold() for s in seats]
     if len(set(names)) != len(names):
-        raise UsageError("Two players have the same name; give every seat its own name.")
+        raise UsageError("Two players have the same name (names differing only in capitals count as the same); "
+                         "give every seat its own name.")
     if not game.min_players <= len(seats) <= game.max_players:
         raise UsageError(
             f"{game.title} is for {game.min_players} to {game.max_players} players; the list has {len(seats)}."
@@ -108,9 +114,25 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+LIST_WIDTH = 80
+
+
 def cmd_list() -> int:
-    for game in all_games():
-        print(f"{game.id:10} {game.title} ({game.min_players}-{game.max_players} players): {game.description}")
+    """Each game: its id and title, player counts, description and options, in lines of at most 80 columns."""
+    for number, game in enumerate(all_games()):
+        if number:
+            print()
+        print(textwrap.fill(f"{game.id}: {game.title}, {game.min_players}-{game.max_players} players",
+                            LIST_WIDTH, subsequent_indent="    "))
+        print(textwrap.fill(game.description, LIST_WIDTH, initial_indent="  ", subsequent_indent="  "))
+        if not game.options:
+            print("  No options.")
+        for option in game.options:
+            choices = " or ".join(option.choices)
+            line = f"--option {option.key}={choices} (default {option.default}): {option.label}."
+            if option.help:
+                line += " " + option.help
+            print(textwrap.fill(line, LIST_WIDTH, initial_indent="  ", subsequent_indent="      "))
     return 0
 
 
@@ -158,8 +180,15 @@ def cmd_play(args: argparse.Namespace) -> int:
     game = _find_game(args.game)
     seats = parse_players(args.players, game)
     options = parse_options(args.option, game)
+    if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
+        raise UsageError(f"The seed must be a whole number from 0 to {MAX_SEED}.")
     seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
-    session = Session.new(game, seats, options, seed)
+    try:
+        session = Session.new(game, seats, options, seed)
+    except SavesFolderError as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(f"Games cannot be saved: {exc.strerror or exc}.") from None
     return _run_app(session=session, ascii=args.ascii or args.sub_ascii)
 
 
@@ -167,7 +196,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from boardgames.core.session import Session
 
     try:
-        Session.from_record(read_record(args.file))  # refuse a save that does not replay, before any screen
+        Session.load(args.file)  # refuse a save that does not replay, before any screen
         record = read_record(args.file)
     except RecordError as exc:
         raise UsageError(str(exc)) from None

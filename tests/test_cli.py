@@ -82,3 +82,115 @@ def test_replay_refuses_a_corrupt_file(capsys, tmp_path):
     bad.write_text("{oops")
     code, _, err = run(capsys, "replay", str(bad))
     assert code == 2 and "damaged" in err
+
+
+# -- issue 7 --------------------------------------------------------------------------------------
+def test_list_shows_player_counts_and_every_option_within_80_columns(capsys):
+    """Guards: `boardgames list` printed no options and 127-130 character lines."""
+    from boardgames.core.registry import all_games
+
+    code, out, _ = run(capsys, "list")
+    assert code == 0
+    assert max(len(line) for line in out.splitlines()) <= 80
+    flat = " ".join(out.split())
+    for game in all_games():
+        assert f"{game.id}: {game.title}, {game.min_players}-{game.max_players} players" in flat
+        for option in game.options:
+            assert f"--option {option.key}={' or '.join(option.choices)} (default {option.default})" in flat
+
+
+@pytest.mark.parametrize(
+    ("players", "message"),
+    [
+        ("A,a", "same name"),
+        ("Ana,ANA=bot:greedy", "same name"),
+        ("\x1b[31mAna,Bia", "control characters"),
+        ("Ana,B\tia", "control characters"),
+        ("Ana, =bot:random,Bia", None),  # an empty bot name falls back to "Bot 2"
+    ],
+)
+def test_player_names_are_checked_like_the_setup_screen(capsys, monkeypatch, players, message):
+    """Guards: `--players "A,a"` and names with control characters were accepted."""
+    started = []
+    monkeypatch.setattr("boardgames.cli._run_app", lambda **kw: started.append(kw) or 0)
+    code, _, err = run(capsys, "play", "sintra", "--players", players)
+    if message is None:
+        assert code == 0 and [s.name for s in started[0]["session"].record.seats] == ["Ana", "Bot 2", "Bia"]
+        return
+    assert code == 2 and message in err and len(err.strip().splitlines()) == 1
+    assert not started
+
+
+def test_markup_in_names_is_accepted_as_plain_text(capsys, monkeypatch):
+    """Guards: `--players '[/],Bia'` crashed; such a name is fine and kept as typed."""
+    started = []
+    monkeypatch.setattr("boardgames.cli._run_app", lambda **kw: started.append(kw) or 0)
+    code, _, err = run(capsys, "play", "sintra", "--players", "[/],Bia")
+    assert code == 0, err
+    assert [s.name for s in started[0]["session"].record.seats] == ["[/]", "Bia"]
+
+
+def test_default_bot_name_does_not_repeat_the_kind():
+    """Guards: "Bot 2 (greedy) (bot, greedy)" on the results: the name no longer carries the kind."""
+    from boardgames.cli import parse_players
+    from boardgames.core.registry import get_game
+    from boardgames.tui.screens.gameover import seat_label
+
+    seats = parse_players("Ana,bot:greedy", get_game("sintra"))
+    assert seats[1].name == "Bot 2"
+    assert seat_label(seats[1]).count("greedy") == 1
+
+
+def test_play_with_an_unwritable_saves_folder_is_one_line(capsys, monkeypatch, tmp_path):
+    """Guards: a read-only saves folder gave a PermissionError traceback from `play`."""
+    home = tmp_path / "ro-home"
+    home.mkdir()
+    (home / "saves").write_text("a file where the folder should be")
+    monkeypatch.setenv("BOARDGAMES_HOME", str(home))
+    monkeypatch.setattr("boardgames.cli._run_app", lambda **kw: pytest.fail("the game must not start"))
+    code, _, err = run(capsys, "play", "sintra", "--players", "Ana,Bia")
+    assert code == 2 and "cannot be saved" in err
+    assert len(err.strip().splitlines()) == 1 and str(home) not in err
+
+
+def test_play_refuses_a_seed_out_of_range(capsys):
+    code, _, err = run(capsys, "play", "sintra", "--players", "Ana,Bia", "--seed", "-1")
+    assert code == 2 and "seed" in err
+
+
+def test_a_new_game_leaves_no_save_until_a_move_is_made(capsys, monkeypatch):
+    """Guards: `play` wrote a save at once, so quitting before any move left a save behind."""
+    from boardgames.core.record import saves_dir
+
+    started = []
+    monkeypatch.setattr("boardgames.cli._run_app", lambda **kw: started.append(kw) or 0)
+    assert run(capsys, "play", "sintra", "--players", "Ana,Bia")[0] == 0
+    assert not list(saves_dir().glob("*.json"))
+    session = started[0]["session"]
+    session.apply(session.state.legal_actions()[0])
+    assert session.path.exists()
+
+
+DAMAGED = {
+    "deep": "[" * 1000 + "]" * 1000,
+    "huge seed": '{"format": "boardgames-record", "format_version": 1, "game": "sintra", "rules_version": 1, '
+                 '"seed": 1e400, "seats": [], "options": {}, "actions": []}',
+    "long seed": '{"format": "boardgames-record", "format_version": 1, "seed": ' + "7" * 5000 + "}",
+    "unknown bot": '{"format": "boardgames-record", "format_version": 1, "game": "sintra", "rules_version": 1, '
+                   '"seed": 1, "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "bot:genius"}], '
+                   '"options": {}, "actions": []}',
+    "illegal move": '{"format": "boardgames-record", "format_version": 1, "game": "sintra", "rules_version": 1, '
+                    '"seed": 1, "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}], '
+                    '"options": {}, "actions": ["take 99 pink"]}',
+}
+
+
+@pytest.mark.parametrize("text", DAMAGED.values(), ids=DAMAGED.keys())
+def test_replay_of_a_damaged_save_is_one_line_naming_the_file(capsys, tmp_path, text):
+    """Guards: damaged saves crashed `replay` with RecursionError, OverflowError or ValueError."""
+    bad = tmp_path / "damaged-save.json"
+    bad.write_text(text)
+    code, _, err = run(capsys, "replay", str(bad))
+    assert code == 2 and "damaged-save.json" in err
+    assert len(err.strip().splitlines()) == 1
+    assert str(tmp_path) not in err and "Traceback" not in err

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -17,9 +18,28 @@ from typing import Any
 FORMAT = "boardgames-record"
 FORMAT_VERSION = 1
 
+#: seeds are whole numbers from 0 to MAX_SEED (the generator keeps 64 bits)
+MAX_SEED = 2**63 - 1
+#: the longest player name a save, the command line or the set-up screen accepts
+MAX_NAME_LENGTH = 40
+#: a save larger than this is refused before it is parsed
+MAX_SAVE_BYTES = 10_000_000
+#: sanity bounds for the other fields of a save
+MAX_SEATS = 16
+MAX_ACTIONS = 200_000
+MAX_TEXT = 200
+
+#: characters that must never be in a name: they move the cursor, change colours or reorder text
+_BIDI = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f")
+_BAD_CATEGORIES = {"Cc", "Cs", "Zl", "Zp"}
+
 
 class RecordError(ValueError):
     """A save file that cannot be loaded; the message says why in plain words."""
+
+
+class SavesFolderError(OSError):
+    """The saves folder cannot be written to; the message is one sentence."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +55,70 @@ class Seat:
     @property
     def bot_kind(self) -> str:
         return self.kind.split(":", 1)[1] if self.is_bot else ""
+
+
+def name_problem(name: object) -> str | None:
+    """Why ``name`` cannot be a player's name, as a sentence; None when it can."""
+    if not isinstance(name, str) or not name.strip():
+        return "A player's name cannot be empty."
+    if len(name) > MAX_NAME_LENGTH:
+        return f"A player's name can have at most {MAX_NAME_LENGTH} characters."
+    if any(ch in _BIDI or unicodedata.category(ch) in _BAD_CATEGORIES for ch in name):
+        return "A player's name cannot contain control characters (such as a tab, a new line or an escape)."
+    return None
+
+
+def kind_problem(kind: object) -> str | None:
+    """Why ``kind`` is not "human" or "bot:<a kind this version has>"; None when it is."""
+    from boardgames.core.bots import BOT_KINDS
+
+    if kind == "human":
+        return None
+    if isinstance(kind, str) and kind.startswith("bot:"):
+        if kind[4:] in BOT_KINDS:
+            return None
+        return f"There is no bot called '{kind[4:]}'; the bots are {', '.join(BOT_KINDS)}."
+    return f"A seat is either human or a bot, not '{kind}'."
+
+
+def seats_problem(seats: list[Seat]) -> str | None:
+    """The first thing wrong with a list of seats (names, kinds, a name used twice); None when all is well."""
+    seen: set[str] = set()
+    for seat in seats:
+        problem = name_problem(seat.name) or kind_problem(seat.kind)
+        if problem:
+            return problem
+        key = seat.name.strip().casefold()
+        if key in seen:
+            return f"Two players are called {seat.name}; give every seat its own name."
+        seen.add(key)
+    return None
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _short_text(value: object) -> bool:
+    return isinstance(value, str) and len(value) <= MAX_TEXT
+
+
+def _damaged(why: str) -> RecordError:
+    return RecordError(f"This save is damaged: {why}")
+
+
+def _check_seats(raw: object) -> list[Seat]:
+    if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_SEATS:
+        raise _damaged("its list of players is missing or wrong.")
+    seats = []
+    for number, item in enumerate(raw, 1):
+        if not isinstance(item, dict) or not isinstance(item.get("name"), str) or not isinstance(item.get("kind"), str):
+            raise _damaged(f"player {number} has no name or kind.")
+        seats.append(Seat(item["name"], item["kind"]))
+    problem = seats_problem(seats)
+    if problem:
+        raise RecordError(f"This save is damaged. {problem}")
+    return seats
 
 
 @dataclass
@@ -64,28 +148,41 @@ class Record:
 
     @classmethod
     def from_json(cls, data: Any) -> Record:
+        """Check every field for type and range; anything wrong is a RecordError saying what."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("This file is not a boardgames save.")
-        if data.get("format_version") != FORMAT_VERSION:
+        version = data.get("format_version")
+        if not _is_int(version) or version != FORMAT_VERSION:
             raise RecordError("This save was written by another version of boardgames and cannot be read.")
-        try:
-            seats = [Seat(str(s["name"]), str(s["kind"])) for s in data["seats"]]
-            record = cls(
-                game=str(data["game"]),
-                seed=int(data["seed"]),
-                seats=seats,
-                options={str(k): str(v) for k, v in dict(data["options"]).items()},
-                rules_version=int(data["rules_version"]),
-                actions=[str(a) for a in data["actions"]],
-                created=str(data.get("created", "")),
-                finished=bool(data.get("finished", False)),
-            )
-        except (KeyError, TypeError, ValueError):
-            raise RecordError("This save is damaged: its header is incomplete.") from None
-        for kind in (s.kind for s in seats):
-            if kind != "human" and not kind.startswith("bot:"):
-                raise RecordError(f"This save is damaged: unknown seat kind '{kind}'.")
-        return record
+        for key in ("game", "rules_version", "seed", "seats", "options", "actions"):
+            if key not in data:
+                raise _damaged(f"its header has no '{key}'.")
+        game = data["game"]
+        if not _short_text(game) or not game:
+            raise _damaged("the name of its game is missing.")
+        rules_version = data["rules_version"]
+        if not _is_int(rules_version) or not 0 <= rules_version <= 10**6:
+            raise _damaged("its rules version is not a whole number.")
+        seed = data["seed"]
+        if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
+            raise _damaged(f"its seed is not a whole number from 0 to {MAX_SEED}.")
+        seats = _check_seats(data["seats"])
+        options = data["options"]
+        if not isinstance(options, dict) or len(options) > 64 or not all(
+            _short_text(k) and _short_text(v) for k, v in options.items()
+        ):
+            raise _damaged("its options are not a list of names and values.")
+        actions = data["actions"]
+        if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(_short_text(a) for a in actions):
+            raise _damaged("its moves are not a list of move notations.")
+        created = data.get("created", "")
+        finished = data.get("finished", False)
+        if not _short_text(created):
+            raise _damaged("its date of creation is not text.")
+        if not isinstance(finished, bool):
+            raise _damaged("whether it is finished is neither true nor false.")
+        return cls(game=game, seed=seed, seats=seats, options=dict(options), rules_version=rules_version,
+                   actions=list(actions), created=created, finished=finished)
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -110,16 +207,35 @@ def save_record(record: Record, path: Path) -> None:
 
 
 def read_record(path: Path) -> Record:
+    """Read and check a save; every failure is a RecordError that names the file (never its folder)."""
+    path = Path(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        record = _read(path)
+    except RecordError as exc:
+        raise RecordError(f"{path.name}: {exc}") from None
+    except (ValueError, TypeError, KeyError, RecursionError, OverflowError, MemoryError):
+        raise RecordError(f"{path.name}: This save is damaged and cannot be read.") from None
+    return record
+
+
+def _read(path: Path) -> Record:
+    try:
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            raise RecordError("This file is far too large to be a save.")
+        raw = path.read_bytes()
     except FileNotFoundError:
-        raise RecordError(f"There is no save file at {path}.") from None
-    except (OSError, UnicodeDecodeError):
-        raise RecordError(f"The file {path} cannot be read.") from None
+        raise RecordError("There is no save file with this name.") from None
+    except OSError:
+        raise RecordError("This file cannot be read (it may be a folder, or not readable by you).") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError("This save is damaged: it is not UTF-8 text.") from None
     try:
         data = json.loads(text)
-    except json.JSONDecodeError:
-        raise RecordError("This save is damaged: it is not valid JSON.") from None
+    except (ValueError, RecursionError):
+        raise RecordError("This save is damaged: it is not valid JSON, or it holds numbers or nesting "
+                          "too large to read.") from None
     return Record.from_json(data)
 
 
@@ -137,6 +253,22 @@ def saves_dir() -> Path:
     return data_home() / "saves"
 
 
+def check_saves_folder(folder: Path | None = None) -> Path:
+    """Make sure games can be written to the saves folder (creating it); SavesFolderError if not."""
+    folder = saves_dir() if folder is None else folder
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".write-test.", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError:
+        raise SavesFolderError(
+            "Games cannot be saved: the saves folder cannot be written to (set BOARDGAMES_HOME to a folder "
+            "you can write to)."
+        ) from None
+    return folder
+
+
 def new_save_path(game_id: str) -> Path:
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     folder = saves_dir()
@@ -148,28 +280,54 @@ def new_save_path(game_id: str) -> Path:
     return path
 
 
-def list_saves() -> list[tuple[Path, Record | None]]:
-    """Every save file, newest first, with its record (None when unreadable)."""
+@dataclass(frozen=True)
+class SaveEntry:
+    """One file of the saves folder: its record, or why it cannot be read."""
+
+    path: Path
+    record: Record | None
+    problem: str = ""
+    mtime: float = 0.0
+
+
+def scan_saves() -> list[SaveEntry]:
+    """Every save file, newest first; a damaged one has no record and says why.
+
+    An OSError means the saves folder itself exists but cannot be read.
+    """
     folder = saves_dir()
-    if not folder.is_dir():
+    if not folder.exists():
         return []
+    if not folder.is_dir():
+        raise NotADirectoryError("The saves folder is a file, not a folder.")
     found = []
-    for path in folder.glob("*.json"):
+    for path in folder.iterdir():
+        if path.suffix != ".json" or path.name.startswith("."):
+            continue
         try:
-            record = read_record(path)
-        except RecordError:
-            record = None
-        found.append((path, record))
-    found.sort(key=lambda item: item[0].stat().st_mtime, reverse=True)
+            mtime = path.stat().st_mtime
+        except OSError:
+            continue  # removed meanwhile
+        try:
+            found.append(SaveEntry(path, read_record(path), "", mtime))
+        except RecordError as exc:
+            found.append(SaveEntry(path, None, str(exc), mtime))
+    found.sort(key=lambda entry: (entry.mtime, entry.path.name), reverse=True)
     return found
 
 
+def list_saves() -> list[tuple[Path, Record | None]]:
+    """Every save file, newest first, with its record (None when unreadable)."""
+    return [(entry.path, entry.record) for entry in scan_saves()]
+
+
 def last_unfinished() -> Path | None:
-    """The newest unfinished save of a game this version has."""
+    """The newest unfinished save of a game this version has; damaged files are skipped."""
     from boardgames.core.registry import all_games
 
     known = {game.id for game in all_games()}
-    for path, record in list_saves():
+    for entry in scan_saves():
+        record = entry.record
         if record is not None and not record.finished and record.game in known:
-            return path
+            return entry.path
     return None

@@ -1,7 +1,9 @@
 """A live game: the state, its record, the log, autosave and undo.
 
 The shell, the CLI and the tests all drive games through a Session, so saving
-and undo behave the same everywhere.
+and undo behave the same everywhere. A new game checks at once that its saves
+folder can be written, but its file is only written with the first move: a
+game in which nobody moved leaves no save behind.
 """
 
 from __future__ import annotations
@@ -11,7 +13,16 @@ from pathlib import Path
 
 from boardgames.core.data import DataError
 from boardgames.core.engine import Action, Game, IllegalAction, OptionError, State
-from boardgames.core.record import Record, RecordError, Seat, new_save_path, read_record, save_record
+from boardgames.core.record import (
+    Record,
+    RecordError,
+    Seat,
+    check_saves_folder,
+    new_save_path,
+    read_record,
+    save_record,
+    seats_problem,
+)
 from boardgames.core.registry import get_game
 
 
@@ -46,6 +57,9 @@ class Session:
         autosave: bool = True,
     ) -> Session:
         game.check_player_count(len(seats))
+        problem = seats_problem(list(seats))
+        if problem:
+            raise OptionError(problem)
         record = Record(
             game=game.id,
             seed=seed,
@@ -54,10 +68,9 @@ class Session:
             rules_version=game.rules_version,
         )
         if autosave and path is None:
+            check_saves_folder()  # SavesFolderError now rather than at the first move
             path = new_save_path(game.id)
-        session = cls(game, record, path)
-        session.save()
-        return session
+        return cls(game, record, path)
 
     @classmethod
     def from_record(cls, record: Record, path: Path | None = None) -> Session:
@@ -71,6 +84,9 @@ class Session:
                 f"This save was made with rules version {record.rules_version} of {game.title}; "
                 f"this version plays rules version {game.rules_version} and cannot replay it."
             )
+        problem = seats_problem(record.seats)
+        if problem:
+            raise RecordError(f"This save is damaged. {problem}")
         try:
             game.check_player_count(len(record.seats))
             record.options = game.resolve_options(record.options)
@@ -81,18 +97,26 @@ class Session:
             session = cls(game, record, path)
         except DataError as exc:
             raise RecordError(f"{game.title} cannot start because a rules table is broken: {exc}") from None
-        except Exception:
+        except Exception:  # noqa: BLE001 - any failure of a save is a RecordError
             raise RecordError("This save is damaged: its game cannot be set up.") from None
         for number, text in enumerate(actions, 1):
             try:
                 session._apply(game.parse_action(text))
             except IllegalAction as exc:
                 raise RecordError(f"This save is damaged: move {number} ('{text}') is not legal here: {exc}") from None
+            except Exception:  # noqa: BLE001
+                raise RecordError(f"This save is damaged: move {number} ('{text}') cannot be replayed.") from None
         return session
 
     @classmethod
     def load(cls, path: Path) -> Session:
-        return cls.from_record(read_record(path), Path(path))
+        """Read and replay a save; every RecordError names the file."""
+        path = Path(path)
+        record = read_record(path)
+        try:
+            return cls.from_record(record, path)
+        except RecordError as exc:
+            raise RecordError(f"{path.name}: {exc}") from None
 
     # -- playing --------------------------------------------------------------
     @property
@@ -119,7 +143,7 @@ class Session:
 
     def apply(self, action: Action) -> Step:
         step = self._apply(action)
-        self.save()
+        self.autosave()
         return step
 
     def apply_text(self, text: str) -> Step:
@@ -151,8 +175,18 @@ class Session:
         )
         replayed = Session.from_record(record, self.path)
         self.record, self.state, self.steps = replayed.record, replayed.state, replayed.steps
-        self.save()
+        self.autosave()
 
     def save(self) -> None:
+        """Write the save now (ctrl+s), even before the first move."""
         if self.path is not None:
             save_record(self.record, self.path)
+
+    def autosave(self) -> None:
+        """Write the save after a move; with no move left (undone), remove it, as no save is kept then."""
+        if self.path is None:
+            return
+        if self.record.actions:
+            save_record(self.record, self.path)
+        else:
+            self.path.unlink(missing_ok=True)

@@ -81,7 +81,11 @@ def test_refused_action_changes_nothing(dice):
     with pytest.raises(IllegalAction):
         session.apply(Action("bank"))
     assert session.state.to_json() == before
-    assert read_record(session.path).actions == []
+    assert not session.path.exists(), "no move was made, so nothing is saved"
+    session.apply(Action("mark"))
+    with pytest.raises(IllegalAction):
+        session.apply(Action("bank"))
+    assert read_record(session.path).actions == ["mark"]
 
 
 def test_finished_game_is_marked_and_not_continued(dice):
@@ -124,6 +128,7 @@ def test_unknown_game_and_other_rules_version_are_refused(dice):
 
 def test_damaged_header_is_refused(tmp_path, dice):
     session = Session.new(dice, _seats("Ana", "Bia"), seed=5)
+    session.apply(Action("mark"))
     data = json.loads(session.path.read_text())
     del data["seats"]
     session.path.write_text(json.dumps(data))
@@ -131,12 +136,13 @@ def test_damaged_header_is_refused(tmp_path, dice):
         Session.load(session.path)
     data["seats"] = [{"name": "Ana", "kind": "alien"}, {"name": "Bia", "kind": "human"}]
     session.path.write_text(json.dumps(data))
-    with pytest.raises(RecordError, match="seat kind"):
+    with pytest.raises(RecordError, match="either human or a bot"):
         Session.load(session.path)
 
 
 def test_list_saves_keeps_unreadable_files_visible(dice):
     session = Session.new(dice, _seats("Ana", "Bia"), seed=5)
+    session.apply(Action("mark"))
     broken = session.path.parent / "broken.json"
     broken.write_text("garbage")
     found = dict(list_saves())
