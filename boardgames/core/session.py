@@ -27,6 +27,19 @@ from boardgames.core.registry import get_game
 
 
 @dataclass(frozen=True)
+class Snapshot:
+    """The game just before a human's move, so undo can restore it instead of replaying the game."""
+
+    moves: int  #: how many actions the record held then
+    state: State
+    finished: bool
+
+
+#: snapshots kept for undo; undo never goes back past the turn, so a handful is plenty
+MAX_SNAPSHOTS = 64
+
+
+@dataclass(frozen=True)
 class Step:
     """What is remembered of each applied action, for undo and the log."""
 
@@ -44,6 +57,7 @@ class Session:
         self.path = path
         self.state: State = game.new_state([s.name for s in record.seats], record.options, record.seed)
         self.steps: list[Step] = []
+        self._snapshots: list[Snapshot] = []
 
     # -- creating and loading -------------------------------------------------
     @classmethod
@@ -142,7 +156,16 @@ class Session:
         return step
 
     def apply(self, action: Action) -> Step:
+        seat = self.current_seat
+        snapshot = None
+        if seat is not None and not seat.is_bot:
+            snapshot = Snapshot(len(self.record.actions), self.state.clone(), self.record.finished)
         step = self._apply(action)
+        if step.revealed or not self.can_undo():
+            self._snapshots.clear()  # nothing before this move can be undone any more
+        elif snapshot is not None:
+            self._snapshots.append(snapshot)
+            del self._snapshots[:-MAX_SNAPSHOTS]
         self.autosave()
         return step
 
@@ -162,8 +185,20 @@ class Session:
         )
 
     def undo(self) -> None:
+        """Take back the last move of this turn: restore its snapshot, or replay the record without it."""
         if not self.can_undo():
             raise IllegalAction("There is nothing to undo in this turn.")
+        moves = len(self.record.actions) - 1
+        while self._snapshots and self._snapshots[-1].moves > moves:
+            self._snapshots.pop()
+        if self._snapshots and self._snapshots[-1].moves == moves:
+            snapshot = self._snapshots.pop()
+            self.state = snapshot.state
+            del self.steps[moves:]
+            del self.record.actions[moves:]
+            self.record.finished = snapshot.finished
+            self.autosave()
+            return
         record = Record(
             game=self.record.game,
             seed=self.record.seed,
