@@ -185,7 +185,11 @@ class Record:
                    actions=list(actions), created=created, finished=finished)
 
 
-def atomic_write(path: Path, text: str) -> None:
+def atomic_write(path: Path, text: str, *, new: bool = False) -> None:
+    """Write ``text`` to ``path`` whole or not at all (a killed process leaves the old file or none).
+
+    With ``new``, the file must not exist yet: FileExistsError instead of replacing it.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
@@ -193,7 +197,17 @@ def atomic_write(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        if new:
+            try:
+                os.link(tmp, path)  # atomic, and fails if another process took the name first
+            except FileExistsError:
+                raise
+            except OSError:  # a file system without hard links: claim the name, then fill it
+                with open(path, "x", encoding="utf-8") as handle:
+                    handle.write(text)
+            os.unlink(tmp)
+        else:
+            os.replace(tmp, path)
     except BaseException:
         try:
             os.unlink(tmp)
@@ -204,6 +218,24 @@ def atomic_write(path: Path, text: str) -> None:
 
 def save_record(record: Record, path: Path) -> None:
     atomic_write(path, json.dumps(record.to_json(), indent=1) + "\n")
+
+
+def save_new_record(record: Record, path: Path) -> Path:
+    """Write a game's first save under ``path``'s name or, if that name is taken, the next free one.
+
+    Never overwrites a file, even when several processes start games in the same
+    second; returns the path written.
+    """
+    text = json.dumps(record.to_json(), indent=1) + "\n"
+    stem = path.stem
+    for counter in range(1, 10_000):
+        candidate = path if counter == 1 else path.with_name(f"{stem}-{counter}{path.suffix}")
+        try:
+            atomic_write(candidate, text, new=True)
+        except FileExistsError:
+            continue
+        return candidate
+    raise SavesFolderError("Too many saves share this name; clear out the saves folder.")
 
 
 def read_record(path: Path) -> Record:

@@ -20,6 +20,7 @@ from boardgames.core.record import (
     check_saves_folder,
     new_save_path,
     read_record,
+    save_new_record,
     save_record,
     seats_problem,
 )
@@ -55,6 +56,8 @@ class Session:
         self.record = record
         #: where autosave writes; None keeps the game in memory only
         self.path = path
+        #: whether ``path`` is this game's own file yet (a new game claims a free name at its first save)
+        self._claimed = path is not None and path.exists()
         self.state: State = game.new_state([s.name for s in record.seats], record.options, record.seed)
         self.steps: list[Step] = []
         self._snapshots: list[Snapshot] = []
@@ -214,14 +217,20 @@ class Session:
 
     def save(self) -> None:
         """Write the save now (ctrl+s), even before the first move."""
-        if self.path is not None:
+        if self.path is None:
+            return
+        if self._claimed:
             save_record(self.record, self.path)
+        else:
+            self.path = save_new_record(self.record, self.path)
+            self._claimed = True
 
     def autosave(self) -> None:
         """Write the save after a move; with no move left (undone), remove it, as no save is kept then."""
         if self.path is None:
             return
         if self.record.actions:
-            save_record(self.record, self.path)
-        else:
+            self.save()
+        elif self._claimed:
             self.path.unlink(missing_ok=True)
+            self._claimed = False
