@@ -25,6 +25,7 @@ from boardgames.core.record import (
     seats_problem,
 )
 from boardgames.core.registry import get_game
+from boardgames.core.savelock import SaveInUse, SaveLock
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,8 @@ class Session:
         self.path = path
         #: whether ``path`` is this game's own file yet (a new game claims a free name at its first save)
         self._claimed = path is not None and path.exists()
+        #: held while this process plays the save (see core/savelock.py); None for a game in memory
+        self.lock: SaveLock | None = None
         self.state: State = game.new_state([s.name for s in record.seats], record.options, record.seed)
         self.steps: list[Step] = []
         self._snapshots: list[Snapshot] = []
@@ -126,14 +129,29 @@ class Session:
         return session
 
     @classmethod
-    def load(cls, path: Path) -> Session:
-        """Read and replay a save; every RecordError names the file."""
+    def load(cls, path: Path, lock: bool = False) -> Session:
+        """Read and replay a save; every RecordError names the file.
+
+        With ``lock`` (to play it, not just to look), the save is locked for this
+        process first: SaveInUse if another process plays it.
+        """
         path = Path(path)
         record = read_record(path)
+        held = SaveLock.acquire(path) if lock else None
         try:
-            return cls.from_record(record, path)
+            session = cls.from_record(record, path)
         except RecordError as exc:
+            if held is not None:
+                held.release()
             raise RecordError(f"{path.name}: {exc}") from None
+        session.lock = held
+        return session
+
+    def close(self) -> None:
+        """Done playing here: free the save for other windows."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     # -- playing --------------------------------------------------------------
     @property
@@ -224,6 +242,10 @@ class Session:
         else:
             self.path = save_new_record(self.record, self.path)
             self._claimed = True
+            try:
+                self.lock = SaveLock.acquire(self.path)
+            except SaveInUse:  # another window opened the brand-new file in the same instant
+                self.lock = None
 
     def autosave(self) -> None:
         """Write the save after a move; with no move left (undone), remove it, as no save is kept then."""
@@ -234,3 +256,4 @@ class Session:
         elif self._claimed:
             self.path.unlink(missing_ok=True)
             self._claimed = False
+            self.close()

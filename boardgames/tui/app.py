@@ -15,8 +15,10 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.scrollbar import ScrollBar, ScrollBarRender
 
-from boardgames.core.record import Record, RecordError
+from boardgames.core.record import Record, RecordError, read_record
+from boardgames.core.savelock import SaveInUse
 from boardgames.core.session import Session
+from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
 from boardgames.tui.screens.menu import MenuScreen
 from boardgames.tui.screens.toosmall import TooSmallScreen
@@ -87,7 +89,10 @@ class BoardgamesApp(App):
     def open_save(self, path: Path, caller: Screen) -> bool:
         """Load a save and open its game; on failure the caller shows the reason and stays usable."""
         try:
-            session = Session.load(path)
+            session = Session.load(path, lock=True)
+        except SaveInUse as exc:
+            self.offer_to_watch(path, str(exc))
+            return False
         except RecordError as exc:
             show = getattr(caller, "message", None)
             if show is not None:
@@ -95,6 +100,23 @@ class BoardgamesApp(App):
             return False
         self.start_session(session)
         return True
+
+    def offer_to_watch(self, path: Path, reason: str) -> None:
+        """The save is played in another window: watch it there (read-only, following its moves) or leave it."""
+        from boardgames.tui.screens.confirm import ConfirmScreen
+        from boardgames.tui.screens.replay import ReplayScreen
+
+        def answered(watch: bool | None) -> None:
+            if not watch:
+                return
+            try:
+                record = read_record(path)
+            except RecordError as exc:
+                self.notify(str(exc), severity="error", markup=False)
+                return
+            self.push_screen(ReplayScreen(record, ascii=self.ascii, follow=path))
+
+        self.push_screen(ConfirmScreen(reason, yes=_("Watch (y)"), no=_("Leave (n)")), answered)
 
     def open_replay(self, record: Record, standalone: bool = False) -> None:
         from boardgames.tui.screens.replay import ReplayScreen

@@ -77,6 +77,11 @@ class BuggyState(State):
     def result(self):
         return Result([0], [{}], [1])
 
+    def clone(self):  # undo snapshots clone the state before a human's move
+        copy = BuggyState(self.names)
+        copy.turn = self.turn
+        return copy
+
 
 class BuggyGame(Game):
     id = "buggy-test"

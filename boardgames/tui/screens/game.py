@@ -90,6 +90,9 @@ class GameScreen(BaseScreen):
         self._apply_layout()
         self.after_change()
 
+    def on_unmount(self) -> None:
+        self.session.close()  # the save is free for another window once this screen is gone
+
     def on_resize(self, event: events.Resize) -> None:
         super().on_resize(event)
         self._apply_layout()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,7 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from boardgames.core.engine import Game, IllegalAction, State
-from boardgames.core.record import Record, RecordError
+from boardgames.core.record import Record, RecordError, read_record
 from boardgames.core.session import Session
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.board import Board, board_for
@@ -69,9 +70,15 @@ class ReplayScreen(BaseScreen):
     ReplayScreen LogPanel { padding: 0 1; }
     """
 
-    def __init__(self, record: Record, *, ascii: bool = False, standalone: bool = False) -> None:
+    #: how often a watched save is read again, in seconds
+    FOLLOW_EVERY = 1.0
+
+    def __init__(self, record: Record, *, ascii: bool = False, standalone: bool = False,
+                 follow: Path | None = None) -> None:
         super().__init__()
         self.record = record
+        #: a save played in another window: read it again now and then and show its new moves
+        self.follow = follow
         self.ascii = ascii
         self.standalone = standalone
         self.position = 0
@@ -88,7 +95,10 @@ class ReplayScreen(BaseScreen):
     def compose(self) -> ComposeResult:
         title = self.replay.game.title if self.replay else self.record.game
         names = ", ".join(seat.name for seat in self.record.seats)
-        heading = _("Replay: {title} ({names})", title=title, names=names)
+        if self.follow is not None:
+            heading = _("Watching: {title} ({names}), played in another window", title=title, names=names)
+        else:
+            heading = _("Replay: {title} ({names})", title=title, names=names)
         yield Static(Text(asciify(heading) if self.ascii else heading), id="replay-title")  # names are not markup
         with Vertical(id="replay-main"):
             if self.board is not None:
@@ -107,7 +117,24 @@ class ReplayScreen(BaseScreen):
             self.prompt_bar.set_prompt(_("This game cannot be replayed."))
             self.prompt_bar.set_message(self.problem, error=True)
             return
-        self.position = 0
+        self.position = self.replay.moves if self.follow is not None else 0
+        self.redraw()
+        if self.follow is not None:
+            self.set_interval(self.FOLLOW_EVERY, self.catch_up)
+
+    def catch_up(self) -> None:
+        """Show the moves made since the save was last read (staying at the end if the view was there)."""
+        try:
+            record = read_record(self.follow)
+            if len(record.actions) <= self.replay.moves:
+                return
+            replay = Replay(record)
+        except RecordError:
+            return  # between writes, or gone: keep what is on screen
+        at_end = self.position == self.replay.moves
+        self.record, self.replay = record, replay
+        if at_end:
+            self.position = replay.moves
         self.redraw()
 
     def redraw(self) -> None:
