@@ -80,6 +80,10 @@ class State:
     rng: Rng
     #: counts completed turns; undo never crosses a change of this number
     turn: int
+    #: counts reveals that draw nothing from the generator (a reward shown after a roll, a card turned
+    #: up whose identity was fixed earlier); a game bumps it in ``apply``, and undo never crosses a change.
+    #: Draws from ``rng`` are reveals already and need no mark.
+    reveals: int = 0
 
     @property
     def current_player(self) -> int | None:

@@ -167,10 +167,10 @@ class Session:
         state = self.state
         if state.is_over:
             raise IllegalAction("The game is over.")
-        seat, turn, calls = state.current_player, state.turn, state.rng.calls
+        seat, turn, calls, reveals = state.current_player, state.turn, state.rng.calls, state.reveals
         text = state.describe(action)
         state.apply(action)  # raises IllegalAction and leaves the state untouched
-        step = Step(seat, turn, state.rng.calls != calls, text)
+        step = Step(seat, turn, state.rng.calls != calls or state.reveals != reveals, text)
         self.steps.append(step)
         self.record.actions.append(str(action))
         self.record.finished = state.is_over

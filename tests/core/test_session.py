@@ -14,7 +14,7 @@ from boardgames.core.record import (
     save_record,
 )
 from boardgames.core.session import Session
-from tests.core.fake_game import DiceGame
+from tests.core.fake_game import DiceGame, DiceState
 
 
 @pytest.fixture
@@ -157,3 +157,30 @@ def test_atomic_save_leaves_no_temp_files(tmp_path):
         save_record(record, target)
     assert [p.name for p in target.parent.iterdir()] == ["game.json"]
     assert read_record(target).actions == ["roll"]
+
+
+class _TurnUpState(DiceState):
+    """'mark' turns up a card fixed at set-up: a reveal that draws nothing from the generator."""
+
+    def apply(self, action):
+        super().apply(action)
+        if action.name == "mark":
+            self.reveals += 1
+
+    def clone(self):
+        copy = super().clone()
+        copy.__class__ = type(self)
+        copy.reveals = self.reveals
+        return copy
+
+
+class _TurnUpGame(DiceGame):
+    def new_state(self, names, options, seed):
+        return _TurnUpState(names, seed)
+
+
+def test_undo_never_crosses_a_reveal_that_draws_nothing():
+    session = Session.new(_TurnUpGame(), _seats("Ana", "Bia"), seed=3, autosave=False)
+    session.apply(Action("mark"))
+    assert session.steps[-1].revealed
+    assert not session.can_undo()
