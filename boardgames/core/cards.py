@@ -74,3 +74,65 @@ def draw(deck: Cards, discard: Cards, count: int, rng: Rng) -> list[str]:
 def shown_to(viewer: int | None, owner: int, everything_public: bool = False) -> bool:
     """Whether a secret of ``owner`` (a hand, a hidden total) appears in ``viewer``'s view."""
     return everything_public or viewer == owner
+
+
+class Deck:
+    """A draw pile: known cards on top, a face-down middle with no order, known cards at the bottom.
+
+    The face-down middle is a multiset; a draw from it picks with the state's
+    generator at draw time, so nothing (a view, a bot) can know the next card
+    before it is drawn. Cards put back on top or at the bottom (a failed cave
+    card, a card an effect looked at) are known, and come off in their order.
+    """
+
+    __slots__ = ("top", "hidden", "bottom")
+
+    def __init__(self, hidden: Cards | None = None, top: Iterable[str] = (), bottom: Iterable[str] = ()) -> None:
+        self.top: list[str] = list(top)  #: drawn first, first element first
+        self.hidden: Cards = dict(hidden or {})
+        self.bottom: list[str] = list(bottom)  #: drawn last, last element last
+
+    def __len__(self) -> int:
+        return len(self.top) + size(self.hidden) + len(self.bottom)
+
+    def draw(self, rng: Rng) -> str:
+        """The next card: the known top, else a random face-down card, else the known bottom."""
+        if self.top:
+            return self.top.pop(0)
+        if self.hidden:
+            return draw_one(self.hidden, rng)
+        if self.bottom:
+            return self.bottom.pop(0)
+        raise ValueError("draw from an empty deck")
+
+    def to_top(self, card: str) -> None:
+        self.top.insert(0, card)
+
+    def to_bottom(self, card: str) -> None:
+        self.bottom.append(card)
+
+    def shuffle_in(self, cards: Cards) -> None:
+        """Mix cards into the face-down part (the known top and bottom become unknown too)."""
+        for card in self.top + self.bottom:
+            add(self.hidden, card)
+        self.top.clear()
+        self.bottom.clear()
+        for card, count in cards.items():
+            add(self.hidden, card, count)
+
+    def view(self) -> dict[str, int]:
+        """What anyone may know of the deck: how many cards, never their order or the face-down ones."""
+        return {"size": len(self)}
+
+    def clone(self) -> Deck:
+        return Deck(self.hidden, self.top, self.bottom)
+
+    def to_json(self) -> dict[str, object]:
+        return {"top": list(self.top), "hidden": dict(sorted(self.hidden.items())), "bottom": list(self.bottom)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> Deck:
+        return cls(dict(data["hidden"]), list(data["top"]), list(data["bottom"]))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Deck) and self.to_json() == other.to_json()
