@@ -121,6 +121,16 @@ class State:
         """
         return False
 
+    def scramble_hidden(self, rng: Rng) -> bool:
+        """Change what no seat may know (face-down cards already drawn, rewards not yet shown).
+
+        Only values the rules allow and no seat could tell apart: the conformance suite
+        then proves that no view, public or any seat's, changes. The random future lives in
+        ``rng`` and is stirred separately, so a deck drawn at draw time has nothing to
+        scramble here. Returns False when nothing is hidden from everyone.
+        """
+        return False
+
     def describe(self, action: Action) -> str:
         """A log line for an action about to be applied by the current player."""
         return str(action)
@@ -138,6 +148,9 @@ class Game:
     #: when True the shell shows a hand-off curtain between human seats
     has_private_info: ClassVar[bool] = False
     rules_version: ClassVar[int] = 1
+    #: the most moves (actions) a game may take before the conformance checks call it endless;
+    #: each game sets it from the longest random and greedy games measured, with a wide margin
+    max_moves: ClassVar[int] = 10_000
 
     def new_state(self, names: list[str], options: dict[str, str], seed: int) -> State:
         raise NotImplementedError
