@@ -6,6 +6,8 @@ so a broken table can be mended by someone who never read the engine.
 
 from __future__ import annotations
 
+import collections.abc
+import copyreg
 import dataclasses
 import types
 import typing
@@ -33,6 +35,29 @@ DATA_ROOT = _data_root()
 
 class DataError(ValueError):
     """A table that cannot be loaded; the message names file and key path."""
+
+
+def frozen_map(items: Any = ()) -> types.MappingProxyType:
+    """A read-only mapping; also how pickle rebuilds one (see the copyreg line below)."""
+    return types.MappingProxyType(dict(items))
+
+
+# a MappingProxyType cannot be pickled by default; tables are made of them and must reach other processes
+copyreg.pickle(types.MappingProxyType, lambda mapping: (frozen_map, (dict(mapping),)))
+
+
+def freeze(value: Any) -> Any:
+    """``value`` with every dict made a read-only mapping, list a tuple and set a frozenset, all the way down.
+
+    Frozen dataclasses are kept as they are (their fields were frozen when they were built).
+    """
+    if isinstance(value, (dict, types.MappingProxyType)):
+        return frozen_map((freeze(k), freeze(v)) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return frozenset(freeze(v) for v in value)
+    return value
 
 
 def data_dir(game_id: str) -> Path:
@@ -108,13 +133,11 @@ def convert(tp: Any, value: Any, where: str) -> Any:
         if len(value) != len(args):
             raise DataError(f"{where}: expected {len(args)} items, found {len(value)}")
         return tuple(convert(t, v, f"{where}[{i}]") for i, (t, v) in enumerate(zip(args, value)))
-    if origin is dict:
+    if origin in (dict, collections.abc.Mapping):
         if not isinstance(value, dict):
             raise DataError(f"{where}: expected a mapping, found {type(value).__name__}")
         key_t, val_t = args
-        return types.MappingProxyType(
-            {convert(key_t, k, f"{where}") : convert(val_t, v, f"{where}.{k}") for k, v in value.items()}
-        )
+        return frozen_map((convert(key_t, k, f"{where}"), convert(val_t, v, f"{where}.{k}")) for k, v in value.items())
     if dataclasses.is_dataclass(tp):
         return build(tp, value, where)
     if tp is bool:
@@ -149,7 +172,9 @@ def build(cls: type, raw: Any, where: str) -> Any:
     for name, f in fields.items():
         if name in raw:
             values[name] = convert(hints[name], raw[name], f"{where}.{name}" if where else name)
-        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+        elif f.default_factory is not dataclasses.MISSING:
+            values[name] = freeze(f.default_factory())  # a default list or dict would stay mutable
+        elif f.default is dataclasses.MISSING:
             raise DataError(f"{where}: missing key '{name}'" if where else f"missing key '{name}'")
     return cls(**values)
 

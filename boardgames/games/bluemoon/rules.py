@@ -285,7 +285,7 @@ class BlueMoonState(State):
 
     def _target_actions(self, card: str) -> list[Action]:
         """``play <card> <tile>`` for every tile, built once per city."""
-        return _targets(card, tuple(self.tile_names()))
+        return list(_targets(card, tuple(self.tile_names())))
 
     def _legal_act(self) -> list[Action]:
         seat = self.current
@@ -866,5 +866,6 @@ def _act(name: str, *args: Any) -> Action:
 
 
 @lru_cache(maxsize=256)
-def _targets(card: str, names: tuple[str, ...]) -> list[Action]:
-    return [_act("play", card, name) for name in names]
+def _targets(card: str, names: tuple[str, ...]) -> tuple[Action, ...]:
+    """Cached, so a tuple: callers copy it into their own list."""
+    return tuple(_act("play", card, name) for name in names)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from boardgames.core.data import DataError, check_symbol, data_dir, load_table
+from boardgames.core.data import DataError, check_symbol, data_dir, freeze, frozen_map, load_table
 
 JOKER = 5  # colour index used in strip patterns for a grey joker space
 SLOTS = 8  # windows (and strips) per palace
@@ -27,7 +28,7 @@ class Components:
     joker: Colour
     pieces_per_colour: int
     factory_size: int
-    factories: dict[int, int]
+    factories: Mapping[int, int]
     rounds: int
     broken_track: tuple[int, ...]
     leftover_divisor: int
@@ -43,12 +44,12 @@ class PalaceSide:
     window_values: tuple[int, ...]
     end_bonus: Literal["ornaments", "colour_windows"]
     ornaments: tuple[tuple[int, int], ...] = ()
-    ornament_points: dict[int, int] = field(default_factory=dict)
+    ornament_points: Mapping[int, int] = field(default_factory=frozen_map)
 
 
 @dataclass(frozen=True)
 class PalaceTable:
-    sides: dict[str, PalaceSide]
+    sides: Mapping[str, PalaceSide]
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ class Rules:
     components: Components
     #: strips[id][side] -> 5 colour indices (JOKER for a grey space)
     strips: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
-    palace: dict[str, PalaceSide]
+    palace: Mapping[str, PalaceSide]
 
     @property
     def colours(self) -> tuple[Colour, ...]:
@@ -130,7 +131,7 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
             for filled, points in side.ornament_points.items():
                 _check(0 <= filled <= 4, f"{where}.ornament_points.{filled}: an ornament has 4 frame spaces around it")
                 _check(points >= 0, f"{where}.ornament_points.{filled}: points cannot be negative (found {points})")
-    return Rules(components=c, strips=tuple(coded), palace=dict(palace.sides))
+    return Rules(components=c, strips=tuple(coded), palace=freeze(palace.sides))
 
 
 def load_rules() -> Rules:
