@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, ClassVar
 
-from boardgames.core.data import data_dir
+from boardgames.core.data import recording_reads
 from boardgames.core.rng import Rng
 
 
@@ -175,9 +175,10 @@ class Game:
         return None
 
     def check_data(self) -> list[str]:
-        """Load and validate every table of the game (raising DataError); return the files read."""
-        self.load_rules()
-        return sorted(p.name for p in data_dir(self.id).glob("*.yaml"))
+        """Load and validate every table of the game (raising DataError); return the files it read."""
+        with recording_reads() as names:
+            self.load_rules()
+        return sorted(names)
 
     def resolve_options(self, given: dict[str, str] | None) -> dict[str, str]:
         """Fill defaults and refuse unknown keys or values."""

@@ -5,9 +5,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Literal
+from typing import Annotated, Literal
 
-from boardgames.core.data import DataError, check_symbol, data_dir, freeze, frozen_map, load_table
+from boardgames.core.data import (
+    DataError,
+    Ref,
+    check_coverage,
+    check_references,
+    check_symbol,
+    data_dir,
+    freeze,
+    frozen_map,
+    load_table,
+)
 
 ANY = "any"  # a Royal Palace box: one colour of the player's choice per contribution
 DRAGONS = ("red", "green", "blue")
@@ -22,7 +32,7 @@ class People:
     letter: str
     power: Literal["dragon", "fly", "wild", "pair", "recolour", "offering"]
     cards: Mapping[int, int]
-    dragon: str | None = None
+    dragon: Annotated[str, Ref("dragon")] | None = None
 
 
 @dataclass(frozen=True)
@@ -152,6 +162,7 @@ def validate(components: Components, peoples: PeopleTable, table: BuildingTable)
     letters = [p.letter for p in peoples.peoples]
     _check(len(set(letters)) == 8, "peoples.yaml: peoples: every letter must differ")
     by_id = {p.id: p for p in peoples.peoples}
+    check_references("peoples.yaml", peoples, {"dragon": DRAGONS})
     deck: dict[str, int] = {}
     for i, p in enumerate(peoples.peoples):
         where = f"peoples.yaml: peoples[{i}]"
@@ -206,6 +217,10 @@ def validate(components: Components, peoples: PeopleTable, table: BuildingTable)
         _check((row.extra == "draw") == (row.extra_cards > 0), f"{where}.extra_cards: only a draw action draws cards")
         buildings.append(Building(row.id, row.name, boxes, row.majority, row.construction, row.neighbourhood,
                                   row.start, row.expansion, row.extra, row.extra_cards))
+    # every people whose cards are not wild pays some box of its own colour in the base game
+    check_coverage("people", [p.id for p in peoples.peoples if p.power != "wild"],
+                   (box.colour for b in buildings if not b.expansion for box in b.boxes),
+                   "peoples.yaml: peoples", "box of a base-game building in buildings.yaml")
     names = [b.id for b in buildings]
     _check(len(set(names)) == len(names), "buildings.yaml: buildings: ids must differ")
     _check(sum(1 for b in buildings if b.start) == 4, "buildings.yaml: buildings: 4 start tiles")

@@ -5,9 +5,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Literal
+from typing import Annotated, Literal
 
-from boardgames.core.data import DataError, check_symbol, data_dir, freeze, frozen_map, load_table
+from boardgames.core.data import (
+    DataError,
+    Ref,
+    check_coverage,
+    check_references,
+    check_symbol,
+    data_dir,
+    freeze,
+    frozen_map,
+    load_table,
+)
 
 JOKER = 5  # colour index used in strip patterns for a grey joker space
 SLOTS = 8  # windows (and strips) per palace
@@ -34,9 +44,13 @@ class Components:
     leftover_divisor: int
 
 
+#: a colour id of components.yaml (a glass colour or the joker)
+ColourId = Annotated[str, Ref("colour")]
+
+
 @dataclass(frozen=True)
 class StripTable:
-    strips: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+    strips: tuple[tuple[tuple[ColourId, ...], tuple[ColourId, ...]], ...]
 
 
 @dataclass(frozen=True)
@@ -98,6 +112,8 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
     index = {cid: i for i, cid in enumerate(ids)}
     index[c.joker.id] = JOKER
     _check(len(strips.strips) == SLOTS, f"strips.yaml: strips: a player has {SLOTS} strips")
+    used = check_references("strips.yaml", strips, {"colour": list(index)})
+    check_coverage("colour", ids, (ref for _, _, ref in used), "components.yaml: colours", "strip of strips.yaml")
     coded = []
     joker_sides = 0
     for s, sides in enumerate(strips.strips):
@@ -105,8 +121,6 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
         for side, pattern in enumerate(sides):
             where = f"strips.yaml: strips[{s}][{side}]"
             _check(len(pattern) == STRIP_LEN, f"{where}: a side has {STRIP_LEN} spaces")
-            for k, name in enumerate(pattern):
-                _check(name in index, f"{where}[{k}]: unknown colour '{name}'")
             codes = tuple(index[name] for name in pattern)
             jokers = codes.count(JOKER)
             _check(jokers in (0, 2), f"{where}: a joker side has exactly 2 joker spaces")
