@@ -1,11 +1,13 @@
-"""Comparing a game's golden playthrough with its stored text (UPDATE_GOLDEN=1 rewrites the file)."""
+"""Golden playthroughs: comparing with the stored text (UPDATE_GOLDEN=1 rewrites it) and writing what each seat sees."""
 
 from __future__ import annotations
 
 import difflib
+import json
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,3 +23,73 @@ def check_golden(path: Path, playthrough: Callable[[], str], write: Callable[[],
         diff = "".join(difflib.unified_diff(expected.splitlines(True), actual.splitlines(True),
                                             "golden", "now", n=2))
         pytest.fail(f"the playthrough changed (UPDATE_GOLDEN=1 rewrites it if that is intended):\n{diff[:4000]}")
+
+
+def flatten(value: Any, path: str = "") -> dict[str, str]:
+    """A view as ``path = value`` leaves: mappings and lists holding mappings are opened, other lists kept whole."""
+    if isinstance(value, dict):
+        leaves: dict[str, str] = {}
+        for key, item in value.items():
+            leaves.update(flatten(item, f"{path}.{key}" if path else str(key)))
+        return leaves or {path: "{}"}
+    if isinstance(value, list) and _holds_mapping(value):
+        leaves = {}
+        for index, item in enumerate(value):
+            leaves.update(flatten(item, f"{path}[{index}]"))
+        return leaves
+    return {path: json.dumps(value, ensure_ascii=False)}
+
+
+def _holds_mapping(value: Any) -> bool:
+    return isinstance(value, dict) or isinstance(value, list) and any(_holds_mapping(item) for item in value)
+
+
+class SeenViews:
+    """What each seat (and an onlooker: the public view) sees, written as readable lines.
+
+    ``start()`` gives the whole public view and what each seat sees beyond it; ``after_move()``
+    gives, after each move, every leaf that changed in some view, once, with the viewers who
+    see that change ("all" when every view does). Read top to bottom, the lines rebuild every
+    view at every step, so the golden file pins them all.
+    """
+
+    def __init__(self, state: Any, names: list[str]) -> None:
+        self.viewers = [None, *range(len(names))]
+        self.labels = ["public", *names]
+        self.seen = self._views(state)
+
+    def _views(self, state: Any) -> list[dict[str, str]]:
+        return [flatten(state.view(viewer)) for viewer in self.viewers]
+
+    def start(self) -> list[str]:
+        public = self.seen[0]
+        lines = ["== what everyone sees (public view)", *(f"   {path} = {value}" for path, value in public.items())]
+        for label, leaves in zip(self.labels[1:], self.seen[1:]):
+            lines.append(f"== what {label} sees beyond it")
+            lines += [f"   {path} = {value}" for path, value in leaves.items() if public.get(path) != value]
+            lines += [f"   {path} (not shown)" for path in public if path not in leaves]
+        return lines
+
+    def after_move(self, state: Any, indent: str = "        ") -> list[str]:
+        now = self._views(state)
+        changes: dict[str, list[str]] = {}
+        for label, old, new in zip(self.labels, self.seen, now):
+            changed = [path for path, value in new.items() if old.get(path) != value]
+            for path in old:
+                # a leaf replaced by its parts or by its parent (held = null <-> held.colour = ...) needs no line
+                if path not in new and not any(_related(path, other) for other in changed):
+                    changes.setdefault(f"{path} (gone)", []).append(label)
+            for path in changed:
+                changes.setdefault(f"{path} = {new[path]}", []).append(label)
+        self.seen = now
+        lines = []
+        for change, who in changes.items():
+            viewers = "all" if len(who) == len(self.labels) else ", ".join(who)
+            lines.append(f"{indent}{viewers}: {change}")
+        return lines
+
+
+def _related(a: str, b: str) -> bool:
+    """Whether one path lies inside the other (``held`` and ``held.colour``)."""
+    short, long = sorted((a, b), key=len)
+    return long.startswith(short) and long[len(short):][:1] in (".", "[")

@@ -2,13 +2,29 @@
 
 Every error names the file and the key path (``strips.yaml: strips[3].sides[1]: ...``)
 so a broken table can be mended by someone who never read the engine.
+
+Beyond plain fields, a table's dataclass may declare, with ``typing.Annotated``:
+
+- tagged effects: ``Annotated[Gain | TurnAltar, Tagged(Gain, TurnAltar)]`` reads a
+  one-key mapping such as ``{gain: {brick: 1}}`` into ``Gain`` (the tag is the class's
+  ``tag`` attribute or its name in snake_case; a class with one field takes the body as
+  that field's value; a bare tag stands for a class without required fields);
+- references: ``Annotated[str, Ref("people")]`` marks an id that must exist elsewhere.
+  ``references(table)`` lists them, ``check_references`` refuses unknown ids and
+  ``check_coverage`` refuses a known id that nothing refers to.
 """
 
 from __future__ import annotations
 
+import collections.abc
+import contextlib
+import contextvars
+import copyreg
 import dataclasses
+import re
 import types
 import typing
+from collections.abc import Collection, Iterable, Iterator
 from pathlib import Path
 from typing import Any, Literal, Union
 
@@ -35,12 +51,52 @@ class DataError(ValueError):
     """A table that cannot be loaded; the message names file and key path."""
 
 
+def frozen_map(items: Any = ()) -> types.MappingProxyType:
+    """A read-only mapping; also how pickle rebuilds one (see the copyreg line below)."""
+    return types.MappingProxyType(dict(items))
+
+
+# a MappingProxyType cannot be pickled by default; tables are made of them and must reach other processes
+copyreg.pickle(types.MappingProxyType, lambda mapping: (frozen_map, (dict(mapping),)))
+
+
+def freeze(value: Any) -> Any:
+    """``value`` with every dict made a read-only mapping, list a tuple and set a frozenset, all the way down.
+
+    Frozen dataclasses are kept as they are (their fields were frozen when they were built).
+    """
+    if isinstance(value, (dict, types.MappingProxyType)):
+        return frozen_map((freeze(k), freeze(v)) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return frozenset(freeze(v) for v in value)
+    return value
+
+
 def data_dir(game_id: str) -> Path:
     return DATA_ROOT / game_id
 
 
+_files_read: contextvars.ContextVar[list[str] | None] = contextvars.ContextVar("files_read", default=None)
+
+
+@contextlib.contextmanager
+def recording_reads() -> Iterator[list[str]]:
+    """Collect the names of the files ``read_yaml`` reads inside the block (check-data lists them)."""
+    names: list[str] = []
+    token = _files_read.set(names)
+    try:
+        yield names
+    finally:
+        _files_read.reset(token)
+
+
 def read_yaml(path: Path) -> Any:
     """The YAML data of ``path``; any failure to read or parse it is a DataError naming the file."""
+    names = _files_read.get()
+    if names is not None and path.name not in names:
+        names.append(path.name)
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -73,6 +129,53 @@ def check_symbol(text: str, where: str, ascii_only: bool = False) -> None:
         raise DataError(f"{where}: '{text}' takes {width} cells on screen; it must take exactly one.")
 
 
+@dataclasses.dataclass(frozen=True)
+class Ref:
+    """Marks a field (``Annotated[str, Ref("people")]``) as the id of a ``kind`` defined elsewhere."""
+
+    kind: str
+
+
+def tag_of(cls: type) -> str:
+    """An effect class's tag: its ``tag`` attribute, else its name in snake_case (TurnAltar -> turn_altar)."""
+    return getattr(cls, "tag", None) or re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+
+
+class Tagged:
+    """Marks a field (``Annotated[A | B, Tagged(A, B)]``) read as a one-key mapping ``{tag: body}``."""
+
+    def __init__(self, *classes: type, kind: str = "effect") -> None:
+        self.kind = kind
+        self.classes = {tag_of(cls): cls for cls in classes}
+        if len(self.classes) != len(classes):
+            raise TypeError("two effect classes share a tag")
+
+    def read(self, value: Any, where: str) -> Any:
+        known = ", ".join(self.classes)
+        if isinstance(value, str):
+            tag, body = value, None
+        elif isinstance(value, dict) and len(value) == 1:
+            [(tag, body)] = value.items()
+        else:
+            raise DataError(f"{where}: expected one {self.kind} written as a one-key mapping "
+                            f"such as {{{next(iter(self.classes), 'name')}: ...}} (known: {known})")
+        cls = self.classes.get(tag)
+        if cls is None:
+            raise DataError(f"{where}: unknown {self.kind} '{tag}' (known: {known})")
+        where = f"{where}.{tag}"
+        fields = [f.name for f in dataclasses.fields(cls) if f.init]
+        if body is None:
+            body = {}
+        elif len(fields) == 1 and not (isinstance(body, dict) and set(body) <= set(fields)):
+            # the shorthand {gain: {brick: 1}} for {gain: {goods: {brick: 1}}}: a lone field's value
+            # given directly, unless it is a mapping that a field which is no mapping cannot take
+            hint = typing.get_type_hints(cls)[fields[0]]
+            takes_mapping = typing.get_origin(hint) in (dict, collections.abc.Mapping)
+            if takes_mapping or not isinstance(body, dict):
+                body = {fields[0]: body}
+        return build(cls, body, where)
+
+
 def _type_name(tp: Any) -> str:
     return getattr(tp, "__name__", None) or str(tp).replace("typing.", "")
 
@@ -83,6 +186,11 @@ def convert(tp: Any, value: Any, where: str) -> Any:
     args = typing.get_args(tp)
     if tp is Any:
         return value
+    if origin is typing.Annotated:
+        for mark in tp.__metadata__:
+            if isinstance(mark, Tagged):
+                return mark.read(value, where)
+        return convert(args[0], value, where)
     if origin in (Union, types.UnionType):
         if value is None and type(None) in args:
             return None
@@ -108,13 +216,11 @@ def convert(tp: Any, value: Any, where: str) -> Any:
         if len(value) != len(args):
             raise DataError(f"{where}: expected {len(args)} items, found {len(value)}")
         return tuple(convert(t, v, f"{where}[{i}]") for i, (t, v) in enumerate(zip(args, value)))
-    if origin is dict:
+    if origin in (dict, collections.abc.Mapping):
         if not isinstance(value, dict):
             raise DataError(f"{where}: expected a mapping, found {type(value).__name__}")
         key_t, val_t = args
-        return types.MappingProxyType(
-            {convert(key_t, k, f"{where}") : convert(val_t, v, f"{where}.{k}") for k, v in value.items()}
-        )
+        return frozen_map((convert(key_t, k, f"{where}"), convert(val_t, v, f"{where}.{k}")) for k, v in value.items())
     if dataclasses.is_dataclass(tp):
         return build(tp, value, where)
     if tp is bool:
@@ -140,7 +246,7 @@ def build(cls: type, raw: Any, where: str) -> Any:
     """Build dataclass ``cls`` from a mapping, refusing unknown and missing keys."""
     if not isinstance(raw, dict):
         raise DataError(f"{where}: expected a mapping, found {type(raw).__name__}")
-    hints = typing.get_type_hints(cls)
+    hints = typing.get_type_hints(cls, include_extras=True)
     fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
     unknown = sorted(set(raw) - set(fields), key=str)
     if unknown:
@@ -149,7 +255,9 @@ def build(cls: type, raw: Any, where: str) -> Any:
     for name, f in fields.items():
         if name in raw:
             values[name] = convert(hints[name], raw[name], f"{where}.{name}" if where else name)
-        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+        elif f.default_factory is not dataclasses.MISSING:
+            values[name] = freeze(f.default_factory())  # a default list or dict would stay mutable
+        elif f.default is dataclasses.MISSING:
             raise DataError(f"{where}: missing key '{name}'" if where else f"missing key '{name}'")
     return cls(**values)
 
@@ -163,3 +271,78 @@ def load_table(path: Path, cls: type) -> Any:
         raise DataError(f"{path.name}: {str(exc).lstrip(': ')}") from None
     except RecursionError:
         raise DataError(f"{path.name}: is nested too deeply to be a rules table.") from None
+
+
+def references(value: Any, where: str = "", tp: Any = None) -> list[tuple[str, str, Any]]:
+    """Every id marked ``Ref`` inside a built table, as (key path, kind, id), in table order."""
+    tp = type(value) if tp is None else tp
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    found: list[tuple[str, str, Any]] = []
+    if value is None:
+        return found
+    if origin is typing.Annotated:
+        marks = [m for m in tp.__metadata__ if isinstance(m, Ref)]
+        if marks:
+            return [(where, mark.kind, value) for mark in marks]
+        return references(value, where, type(value) if any(isinstance(m, Tagged) for m in tp.__metadata__)
+                          else args[0])
+    if origin in (Union, types.UnionType):
+        for option in args:
+            if _fits(option, value):
+                return references(value, where, option)
+        return found
+    if origin is tuple and isinstance(value, tuple):
+        item_types = [args[0]] * len(value) if len(args) == 2 and args[1] is Ellipsis else list(args)
+        for i, (item_t, item) in enumerate(zip(item_types, value)):
+            found += references(item, f"{where}[{i}]", item_t)
+    elif origin in (dict, collections.abc.Mapping) and isinstance(value, collections.abc.Mapping):
+        key_t, val_t = args
+        for key, item in value.items():
+            found += references(key, where, key_t)
+            found += references(item, f"{where}.{key}" if where else str(key), val_t)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        hints = typing.get_type_hints(type(value), include_extras=True)
+        for f in dataclasses.fields(value):
+            found += references(getattr(value, f.name), f"{where}.{f.name}" if where else f.name, hints[f.name])
+    return found
+
+
+def _fits(tp: Any, value: Any) -> bool:
+    """Whether ``value`` was built as ``tp`` (one branch of a union)."""
+    while typing.get_origin(tp) is typing.Annotated:
+        tp = typing.get_args(tp)[0]
+    if typing.get_origin(tp) in (Union, types.UnionType):
+        return any(_fits(option, value) for option in typing.get_args(tp))
+    if typing.get_origin(tp) is Literal:
+        return value in typing.get_args(tp)
+    base = typing.get_origin(tp) or tp
+    if base in (dict, collections.abc.Mapping):
+        base = collections.abc.Mapping
+    return isinstance(base, type) and isinstance(value, base)
+
+
+def check_references(file: str, table: Any, known: dict[str, Collection[Any]]) -> list[tuple[str, str, Any]]:
+    """Refuse an id marked ``Ref(kind)`` in ``table`` (read from ``file``) that is not in ``known[kind]``.
+
+    Returns the references found, for ``check_coverage``.
+    """
+    found = references(table)
+    for where, kind, ref in found:
+        ids = known.get(kind)
+        if ids is None:
+            raise TypeError(f"no list of known {kind} ids was given")
+        if ref not in ids:
+            raise DataError(f"{file}: {where}: unknown {kind} '{ref}' (known: {', '.join(map(str, ids))})")
+    return found
+
+
+def check_coverage(kind: str, known: Iterable[Any], used: Iterable[Any], where: str, place: str) -> None:
+    """Refuse a known ``kind`` id that appears nowhere in ``used``.
+
+    ``where`` is where the ids are defined (``peoples.yaml: peoples``), ``place`` where they
+    should appear (``any building's boxes``): "peoples.yaml: peoples: people 'kh' appears in no building's boxes".
+    """
+    used = set(used)
+    missing = [k for k in known if k not in used]
+    if missing:
+        raise DataError(f"{where}: {kind} '{missing[0]}' appears in no {place}")

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, ClassVar
 
-from boardgames.core.data import data_dir
+from boardgames.core.data import recording_reads
 from boardgames.core.rng import Rng
 
 
@@ -125,6 +125,16 @@ class State:
         """
         return False
 
+    def scramble_hidden(self, rng: Rng) -> bool:
+        """Change what no seat may know (face-down cards already drawn, rewards not yet shown).
+
+        Only values the rules allow and no seat could tell apart: the conformance suite
+        then proves that no view, public or any seat's, changes. The random future lives in
+        ``rng`` and is stirred separately, so a deck drawn at draw time has nothing to
+        scramble here. Returns False when nothing is hidden from everyone.
+        """
+        return False
+
     def describe(self, action: Action) -> str:
         """A log line for an action about to be applied by the current player."""
         return str(action)
@@ -142,6 +152,9 @@ class Game:
     #: when True the shell shows a hand-off curtain between human seats
     has_private_info: ClassVar[bool] = False
     rules_version: ClassVar[int] = 1
+    #: the most moves (actions) a game may take before the conformance checks call it endless;
+    #: each game sets it from the longest random and greedy games measured, with a wide margin
+    max_moves: ClassVar[int] = 10_000
 
     def new_state(self, names: list[str], options: dict[str, str], seed: int) -> State:
         raise NotImplementedError
@@ -166,9 +179,10 @@ class Game:
         return None
 
     def check_data(self) -> list[str]:
-        """Load and validate every table of the game (raising DataError); return the files read."""
-        self.load_rules()
-        return sorted(p.name for p in data_dir(self.id).glob("*.yaml"))
+        """Load and validate every table of the game (raising DataError); return the files it read."""
+        with recording_reads() as names:
+            self.load_rules()
+        return sorted(names)
 
     def resolve_options(self, given: dict[str, str] | None) -> dict[str, str]:
         """Fill defaults and refuse unknown keys or values."""

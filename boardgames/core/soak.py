@@ -69,7 +69,7 @@ def all_views(state: State, players: int) -> list[str]:
 
 
 def check_hidden_information(state: State, players: int) -> bool:
-    """No view may change when the hidden random future or another seat's secrets change.
+    """No view may change when the random future, a secret hidden from everyone or another seat's secret changes.
 
     Returns whether some seat's own view changed with its own secret (so a game
     with secrets proves it shows them to their owner).
@@ -78,6 +78,14 @@ def check_hidden_information(state: State, players: int) -> bool:
     stirred = state.clone()
     stirred.rng = Rng(stirred.rng.state ^ 0x5DEECE66D, stirred.rng.calls)
     require(all_views(stirred, players) == before, "a view depends on the hidden random generator")
+    for attempt in range(3):
+        hidden = state.clone()
+        if not hidden.scramble_hidden(Rng(0xC0FFEE + attempt)):
+            break
+        changed = [("the public view" if viewer is None else f"seat {viewer}")
+                   for viewer, old, new in zip((None, *range(players)), before, all_views(hidden, players))
+                   if old != new]
+        require(not changed, f"{', '.join(changed)} sees a secret hidden from everyone")
     own_view_changed = False
     for seat in range(players):
         secret = state.clone()
@@ -167,6 +175,8 @@ def play_checked(
     move = 0
     try:
         while not state.is_over:
+            require(move < game.max_moves,
+                    f"the game is not over after {game.max_moves} moves, the most {game.title} allows (max_moves)")
             check_before_move(game, state, move, cadence, pool)
             if cadence.due(cadence.hidden, move):
                 check_hidden_information(state, players)

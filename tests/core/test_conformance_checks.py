@@ -100,3 +100,82 @@ def test_a_broken_invariant_is_reported_with_its_seed_and_move():
     bots = [make_bot("random", game, 4)] * 2
     with pytest.raises(ContractBroken, match=r"dice-test, seed 4, 2 players, move \d+: turn counter ran past three"):
         play_checked(game, ["A", "B"], bots, {}, 4, SOAK)
+
+
+class EndlessState(DiceState):
+    """Never ends: rolling and passing forever, as a game whose end condition is broken would."""
+
+    @property
+    def current_player(self):
+        return self.current
+
+    def clone(self):
+        copy = super().clone()
+        copy.__class__ = type(self)
+        return copy
+
+
+def test_a_game_that_never_ends_is_stopped_at_its_move_cap_with_its_seed():
+    """Guards the conformance run hanging forever on a game whose end never comes (no move cap before)."""
+    game = DiceGame()
+    game.max_moves = 60
+    game.new_state = lambda names, options, seed: EndlessState(names, seed)
+    bots = [make_bot("random", game, 8)] * 2
+    with pytest.raises(ContractBroken, match=r"dice-test, seed 8, 2 players, move 60: .*not over after 60 moves"):
+        play_checked(game, ["A", "B"], bots, {}, 8, SOAK)
+
+
+def test_every_game_sets_its_own_move_cap():
+    from boardgames.core.engine import Game
+    from boardgames.core.registry import all_games
+
+    for game in all_games():
+        assert "max_moves" in vars(type(game)), f"{game.id} keeps the default move cap"
+        assert game.max_moves != Game.max_moves
+
+
+class RewardState(DiceState):
+    """A face-down reward fixed in advance and shown to nobody; ``leak`` names who sees it anyway."""
+
+    leak = "none"
+
+    def __init__(self, names, seed):
+        super().__init__(names, seed)
+        self.reward = 3
+
+    def clone(self):
+        copy = super().clone()
+        copy.__class__ = type(self)
+        copy.reward, copy.leak = self.reward, self.leak
+        return copy
+
+    def scramble_hidden(self, rng):
+        self.reward = 1 + (self.reward + rng.below(5)) % 6
+        return True
+
+    def view(self, seat):
+        view = super().view(seat)
+        if self.leak == "owner" and seat == 1 or self.leak == "public" and seat is None:
+            view["reward"] = self.reward
+        return view
+
+
+def _reward_state(leak):
+    state = RewardState(["A", "B", "C"], 5)
+    state.leak = leak
+    return state
+
+
+def test_a_secret_hidden_from_everyone_that_no_view_shows_passes():
+    assert _check_hidden_information(_reward_state("none"), 3) is False
+
+
+@pytest.mark.parametrize(("leak", "who"), [("owner", "seat 1"), ("public", "the public view")])
+def test_a_view_showing_a_secret_hidden_from_everyone_is_caught(leak, who):
+    """Guards the check that was missing: a face-down reward leaking into one view went unnoticed."""
+    with pytest.raises(ContractBroken, match=f"{who} sees a secret hidden from everyone"):
+        _check_hidden_information(_reward_state(leak), 3)
+
+
+def test_the_engine_default_hides_nothing_from_everyone():
+    assert DiceGame().new_state(["A", "B"], {}, 1).scramble_hidden(Rng(1)) is False

@@ -118,3 +118,129 @@ def test_check_data_refuses_a_double_width_glyph_naming_file_and_key(damaged_sin
     assert main(["check-data"]) == 1
     err = capsys.readouterr().err
     assert "components.yaml: colours[2].glyph: '星' takes 2 cells on screen" in err
+
+
+# Tagged effects, references and coverage, on a small made-up game's tables
+
+from collections.abc import Mapping  # noqa: E402
+from typing import Annotated  # noqa: E402
+
+from boardgames.core.data import Ref, Tagged, check_coverage, check_references, references  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Gain:
+    goods: Mapping[Annotated[str, Ref("good")], int]
+
+
+@dataclass(frozen=True)
+class TurnAltar:
+    max: int = 1
+
+
+@dataclass(frozen=True)
+class DrawCard:
+    tag = "draw"
+
+
+Effect = Annotated[Gain | TurnAltar | DrawCard, Tagged(Gain, TurnAltar, DrawCard)]
+
+
+@dataclass(frozen=True)
+class Building:
+    id: str
+    people: Annotated[str, Ref("people")]
+    effects: tuple[Effect, ...] = ()
+    helper: Annotated[str, Ref("people")] | None = None
+
+
+@dataclass(frozen=True)
+class Town:
+    buildings: tuple[Building, ...]
+
+
+def _town(tmp_path, text):
+    path = tmp_path / "town.yaml"
+    path.write_text(text)
+    return load_table(path, Town)
+
+
+def test_tagged_effects_are_read_into_their_own_classes(tmp_path):
+    town = _town(tmp_path, "buildings:\n  - {id: mill, people: elf, effects: "
+                           "[{gain: {brick: 1}}, {turn_altar: {max: 2}}, turn_altar, draw, {draw: null}]}\n")
+    assert town.buildings[0].effects == (Gain({"brick": 1}), TurnAltar(2), TurnAltar(1), DrawCard(), DrawCard())
+    with pytest.raises(TypeError):
+        town.buildings[0].effects[0].goods["brick"] = 5  # read-only like every other mapping of a table
+
+
+@pytest.mark.parametrize(
+    ("effects", "message"),
+    [
+        ("[{gian: {brick: 1}}]",
+         "town.yaml: buildings[0].effects[0]: unknown effect 'gian' (known: gain, turn_altar, draw)"),
+        ("[{gain: {brick: 1}, draw: null}]", "town.yaml: buildings[0].effects[0]: expected one effect written as"),
+        ("[5]", "town.yaml: buildings[0].effects[0]: expected one effect"),
+        ("[{turn_altar: {max: two}}]", "town.yaml: buildings[0].effects[0].turn_altar.max: expected a whole number"),
+        ("[{turn_altar: {most: 2}}]", "town.yaml: buildings[0].effects[0].turn_altar: unknown key 'most'"),
+        ("[{gain: {brick: x}}]", "town.yaml: buildings[0].effects[0].gain.goods.brick: expected a whole number"),
+    ],
+)
+def test_a_wrong_tagged_effect_names_file_key_and_the_known_effects(tmp_path, effects, message):
+    with pytest.raises(DataError) as info:
+        _town(tmp_path, f"buildings:\n  - {{id: mill, people: elf, effects: {effects}}}\n")
+    assert str(info.value).startswith(message)
+
+
+def test_two_effect_classes_cannot_share_a_tag():
+    @dataclass(frozen=True)
+    class Draw:
+        pass
+
+    with pytest.raises(TypeError):
+        Tagged(DrawCard, Draw)
+
+
+TOWN = """buildings:
+  - {id: mill, people: elf, effects: [{gain: {brick: 1}}]}
+  - {id: forge, people: dwarf, helper: elf, effects: [{gain: {iron: 2, brick: 1}}]}
+"""
+
+
+def test_references_are_found_with_their_key_paths(tmp_path):
+    found = references(_town(tmp_path, TOWN))
+    assert found == [
+        ("buildings[0].people", "people", "elf"),
+        ("buildings[0].effects[0].goods", "good", "brick"),
+        ("buildings[1].people", "people", "dwarf"),
+        ("buildings[1].effects[0].goods", "good", "iron"),
+        ("buildings[1].effects[0].goods", "good", "brick"),
+        ("buildings[1].helper", "people", "elf"),
+    ]
+
+
+def test_an_unknown_reference_names_file_key_and_the_known_ids(tmp_path):
+    town = _town(tmp_path, TOWN)
+    known = {"people": ("elf", "dwarf"), "good": ("brick", "iron")}
+    assert len(check_references("town.yaml", town, known)) == 6
+    with pytest.raises(DataError, match=r"^town.yaml: buildings\[1\].people: unknown people 'dwarf' \(known: elf\)$"):
+        check_references("town.yaml", town, {**known, "people": ("elf",)})
+
+
+def test_coverage_refuses_a_known_id_nothing_refers_to(tmp_path):
+    used = [ref for _, kind, ref in references(_town(tmp_path, TOWN)) if kind == "people"]
+    check_coverage("people", ["elf", "dwarf"], used, "peoples.yaml: peoples", "building of town.yaml")
+    with pytest.raises(DataError, match="^peoples.yaml: peoples: people 'orc' appears in no building of town.yaml$"):
+        check_coverage("people", ["elf", "orc", "dwarf"], used, "peoples.yaml: peoples", "building of town.yaml")
+
+
+def test_check_data_lists_only_the_files_it_read(tmp_path, monkeypatch):
+    """Guards check-data naming every .yaml of the folder, read or not (a stray file looked checked)."""
+    from boardgames.games.sintra import data as sintra_data
+    from boardgames.games.sintra.game import SINTRA
+
+    folder = tmp_path / "sintra"
+    shutil.copytree(sintra_data.data_dir("sintra"), folder)
+    (folder / "notes.yaml").write_text("nothing: here\n")
+    monkeypatch.setattr(sintra_data, "data_dir", lambda game_id: folder)
+    monkeypatch.setattr("boardgames.core.engine.data_dir", lambda game_id: folder, raising=False)
+    assert SINTRA.check_data() == ["components.yaml", "palace.yaml", "strips.yaml"]

@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Literal
+from typing import Annotated, Literal
 
-from boardgames.core.data import DataError, check_symbol, data_dir, load_table
+from boardgames.core.data import (
+    DataError,
+    Ref,
+    check_coverage,
+    check_references,
+    check_symbol,
+    data_dir,
+    freeze,
+    frozen_map,
+    load_table,
+)
 
 ANY = "any"  # a Royal Palace box: one colour of the player's choice per contribution
 DRAGONS = ("red", "green", "blue")
@@ -20,8 +31,8 @@ class People:
     colour: str
     letter: str
     power: Literal["dragon", "fly", "wild", "pair", "recolour", "offering"]
-    cards: dict[int, int]
-    dragon: str | None = None
+    cards: Mapping[int, int]
+    dragon: Annotated[str, Ref("dragon")] | None = None
 
 
 @dataclass(frozen=True)
@@ -106,14 +117,14 @@ class Components:
     movement: int
     fly_steps: int
     dragon_steps: int
-    scales: dict[int, int]
+    scales: Mapping[int, int]
     scale_scoring: ScaleScoring
-    obelisk: dict[int, tuple[int, ...]]
-    offerings_to_win: dict[int, int]
+    obelisk: Mapping[int, tuple[int, ...]]
+    offerings_to_win: Mapping[int, int]
     max_discard: int
     draw_more: int
-    recolour: dict[int, int]
-    offering_surcharge: dict[int, int]
+    recolour: Mapping[int, int]
+    offering_surcharge: Mapping[int, int]
     pair_value: int
 
 
@@ -125,11 +136,11 @@ class Rules:
     peoples: tuple[People, ...]
     buildings: tuple[Building, ...]
     courtyard: Courtyard
-    people: dict[str, People] = field(default_factory=dict)
+    people: Mapping[str, People] = field(default_factory=frozen_map)
     #: every card code of the deck with its count, e.g. {"aq1": 4, ...}
-    deck: dict[str, int] = field(default_factory=dict)
+    deck: Mapping[str, int] = field(default_factory=frozen_map)
     #: dragon colour -> the people whose cards move it
-    dragon_people: dict[str, str] = field(default_factory=dict)
+    dragon_people: Mapping[str, str] = field(default_factory=frozen_map)
 
 
 def _check(condition: bool, message: str) -> None:
@@ -137,7 +148,7 @@ def _check(condition: bool, message: str) -> None:
         raise DataError(message)
 
 
-def _parse_box(text: str, where: str, people: dict[str, People]) -> Box:
+def _parse_box(text: str, where: str, people: Mapping[str, People]) -> Box:
     colour, digits = text[:-1], text[-1:]
     _check(digits.isdigit() and int(digits) >= 1, f"{where}: '{text}' must end in a value from 1 to 9")
     _check(colour == ANY or colour in people, f"{where}: '{colour}' is neither a people code nor '{ANY}'")
@@ -151,6 +162,7 @@ def validate(components: Components, peoples: PeopleTable, table: BuildingTable)
     letters = [p.letter for p in peoples.peoples]
     _check(len(set(letters)) == 8, "peoples.yaml: peoples: every letter must differ")
     by_id = {p.id: p for p in peoples.peoples}
+    check_references("peoples.yaml", peoples, {"dragon": DRAGONS})
     deck: dict[str, int] = {}
     for i, p in enumerate(peoples.peoples):
         where = f"peoples.yaml: peoples[{i}]"
@@ -205,6 +217,10 @@ def validate(components: Components, peoples: PeopleTable, table: BuildingTable)
         _check((row.extra == "draw") == (row.extra_cards > 0), f"{where}.extra_cards: only a draw action draws cards")
         buildings.append(Building(row.id, row.name, boxes, row.majority, row.construction, row.neighbourhood,
                                   row.start, row.expansion, row.extra, row.extra_cards))
+    # every people whose cards are not wild pays some box of its own colour in the base game
+    check_coverage("people", [p.id for p in peoples.peoples if p.power != "wild"],
+                   (box.colour for b in buildings if not b.expansion for box in b.boxes),
+                   "peoples.yaml: peoples", "box of a base-game building in buildings.yaml")
     names = [b.id for b in buildings]
     _check(len(set(names)) == len(names), "buildings.yaml: buildings: ids must differ")
     _check(sum(1 for b in buildings if b.start) == 4, "buildings.yaml: buildings: 4 start tiles")
@@ -213,7 +229,7 @@ def validate(components: Components, peoples: PeopleTable, table: BuildingTable)
     _check(not any(b.start and b.expansion for b in buildings),
            "buildings.yaml: buildings: no expansion tile is a start tile")
     return Rules(components=c, peoples=peoples.peoples, buildings=tuple(buildings), courtyard=table.courtyard,
-                 people=by_id, deck=deck, dragon_people=dragons)
+                 people=freeze(by_id), deck=freeze(deck), dragon_people=freeze(dragons))
 
 
 def load_rules() -> Rules:

@@ -25,6 +25,9 @@ class BlueMoon(Game):
     )
     has_private_info = True
     rules_version = 2  # 2: the Monastery Tower has three boxes; boxes are offered only when payable
+    #: measured: at most 25,081 moves in 3,000 random games (seeds 0-2,999, the long tail of random play:
+    #: the next longest took 21,073 and 11,070) and 461 in 12 greedy ones, over every player count and option
+    max_moves = 100_000
 
     def new_state(self, names: list[str], options: dict[str, str], seed: int) -> BlueMoonState:
         self.check_player_count(len(names))

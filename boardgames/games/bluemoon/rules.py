@@ -285,7 +285,7 @@ class BlueMoonState(State):
 
     def _target_actions(self, card: str) -> list[Action]:
         """``play <card> <tile>`` for every tile, built once per city."""
-        return _targets(card, tuple(self.tile_names()))
+        return list(_targets(card, tuple(self.tile_names())))
 
     def _legal_act(self) -> list[Action]:
         seat = self.current
@@ -835,6 +835,29 @@ class BlueMoonState(State):
         player.crystals += 1 + rng.below(5)
         return True
 
+    def scramble_hidden(self, rng: Rng) -> bool:
+        """Swap a card earned this turn, not yet seen by anyone, with a different one from the deck.
+
+        Cards a player earns on their own turn are drawn at once but join the hand only
+        after the turn; until then nobody, not even the owner, knows them. The deck holds
+        no order (cards are drawn with the generator at draw time) and the discards were
+        named when discarded, so these pending cards are all that is hidden from everyone.
+        """
+        for player in self.players:
+            if not player.pending:
+                continue
+            mine = deck_ops.draw_one(player.pending, rng)
+            others = [code for code in sorted(self.deck) if code != mine]
+            if not others:
+                deck_ops.add(player.pending, mine)
+                continue
+            theirs = others[rng.below(len(others))]
+            deck_ops.remove(self.deck, theirs)
+            deck_ops.add(player.pending, theirs)
+            deck_ops.add(self.deck, mine)
+            return True
+        return False
+
 
 @lru_cache(maxsize=4096)
 def _act(name: str, *args: Any) -> Action:
@@ -843,5 +866,6 @@ def _act(name: str, *args: Any) -> Action:
 
 
 @lru_cache(maxsize=256)
-def _targets(card: str, names: tuple[str, ...]) -> list[Action]:
-    return [_act("play", card, name) for name in names]
+def _targets(card: str, names: tuple[str, ...]) -> tuple[Action, ...]:
+    """Cached, so a tuple: callers copy it into their own list."""
+    return tuple(_act("play", card, name) for name in names)

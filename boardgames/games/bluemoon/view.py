@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from boardgames.core import cards as deck_ops
@@ -94,16 +93,18 @@ def _cell_view(state: BlueMoonState, cell: int, figures: list[int]) -> dict[str,
     }
 
 
-@lru_cache(maxsize=64)
 def _building_view(building: Building) -> dict[str, Any]:
-    """The printed, never-changing part of a building's view (callers copy it before adding to it)."""
+    """The printed, never-changing part of a building's view, built anew for each view.
+
+    Not cached: a cached dict or list would be one object shared by every game's
+    views, so a screen changing one view would change the others.
+    """
     return {"tile": building.id, "name": building.name, "kind": "building", "colour": building.colour,
             "start": building.start, "expansion": building.expansion,
             "majority": _bonus_view(building.majority), "construction": _bonus_view(building.construction),
             "neighbourhood": _bonus_view(building.neighbourhood), "extra": building.extra}
 
 
-@lru_cache(maxsize=4)
 def _courtyard_view(tile: str, name: str) -> dict[str, Any]:
     return {"tile": tile, "name": name, "kind": "courtyard", "colour": None, "rebuilt": True, "start": False,
             "expansion": False, "boxes": [], "open_boxes": [], "majority": [], "construction": [],

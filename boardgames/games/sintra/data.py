@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Literal
+from typing import Annotated, Literal
 
-from boardgames.core.data import DataError, check_symbol, data_dir, load_table
+from boardgames.core.data import (
+    DataError,
+    Ref,
+    check_coverage,
+    check_references,
+    check_symbol,
+    data_dir,
+    freeze,
+    frozen_map,
+    load_table,
+)
 
 JOKER = 5  # colour index used in strip patterns for a grey joker space
 SLOTS = 8  # windows (and strips) per palace
@@ -27,15 +38,19 @@ class Components:
     joker: Colour
     pieces_per_colour: int
     factory_size: int
-    factories: dict[int, int]
+    factories: Mapping[int, int]
     rounds: int
     broken_track: tuple[int, ...]
     leftover_divisor: int
 
 
+#: a colour id of components.yaml (a glass colour or the joker)
+ColourId = Annotated[str, Ref("colour")]
+
+
 @dataclass(frozen=True)
 class StripTable:
-    strips: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+    strips: tuple[tuple[tuple[ColourId, ...], tuple[ColourId, ...]], ...]
 
 
 @dataclass(frozen=True)
@@ -43,12 +58,12 @@ class PalaceSide:
     window_values: tuple[int, ...]
     end_bonus: Literal["ornaments", "colour_windows"]
     ornaments: tuple[tuple[int, int], ...] = ()
-    ornament_points: dict[int, int] = field(default_factory=dict)
+    ornament_points: Mapping[int, int] = field(default_factory=frozen_map)
 
 
 @dataclass(frozen=True)
 class PalaceTable:
-    sides: dict[str, PalaceSide]
+    sides: Mapping[str, PalaceSide]
 
 
 @dataclass(frozen=True)
@@ -58,7 +73,7 @@ class Rules:
     components: Components
     #: strips[id][side] -> 5 colour indices (JOKER for a grey space)
     strips: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
-    palace: dict[str, PalaceSide]
+    palace: Mapping[str, PalaceSide]
 
     @property
     def colours(self) -> tuple[Colour, ...]:
@@ -97,6 +112,8 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
     index = {cid: i for i, cid in enumerate(ids)}
     index[c.joker.id] = JOKER
     _check(len(strips.strips) == SLOTS, f"strips.yaml: strips: a player has {SLOTS} strips")
+    used = check_references("strips.yaml", strips, {"colour": list(index)})
+    check_coverage("colour", ids, (ref for _, _, ref in used), "components.yaml: colours", "strip of strips.yaml")
     coded = []
     joker_sides = 0
     for s, sides in enumerate(strips.strips):
@@ -104,8 +121,6 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
         for side, pattern in enumerate(sides):
             where = f"strips.yaml: strips[{s}][{side}]"
             _check(len(pattern) == STRIP_LEN, f"{where}: a side has {STRIP_LEN} spaces")
-            for k, name in enumerate(pattern):
-                _check(name in index, f"{where}[{k}]: unknown colour '{name}'")
             codes = tuple(index[name] for name in pattern)
             jokers = codes.count(JOKER)
             _check(jokers in (0, 2), f"{where}: a joker side has exactly 2 joker spaces")
@@ -130,7 +145,7 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
             for filled, points in side.ornament_points.items():
                 _check(0 <= filled <= 4, f"{where}.ornament_points.{filled}: an ornament has 4 frame spaces around it")
                 _check(points >= 0, f"{where}.ornament_points.{filled}: points cannot be negative (found {points})")
-    return Rules(components=c, strips=tuple(coded), palace=dict(palace.sides))
+    return Rules(components=c, strips=tuple(coded), palace=freeze(palace.sides))
 
 
 def load_rules() -> Rules:

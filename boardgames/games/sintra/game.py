@@ -21,6 +21,8 @@ class Sintra(Game):
     )
     has_private_info = False
     rules_version = 1
+    #: measured: at most 238 moves in 1,000 random games and 227 in 60 greedy ones (every player count)
+    max_moves = 1_000
 
     def new_state(self, names: list[str], options: dict[str, str], seed: int) -> SintraState:
         self.check_player_count(len(names))

@@ -584,6 +584,16 @@ class SintraState(State):
                     )
         return Result(scores=scores, breakdown=breakdown, ranks=ranks, tiebreak=tiebreak, notes=notes)
 
+    def scramble_hidden(self, rng: Rng) -> bool:
+        """Nothing of Sintra is hidden from everyone but the order of future draws.
+
+        The bag and the tower hold counts per colour, and every piece that enters or
+        leaves them is seen on the table, so anyone who watched can work out both. The
+        order pieces come out of the bag is drawn with the generator at draw time, and
+        the conformance check stirs the generator itself.
+        """
+        return False
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """Sintra has no private information: every seat sees the whole table, but not the bag's order."""
         cid = self.colour_id

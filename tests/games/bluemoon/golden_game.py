@@ -16,12 +16,13 @@ from boardgames.core import cards as deck_ops
 from boardgames.core.bots import make_bot
 from boardgames.games.bluemoon.game import BLUEMOON
 from boardgames.games.bluemoon.rules import GRID, NO_TILE
+from tests.golden import SeenViews
 
 GOLDEN = Path(__file__).parent / "golden" / "bluemoon_3p_expansion_seed5.txt"
 SEED = 5
 OPTIONS = {"expansion": "true", "setup": "standard"}
 SEATS = (("Ana", "greedy"), ("Bruno", "random"), ("Carla", "greedy"))
-MAX_PLIES = 20_000  # a guard: the test fails instead of hanging if the bots never finish
+MAX_PLIES = BLUEMOON.max_moves  # a guard: the test fails instead of hanging if the bots never finish
 
 
 def city(state) -> list[str]:
@@ -49,7 +50,10 @@ def playthrough(seed: int = SEED, options=OPTIONS, seats=SEATS) -> str:
         *city(state),
         "== hands: " + "; ".join(f"{name} {' '.join(deck_ops.listing(state.players[s].hand))}"
                                  for s, name in enumerate(names)),
+        "# after each move: what changed in each seat's view (and the public one), 'all' when in every view",
     ]
+    views = SeenViews(state, names)
+    lines += views.start()
     ply, shown_turn = 0, -1
     while not state.is_over:
         assert ply < MAX_PLIES, "the bots did not finish the game"
@@ -63,6 +67,7 @@ def playthrough(seed: int = SEED, options=OPTIONS, seats=SEATS) -> str:
         state.check_invariants()
         ply += 1
         lines.append(f"{ply:5} {line}")
+        lines += views.after_move(state)
     result = state.result()
     lines.append("== final")
     for seat, name in enumerate(names):

@@ -123,6 +123,15 @@ def test_reconstructed_values_are_marked_in_the_tables_header():
 
 
 # -- broken copies -------------------------------------------------------------------------------
+def _base_boxes_to(old, new):
+    """Every base-game box of people ``old`` becomes people ``new``."""
+    def change(raw):
+        for row in raw["buildings"]:
+            if not row.get("expansion"):
+                row["boxes"] = [new + box[2:] if box.startswith(old) else box for box in row["boxes"]]
+    return change
+
+
 def _set(path, value):
     """A change that sets raw[path...] = value."""
     def change(raw):
@@ -194,6 +203,10 @@ BROKEN = [
      "peoples.yaml: peoples[3].dragon: only the dragon peoples name a dragon"),
     ("peoples.yaml", _delete(["peoples", 0, "dragon"]),
      "peoples.yaml: peoples[0].dragon: only the dragon peoples name a dragon"),
+    ("peoples.yaml", _set(["peoples", 0, "dragon"], "purple"),
+     "peoples.yaml: peoples[0].dragon: unknown dragon 'purple' (known: red, green, blue)"),
+    ("buildings.yaml", _base_boxes_to("pi", "mi"),
+     "peoples.yaml: peoples: people 'pi' appears in no box of a base-game building in buildings.yaml"),
     ("peoples.yaml", _set(["peoples", 1, "dragon"], "red"),
      "peoples.yaml: peoples: the red, green and blue dragons each need one people"),
     ("peoples.yaml", _set(["peoples", 7, "id"], "lu"), "peoples.yaml: peoples: the game has 8 different peoples"),

@@ -20,3 +20,12 @@ def test_golden_playthrough_ends_with_a_winner_by_offerings():
     text = GOLDEN.read_text(encoding="utf-8")
     assert "wins at once" in text
     assert "is rebuilt" in text and "scales are scored" in text
+
+
+def test_golden_playthrough_pins_what_each_seat_sees():
+    """Guards the golden file pinning only moves: each seat's own view (its hand) is written at every step."""
+    text = GOLDEN.read_text(encoding="utf-8")
+    for seat, name in enumerate(("Ana", "Bruno", "Carla")):
+        assert f"== what {name} sees beyond it" in text
+        assert f"        {name}: players[{seat}].hand = [" in text
+    assert "        all: " in text

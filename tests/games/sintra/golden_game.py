@@ -14,6 +14,7 @@ from pathlib import Path
 
 from boardgames.core.bots import make_bot
 from boardgames.games.sintra.game import SINTRA
+from tests.golden import SeenViews
 
 GOLDEN = Path(__file__).parent / "golden" / "sintra_3p_seed7.txt"
 SEED = 7
@@ -30,7 +31,10 @@ def playthrough(seed: int = SEED, side: str = SIDE, seats=SEATS) -> str:
         f"# {len(seats)} players, side {side}, seed {seed}; bots seeded with the game seed, ply = moves so far",
         "# seats: " + ", ".join(f"{name} ({kind})" for name, kind in seats),
         "# regenerate: UPDATE_GOLDEN=1 python -m pytest tests/games/sintra/test_golden.py",
+        "# after each move: what changed in each seat's view (and the public one), 'all' when in every view",
     ]
+    views = SeenViews(state, names)
+    lines += views.start()
     ply, shown_round = 0, 0
     while not state.is_over:
         if state.round != shown_round:
@@ -47,6 +51,7 @@ def playthrough(seed: int = SEED, side: str = SIDE, seats=SEATS) -> str:
         state.check_invariants()
         ply += 1
         lines.append(f"{ply:4} {names[seat]}: {action}")
+        lines += views.after_move(state)
     result = state.result()
     lines.append("== final")
     for seat, name in enumerate(names):

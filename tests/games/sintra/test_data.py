@@ -104,6 +104,13 @@ def _append(path, value):
     return change
 
 
+def _recolour_strips(old, new):
+    """Every ``old`` space of every strip becomes ``new``, so ``old`` is on no strip at all."""
+    def change(raw):
+        raw["strips"] = [[[new if c == old else c for c in side] for side in strip] for strip in raw["strips"]]
+    return change
+
+
 def _truncate(path, length):
     def change(raw):
         target = raw
@@ -161,6 +168,10 @@ BROKEN = [
     ("strips.yaml", _truncate(["strips"], 7), "strips.yaml: strips: a player has 8 strips"),
     ("strips.yaml", _truncate(["strips", 3, 1], 4), "strips.yaml: strips[3][1]: a side has 5 spaces"),
     ("strips.yaml", _set(["strips", 0, 0, 2], "violet"), "strips.yaml: strips[0][0][2]: unknown colour 'violet'"),
+    # the general reference and coverage checks of core/data.py
+    ("strips.yaml", _set(["strips", 0, 0, 2], "violet"),
+     "strips.yaml: strips[0][0][2]: unknown colour 'violet' (known: pink, orange, yellow, green, blue, joker)"),
+    ("strips.yaml", _recolour_strips("blue", "pink"), "components.yaml: colours: colour 'blue' appears in no strip"),
     ("strips.yaml", _set(["strips", 1, 0], ["pink"] * 5), "strips.yaml: strips[1][0]: no side is a single colour"),
     ("strips.yaml", _set(["strips", 0, 0], ["joker", "pink", "yellow", "joker", "orange"]),
      "strips.yaml: strips: exactly one side of one strip holds the 2 joker spaces"),

@@ -13,3 +13,11 @@ def test_golden_playthrough_3_players_seed_7():
 
 def test_golden_playthrough_is_deterministic():
     assert playthrough() == playthrough()
+
+
+def test_golden_playthrough_pins_the_views_after_every_move():
+    """Guards the golden file pinning only moves: the view changes follow every move line."""
+    lines = GOLDEN.read_text(encoding="utf-8").splitlines()
+    assert "== what everyone sees (public view)" in lines
+    moves = [i for i, line in enumerate(lines) if line[:4].strip().isdigit()]
+    assert all(lines[i + 1].startswith("        all: ") for i in moves)
