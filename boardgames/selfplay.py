@@ -16,6 +16,9 @@ def play_one(game: Game, kinds: list[str], options: dict[str, str], seed: int) -
     bots = [make_bot(kind, game, seed) for kind in kinds]
     ply = 0
     while not state.is_over:
+        if ply >= game.max_moves:
+            raise ContractBroken(f"{game.id}, seed {seed}, {len(kinds)} players: the game is not over after "
+                                 f"{ply} moves, its cap")
         state.apply(bots[state.current_player].choose(state, ply))
         ply += 1
     return state
@@ -50,20 +53,20 @@ def run_selfplay(
     started = time.perf_counter()
     for number in range(games):
         seed = first_seed + number
-        if check:
-            try:
+        try:
+            if check:
                 state, record = play_checked(
                     game, seat_names(kinds), [make_bot(k, game, seed) for k in kinds], options, seed, SOAK, pool
                 )
-            except ContractBroken as exc:
-                say(f"Check failed: {exc}")
-                say(f"Repeat that game alone with: boardgames selfplay {game.id} -n 1 --seed {seed} --check "
-                    f"--players {players} --bots {','.join(kinds)}"
-                    + "".join(f" --option {k}={v}" for k, v in options.items()))
-                return 1
-            moves += len(record.actions)
-        else:
-            state = play_one(game, kinds, options, seed)
+                moves += len(record.actions)
+            else:
+                state = play_one(game, kinds, options, seed)
+        except ContractBroken as exc:
+            say(f"Check failed: {exc}")
+            say(f"Repeat that game alone with: boardgames selfplay {game.id} -n 1 --seed {seed} --check "
+                f"--players {players} --bots {','.join(kinds)}"
+                + "".join(f" --option {k}={v}" for k, v in options.items()))
+            return 1
         result = state.result()
         for seat in result.winners:
             wins[seat] += 1 / len(result.winners)

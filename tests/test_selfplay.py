@@ -27,3 +27,13 @@ def test_a_failed_check_names_the_seed_to_repeat_and_exits_1(capsys, monkeypatch
 
 def test_the_soak_checks_invariants_after_every_action():
     assert soak.SOAK.after_move == 1 and soak.SOAK.round_trip == 50 and soak.SOAK.dense_moves is None
+
+
+def test_plain_selfplay_stops_a_game_at_its_move_cap(capsys, monkeypatch):
+    from boardgames.core.registry import get_game
+
+    monkeypatch.setattr(type(get_game("sintra")), "max_moves", 5)
+    code = main(["selfplay", "sintra", "-n", "2", "--seed", "8", "--players", "2"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "Check failed: sintra, seed 8, 2 players: the game is not over after 5 moves, its cap" in out
