@@ -90,7 +90,7 @@ async def test_save_stays_in_the_key_bar_during_a_lux_payment():
         await pilot.pause()
         assert ("p", "power") in app.screen.key_bar.hints
         bar = screen_text(app).splitlines()[-1]
-        for key, label in (("^s", "save"), ("?", "help"), ("q", "menu"), ("u", "undo")):
+        for key, label in (("S", "save"), ("?", "help"), ("q", "menu"), ("u", "undo")):
             assert f" {key} {label}" in bar
 
 

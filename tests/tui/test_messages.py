@@ -45,3 +45,15 @@ async def test_undo_message_is_whole_under_a_wrapped_prompt():
         shown = flat(screen_text(app))
         assert "Your last move was taken back." in shown
         assert flat(session.state.prompt()) in shown
+
+
+async def test_plain_S_saves_and_the_key_bar_shows_it():
+    """A browser takes ctrl+s for itself: every ctrl key has a plain key too, shown in the key bar."""
+    session = sintra_session(seed=3)
+    session.apply(session.state.legal_actions()[0])
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "S save" in app.screen.key_bar.render().plain.replace("  ", " ")
+        await pilot.press("S")
+        assert "saved" in app.screen.prompt_bar.message

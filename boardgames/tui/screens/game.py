@@ -33,7 +33,7 @@ def os_reason(exc: OSError) -> str:
 
 
 #: keys that keep their meaning while a bot is about to move (every other key skips the pause)
-NO_SKIP = {"question_mark", "L", "q", "escape", "ctrl+s", "ctrl+q", "ctrl+c", "ctrl+p", "u"}
+NO_SKIP = {"question_mark", "L", "q", "escape", "S", "ctrl+s", "ctrl+q", "ctrl+c", "ctrl+p", "u"}
 
 
 class GameScreen(BaseScreen):
@@ -41,7 +41,7 @@ class GameScreen(BaseScreen):
         Binding("question_mark", "help", show=False),
         Binding("L", "full_log", show=False),
         Binding("u", "undo", show=False),
-        Binding("ctrl+s", "save", show=False),
+        Binding("S,ctrl+s", "save", show=False),  # S too: a browser keeps ctrl+s for itself
         Binding("q,escape", "leave", show=False),
         Binding("enter", "results", show=False),
     ]
@@ -185,7 +185,7 @@ class GameScreen(BaseScreen):
             hints = self.board.key_hints() + [("L", _("log"))]
             if self.session.can_undo():
                 keep.append(("u", _("undo")))
-            keep += [("?", _("help")), ("q", _("menu")), ("^s", _("save"))]
+            keep += [("?", _("help")), ("q", _("menu")), ("S", _("save"))]
         self.key_bar.set_hints(hints, keep)
 
     def message(self, text: str, error: bool = False) -> None:

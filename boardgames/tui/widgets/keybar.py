@@ -83,6 +83,8 @@ PRESS = {
     "Esc": "escape",
     "?": "question_mark",
     "^s": "ctrl+s",
+    "S": "S",
+    "L": "L",
     "←→": "",
     "↑↓": "",
     "←→↑↓": "",
