@@ -228,6 +228,9 @@ def plain_problem(entry: SaveEntry) -> str:
 class LoadScreen(BaseScreen):
     """Every save, newest first; a damaged one is marked and says why, and the list stays usable."""
 
+    #: a notice to show again once the list's new highlight has cleared the message line
+    notice = ""
+
     BINDINGS = [
         Binding("escape,q", "back", show=False),
         Binding("r", "replay", show=False),
@@ -294,7 +297,7 @@ class LoadScreen(BaseScreen):
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
         entry = self.selected()
-        notice, self.notice = getattr(self, "notice", ""), ""
+        notice, self.notice = self.notice, ""
         if entry is not None and entry.record is None:
             self.message(entry.problem)
         else:
