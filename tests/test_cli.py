@@ -122,7 +122,7 @@ def test_player_names_are_checked_like_the_setup_screen(capsys, monkeypatch, pla
 
 
 def test_markup_in_names_is_accepted_as_plain_text(capsys, monkeypatch):
-    """Guards: `--players '[/],Bia'` crashed; such a name is fine and kept as typed."""
+    """`--players '[/],Bia'` is accepted and kept as typed (tests/tui/test_menu_saves.py guards the crash)."""
     started = []
     monkeypatch.setattr("boardgames.cli._run_app", lambda **kw: started.append(kw) or 0)
     code, _, err = run(capsys, "play", "sintra", "--players", "[/],Bia")
@@ -153,7 +153,9 @@ def test_play_with_an_unwritable_saves_folder_is_one_line(capsys, monkeypatch, t
     assert len(err.strip().splitlines()) == 1 and str(home) not in err
 
 
-def test_play_refuses_a_seed_out_of_range(capsys):
+def test_play_refuses_a_seed_out_of_range(capsys, monkeypatch):
+    """Guards: a negative seed was saved, and the save then refused as damaged."""
+    monkeypatch.setattr("boardgames.cli._run_app", lambda **kw: pytest.fail("the game must not start"))
     code, _, err = run(capsys, "play", "sintra", "--players", "Ana,Bia", "--seed", "-1")
     assert code == 2 and "seed" in err
 
@@ -186,8 +188,9 @@ DAMAGED = {
 
 
 @pytest.mark.parametrize("text", DAMAGED.values(), ids=DAMAGED.keys())
-def test_replay_of_a_damaged_save_is_one_line_naming_the_file(capsys, tmp_path, text):
+def test_replay_of_a_damaged_save_is_one_line_naming_the_file(capsys, monkeypatch, tmp_path, text):
     """Guards: damaged saves crashed `replay` with RecursionError, OverflowError or ValueError."""
+    monkeypatch.setattr("boardgames.cli._run_app", lambda **kw: pytest.fail("the replay must not start"))
     bad = tmp_path / "damaged-save.json"
     bad.write_text(text)
     code, _, err = run(capsys, "replay", str(bad))

@@ -49,7 +49,7 @@ async def test_menu_to_setup_to_a_three_seat_game_with_one_bot():
         session = app.screen.session
         assert [(s.name, s.kind) for s in session.record.seats] == [
             ("Ana", "human"), ("Bot 2", "bot:greedy"), ("Player 3", "human")]
-        assert session.path is not None and session.path.exists()
+        assert session.path is not None and not session.path.exists(), "saved from the first move on"
         # Ana plays a turn by keys, then the bot plays on its own
         await pilot.press("enter", "enter")
         await wait_until(pilot, lambda: session.state.current_player == 2)

@@ -11,7 +11,8 @@ from textual.binding import Binding
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from boardgames.core.record import Record, RecordError, last_unfinished, list_saves, read_record
+from boardgames.core.engine import Game
+from boardgames.core.record import Record, RecordError, SaveEntry, last_unfinished, read_record, scan_saves
 from boardgames.core.registry import all_games, get_game
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
@@ -62,10 +63,24 @@ def move(menu: OptionList, step: int) -> None:
         menu.action_cursor_up()
 
 
+def open_rules(screen: BaseScreen, game: Game) -> None:
+    """Push the help screen of ``game`` (its rules summary and its board's keys), as a game does with ?."""
+    from boardgames.tui.board import board_for
+    from boardgames.tui.screens.help import HelpScreen
+
+    try:
+        board = board_for(game, ascii=getattr(screen.app, "ascii", False))
+        keys, notes = list(board.HELP_KEYS), getattr(board, "HELP_NOTES", "")
+    except Exception:  # noqa: BLE001 - the rules still open without the board's keys
+        keys, notes = [], ""
+    screen.app.push_screen(HelpScreen(game, keys, notes))
+
+
 class MenuScreen(BaseScreen):
     BINDINGS = [
         Binding("c", "continue_last", show=False),
         Binding("l", "load", show=False),
+        Binding("question_mark", "rules", show=False),
         Binding("q", "quit", show=False),
         Binding("j", "move(1)", show=False),
         Binding("k", "move(-1)", show=False),
@@ -88,7 +103,7 @@ class MenuScreen(BaseScreen):
         yield MessageLine(id="menu-message")
         bar = KeyBar()
         bar.set_hints([("↑↓", _("choose")), ("Enter", _("open")), ("c", _("continue")), ("l", _("load")),
-                       ("q", _("quit"))])
+                       ("?", _("rules")), ("q", _("quit"))])
         yield bar
 
     def on_mount(self) -> None:
@@ -97,6 +112,26 @@ class MenuScreen(BaseScreen):
 
     def on_screen_resume(self) -> None:
         self.rebuild()
+
+    def continue_option(self) -> Option:
+        """Continue the newest unfinished game; names are plain text, a damaged save is never offered."""
+        self.last = None
+        self.folder_unreadable = False
+        try:
+            self.last = last_unfinished()
+        except OSError:
+            self.folder_unreadable = True
+            return Option(Text(_("Continue last game (the saves folder cannot be read)")), id="continue",
+                          disabled=True)
+        if self.last is None:
+            return Option(Text(_("Continue last game (there is no unfinished game)")), id="continue", disabled=True)
+        try:
+            record = read_record(self.last)
+        except RecordError:
+            return Option(Text(_("Continue last game")), id="continue")
+        return Option(Text(_("Continue last game: {title} with {players} (moves made: {moves})",
+                             title=game_title(record.game), players=players_text(record),
+                             moves=len(record.actions))), id="continue")
 
     def rebuild(self) -> None:
         menu = self.query_one(OptionList)
@@ -108,28 +143,17 @@ class MenuScreen(BaseScreen):
             text.append("  " + _("({low}–{high} players)", low=game.min_players, high=game.max_players))
             text.append("\n    " + game.description, style="dim")
             options.append(Option(text, id=f"new:{game.id}"))
-        self.last = None
-        try:
-            self.last = last_unfinished()
-        except OSError:
-            self.last = None
-        if self.last is not None:
-            try:
-                record = read_record(self.last)
-                label = _("Continue last game: {title} with {players} (moves made: {moves})",
-                          title=game_title(record.game), players=players_text(record), moves=len(record.actions))
-            except RecordError:
-                label = _("Continue last game")
-            options.append(Option(label, id="continue"))
-        else:
-            options.append(Option(_("Continue last game (there is no unfinished game)"), id="continue", disabled=True))
-        options.append(Option(_("Load a saved game"), id="load"))
-        options.append(Option(_("Quit"), id="quit"))
+        options.append(self.continue_option())
+        options.append(Option(Text(_("Load a saved game")), id="load"))
+        for game in all_games():
+            options.append(Option(Text(_("Rules of {title}", title=game.title)), id=f"rules:{game.id}"))
+        options.append(Option(Text(_("Quit")), id="quit"))
         menu.set_options(options)
+        ids = [option.id for option in options]
         if highlighted is not None and highlighted < len(options) and not options[highlighted].disabled:
             menu.highlighted = highlighted
         elif self.last is not None:
-            menu.highlighted = len(options) - 3
+            menu.highlighted = ids.index("continue")
         else:
             menu.highlighted = 0
 
@@ -138,6 +162,9 @@ class MenuScreen(BaseScreen):
         choice = event.option.id or ""
         if choice.startswith("new:"):
             self.new_game(choice[4:])
+        elif choice.startswith("rules:"):
+            self.message("")
+            open_rules(self, get_game(choice[6:]))
         elif choice == "continue":
             self.action_continue_last()
         elif choice == "load":
@@ -152,12 +179,34 @@ class MenuScreen(BaseScreen):
         self.app.push_screen(SetupScreen(get_game(game_id)))
 
     def action_continue_last(self) -> None:
+        from boardgames.core.session import Session
+
         if self.last is None:
-            self.message(_("There is no unfinished game to continue."))
+            if self.folder_unreadable:
+                self.message(_("The saves folder cannot be read, so no game can be continued."))
+            else:
+                self.message(_("There is no unfinished game to continue."))
             return
         self.message("")
-        if not self.app.open_save(self.last, self):
-            self.rebuild()
+        try:
+            session = Session.load(self.last)
+        except RecordError as exc:
+            self.message(_("{reason} The list of saves (l) can delete it.", reason=exc))
+            return
+        self.app.start_session(session)
+
+    def action_rules(self) -> None:
+        """The rules of the highlighted game (of the first game when no game is highlighted)."""
+        menu = self.query_one(OptionList)
+        games = all_games()
+        game = games[0]
+        if menu.highlighted is not None:
+            choice = menu.get_option_at_index(menu.highlighted).id or ""
+            for prefix in ("new:", "rules:"):
+                if choice.startswith(prefix):
+                    game = get_game(choice[len(prefix):])
+        self.message("")
+        open_rules(self, game)
 
     def action_load(self) -> None:
         self.message("")
@@ -170,12 +219,22 @@ class MenuScreen(BaseScreen):
         move(self.query_one(OptionList), step)
 
 
+def plain_problem(entry: SaveEntry) -> str:
+    """The reason a save is damaged, without the file name it starts with."""
+    prefix = f"{entry.path.name}: "
+    return entry.problem[len(prefix):] if entry.problem.startswith(prefix) else entry.problem
+
+
 class LoadScreen(BaseScreen):
-    """Every save, newest first; an unreadable one says why and the list stays usable."""
+    """Every save, newest first; a damaged one is marked and says why, and the list stays usable."""
+
+    #: a notice to show again once the list's new highlight has cleared the message line
+    notice = ""
 
     BINDINGS = [
         Binding("escape,q", "back", show=False),
         Binding("r", "replay", show=False),
+        Binding("d,delete", "delete", show=False),
         Binding("j", "move(1)", show=False),
         Binding("k", "move(-1)", show=False),
     ]
@@ -191,76 +250,112 @@ class LoadScreen(BaseScreen):
         yield OptionList(id="saves")
         yield MessageLine(id="load-message")
         bar = KeyBar()
-        bar.set_hints([("↑↓", _("choose")), ("Enter", _("open")), ("r", _("replay")), ("Esc", _("back"))])
+        bar.set_hints([("↑↓", _("choose")), ("Enter", _("open")), ("r", _("replay")), ("d", _("delete")),
+                       ("Esc", _("back"))])
         yield bar
 
     def on_mount(self) -> None:
         self.rebuild()
         self.query_one(OptionList).focus()
 
-    def rebuild(self) -> None:
+    def rebuild(self, keep: int = 0) -> None:
+        self.entries: list[SaveEntry] = []
+        unreadable = False
         try:
-            self.saves = list_saves()
-        except OSError as exc:
-            self.saves = []
-            self.message(_("The saves folder cannot be read: {reason}", reason=exc))
+            self.entries = scan_saves()
+        except OSError:
+            unreadable = True
         options = []
-        for i, (path, record) in enumerate(self.saves):
-            if record is None:
-                text = Text(_("{when}  {file}", when=saved_when(path), file=path.name), style="bold")
-                text.append("\n    " + _("This file cannot be read as a save; choose it to see why."), style="")
+        for i, entry in enumerate(self.entries):
+            if entry.record is None:
+                text = Text(_("{when}  {file}  (damaged)", when=saved_when(entry.path), file=entry.path.name),
+                            style="bold")
+                text.append("\n    " + plain_problem(entry))
             else:
-                text = describe_save(path, record)
+                text = describe_save(entry.path, entry.record)
             options.append(Option(text, id=str(i)))
         menu = self.query_one(OptionList)
         menu.set_options(options)
-        if not options:
+        if unreadable:
+            self.message(_("The saves folder cannot be read, so no saved game can be listed. "
+                           "Escape goes back to the menu."))
+        elif not options:
             self.message(_("There are no saved games yet. Escape goes back to the menu."), error=False)
         else:
-            menu.highlighted = 0
+            menu.highlighted = min(keep, len(options) - 1)
 
-    def selected(self) -> tuple[Path, Record | None] | None:
+    @property
+    def saves(self) -> list[tuple[Path, Record | None]]:
+        return [(entry.path, entry.record) for entry in self.entries]
+
+    def selected(self) -> SaveEntry | None:
         index = self.query_one(OptionList).highlighted
-        if index is None or not 0 <= index < len(self.saves):
+        if index is None or not 0 <= index < len(self.entries):
             return None
-        return self.saves[index]
-
-    def problem(self, path: Path) -> str:
-        try:
-            read_record(path)
-        except RecordError as exc:
-            return str(exc)
-        return ""
+        return self.entries[index]
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
-        item = self.selected()
-        if item is not None and item[1] is None:
-            self.message(_("{file}: {reason}", file=item[0].name, reason=self.problem(item[0])))
+        entry = self.selected()
+        notice, self.notice = self.notice, ""
+        if entry is not None and entry.record is None:
+            self.message(entry.problem)
         else:
-            self.message("")
+            self.message(notice, error=False)
 
-    def readable_selection(self) -> tuple[Path, Record] | None:
+    def readable_selection(self) -> SaveEntry | None:
         """The highlighted save if it can be read; otherwise say why and return None."""
-        item = self.selected()
-        if item is None:
+        entry = self.selected()
+        if entry is None:
             return None
-        path, record = item
-        if record is None:
-            self.message(_("{file}: {reason}", file=path.name, reason=self.problem(path)))
+        if entry.record is None:
+            self.message(_("{reason} Press d to delete it.", reason=entry.problem))
             return None
-        return path, record
+        return entry
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        item = self.readable_selection()
-        if item is not None:
-            self.app.open_save(item[0], self)
+        entry = self.readable_selection()
+        if entry is not None:
+            self.app.open_save(entry.path, self)
 
     def action_replay(self) -> None:
-        item = self.readable_selection()
-        if item is not None:
-            self.app.open_replay(item[1])
+        entry = self.readable_selection()
+        if entry is not None:
+            self.app.open_replay(entry.record)
+
+    def action_delete(self) -> None:
+        """Ask, then remove the highlighted save file."""
+        from boardgames.tui.screens.confirm import ConfirmScreen
+
+        entry = self.selected()
+        if entry is None:
+            return
+        index = self.query_one(OptionList).highlighted or 0
+        question = Text(_("Delete the save {file}?", file=entry.path.name), style="bold")
+        if entry.record is not None:
+            record = entry.record
+            question.append("\n" + _("{title} with {players}, moves made: {moves}.", title=game_title(record.game),
+                                      players=players_text(record), moves=len(record.actions)))
+        question.append("\n" + _("A deleted save cannot be brought back."))
+
+        def answered(delete: bool | None) -> None:
+            if not delete:
+                self.message(_("Nothing was deleted."), error=False)
+                return
+            try:
+                entry.path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError:
+                self.message(_("{file} could not be deleted: the saves folder cannot be written to.",
+                               file=entry.path.name))
+                return
+            self.rebuild(keep=index)
+            self.notice = _("The save {file} was deleted.", file=entry.path.name)  # outlives the new highlight
+            self.message(self.notice, error=False)
+
+        self.app.push_screen(ConfirmScreen(question), answered)  # type: ignore[arg-type] - a Text question
 
     def action_back(self) -> None:
         self.dismiss()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -12,7 +13,7 @@ from textual.widgets import Button, Input, Label, Static
 from boardgames.core.bots import BOT_KINDS
 from boardgames.core.data import DataError
 from boardgames.core.engine import Game, OptionError
-from boardgames.core.record import Seat
+from boardgames.core.record import MAX_SEED, SavesFolderError, Seat, name_problem
 from boardgames.core.session import Session
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
@@ -63,10 +64,10 @@ class SetupScreen(BaseScreen):
 
     def compose(self) -> ComposeResult:
         game = self.game
-        yield Static(_("New game: {title}", title=game.title), id="setup-title")
+        yield Static(Text(_("New game: {title}", title=game.title)), id="setup-title")
         with VerticalScroll(id="setup-body"):
-            yield Static(_("{description} For {low} to {high} players.", description=game.description,
-                           low=game.min_players, high=game.max_players), id="setup-about")
+            yield Static(Text(_("{description} For {low} to {high} players.", description=game.description,
+                                low=game.min_players, high=game.max_players)), id="setup-about")
             with Horizontal(classes="row gap"):
                 yield Label(_("Players"))
                 counts = [(str(n), str(n)) for n in range(game.min_players, game.max_players + 1)]
@@ -78,12 +79,12 @@ class SetupScreen(BaseScreen):
                     yield ChoiceField(kind_choices(), "human", id=f"kind-{seat}")
             for number, option in enumerate(game.options):
                 with Horizontal(classes="row gap" if number == 0 else "row"):
-                    yield Label(option.label)
+                    yield Label(Text(option.label))
                     yield ChoiceField([(c, c) for c in option.choices], option.default, id=f"option-{option.key}")
-                    yield Static(option.help, classes="help")
+                    yield Static(Text(option.help), classes="help")
             with Horizontal(classes="row" if game.options else "row gap"):
                 yield Label(_("Seed"))
-                yield Input(str(self.seed), restrict=r"[0-9]*", max_length=12, id="seed")
+                yield Input(str(self.seed), max_length=19, id="seed")
                 yield Static(_("The same seed deals the same game; ctrl+r picks a new one."), classes="help")
             with Horizontal(id="buttons"):
                 yield Button(_("Start"), id="start", variant="primary")
@@ -143,16 +144,34 @@ class SetupScreen(BaseScreen):
             seats.append(Seat(name, kind))
         return seats
 
+    def typed_seed(self) -> int | None:
+        """The seed typed, or None after saying on screen why it cannot be used."""
+        text = self.query_one("#seed", Input).value.strip()
+        if text.isascii() and text.isdigit() and int(text) <= MAX_SEED:
+            return int(text)
+        if not text:
+            self.message(_("The seed is empty: type a whole number from 0 to {most}, or press ctrl+r for one.",
+                           most=MAX_SEED))
+        else:
+            self.message(_("The seed must be a whole number from 0 to {most} (ctrl+r picks one); '{text}' is not.",
+                           most=MAX_SEED, text=text))
+        return None
+
     def action_start(self) -> None:
         seats = self.seats()
         seen: set[str] = set()
-        for seat in seats:
+        for number, seat in enumerate(seats, 1):
+            problem = name_problem(seat.name)
+            if problem:
+                self.message(_("Seat {n}: {problem}", n=number, problem=problem))
+                return
             if seat.name.casefold() in seen:
                 self.message(_("Two seats are called {name}; give every seat its own name.", name=seat.name))
                 return
             seen.add(seat.name.casefold())
-        text = self.query_one("#seed", Input).value.strip()
-        seed = int(text) if text.isdigit() else random.randrange(1, 1_000_000)
+        seed = self.typed_seed()
+        if seed is None:
+            return
         options = {opt.key: self.query_one(f"#option-{opt.key}", ChoiceField).value for opt in self.game.options}
         try:
             session = Session.new(self.game, seats, options, seed=seed)
@@ -162,7 +181,10 @@ class SetupScreen(BaseScreen):
         except DataError as exc:
             self.message(_("The game cannot start because a rules table is broken: {reason}", reason=exc))
             return
+        except SavesFolderError as exc:
+            self.message(str(exc))
+            return
         except OSError as exc:
-            self.message(_("The game cannot be saved: {reason}", reason=exc))
+            self.message(_("The game cannot be saved: {reason}", reason=exc.strerror or exc))
             return
         self.app.start_session(session, replace=self)
