@@ -216,7 +216,9 @@ async def test_leaving_a_game_without_a_move_keeps_no_save():
         assert isinstance(app.screen, SetupScreen)
         await pilot.press("enter")
         assert isinstance(app.screen, GameScreen)
-        await pilot.press("q", "y")
+        await pilot.press("q")
+        assert "no save is kept" in app.screen.question  # not "it is saved", which would be untrue
+        await pilot.press("y")
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert not list(saves_dir().glob("*.json"))
         assert app.screen.last is None

@@ -337,7 +337,9 @@ class GameScreen(BaseScreen):
                 self.cancel_bot()
                 self.app.to_menu()
 
-        if self.session.path is not None:
+        if self.session.path is not None and not self.session.record.actions and not self.session.path.exists():
+            question = _("Leave this game for the menu? No move was made yet, so no save is kept.")
+        elif self.session.path is not None:
             question = _("Leave this game for the menu? It is saved and can be continued from the menu.")
         else:
             question = _("Leave this game for the menu? It is not saved to a file and will be lost.")
