@@ -270,3 +270,17 @@ async def test_setup_with_an_unwritable_saves_folder_says_so_once(tmp_path, monk
         assert app.screen is screen
         assert screen.last_message.startswith("Games cannot be saved")
         assert str(home) not in screen.last_message
+
+
+async def test_a_plain_r_in_the_seed_field_picks_a_new_seed_and_the_key_bar_says_so():
+    """A browser keeps ctrl+r (reload) for itself: the seed field takes a plain r, shown in the key bar."""
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await setup_screen(pilot, app)
+        seed = screen.query_one("#seed")
+        seed.focus()
+        await pilot.pause()
+        assert "r new seed" in screen.query_one("#setup-keys").render().plain.replace("  ", " ")
+        seed.value = "7"
+        await pilot.press("r")
+        assert seed.value.isdigit() and seed.value != "7" and "r" not in seed.value

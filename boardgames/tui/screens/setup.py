@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -33,6 +34,22 @@ def default_name(seat: int, kind: str) -> str:
     if kind.startswith("bot:"):
         return _("Bot {n}", n=seat + 1)
     return _("Player {n}", n=seat + 1)
+
+
+class SeedInput(Input):
+    """The seed field: digits only matter here, so a plain ``r`` picks a new seed (as ctrl+r does anywhere)."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.character == "r":  # before Input types it into the field
+            event.stop()
+            event.prevent_default()
+            self.action_new_seed()
+            return
+        await super()._on_key(event)
+
+    def action_new_seed(self) -> None:
+        self.value = str(random.randrange(1, 1_000_000))
+        self.cursor_position = len(self.value)
 
 
 class SetupScreen(BaseScreen):
@@ -84,20 +101,29 @@ class SetupScreen(BaseScreen):
                     yield Static(Text(option.help), classes="help")
             with Horizontal(classes="row" if game.options else "row gap"):
                 yield Label(_("Seed"))
-                yield Input(str(self.seed), max_length=19, id="seed")
-                yield Static(_("The same seed deals the same game; ctrl+r picks a new one."), classes="help")
+                yield SeedInput(str(self.seed), max_length=19, id="seed")
+                yield Static(_("The same seed deals the same game; r here (or ctrl+r) picks a new one."),
+                             classes="help")
             with Horizontal(id="buttons"):
                 yield Button(_("Start"), id="start", variant="primary")
                 yield Button(_("Back"), id="back")
         yield MessageLine(id="setup-message")
-        bar = KeyBar()
-        bar.set_hints([("Tab", _("next field")), ("←→", _("change choice")), ("Enter", _("start")),
-                       ("Esc", _("back"))])
-        yield bar
+        yield KeyBar(id="setup-keys")
+
+    def show_hints(self) -> None:
+        """The keys of the field in focus; on the seed field, the plain key for a new seed."""
+        hints = [("Tab", _("next field")), ("←→", _("change choice")), ("Enter", _("start")), ("Esc", _("back"))]
+        if isinstance(self.focused, SeedInput):
+            hints = [("Tab", _("next field")), ("r", _("new seed")), ("Enter", _("start")), ("Esc", _("back"))]
+        self.query_one("#setup-keys", KeyBar).set_hints(hints)
+
+    def on_descendant_focus(self) -> None:
+        self.show_hints()
 
     def on_mount(self) -> None:
         self.show_seats()
         self.query_one("#count", ChoiceField).focus()
+        self.show_hints()
 
     @property
     def count(self) -> int:
@@ -134,7 +160,7 @@ class SetupScreen(BaseScreen):
         self.dismiss()
 
     def action_new_seed(self) -> None:
-        self.query_one("#seed", Input).value = str(random.randrange(1, 1_000_000))
+        self.query_one("#seed", SeedInput).action_new_seed()
 
     def seats(self) -> list[Seat]:
         seats = []
