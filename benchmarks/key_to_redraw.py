@@ -26,6 +26,7 @@ from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat
 from boardgames.core.registry import get_game
 from boardgames.core.session import Session
+from boardgames.home import default_store
 from boardgames.tui.app import BoardgamesApp
 
 NAMES = ("Ana", "Bia", "Caio", "Duda")
@@ -78,7 +79,7 @@ def busy_session(game_id: str, players: int, options: dict[str, str], seed: int)
     game = get_game(game_id)
     bots = game.has_private_info
     seats = [Seat(name, "bot:random" if bots and i else "human") for i, name in enumerate(NAMES[:players])]
-    session = Session.new(game, seats, options, seed=seed)
+    session = Session.new(game, seats, options, seed=seed, store=default_store())
     BENCHES[game_id].advance(session)
     return session
 

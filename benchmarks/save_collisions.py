@@ -19,11 +19,14 @@ from pathlib import Path
 
 SCRIPT = """
 import sys, time
+from boardgames.home import default_store
 from boardgames.core.record import Seat
 from boardgames.core.registry import get_game
 from boardgames.core.session import Session
+from boardgames.home import default_store
 start, seed = float(sys.argv[1]), int(sys.argv[2])
-session = Session.new(get_game("sintra"), [Seat("Ana", "human"), Seat("Bia", "human")], {}, seed=seed)
+session = Session.new(get_game("sintra"), [Seat("Ana", "human"), Seat("Bia", "human")], {}, seed=seed,
+                      store=default_store())
 while time.time() < start:
     time.sleep(0.001)
 session.apply(session.state.legal_actions()[0])

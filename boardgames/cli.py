@@ -17,6 +17,8 @@ from boardgames.core.data import DataError
 from boardgames.core.engine import Game, OptionError
 from boardgames.core.record import MAX_SEED, RecordError, SavesFolderError, Seat, name_problem, read_record
 from boardgames.core.registry import all_games, get_game
+from boardgames.core.saves import SaveStore
+from boardgames.home import default_store
 from boardgames.selfplay import run_selfplay
 
 USAGE_EXIT = 2
@@ -85,6 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="boardgames", description="Modern Euro board games for the terminal.")
     parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
     parser.add_argument("--ascii", action="store_true", help="letters instead of glyphs for pieces")
+    parser.add_argument("--saves", metavar="FOLDER", type=Path, default=None,
+                        help="the folder of saves (default: $BOARDGAMES_HOME/saves, else the per-user data folder)")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     sub.add_parser("list", help="list the games")
@@ -167,10 +171,15 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return run_selfplay(game, kinds, options, args.n, args.seed, args.check)
 
 
-def _run_app(**kwargs) -> int:
+def make_store(args: argparse.Namespace) -> SaveStore:
+    """The one save store of this run: --saves, else the default (BOARDGAMES_HOME or the data folder)."""
+    return SaveStore(args.saves) if args.saves is not None else default_store()
+
+
+def _run_app(args: argparse.Namespace, **kwargs) -> int:
     from boardgames.tui.app import BoardgamesApp
 
-    BoardgamesApp(**kwargs).run()
+    BoardgamesApp(store=make_store(args), **kwargs).run()
     return 0
 
 
@@ -184,12 +193,12 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise UsageError(f"The seed must be a whole number from 0 to {MAX_SEED}.")
     seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
     try:
-        session = Session.new(game, seats, options, seed)
+        session = Session.new(game, seats, options, seed, store=make_store(args))
     except SavesFolderError as exc:
         raise UsageError(str(exc)) from None
     except OSError as exc:
         raise UsageError(f"Games cannot be saved: {exc.strerror or exc}.") from None
-    return _run_app(session=session, ascii=args.ascii or args.sub_ascii)
+    return _run_app(args, session=session, ascii=args.ascii or args.sub_ascii)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -200,7 +209,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         record = read_record(args.file)
     except RecordError as exc:
         raise UsageError(str(exc)) from None
-    return _run_app(replay=record, ascii=args.ascii or args.sub_ascii)
+    return _run_app(args, replay=record, ascii=args.ascii or args.sub_ascii)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -208,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         if args.command is None:
-            return _run_app(ascii=args.ascii)
+            return _run_app(args, ascii=args.ascii)
         if args.command == "list":
             return cmd_list()
         if args.command == "check-data":

@@ -17,6 +17,7 @@ from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat
 from boardgames.core.registry import get_game
 from boardgames.core.session import Session
+from boardgames.home import default_store
 from boardgames.tui.app import BoardgamesApp
 
 OUT = Path(__file__).resolve().parent.parent / "screenshots"
@@ -25,7 +26,7 @@ OUT = Path(__file__).resolve().parent.parent / "screenshots"
 def sintra_session(players: int, moves: int) -> Session:
     game = get_game("sintra")
     names = ["Ana", "Bia", "Caio", "Duda"][:players]
-    session = Session.new(game, [Seat(n) for n in names], {"side": "A"}, seed=2026)
+    session = Session.new(game, [Seat(n) for n in names], {"side": "A"}, seed=2026, store=default_store())
     bot = make_bot("greedy", game, 2026)
     for ply in range(moves):
         session.apply(bot.choose(session.state, ply))
@@ -37,7 +38,7 @@ def bluemoon_session(players: int, moves: int) -> Session:
     game = get_game("bluemoon")
     names = ["Ana", "Bia", "Caio", "Duda"][:players]
     seats = [Seat(names[0]), *(Seat(n, "bot:random") for n in names[1:])]
-    session = Session.new(game, seats, {"expansion": "true"}, seed=2026)
+    session = Session.new(game, seats, {"expansion": "true"}, seed=2026, store=default_store())
     bot = make_bot("random", game, 2026)
     ply = 0
     while ply < moves or session.state.current_player != 0 or session.state.phase != "move":

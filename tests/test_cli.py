@@ -5,6 +5,7 @@ import pytest
 from boardgames import __version__
 from boardgames.cli import main
 from boardgames.core.data import data_dir
+from boardgames.home import default_store
 
 
 def run(capsys, *argv):
@@ -112,7 +113,7 @@ def test_list_shows_player_counts_and_every_option_within_80_columns(capsys):
 def test_player_names_are_checked_like_the_setup_screen(capsys, monkeypatch, players, message):
     """Guards: `--players "A,a"` and names with control characters were accepted."""
     started = []
-    monkeypatch.setattr("boardgames.cli._run_app", lambda **kw: started.append(kw) or 0)
+    monkeypatch.setattr("boardgames.cli._run_app", lambda args, **kw: started.append(kw) or 0)
     code, _, err = run(capsys, "play", "sintra", "--players", players)
     if message is None:
         assert code == 0 and [s.name for s in started[0]["session"].record.seats] == ["Ana", "Bot 2", "Bia"]
@@ -124,7 +125,7 @@ def test_player_names_are_checked_like_the_setup_screen(capsys, monkeypatch, pla
 def test_markup_in_names_is_accepted_as_plain_text(capsys, monkeypatch):
     """`--players '[/],Bia'` is accepted and kept as typed (tests/tui/test_menu_saves.py guards the crash)."""
     started = []
-    monkeypatch.setattr("boardgames.cli._run_app", lambda **kw: started.append(kw) or 0)
+    monkeypatch.setattr("boardgames.cli._run_app", lambda args, **kw: started.append(kw) or 0)
     code, _, err = run(capsys, "play", "sintra", "--players", "[/],Bia")
     assert code == 0, err
     assert [s.name for s in started[0]["session"].record.seats] == ["[/]", "Bia"]
@@ -147,7 +148,7 @@ def test_play_with_an_unwritable_saves_folder_is_one_line(capsys, monkeypatch, t
     home.mkdir()
     (home / "saves").write_text("a file where the folder should be")
     monkeypatch.setenv("BOARDGAMES_HOME", str(home))
-    monkeypatch.setattr("boardgames.cli._run_app", lambda **kw: pytest.fail("the game must not start"))
+    monkeypatch.setattr("boardgames.cli._run_app", lambda args, **kw: pytest.fail("the game must not start"))
     code, _, err = run(capsys, "play", "sintra", "--players", "Ana,Bia")
     assert code == 2 and "cannot be saved" in err
     assert len(err.strip().splitlines()) == 1 and str(home) not in err
@@ -155,19 +156,18 @@ def test_play_with_an_unwritable_saves_folder_is_one_line(capsys, monkeypatch, t
 
 def test_play_refuses_a_seed_out_of_range(capsys, monkeypatch):
     """Guards: a negative seed was saved, and the save then refused as damaged."""
-    monkeypatch.setattr("boardgames.cli._run_app", lambda **kw: pytest.fail("the game must not start"))
+    monkeypatch.setattr("boardgames.cli._run_app", lambda args, **kw: pytest.fail("the game must not start"))
     code, _, err = run(capsys, "play", "sintra", "--players", "Ana,Bia", "--seed", "-1")
     assert code == 2 and "seed" in err
 
 
 def test_a_new_game_leaves_no_save_until_a_move_is_made(capsys, monkeypatch):
     """Guards: `play` wrote a save at once, so quitting before any move left a save behind."""
-    from boardgames.core.record import saves_dir
 
     started = []
-    monkeypatch.setattr("boardgames.cli._run_app", lambda **kw: started.append(kw) or 0)
+    monkeypatch.setattr("boardgames.cli._run_app", lambda args, **kw: started.append(kw) or 0)
     assert run(capsys, "play", "sintra", "--players", "Ana,Bia")[0] == 0
-    assert not list(saves_dir().glob("*.json"))
+    assert not list(default_store().folder.glob("*.json"))
     session = started[0]["session"]
     session.apply(session.state.legal_actions()[0])
     assert session.path.exists()
@@ -190,10 +190,28 @@ DAMAGED = {
 @pytest.mark.parametrize("text", DAMAGED.values(), ids=DAMAGED.keys())
 def test_replay_of_a_damaged_save_is_one_line_naming_the_file(capsys, monkeypatch, tmp_path, text):
     """Guards: damaged saves crashed `replay` with RecursionError, OverflowError or ValueError."""
-    monkeypatch.setattr("boardgames.cli._run_app", lambda **kw: pytest.fail("the replay must not start"))
+    monkeypatch.setattr("boardgames.cli._run_app", lambda args, **kw: pytest.fail("the replay must not start"))
     bad = tmp_path / "damaged-save.json"
     bad.write_text(text)
     code, _, err = run(capsys, "replay", str(bad))
     assert code == 2 and "damaged-save.json" in err
     assert len(err.strip().splitlines()) == 1
     assert str(tmp_path) not in err and "Traceback" not in err
+
+
+def test_saves_option_chooses_the_store_and_core_reads_no_environment(capsys, monkeypatch, tmp_path):
+    """One save store per run, made from the command line; core never looks at the environment."""
+    import pathlib
+
+    import boardgames.core as core
+
+    for module in pathlib.Path(core.__file__).parent.glob("*.py"):
+        text = module.read_text()
+        assert "environ" not in text and "getenv" not in text, module.name
+    started = []
+    monkeypatch.setattr("boardgames.cli._run_app", lambda args, **kw: started.append(kw) or 0)
+    folder = tmp_path / "elsewhere"
+    assert main(["--saves", str(folder), "play", "sintra", "--players", "Ana,Bia", "--seed", "3"]) == 0
+    session = started[0]["session"]
+    session.apply(session.state.legal_actions()[0])
+    assert session.path.parent == folder and session.path.exists()

@@ -17,8 +17,6 @@ from boardgames.core.record import (
     Record,
     RecordError,
     Seat,
-    check_saves_folder,
-    new_save_path,
     read_record,
     save_new_record,
     save_record,
@@ -26,6 +24,7 @@ from boardgames.core.record import (
 )
 from boardgames.core.registry import get_game
 from boardgames.core.savelock import SaveInUse, SaveLock
+from boardgames.core.saves import SaveStore
 
 
 @dataclass(frozen=True)
@@ -75,7 +74,9 @@ class Session:
         seed: int = 0,
         path: Path | None = None,
         autosave: bool = True,
+        store: SaveStore | None = None,
     ) -> Session:
+        """A new game; with ``autosave`` it is saved in ``store`` (or at ``path``) from its first move."""
         game.check_player_count(len(seats))
         problem = seats_problem(list(seats))
         if problem:
@@ -88,8 +89,10 @@ class Session:
             rules_version=game.rules_version,
         )
         if autosave and path is None:
-            check_saves_folder()  # SavesFolderError now rather than at the first move
-            path = new_save_path(game.id)
+            if store is None:
+                raise ValueError("Session.new needs a store (or a path) to save the game in")
+            store.check_writable()  # SavesFolderError now rather than at the first move
+            path = store.new_path(game.id)
         return cls(game, record, path)
 
     @classmethod

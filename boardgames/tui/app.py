@@ -17,7 +17,9 @@ from textual.scrollbar import ScrollBar, ScrollBarRender
 
 from boardgames.core.record import Record, RecordError, read_record
 from boardgames.core.savelock import SaveInUse
+from boardgames.core.saves import SaveStore
 from boardgames.core.session import Session
+from boardgames.home import default_store
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
 from boardgames.tui.screens.menu import MenuScreen
@@ -42,8 +44,11 @@ class BoardgamesApp(App):
         replay: Record | None = None,
         ascii: bool = False,
         bot_delay: float = 0.6,
+        store: SaveStore | None = None,
     ) -> None:
         super().__init__()
+        #: the one folder of saves this app reads and writes (the command line chooses it)
+        self.store = store if store is not None else default_store()
         self.start_with_session = session
         self.start_with_replay = replay
         self.ascii = ascii

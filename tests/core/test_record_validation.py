@@ -17,12 +17,11 @@ from boardgames.core.record import (
     RecordError,
     SavesFolderError,
     Seat,
-    check_saves_folder,
     name_problem,
     read_record,
-    scan_saves,
     seats_problem,
 )
+from boardgames.home import default_store
 
 
 def good_save() -> dict:
@@ -128,13 +127,13 @@ def test_unreadable_and_missing_files_are_named_without_their_folder(tmp_path):
 
 
 def test_one_damaged_file_leaves_the_others_usable():
-    from boardgames.core.record import save_record, saves_dir
+    from boardgames.core.record import save_record
 
-    folder = saves_dir()
+    folder = default_store().folder
     save_record(Record.from_json(good_save()), folder / "good.json")
     write(folder, "[" * 5000, "deep.json")
     write(folder, json.dumps(good_save()).replace('"seed": 5', '"seed": 1e400'), "huge.json")
-    entries = {entry.path.name: entry for entry in scan_saves()}
+    entries = {entry.path.name: entry for entry in default_store().scan()}
     assert entries["good.json"].record is not None
     for name in ("deep.json", "huge.json"):
         assert entries[name].record is None and entries[name].problem.startswith(name)
@@ -146,9 +145,9 @@ def test_a_saves_folder_that_is_a_file_cannot_be_read_nor_written(tmp_path, monk
     (home / "saves").write_text("not a folder")
     monkeypatch.setenv("BOARDGAMES_HOME", str(home))
     with pytest.raises(OSError):
-        scan_saves()
+        default_store().scan()
     with pytest.raises(SavesFolderError, match="cannot be saved"):
-        check_saves_folder()
+        default_store().check_writable()
 
 
 @pytest.mark.parametrize("name", ["", " ", "\x1b[31m", "a\tb", "a\u202eb", "x" * 41])

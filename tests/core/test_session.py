@@ -8,12 +8,11 @@ from boardgames.core.record import (
     Record,
     RecordError,
     Seat,
-    last_unfinished,
-    list_saves,
     read_record,
     save_record,
 )
 from boardgames.core.session import Session
+from boardgames.home import default_store
 from tests.core.fake_game import DiceGame, DiceState
 
 
@@ -30,7 +29,7 @@ def _seats(*names):
 
 
 def test_undo_steps_back_within_the_turn(dice):
-    session = Session.new(dice, _seats("Ana", "Bia"), seed=3)
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=3, store=default_store())
     assert not session.can_undo()
     session.apply(Action("mark"))
     session.apply(Action("mark"))
@@ -42,7 +41,7 @@ def test_undo_steps_back_within_the_turn(dice):
 
 
 def test_undo_never_crosses_a_reveal(dice):
-    session = Session.new(dice, _seats("Ana", "Bia"), seed=3)
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=3, store=default_store())
     session.apply(Action("mark"))
     session.apply(Action("roll"))
     assert session.steps[-1].revealed
@@ -52,7 +51,7 @@ def test_undo_never_crosses_a_reveal(dice):
 
 
 def test_undo_never_reaches_the_previous_turn(dice):
-    session = Session.new(dice, _seats("Ana", "Bia"), seed=3)
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=3, store=default_store())
     session.apply(Action("roll"))
     session.apply(Action("pass"))
     assert session.state.current_player == 1
@@ -60,23 +59,23 @@ def test_undo_never_reaches_the_previous_turn(dice):
 
 
 def test_undo_is_not_offered_for_bot_moves(dice):
-    session = Session.new(dice, [Seat("Bot", "bot:random"), Seat("Bia")], seed=3)
+    session = Session.new(dice, [Seat("Bot", "bot:random"), Seat("Bia")], seed=3, store=default_store())
     session.apply(Action("mark"))
     assert not session.can_undo()
 
 
 def test_every_action_is_saved_and_resumes(dice):
-    session = Session.new(dice, _seats("Ana", "Bia"), seed=5)
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=5, store=default_store())
     for text in ["roll", "bank", "mark", "roll"]:
         session.apply_text(text)
     resumed = Session.load(session.path)
     assert resumed.state.to_json() == session.state.to_json()
     assert resumed.log == session.log
-    assert last_unfinished() == session.path
+    assert default_store().last_unfinished() == session.path
 
 
 def test_refused_action_changes_nothing(dice):
-    session = Session.new(dice, _seats("Ana", "Bia"), seed=5)
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=5, store=default_store())
     before = session.state.to_json()
     with pytest.raises(IllegalAction):
         session.apply(Action("bank"))
@@ -89,13 +88,13 @@ def test_refused_action_changes_nothing(dice):
 
 
 def test_finished_game_is_marked_and_not_continued(dice):
-    session = Session.new(dice, _seats("Ana", "Bia"), seed=1)
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=1, store=default_store())
     while not session.state.is_over:
         session.apply(session.state.legal_actions()[-1] if session.state.rolled else Action("roll"))
         if not session.state.is_over and session.state.rolled:
             session.apply(Action("bank"))
     assert read_record(session.path).finished
-    assert last_unfinished() is None
+    assert default_store().last_unfinished() is None
 
 
 def test_corrupt_and_foreign_files_are_refused_in_plain_words(tmp_path, dice):
@@ -127,7 +126,7 @@ def test_unknown_game_and_other_rules_version_are_refused(dice):
 
 
 def test_damaged_header_is_refused(tmp_path, dice):
-    session = Session.new(dice, _seats("Ana", "Bia"), seed=5)
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=5, store=default_store())
     session.apply(Action("mark"))
     data = json.loads(session.path.read_text())
     del data["seats"]
@@ -141,11 +140,11 @@ def test_damaged_header_is_refused(tmp_path, dice):
 
 
 def test_list_saves_keeps_unreadable_files_visible(dice):
-    session = Session.new(dice, _seats("Ana", "Bia"), seed=5)
+    session = Session.new(dice, _seats("Ana", "Bia"), seed=5, store=default_store())
     session.apply(Action("mark"))
     broken = session.path.parent / "broken.json"
     broken.write_text("garbage")
-    found = dict(list_saves())
+    found = dict(default_store().list())
     assert found[broken] is None
     assert found[session.path].game == "dice-test"
 

@@ -6,6 +6,7 @@ from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat
 from boardgames.core.registry import get_game
 from boardgames.core.session import Session
+from boardgames.home import default_store
 
 from .helpers import SINTRA, sintra_session
 
@@ -40,7 +41,7 @@ def bluemoon_session(names=("Ana", "Bia", "Caio"), kinds=None, seed=5, expansion
     kinds = kinds or ["human"] + ["bot:greedy"] * (len(names) - 1)
     seats = [Seat(name, kind) for name, kind in zip(names, kinds)]
     options = {"expansion": "true" if expansion else "false"}
-    return Session.new(BLUEMOON, seats, options, seed=seed, autosave=autosave)
+    return Session.new(BLUEMOON, seats, options, seed=seed, autosave=autosave, store=default_store())
 
 
 def bluemoon_until(condition, session: Session, limit=5000, bot="random") -> Session:

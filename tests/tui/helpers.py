@@ -11,6 +11,7 @@ from boardgames.core.record import Seat
 from boardgames.core.registry import get_game
 from boardgames.core.rng import Rng
 from boardgames.core.session import Session
+from boardgames.home import default_store
 from boardgames.tui.app import BoardgamesApp
 
 SINTRA = get_game("sintra")
@@ -19,7 +20,8 @@ SINTRA = get_game("sintra")
 def sintra_session(names=("Ana", "Bia"), kinds=None, seed=1, side="A", autosave=True) -> Session:
     kinds = kinds or ["human"] * len(names)
     seats = [Seat(name, kind) for name, kind in zip(names, kinds)]
-    return Session.new(SINTRA, seats, {"side": side}, seed=seed, autosave=autosave)
+    return Session.new(SINTRA, seats, {"side": side}, seed=seed, autosave=autosave,
+                       store=default_store())
 
 
 async def wait_until(pilot, condition: Callable[[], bool], timeout: float = 10.0) -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from rich.text import Text
 
-from boardgames.core.record import saves_dir
 from boardgames.core.registry import all_games
+from boardgames.home import default_store
 from boardgames.tui.app import BoardgamesApp
 from boardgames.tui.screens.confirm import ConfirmScreen
 from boardgames.tui.screens.game import GameScreen
@@ -38,7 +38,7 @@ def played(names, seed=1):
 
 
 def raw_save(name: str, text: str) -> Path:
-    folder = saves_dir()
+    folder = default_store().folder
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / name
     path.write_text(text, encoding="utf-8")
@@ -49,7 +49,7 @@ async def test_markup_names_show_as_typed_in_the_menu_and_the_list_of_saves():
     """Guards: a name such as '[/]' crashed the menu at every start (its label was read as markup)."""
     played(MARKUP_NAMES[:2], seed=1)
     played(MARKUP_NAMES[2:], seed=2)
-    good = json.loads(next(saves_dir().glob("*.json")).read_text())
+    good = json.loads(next(default_store().folder.glob("*.json")).read_text())
     good["seats"][0]["name"] = "\x1b[31m"
     raw_save("escape.json", json.dumps(good))
     app = BoardgamesApp(bot_delay=0)
@@ -111,7 +111,7 @@ async def test_damaged_saves_are_marked_and_the_others_stay_usable():
         await pilot.press("enter")
         assert app.screen is screen
         assert "bot.json" in screen.last_message and "genius" in screen.last_message
-        assert str(saves_dir()) not in screen.last_message
+        assert str(default_store().folder) not in screen.last_message
         good_index = next(i for i, e in enumerate(screen.entries) if e.path == session.path)
         screen.query_one("#saves").highlighted = good_index
         await pilot.press("enter")
@@ -131,13 +131,13 @@ async def test_continue_of_a_save_that_does_not_replay_names_it_and_the_menu_sta
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         message = app.screen.last_message
-        assert session.path.name in message and "move 2" in message and str(saves_dir()) not in message
+        assert session.path.name in message and "move 2" in message and str(default_store().folder) not in message
 
 
 @pytest.fixture
 def unreadable_saves(monkeypatch):
     """The saves folder exists but cannot be listed (root ignores permissions, so iterdir is made to fail)."""
-    folder = saves_dir()
+    folder = default_store().folder
     folder.mkdir(parents=True)
     original = Path.iterdir
 
@@ -220,7 +220,7 @@ async def test_leaving_a_game_without_a_move_keeps_no_save():
         assert "no save is kept" in app.screen.question  # not "it is saved", which would be untrue
         await pilot.press("y")
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        assert not list(saves_dir().glob("*.json"))
+        assert not list(default_store().folder.glob("*.json"))
         assert app.screen.last is None
 
 

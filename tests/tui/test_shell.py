@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 
 from boardgames.core.bots import make_bot
-from boardgames.core.record import last_unfinished, read_record, saves_dir
+from boardgames.core.record import read_record
 from boardgames.core.registry import all_games
 from boardgames.core.session import Session
+from boardgames.home import default_store
 from boardgames.tui.app import BoardgamesApp
 from boardgames.tui.screens.game import GameScreen
 from boardgames.tui.screens.gameover import GameOverScreen
@@ -102,7 +103,7 @@ async def test_quit_to_menu_then_continue_resumes_the_same_state():
         assert isinstance(app.screen, GameScreen)
         await pilot.press("escape", "y")
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        assert last_unfinished() == session.path
+        assert default_store().last_unfinished() == session.path
         await pilot.press("c")
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         resumed = app.screen.session
@@ -154,7 +155,7 @@ async def test_a_finished_save_opens_on_its_results():
 async def test_corrupt_and_foreign_saves_show_a_message_and_the_menu_still_works():
     good = sintra_session(seed=3)
     good.apply_text(str(good.state.legal_actions()[0]))
-    folder = saves_dir()
+    folder = default_store().folder
     (folder / "broken.json").write_text("{ not json", encoding="utf-8")
     (folder / "other.json").write_text(json.dumps({"hello": "world"}), encoding="utf-8")
     foreign = good.record.to_json() | {"game": "no-such-game"}

@@ -12,8 +12,10 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames.core.engine import Game
-from boardgames.core.record import Record, RecordError, SaveEntry, last_unfinished, read_record, scan_saves
+from boardgames.core.record import Record, RecordError, read_record
 from boardgames.core.registry import all_games, get_game
+from boardgames.core.savelock import SaveInUse
+from boardgames.core.saves import SaveEntry
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import KeyBar
@@ -118,7 +120,7 @@ class MenuScreen(BaseScreen):
         self.last = None
         self.folder_unreadable = False
         try:
-            self.last = last_unfinished()
+            self.last = self.app.store.last_unfinished()
         except OSError:
             self.folder_unreadable = True
             return Option(Text(_("Continue last game (the saves folder cannot be read)")), id="continue",
@@ -189,7 +191,10 @@ class MenuScreen(BaseScreen):
             return
         self.message("")
         try:
-            session = Session.load(self.last)
+            session = Session.load(self.last, lock=True)
+        except SaveInUse as exc:
+            self.app.offer_to_watch(self.last, str(exc))
+            return
         except RecordError as exc:
             self.message(_("{reason} The list of saves (l) can delete it.", reason=exc))
             return
@@ -262,7 +267,7 @@ class LoadScreen(BaseScreen):
         self.entries: list[SaveEntry] = []
         unreadable = False
         try:
-            self.entries = scan_saves()
+            self.entries = self.app.store.scan()
         except OSError:
             unreadable = True
         options = []

@@ -200,7 +200,7 @@ class SetupScreen(BaseScreen):
             return
         options = {opt.key: self.query_one(f"#option-{opt.key}", ChoiceField).value for opt in self.game.options}
         try:
-            session = Session.new(self.game, seats, options, seed=seed)
+            session = Session.new(self.game, seats, options, seed=seed, store=self.app.store)
         except OptionError as exc:
             self.message(str(exc))
             return
