@@ -139,6 +139,13 @@ class State:
         """A log line for an action about to be applied by the current player."""
         return str(action)
 
+    def label(self, action: Action) -> str:
+        """A short phrase for a person choosing ``action`` from a list ("take 3 pink from display 2").
+
+        Only for showing; the notation ``str(action)`` stays what saves and typed moves use.
+        """
+        return str(action)
+
 
 class Game:
     """A game's static description and its factory of states."""

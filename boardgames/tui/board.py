@@ -11,7 +11,9 @@ The contract between host and board:
 - the host calls :meth:`Board.show` after every change of state with
   ``view(seat)`` of the seat at the keyboard, the legal actions of the current
   decision (empty when it is not a human's turn at this keyboard), the seat and
-  whether the board should take input;
+  whether the board should take input; before it, the host sets
+  :attr:`Board.labels` to ``State.label`` of each legal action, the phrases a
+  board lists for a person (the notation stays what the board submits);
 - the board never touches the state: it posts :class:`Board.Submit` with an
   action and the host applies it (an ``IllegalAction`` comes back as a message in
   the prompt bar); :class:`Board.Notice` shows a sentence in the prompt bar;
@@ -66,6 +68,8 @@ class Board(Widget, can_focus=True):
         self.ascii = ascii
         self.view: dict[str, Any] | None = None
         self.legal: list[Action] = []
+        #: a phrase per legal action (``State.label``), set by the host before ``show``
+        self.labels: list[str] = []
         self.seat: int | None = None
         self.interactive = False
 
@@ -81,6 +85,12 @@ class Board(Widget, can_focus=True):
     def key_hints(self) -> list[tuple[str, str]]:
         """(key, label) pairs of the board keys that work now, most important first."""
         return []
+
+    def label(self, index: int) -> str:
+        """The phrase for legal action ``index``: the host's label for this list, else the notation."""
+        if len(self.labels) == len(self.legal):
+            return self.labels[index]
+        return str(self.legal[index])
 
     def submit(self, action: Action) -> None:
         self.post_message(self.Submit(action))
@@ -120,9 +130,9 @@ class GenericBoard(Board):
         if not self.interactive:
             text.append(_("Waiting for the other players."), style="dim")
             return text
-        for i, action in enumerate(self.legal[:30]):
+        for i in range(min(30, len(self.legal))):
             style = "reverse" if i == self.cursor else ""
-            text.append(f"{i + 1:>3}. {action}\n", style=style)
+            text.append(f"{i + 1:>3}. {self.label(i)}\n", style=style)
         return text
 
     def key_hints(self) -> list[tuple[str, str]]:

@@ -19,51 +19,76 @@ def describe(state: BlueMoonState, action: Action) -> str:
         trial.apply(action)
     except IllegalAction:
         return f"{name}: {action}"
+    if action.name == "offer":
+        line = ""  # the offering's own event says it all
+    else:
+        phrase = _phrase(state, action, third_person=True)
+        line = str(action) if phrase is None else f"{name} {phrase}."
+    return " ".join(part for part in [line, *trial.events] if part)
+
+
+def label(state: BlueMoonState, action: Action) -> str:
+    """A short phrase for the current player choosing ``action`` ("Move to b2 (Earth Temple)")."""
+    try:
+        phrase = _phrase(state, action, third_person=False)
+    except (IndexError, KeyError, TypeError, ValueError):
+        phrase = None
+    return str(action) if phrase is None else phrase[0].upper() + phrase[1:]
+
+
+def _phrase(state: BlueMoonState, action: Action, third_person: bool) -> str | None:
+    """What ``action`` does, its verbs in the third person (the log) or not (a label); None if unknown."""
+
+    def verb(base: str) -> str:
+        if not third_person:
+            return base
+        return base[:-1] + "ies" if base.endswith("y") and base[-2] not in "aeiou" else base + "s"
+
     words = action.name
     args = action.args
     if words == "go":
-        line = f"{name} moves to {tile_label(state, args[0])}."
-    elif words == "play" and people_of(args[0]) in ("vu", "te", "aq"):
+        return f"{verb('move')} to {tile_label(state, args[0])}"
+    if words == "play" and people_of(args[0]) in ("vu", "te", "aq"):
         colour = state.rules.people[people_of(args[0])].dragon
         place = "beside the city" if args[1] == "off" else f"to {tile_label(state, args[1])}"
-        line = f"{name} plays {args[0]}: the {colour} dragon goes {place}."
-    elif words == "play" and args[0] == "ve1":
-        line = f"{name} plays ve1 and flies to {tile_label(state, args[1])}."
-    elif words == "play" and args[0] == "ve2":
+        return f"{verb('play')} {args[0]}: the {colour} dragon goes {place}"
+    if words == "play" and args[0] == "ve1":
+        return f"{verb('play')} ve1 and {verb('fly')} to {tile_label(state, args[1])}"
+    if words == "play" and args[0] == "ve2":
         steps = state.rules.components.fly_steps
-        line = f"{name} plays ve2 for 1 more step." if steps == 1 else f"{name} plays ve2 for {steps} more steps."
-    elif words == "play" and people_of(args[0]) == "lu":
-        line = f"{name} plays {args[0]} to recolour {state.rules.people[args[1]].name} cards."
-    elif words == "play":
-        line = f"{name} plays {args[0]} for one more offering."
-    elif words == "stop":
-        line = f"{name} stops on {tile_label(state, GRID.name(state.players[state.current].pos))}."
-    elif words == "box":
+        return f"{verb('play')} ve2 for 1 more step" if steps == 1 else f"{verb('play')} ve2 for {steps} more steps"
+    if words == "play" and people_of(args[0]) == "lu":
+        return f"{verb('play')} {args[0]} to recolour {state.rules.people[args[1]].name} cards"
+    if words == "play":
+        return f"{verb('play')} {args[0]} for one more offering"
+    if words == "stop":
+        return f"{verb('stop')} on {tile_label(state, GRID.name(state.players[state.current].pos))}"
+    if words == "box":
         b = state.grid[state.players[state.current].pos]
         box = state.rules.buildings[b].boxes[args[0] - 1]
         # the box is filled only once the cards reach its value; rules.py logs that moment
-        line = f"{name} starts paying box {args[0]} ({box.colour} {box.value}) of the {state.rules.buildings[b].name}."
-    elif words == "add":
-        line = f"{name} adds {args[0]}."
-    elif words == "pair":
-        line = f"{name} adds {args[0]} and {args[1]} as a wild pair."
-    elif words == "cancel":
-        line = f"{name} takes the cards back."
-    elif words == "offer":
-        line = ""
-    elif words == "extra":
-        line = (f"{name} uses the Main Hall to go to {tile_label(state, args[0])}." if args
-                else f"{name} uses the extra action of the tile.")
-    elif words == "end":
-        line = f"{name} ends their actions."
-    elif words == "discard":
-        line = f"{name} discards {args[0]}."
-    elif words == "draw":
+        return f"{verb('start')} paying box {args[0]} ({box.colour} {box.value}) of the {state.rules.buildings[b].name}"
+    if words == "add":
+        return f"{verb('add')} {args[0]}"
+    if words == "pair":
+        return f"{verb('add')} {args[0]} and {args[1]} as a wild pair"
+    if words == "cancel":
+        return f"{verb('take')} the cards back"
+    if words == "offer":
+        return f"{verb('make')} an offering for {state.next_cost()} crystals"
+    if words == "extra" and args:
+        return f"{verb('use')} the Main Hall to go to {tile_label(state, args[0])}"
+    if words == "extra":
+        return f"{verb('use')} the extra action of the tile"
+    if words == "end":
+        return f"{verb('end')} {'their' if third_person else 'your'} actions"
+    if words == "discard":
+        return f"{verb('discard')} {args[0]}"
+    if words == "draw":
         drawn = state.discarded + state.rules.components.draw_more
-        line = f"{name} draws 1 card." if drawn == 1 else f"{name} draws {drawn} cards."
-    else:
-        line = str(action)
-    return " ".join(part for part in [line, *trial.events] if part)
+        return f"{verb('draw')} 1 card" if drawn == 1 else f"{verb('draw')} {drawn} cards"
+    return None
+
 
 def tile_label(state: BlueMoonState, cell_name: str) -> str:
     cell = GRID.parse(cell_name)

@@ -1,8 +1,12 @@
 """Blue Moon City - state, actions and scoring. No Textual here.
 
-A turn is split into small decisions so each list of legal actions stays short.
-Cells are named ``a1`` (top left) to ``e5``; cards are a people code and a value
-(``aq2``); see ``PHASES`` below and the help page for the notation.
+A turn is split into small decisions so each list of legal actions stays short, each
+the top of the state's decision stack (``core/decisions.py``): ``move`` is replaced by
+``act``; paying a box is a ``pay`` decision pushed over ``act`` and popped when the box
+is filled or the payment cancelled; ``end`` replaces ``act`` with ``replenish``, and
+``draw`` replaces that with the next player's ``move``. The stack is empty once the game
+is over. Cells are named ``a1`` (top left) to ``e5``; cards are a people code and a
+value (``aq2``); see ``PHASES`` below and the help page for the notation.
 
 - ``move``: ``go <cell>`` (a tile within the steps left), ``play ve1 <cell>``,
   ``play ve2``, ``play vu1|te1|aq1 <cell|off>``, ``play vu2|te2|aq2 <cell>``, ``stop``.
@@ -20,10 +24,11 @@ from functools import lru_cache
 from typing import Any
 
 from boardgames.core import cards as deck_ops
-from boardgames.core.engine import Action, IllegalAction, Result, State
+from boardgames.core.decisions import DecidingState, Decision, Decisions, Kind
+from boardgames.core.engine import Action, IllegalAction, Result
 from boardgames.core.rng import Rng
 from boardgames.games.bluemoon.data import ANY, DRAGONS, Bonus, Building, Rules
-from boardgames.games.bluemoon.log import describe
+from boardgames.games.bluemoon.log import describe, label
 from boardgames.games.bluemoon.payment import most_payable
 from boardgames.games.bluemoon.pieces import (  # noqa: F401 - the names tests and the screen import from here
     ACT,
@@ -58,7 +63,7 @@ from boardgames.games.bluemoon.pieces import (  # noqa: F401 - the names tests a
 from boardgames.games.bluemoon.view import seat_view
 
 
-class BlueMoonState(State):
+class BlueMoonState(DecidingState):
     def __init__(self, rules: Rules, names: list[str], expansion: bool, alternative: bool, rng: Rng) -> None:
         self.rules = rules
         self.names = list(names)
@@ -79,8 +84,7 @@ class BlueMoonState(State):
         self.obelisk: list[int] = []  # seats, from the bottom space up
         self.scale_total = comp.scales[n]
         self.to_win = comp.offerings_to_win[n]
-        self.current: int | None = 0
-        self.phase = MOVE
+        self.decisions = Decisions([Decision(MOVE, 0)])
         self.steps = comp.movement
         self.contributed = False  # dragon scales only for the turn's first contribution
         self.offered = False
@@ -117,11 +121,11 @@ class BlueMoonState(State):
         for player in state.players:
             for card in deck_ops.draw(state.deck, state.discard, rules.components.hand_size, rng):
                 deck_ops.add(player.hand, card)
-        state.current = rng.below(len(names))  # a random first player
+        state.decisions.reset(Decision(MOVE, rng.below(len(names))))  # a random first player
         return state
 
     # -- copying ----------------------------------------------------------------
-    _SCALARS = ("expansion", "alternative", "turn", "obelisk_costs", "scale_total", "to_win", "current", "phase",
+    _SCALARS = ("expansion", "alternative", "turn", "obelisk_costs", "scale_total", "to_win",
                 "steps", "contributed", "offered", "pillar_ready", "extra_used", "jumped", "discarded", "outcome")
 
     def clone(self) -> BlueMoonState:
@@ -142,6 +146,7 @@ class BlueMoonState(State):
         s.discard = dict(self.discard)
         s.obelisk = self.obelisk[:]
         s.pay = None if self.pay is None else self.pay.copy()
+        s.decisions = self.decisions.copy()
         s.events = []
         return s
 
@@ -160,6 +165,7 @@ class BlueMoonState(State):
             "discard": dict(self.discard),
             "obelisk": self.obelisk[:],
             "pay": None if self.pay is None else self.pay.to_json(),
+            "decisions": self.decisions.to_json(),
         })
         return data
 
@@ -178,12 +184,41 @@ class BlueMoonState(State):
         s.discard = dict(data["discard"])
         s.obelisk = list(data["obelisk"])
         s.pay = None if data["pay"] is None else Payment.from_json(data["pay"])
+        s.decisions = Decisions.from_json(data["decisions"])
         return s
 
-    # -- queries ----------------------------------------------------------------
+    # -- the decision stack -------------------------------------------------------
     @property
-    def current_player(self) -> int | None:
-        return self.current
+    def current(self) -> int | None:
+        """The seat deciding now (None once the game is over)."""
+        return self.decisions.seat
+
+    @current.setter
+    def current(self, seat: int | None) -> None:
+        """Give the pending decisions to ``seat`` (None: nothing pending); for building positions."""
+        if seat is None:
+            self.decisions.reset()
+        elif not self.decisions:
+            self.decisions.reset(Decision(MOVE, seat))
+        else:
+            self.decisions.reset(*(Decision(d.kind, seat, d.args) for d in self.decisions))
+
+    @property
+    def phase(self) -> str:
+        """The kind of the pending decision (move, act, pay, replenish), or "over"."""
+        top = self.decisions.top
+        return OVER if top is None else top.kind
+
+    @phase.setter
+    def phase(self, kind: str) -> None:
+        """Make the current seat decide ``kind`` afresh (paying sits over acting); for building positions."""
+        seat = self.current
+        if kind == PAY:
+            self.decisions.reset(Decision(ACT, seat), Decision(PAY, seat))
+        else:
+            self.decisions.reset(Decision(kind, seat))
+
+    # -- queries ----------------------------------------------------------------
 
     def building_at(self, cell: int) -> Building | None:
         b = self.grid[cell]
@@ -253,12 +288,7 @@ class BlueMoonState(State):
         return most_payable(hand, colour, comp.recolour, comp.pair_value, self.rules.people)
 
     # -- legal actions ------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        if self.current is None:
-            return []
-        return getattr(self, f"_legal_{self.phase}")()
-
-    def _legal_move(self) -> list[Action]:
+    def _legal_move(self, _decision: Decision) -> list[Action]:
         me = self.players[self.current]
         hand = me.hand
         actions = [_act("go", GRID.name(c)) for c, _ in self.reach_from(me.pos, self.steps)]
@@ -287,7 +317,7 @@ class BlueMoonState(State):
         """``play <card> <tile>`` for every tile, built once per city."""
         return list(_targets(card, tuple(self.tile_names())))
 
-    def _legal_act(self) -> list[Action]:
+    def _legal_act(self, _decision: Decision) -> list[Action]:
         seat = self.current
         me = self.players[seat]
         actions = []
@@ -322,7 +352,7 @@ class BlueMoonState(State):
             return [Action("extra")]
         return []
 
-    def _legal_pay(self) -> list[Action]:
+    def _legal_pay(self, _decision: Decision) -> list[Action]:
         hand = self.players[self.current].hand
         actions = [Action("add", (card,)) for card in sorted(hand) if self._counts_as(card) is not None]
         mimix = sorted(c for c in hand if people_of(c) == MIMIX and value_of(c) in PAIRABLE)
@@ -359,7 +389,7 @@ class BlueMoonState(State):
             return pay.colour
         return None
 
-    def _legal_replenish(self) -> list[Action]:
+    def _legal_replenish(self, _decision: Decision) -> list[Action]:
         hand = self.players[self.current].hand
         actions = []
         if self.discarded < self.rules.components.max_discard:
@@ -368,17 +398,16 @@ class BlueMoonState(State):
         return actions
 
     # -- applying ---------------------------------------------------------------
-    def apply(self, action: Action) -> None:
-        if self.current is None:
-            raise IllegalAction("The game is over.")
-        handler = getattr(self, f"_do_{self.phase}_{action.name}", None)
+    def _answer(self, decision: Decision, action: Action) -> None:
+        """Apply ``action`` to the pending decision with its handler ``_do_<kind>_<action name>``."""
+        handler = _HANDLERS.get((decision.kind, action.name))
         if handler is None:
             raise IllegalAction(self._wrong_phase_message(action))
         if action.args and action.name in ("stop", "end", "offer", "cancel", "draw"):
             raise IllegalAction(f"'{action.name}' takes nothing after it.")
         self.events = []
         # every handler checks all it needs before it changes anything, so a refusal leaves no trace
-        handler(*action.args)
+        handler(self, *action.args)
 
     def _wrong_phase_message(self, action: Action) -> str:
         known = {"go", "play", "stop", "box", "offer", "extra", "end", "add", "pair", "cancel", "discard", "draw"}
@@ -469,7 +498,7 @@ class BlueMoonState(State):
             raise IllegalAction(f"This card needs one target, such as: {example}.")
 
     def _do_move_stop(self, *args: Any) -> None:
-        self.phase = ACT
+        self.decisions.replace(Decision(ACT, self.current))
 
     # contributions, offerings, extra actions
     def _do_act_box(self, *args: Any) -> None:
@@ -490,7 +519,7 @@ class BlueMoonState(State):
         if self.reach(me.hand, box.colour) < box.value:
             raise IllegalAction("Your hand cannot pay that box.")
         self.pay = Payment(b, k, None if box.colour == ANY else box.colour)
-        self.phase = PAY
+        self.decisions.push(Decision(PAY, self.current))
 
     def _do_act_offer(self, *args: Any) -> None:
         if self.grid[self.players[self.current].pos] != COURTYARD:
@@ -569,7 +598,7 @@ class BlueMoonState(State):
         self.extra_used = True
 
     def _do_act_end(self, *args: Any) -> None:
-        self.phase = REPLENISH
+        self.decisions.replace(Decision(REPLENISH, self.current))
         self.pillar_ready = False
 
     # paying a box
@@ -624,7 +653,7 @@ class BlueMoonState(State):
         for card in self.pay.all_cards():
             deck_ops.add(hand, card)
         self.pay = None
-        self.phase = ACT
+        self.decisions.pop()
 
     def _maybe_complete(self) -> None:
         pay = self.pay
@@ -638,7 +667,7 @@ class BlueMoonState(State):
         self.markers[pay.building][pay.box] = seat
         self.events.append(f"{self.names[seat]} fills box {pay.box + 1} of the {building.name}.")
         self.pay = None
-        self.phase = ACT
+        self.decisions.pop()
         if not self.contributed:
             self.contributed = True
             here = self.players[seat].pos
@@ -732,16 +761,14 @@ class BlueMoonState(State):
         if self.all_rebuilt() and not any(self.can_offer(s) for s in range(len(self.players))):
             self._finish("played_out")
             return
-        self.current = (self.current + 1) % len(self.players)
-        self.phase = MOVE
+        self.decisions.replace(Decision(MOVE, (self.current + 1) % len(self.players)))
         self.steps = self.rules.components.movement
         self.contributed = self.offered = self.pillar_ready = self.extra_used = self.jumped = False
         self.discarded = 0
 
     def _finish(self, outcome: str) -> None:
         self.outcome = outcome
-        self.current = None
-        self.phase = OVER
+        self.decisions.reset()
         self.pay = None
 
     def _check_stalemate(self) -> None:
@@ -750,20 +777,22 @@ class BlueMoonState(State):
             self._finish("draw")
 
     # -- words ------------------------------------------------------------------
-    def prompt(self) -> str:
-        """What the current player decides now; never mentions their hand or crystals."""
-        if self.current is None:
-            return "The game is over."
-        name = self.names[self.current]
-        if self.phase == MOVE:
-            return f"{name}: move or play a power, then stop (steps left: {self.steps})."
-        if self.phase == ACT:
-            if self.jumped:
-                return f"{name}: the Main Hall brought you here; end your actions."
-            return f"{name}: contribute to a box here, make an offering on the courtyard, or end."
-        if self.phase == PAY:
-            box = self.rules.buildings[self.pay.building].boxes[self.pay.box]
-            return f"{name}: add cards to box {self.pay.box + 1} ({self.pay.total} of {box.value})."
+    # what the current player decides now; a prompt never mentions their hand or crystals
+    def _prompt_move(self, decision: Decision) -> str:
+        return f"{self.names[decision.seat]}: move or play a power, then stop (steps left: {self.steps})."
+
+    def _prompt_act(self, decision: Decision) -> str:
+        name = self.names[decision.seat]
+        if self.jumped:
+            return f"{name}: the Main Hall brought you here; end your actions."
+        return f"{name}: contribute to a box here, make an offering on the courtyard, or end."
+
+    def _prompt_pay(self, decision: Decision) -> str:
+        box = self.rules.buildings[self.pay.building].boxes[self.pay.box]
+        return f"{self.names[decision.seat]}: add cards to box {self.pay.box + 1} ({self.pay.total} of {box.value})."
+
+    def _prompt_replenish(self, decision: Decision) -> str:
+        name = self.names[decision.seat]
         left = self.rules.components.max_discard - self.discarded
         if left == 0:
             return f"{name}: draw to end your turn."
@@ -771,6 +800,9 @@ class BlueMoonState(State):
 
     def describe(self, action: Action) -> str:
         return describe(self, action)
+
+    def _label(self, _decision: Decision, action: Action) -> str:
+        return label(self, action)
 
     # -- results ------------------------------------------------------------------
     def result(self) -> Result:
@@ -857,6 +889,17 @@ class BlueMoonState(State):
             deck_ops.add(self.deck, mine)
             return True
         return False
+
+
+#: the handler of each (decision kind, action name): the methods ``_do_<kind>_<name>``
+_HANDLERS = {(kind, name[len(kind) + 5:]): method for kind in PHASES for name, method in vars(BlueMoonState).items()
+             if name.startswith(f"_do_{kind}_")}
+
+BlueMoonState.KINDS = {
+    kind: Kind(getattr(BlueMoonState, f"_legal_{kind}"), BlueMoonState._answer,
+               getattr(BlueMoonState, f"_prompt_{kind}"), BlueMoonState._label)
+    for kind in PHASES
+}
 
 
 @lru_cache(maxsize=4096)

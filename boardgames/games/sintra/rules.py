@@ -1,21 +1,24 @@
 """Azul: Stained Glass of Sintra - state, actions and scoring. No Textual here.
 
-A turn is split into small decisions so every list of legal actions is short:
+A turn is split into small decisions so every list of legal actions is short, each
+the top of the state's decision stack (``core/decisions.py``):
 ``take <display|C> <colour>`` or ``reset``; then ``place <strip 1-8>`` or ``break``;
 then, when a strip was completed with pieces of several colours, ``keep <colour>``.
+Each answered decision is replaced by the next; the stack is empty once the game is over.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from boardgames.core.engine import Action, IllegalAction, Result, State
+from boardgames.core.decisions import DecidingState, Decision, Decisions, Kind, by_name
+from boardgames.core.engine import Action, IllegalAction, Result
 from boardgames.core.rng import Rng
 from boardgames.games.sintra.data import JOKER, SLOTS, STRIP_LEN, Rules
 
 EMPTY = -1
 NCOL = 5
-TAKE, PLACE, KEEP = "take", "place", "keep"
+TAKE, PLACE, KEEP, OVER = "take", "place", "keep", "over"
 
 RESET = Action("reset")
 BREAK = Action("break")
@@ -76,7 +79,7 @@ class Palace:
         return p.copy()
 
 
-class SintraState(State):
+class SintraState(DecidingState):
     def __init__(self, rules: Rules, names: list[str], side: str, rng: Rng) -> None:
         self.rules = rules
         self.names = list(names)
@@ -92,8 +95,7 @@ class SintraState(State):
         self.tower = [0] * NCOL
         self.indicator: list[int] = []  # colours still on the round indicator, top (current) first
         self.players: list[Palace] = []
-        self.current: int | None = 0
-        self.phase = TAKE
+        self.decisions = Decisions([Decision(TAKE, 0)])
         self.held = (EMPTY, 0)  # colour and count taken, waiting to be placed
         self.keep_slot = EMPTY  # slot whose completed pieces wait for the keep choice
         self.keep_pieces: list[int] = []
@@ -123,7 +125,6 @@ class SintraState(State):
         state.indicator = [state._draw()] + later
         state._fill_factories()
         state.first_player = 0
-        state.current = 0
         return state
 
     def _draw(self) -> int:
@@ -150,11 +151,37 @@ class SintraState(State):
                     return
                 factory[colour] += 1
 
-    # -- contract -------------------------------------------------------------
+    # -- the decision stack ---------------------------------------------------
     @property
-    def current_player(self) -> int | None:
-        return self.current
+    def current(self) -> int | None:
+        """The seat deciding now (None once the game is over)."""
+        return self.decisions.seat
 
+    @current.setter
+    def current(self, seat: int | None) -> None:
+        """Hand the pending decision to ``seat`` (None: nothing pending); for building positions."""
+        top = self.decisions.top
+        if seat is None:
+            self.decisions.reset()
+        else:
+            self.decisions.replace(Decision(TAKE if top is None else top.kind, seat))
+
+    @property
+    def phase(self) -> str:
+        """The kind of the pending decision (take, place, keep), or "over"."""
+        top = self.decisions.top
+        return OVER if top is None else top.kind
+
+    @phase.setter
+    def phase(self, kind: str) -> None:
+        """Make the current seat's pending decision one of ``kind``; for building positions."""
+        self.decisions.replace(Decision(kind, self.current))
+
+    def _next(self, kind: str, seat: int) -> None:
+        """The decision just answered is followed by ``kind`` for ``seat``."""
+        self.decisions.replace(Decision(kind, seat))
+
+    # -- contract -------------------------------------------------------------
     def clone(self) -> SintraState:
         s = SintraState.__new__(SintraState)
         s.rules = self.rules
@@ -171,15 +198,14 @@ class SintraState(State):
         s.tower = self.tower[:]
         s.indicator = self.indicator[:]
         s.players = [p.copy() for p in self.players]
-        s.current = self.current
-        s.phase = self.phase
+        s.decisions = self.decisions.copy()
         s.held = self.held
         s.keep_slot = self.keep_slot
         s.keep_pieces = self.keep_pieces[:]
         return s
 
     _FIELDS = ("names", "side", "turn", "round", "factories", "centre", "marker_in_centre",
-               "first_player", "bag", "tower", "indicator", "current", "phase", "keep_slot", "keep_pieces")
+               "first_player", "bag", "tower", "indicator", "keep_slot", "keep_pieces")
 
     def to_json(self) -> dict[str, Any]:
         # a snapshot: later moves must not change a dict already handed out
@@ -189,6 +215,7 @@ class SintraState(State):
         data["held"] = list(self.held)
         data["rng"] = self.rng.to_json()
         data["players"] = [p.to_json() for p in self.players]
+        data["decisions"] = self.decisions.to_json()
         return data
 
     @classmethod
@@ -198,6 +225,7 @@ class SintraState(State):
             setattr(state, name, data[name])
         state.held = tuple(data["held"])
         state.players = [Palace.from_json(p) for p in data["players"]]
+        state.decisions = Decisions.from_json(data["decisions"])
         return state.clone()
 
     # -- helpers --------------------------------------------------------------
@@ -253,48 +281,28 @@ class SintraState(State):
         return leftmost is not None and leftmost < palace.glazier
 
     # -- legal actions --------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        if self.current is None:
-            return []
-        if self.phase == TAKE:
-            actions = []
-            for i, factory in enumerate(self.factories, 1):
-                for colour, count in enumerate(factory):
-                    if count:
-                        actions.append(Action("take", (i, self.colour_id(colour))))
-            for colour, count in enumerate(self.centre):
+    def _legal_take(self, decision: Decision) -> list[Action]:
+        actions = []
+        for i, factory in enumerate(self.factories, 1):
+            for colour, count in enumerate(factory):
                 if count:
-                    actions.append(Action("take", ("C", self.colour_id(colour))))
-            if self.can_reset(self.current):
-                actions.append(RESET)
-            return actions
-        if self.phase == PLACE:
-            slots = self.placeable_slots(self.current, self.held[0])
-            return [Action("place", (s + 1,)) for s in slots] if slots else [BREAK]
+                    actions.append(Action("take", (i, self.colour_id(colour))))
+        for colour, count in enumerate(self.centre):
+            if count:
+                actions.append(Action("take", ("C", self.colour_id(colour))))
+        if self.can_reset(decision.seat):
+            actions.append(RESET)
+        return actions
+
+    def _legal_place(self, decision: Decision) -> list[Action]:
+        slots = self.placeable_slots(decision.seat, self.held[0])
+        return [Action("place", (s + 1,)) for s in slots] if slots else [BREAK]
+
+    def _legal_keep(self, decision: Decision) -> list[Action]:
         colours = sorted(set(self.keep_pieces))
         return [Action("keep", (self.colour_id(c),)) for c in colours]
 
     # -- applying -------------------------------------------------------------
-    def apply(self, action: Action) -> None:
-        if self.current is None:
-            raise IllegalAction("The game is over.")
-        handler = {
-            (TAKE, "take"): self._take,
-            (TAKE, "reset"): self._reset,
-            (PLACE, "place"): self._place,
-            (PLACE, "break"): self._break_all,
-            (KEEP, "keep"): self._keep,
-        }.get((self.phase, action.name))
-        if handler is None:
-            raise IllegalAction(self._wrong_phase_message())
-        handler(*action.args)
-
-    def _wrong_phase_message(self) -> str:
-        if self.phase == TAKE:
-            return "Now take glass from a display or the centre, or reset the glazier."
-        if self.phase == PLACE:
-            return "Now place the glass you took on a strip (or break it if nothing fits)."
-        return "Now choose which piece of the completed strip goes into the window."
 
     def _take(self, *args: Any) -> None:
         if len(args) != 2:
@@ -316,7 +324,7 @@ class SintraState(State):
             self.first_player = player
             self._step_down(player, 1)
         self.held = (colour, count)
-        self.phase = PLACE
+        self._next(PLACE, player)
 
     def _reset(self, *args: Any) -> None:
         if args:
@@ -397,7 +405,7 @@ class SintraState(State):
         if len(set(pieces)) == 1:
             self._finish_completion(pieces[0])
         else:
-            self.phase = KEEP
+            self._next(KEEP, player)
 
     def _keep(self, *args: Any) -> None:
         if len(args) != 1:
@@ -432,10 +440,9 @@ class SintraState(State):
         self._end_turn()
 
     def _end_turn(self) -> None:
-        self.phase = TAKE
         self.turn += 1
         if any(any(f) for f in self.factories) or any(self.centre):
-            self.current = (self.current + 1) % len(self.players)
+            self._next(TAKE, (self.current + 1) % len(self.players))
             return
         self._end_round()
 
@@ -448,7 +455,7 @@ class SintraState(State):
             self.round += 1
             self._fill_factories()
             self.marker_in_centre = True
-            self.current = self.first_player
+            self._next(TAKE, self.first_player)
             if any(any(f) for f in self.factories):
                 return
             # no glass left anywhere: the round cannot be played and ends at once
@@ -462,23 +469,29 @@ class SintraState(State):
             bonus, _ = end_bonus(side, palace.windows)
             palace.final = {"leftover": leftover, "track": track_value, "end_bonus": bonus}
             palace.score += leftover + track_value + bonus
-        self.current = None
+        self.decisions.reset()
 
     # -- reading --------------------------------------------------------------
-    def prompt(self) -> str:
-        if self.current is None:
-            return "The game is over."
-        name = self.names[self.current]
-        if self.phase == TAKE:
-            if self.can_reset(self.current):
-                return f"{name}: take all the glass of one colour from a display or the centre, or reset your glazier."
-            return f"{name}: take all the glass of one colour from a display or the centre."
-        if self.phase == PLACE:
-            colour = self.rules.colours[self.held[0]].name.lower()
-            if self.placeable_slots(self.current, self.held[0]):
-                return f"{name}: choose the strip for your {self.held[1]} {colour} glass."
-            return f"{name}: no strip in reach has room for your {colour} glass; it breaks."
-        return f"{name}: choose which piece of the completed strip goes into the window."
+    def _prompt_take(self, decision: Decision) -> str:
+        name = self.names[decision.seat]
+        if self.can_reset(decision.seat):
+            return f"{name}: take all the glass of one colour from a display or the centre, or reset your glazier."
+        return f"{name}: take all the glass of one colour from a display or the centre."
+
+    def _prompt_place(self, decision: Decision) -> str:
+        name = self.names[decision.seat]
+        colour = self.rules.colours[self.held[0]].name.lower()
+        if self.placeable_slots(decision.seat, self.held[0]):
+            return f"{name}: choose the strip for your {self.held[1]} {colour} glass."
+        return f"{name}: no strip in reach has room for your {colour} glass; it breaks."
+
+    def _prompt_keep(self, decision: Decision) -> str:
+        return f"{self.names[decision.seat]}: choose which piece of the completed strip goes into the window."
+
+    def _label(self, decision: Decision, action: Action) -> str:
+        """The move as a phrase for the player choosing it ("Take 3 orange from display 1")."""
+        phrase = self._move_phrase(action, third_person=False)
+        return str(action) if phrase is None else phrase[0].upper() + phrase[1:]
 
     def describe(self, action: Action) -> str:
         """The log line for ``action``, written before it is applied, with what it scores.
@@ -513,36 +526,40 @@ class SintraState(State):
     def _describe_move(self, action: Action) -> str:
         if self.current is None:
             return str(action)
-        name = self.names[self.current]
+        phrase = self._move_phrase(action, third_person=True)
+        return str(action) if phrase is None else f"{self.names[self.current]} {phrase}."
+
+    def _move_phrase(self, action: Action, third_person: bool) -> str | None:
+        """What the move does, its verbs in the third person (the log) or not (a label); None if unreadable."""
+        s = "s" if third_person else ""
         try:
             if action.name == "take" and len(action.args) == 2:
                 colour = self.colour_index(str(action.args[1]))
                 count = self._source(action.args[0])[colour]
                 colour_name = self.rules.colours[colour].name.lower()
                 if action.args[0] != "C":
-                    return f"{name} takes {count} {colour_name} from display {action.args[0]}."
+                    return f"take{s} {count} {colour_name} from display {action.args[0]}"
                 if self.marker_in_centre:
-                    return f"{name} takes {count} {colour_name} from the centre, and the first-player marker."
-                return f"{name} takes {count} {colour_name} from the centre."
+                    return f"take{s} {count} {colour_name} from the centre, and the first-player marker"
+                return f"take{s} {count} {colour_name} from the centre"
             if action.name == "place" and len(action.args) == 1 and isinstance(action.args[0], int):
                 colour, count = self.held
                 placed = min(count, self.fitting_spaces(self.current, action.args[0] - 1, colour))
                 colour_name = self.rules.colours[colour].name.lower()
                 if placed < count:
-                    return (f"{name} places {placed} {colour_name} on strip {action.args[0]} "
-                            f"and breaks {count - placed}.")
-                return f"{name} places {placed} {colour_name} on strip {action.args[0]}."
+                    return f"place{s} {placed} {colour_name} on strip {action.args[0]} and break{s} {count - placed}"
+                return f"place{s} {placed} {colour_name} on strip {action.args[0]}"
         except (IllegalAction, IndexError):
-            return str(action)
+            return None
         if action.name == "break":
             if self.held[1] == 1:
-                return f"{name} breaks the one piece taken."
-            return f"{name} breaks all {self.held[1]} pieces taken."
+                return f"break{s} the one piece taken"
+            return f"break{s} all {self.held[1]} pieces taken"
         if action.name == "reset":
-            return f"{name} moves the glazier back to the leftmost strip."
+            return f"move{s} the glazier back to the leftmost strip"
         if action.name == "keep" and action.args:
-            return f"{name} keeps the {action.args[0]} piece for the window."
-        return str(action)
+            return f"keep{s} the {action.args[0]} piece for the window"
+        return None
 
     def lost_to_broken_glass(self, player: int) -> int:
         palace = self.players[player]
@@ -688,6 +705,22 @@ class SintraState(State):
             for c in self.keep_pieces:
                 total[c] += 1
         assert total == [comp.pieces_per_colour] * NCOL, f"glass not conserved: {total}"
+
+
+SintraState.KINDS = {
+    TAKE: Kind(SintraState._legal_take,
+               by_name({"take": SintraState._take, "reset": SintraState._reset},
+                       "Now take glass from a display or the centre, or reset the glazier."),
+               SintraState._prompt_take, SintraState._label),
+    PLACE: Kind(SintraState._legal_place,
+                by_name({"place": SintraState._place, "break": SintraState._break_all},
+                        "Now place the glass you took on a strip (or break it if nothing fits)."),
+                SintraState._prompt_place, SintraState._label),
+    KEEP: Kind(SintraState._legal_keep,
+               by_name({"keep": SintraState._keep},
+                       "Now choose which piece of the completed strip goes into the window."),
+               SintraState._prompt_keep, SintraState._label),
+}
 
 
 def complete_windows(windows: list[list[int]]) -> int:

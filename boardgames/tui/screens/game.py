@@ -144,7 +144,9 @@ class GameScreen(BaseScreen):
                 self.message("")
                 self._bot_note = False
             self.keyboard_seat = player
-            self.board.show(state.view(player), state.legal_actions(), player, True)
+            legal = state.legal_actions()
+            self.board.labels = [state.label(action) for action in legal]
+            self.board.show(state.view(player), legal, player, True)
         self.refresh_keys()
 
     def watching_seat(self) -> int | None:

@@ -1,0 +1,179 @@
+"""A turn as a stack of pending decisions, in the spirit of boardgame.io's stages.
+
+A :class:`Decision` is data: a kind name, the seat that answers it and a few plain
+arguments. What a kind offers and does lives in the game's :class:`Kind` handlers,
+registered by name on the state class, so the stack copies and serialises as
+cheaply as a list of tuples and a save stays a plain list of actions.
+
+The top of the stack is answered next and its seat is the current player. Answering
+may replace the top with a follow-up (``replace``), push a choice inside the choice
+(``push``, and ``pop`` once it is answered), or ask another seat (push a decision
+for that seat: the deciding seat switches until it is popped).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
+
+from boardgames.core.engine import Action, IllegalAction, State
+
+#: what a decision's arguments may hold, so they survive JSON unchanged
+Scalar = str | int | bool | None
+
+S = TypeVar("S", bound=State)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One pending choice: ``kind`` names its handlers, ``seat`` answers it."""
+
+    kind: str
+    seat: int
+    args: tuple[Scalar, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "args": list(self.args)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Decision:
+        return cls(data["kind"], data["seat"], tuple(data.get("args", ())))
+
+
+def _notation(state: Any, decision: Decision, action: Action) -> str:
+    return str(action)
+
+
+@dataclass(frozen=True)
+class Kind(Generic[S]):
+    """The behaviour of one kind of decision; every function gets the state and the decision."""
+
+    #: the actions the seat may answer with
+    legal: Callable[[S, Decision], list[Action]]
+    #: answer it: change the state and the stack, or raise IllegalAction leaving both untouched
+    apply: Callable[[S, Decision, Action], None]
+    #: a sentence telling the seat what to decide
+    prompt: Callable[[S, Decision], str]
+    #: a short phrase for one action, for a person choosing from a list
+    label: Callable[[S, Decision, Action], str] = _notation
+
+
+def by_name(
+    moves: Mapping[str, Callable[..., None]], refusal: str | Callable[[Any, Decision, Action], str]
+) -> Callable[[Any, Decision, Action], None]:
+    """An ``apply`` calling ``moves[action.name](state, *action.args)``; other names are refused.
+
+    ``refusal`` is the sentence for an action this decision does not take, or a function
+    of (state, decision, action) that words it.
+    """
+
+    def apply(state: Any, decision: Decision, action: Action) -> None:
+        move = moves.get(action.name)
+        if move is None:
+            raise IllegalAction(refusal if isinstance(refusal, str) else refusal(state, decision, action))
+        move(state, *action.args)
+
+    return apply
+
+
+class Decisions:
+    """The stack of pending decisions; the last one is on top and answered next."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Iterable[Decision] = ()) -> None:
+        self._items: list[Decision] = list(items)
+
+    @property
+    def top(self) -> Decision | None:
+        return self._items[-1] if self._items else None
+
+    @property
+    def seat(self) -> int | None:
+        """The seat that decides now, or None once nothing is pending (the game is over)."""
+        return self._items[-1].seat if self._items else None
+
+    def push(self, decision: Decision) -> None:
+        """A choice inside the current one, or a question to another seat; answered before the rest."""
+        self._items.append(decision)
+
+    def pop(self) -> Decision:
+        """The top decision is answered: the one below it is pending again."""
+        if not self._items:
+            raise IndexError("no decision is pending")
+        return self._items.pop()
+
+    def replace(self, decision: Decision) -> None:
+        """The top decision is answered and ``decision`` follows in its place."""
+        if self._items:
+            self._items[-1] = decision
+        else:
+            self._items.append(decision)
+
+    def reset(self, *decisions: Decision) -> None:
+        """Start afresh with these decisions, the last on top (no arguments: nothing pending)."""
+        self._items[:] = decisions
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __iter__(self) -> Iterator[Decision]:
+        """From the bottom of the stack to the top."""
+        return iter(self._items)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Decisions) and self._items == other._items
+
+    def __repr__(self) -> str:
+        return f"Decisions({self._items!r})"
+
+    def copy(self) -> Decisions:
+        """Decisions never change, so sharing them is safe: a copy is one list copy."""
+        clone = Decisions.__new__(Decisions)
+        clone._items = self._items[:]
+        return clone
+
+    def to_json(self) -> list[dict[str, Any]]:
+        return [d.to_json() for d in self._items]
+
+    @classmethod
+    def from_json(cls, data: Iterable[Mapping[str, Any]]) -> Decisions:
+        return cls(Decision.from_json(d) for d in data)
+
+
+class DecidingState(State):
+    """A State whose turn is a stack of decisions, each answered by its kind's handlers.
+
+    A subclass sets ``KINDS`` (kind name -> :class:`Kind`) and keeps ``decisions`` in
+    its clone, ``to_json`` and ``from_json``.
+    """
+
+    KINDS: ClassVar[Mapping[str, Kind[Any]]] = {}
+    decisions: Decisions
+
+    @property
+    def current_player(self) -> int | None:
+        return self.decisions.seat
+
+    def _kind(self) -> tuple[Decision | None, Kind[Any] | None]:
+        top = self.decisions.top
+        return (None, None) if top is None else (top, self.KINDS[top.kind])
+
+    def legal_actions(self) -> list[Action]:
+        top, kind = self._kind()
+        return [] if kind is None else kind.legal(self, top)
+
+    def apply(self, action: Action) -> None:
+        top, kind = self._kind()
+        if kind is None:
+            raise IllegalAction("The game is over.")
+        kind.apply(self, top, action)
+
+    def prompt(self) -> str:
+        top, kind = self._kind()
+        return "The game is over." if kind is None else kind.prompt(self, top)
+
+    def label(self, action: Action) -> str:
+        top, kind = self._kind()
+        return str(action) if kind is None else kind.label(self, top, action)
