@@ -16,6 +16,7 @@ from boardgames.core.record import Record, RecordError, read_record
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveEntry
+from boardgames.tui.asciimode import asciify
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import KeyBar
@@ -43,17 +44,23 @@ def saved_when(path: Path) -> str:
         return "?"
 
 
-def describe_save(path: Path, record: Record) -> Text:
+def shown(text: str, ascii: bool) -> str:
+    return asciify(text) if ascii else text
+
+
+def describe_save(path: Path, record: Record, ascii: bool = False) -> Text:
     """Two lines: when and which game; then who plays, how far, and whether it is finished."""
     text = Text()
-    text.append(_("{when}  {title}", when=saved_when(path), title=game_title(record.game)), style="bold")
+    text.append(shown(_("{when}  {title}", when=saved_when(path), title=game_title(record.game)), ascii),
+                style="bold")
     text.append("\n    ")
     if record.finished:
-        text.append(_("{players} · moves made: {moves} · finished", players=players_text(record),
-                      moves=len(record.actions)))
+        line = _("{players} · moves made: {moves} · finished", players=players_text(record),
+                 moves=len(record.actions))
     else:
-        text.append(_("{players} · moves made: {moves} · in progress", players=players_text(record),
-                      moves=len(record.actions)))
+        line = _("{players} · moves made: {moves} · in progress", players=players_text(record),
+                 moves=len(record.actions))
+    text.append(shown(line, ascii))
     return text
 
 
@@ -131,19 +138,20 @@ class MenuScreen(BaseScreen):
             record = read_record(self.last)
         except RecordError:
             return Option(Text(_("Continue last game")), id="continue")
-        return Option(Text(_("Continue last game: {title} with {players} (moves made: {moves})",
-                             title=game_title(record.game), players=players_text(record),
-                             moves=len(record.actions))), id="continue")
+        label = _("Continue last game: {title} with {players} (moves made: {moves})",
+                  title=game_title(record.game), players=players_text(record), moves=len(record.actions))
+        return Option(Text(shown(label, self.app.ascii)), id="continue")
 
     def rebuild(self) -> None:
         menu = self.query_one(OptionList)
         highlighted = menu.highlighted
         options: list[Option] = []
         for game in all_games():
+            ascii = self.app.ascii
             text = Text()
-            text.append(_("New game: {title}", title=game.title), style="bold")
-            text.append("  " + _("({low}–{high} players)", low=game.min_players, high=game.max_players))
-            text.append("\n    " + game.description, style="dim")
+            text.append(shown(_("New game: {title}", title=game.title), ascii), style="bold")
+            text.append("  " + shown(_("({low}–{high} players)", low=game.min_players, high=game.max_players), ascii))
+            text.append("\n    " + shown(game.description, ascii), style="dim")
             options.append(Option(text, id=f"new:{game.id}"))
         options.append(self.continue_option())
         options.append(Option(Text(_("Load a saved game")), id="load"))
@@ -277,7 +285,7 @@ class LoadScreen(BaseScreen):
                             style="bold")
                 text.append("\n    " + plain_problem(entry))
             else:
-                text = describe_save(entry.path, entry.record)
+                text = describe_save(entry.path, entry.record, self.app.ascii)
             options.append(Option(text, id=str(i)))
         menu = self.query_one(OptionList)
         menu.set_options(options)
