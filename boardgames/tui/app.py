@@ -37,6 +37,8 @@ class BoardgamesApp(App):
     TITLE = "boardgames"
     CSS_PATH = "app.tcss"
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+    #: Textual's command palette (ctrl+p) has no plain key and offers nothing a player needs
+    ENABLE_COMMAND_PALETTE = False
 
     def __init__(
         self,
