@@ -11,11 +11,12 @@ or methods; a game that defines none gets the defaults, as Sintra does):
   what the rest of the turn can bring may set 1 and stay fast with long lists.
 - ``greedy_budget: int`` - how many positions (states reached by applying an
   action, sampled futures included) one decision may look at (default
-  ``GREEDY_BUDGET``). The bot looks one decision deep at every candidate, then
-  one decision deeper at all of them while the budget lasts: a pass the budget
-  cuts short is thrown away, so the bot plays on the deepest complete look and
-  long action lists cannot explode. Counting positions instead of seconds keeps
-  the bot's moves the same on any machine.
+  ``GREEDY_BUDGET``). The bot first looks ``greedy_depth`` decisions deep; a
+  look that would pass the budget is given up for one a decision shallower,
+  down to one decision deep, which is always whole (one position per move). So
+  one decision looks at no more than the moves (times the samples) plus the
+  budget for each depth given up, and long action lists cannot explode.
+  Counting positions instead of seconds keeps the moves the same on any machine.
 - ``greedy_actions(state, actions) -> list[Action]`` - the candidates worth
   looking at among the legal ``actions`` (same order, never empty), so a game
   can leave out moves that cannot help; the bot still plays only legal moves.
@@ -23,9 +24,18 @@ or methods; a game that defines none gets the defaults, as Sintra does):
   state's generator (a card draw, a shuffle: ``rng.calls`` changes) is judged
   as the mean over that many re-seeded futures instead of the real one, so the
   bot never peeks at a face-down deck. 0 (the default) judges the real future.
+- ``greedy_evaluator() -> object`` - a fresh judge for one bot, with
+  ``evaluate(state, seat)`` and optionally ``candidates(state, actions)`` used
+  instead of the game's ``evaluate`` and ``greedy_actions``. A judge that caches
+  answers keeps them to itself (each bot its own, never a module-level cache)
+  and bounds them, e.g. with ``Memo``.
 """
 
 from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
 
 from boardgames.core.engine import Action, Game, State
 from boardgames.core.rng import Rng
@@ -35,10 +45,25 @@ BOT_KINDS = ("greedy", "random")
 
 #: the most decisions of one turn the greedy bot looks through, unless the game says otherwise
 GREEDY_DEPTH = 3
-#: positions one decision of the greedy bot may look at beyond its first, one-deep look
+#: positions a look of the greedy bot deeper than one decision may reach before it is given up
 GREEDY_BUDGET = 2000
 
 _SAMPLE_SALT = 0x5DEECE66D
+
+
+class Memo(OrderedDict):
+    """A bounded cache for a bot's answers: at most ``limit`` entries, the oldest leaves first."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = max(1, limit)
+
+    def put(self, key: Any, value: Any) -> Any:
+        """Store ``value`` under ``key`` (making room if full) and return it."""
+        if key not in self and len(self) >= self.limit:
+            self.popitem(last=False)
+        self[key] = value
+        return value
 
 
 class _OutOfBudget(Exception):
@@ -83,11 +108,14 @@ class GreedyBot(Bot):
         self.depth: int = getattr(game, "greedy_depth", GREEDY_DEPTH)
         self.budget: int = getattr(game, "greedy_budget", GREEDY_BUDGET)
         self.samples: int = getattr(game, "greedy_samples", 0)
-        self.prune = getattr(game, "greedy_actions", None)
-        #: positions looked at by the current decision, and the count at which a deeper look stops
+        make = getattr(game, "greedy_evaluator", None)
+        #: this bot's own judge (and its caches), when the game gives one
+        self.evaluator = make() if make is not None else None
+        self.evaluate: Callable[[State, int], float] = getattr(self.evaluator, "evaluate", game.evaluate)
+        self.prune = getattr(self.evaluator, "candidates", None) or getattr(game, "greedy_actions", None)
+        #: positions looked at by the current decision, and the count at which the current look is given up
         self.nodes = 0
         self._limit: int | None = None
-        self._cut = False  # a look stopped at its depth while the turn went on: a deeper look would see more
 
     def _candidates(self, state: State) -> list[Action]:
         actions = state.legal_actions()
@@ -117,16 +145,12 @@ class GreedyBot(Bot):
         return self._judge(state, child, seat, depth)
 
     def _judge(self, state: State, child: State, seat: int, depth: int) -> float:
-        if child.is_over or child.turn != state.turn or child.current_player != seat:
-            return self.game.evaluate(child, seat)
-        if depth == 0:
-            self._cut = True
-            return self.game.evaluate(child, seat)
+        if depth == 0 or child.is_over or child.turn != state.turn or child.current_player != seat:
+            return self.evaluate(child, seat)
         return max(self._after(child, follow, seat, depth - 1) for follow in self._candidates(child))
 
     def _look(self, state: State, actions: list[Action], seat: int, depth: int) -> list[tuple[float, Action]]:
         """Every candidate valued through ``depth`` decisions of the turn (1: its own position)."""
-        self._cut = False
         return [(self._after(state, action, seat, depth - 1), action) for action in actions]
 
     def choose(self, state: State, ply: int) -> Action:
@@ -134,17 +158,19 @@ class GreedyBot(Bot):
         actions = self._candidates(state)
         if len(actions) == 1:
             return actions[0]
-        self.nodes, self._limit = 0, None
-        scored = self._look(state, actions, seat, 1)  # always whole: the bot needs a value for each move
-        depth, deeper = 1, self._cut
-        self._limit = self.budget
-        while deeper and depth < self.depth:
+        self.nodes = 0
+        scored = None
+        for depth in range(self.depth, 1, -1):
+            self._limit = self.nodes + self.budget
             try:
-                scored = self._look(state, actions, seat, depth + 1)
-            except _OutOfBudget:
+                scored = self._look(state, actions, seat, depth)
                 break
-            depth, deeper = depth + 1, self._cut
-        self._limit = None
+            except _OutOfBudget:
+                continue
+            finally:
+                self._limit = None
+        if scored is None:
+            scored = self._look(state, actions, seat, 1)  # always whole: the bot needs a value for each move
         top = max(value for value, _ in scored)
         best = [action for value, action in scored if value >= top - 1e-9]
         return best[_bot_rng(self.seed, seat, ply).below(len(best))]
