@@ -1,6 +1,6 @@
 """How long the screen stops answering while bots think, and how long one greedy decision takes.
 
-    python benchmarks/bot_stall.py [--seed N] [--games N] [--moves N] [--samples N] [--depth N]
+    python benchmarks/bot_stall.py [--seed N] [--games N] [--moves N] [--samples N]
 
 Games are seeded from ``--seed`` on; the figures are over all of them.
 
@@ -15,10 +15,9 @@ Games are seeded from ``--seed`` on; the figures are over all of them.
    stall is at least one redraw (see key_to_redraw.py): the same figures over
    the human's turns (a move and its redraw, no bot) are the yardstick.
 
-``--depth`` and ``--samples`` make the bots think harder (more decisions of
-the turn looked through, each card draw judged over more futures than the
-game's own ``greedy_depth`` and ``greedy_samples``), to see whether the stalls
-grow with the thinking.
+``--samples`` makes the bots think harder (each card draw judged over more
+futures than the game's own ``greedy_samples``), to see whether the stalls grow
+with the thinking.
 
 Target: no stall during bot turns much longer than a frame (the bots think
 in a worker thread, so the loop keeps running while they do).
@@ -108,13 +107,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--moves", type=int, default=400, help="stop the screen game after this many moves")
     parser.add_argument("--samples", type=int, default=None, help="futures per card draw (the game's own by default)")
-    parser.add_argument("--depth", type=int, default=None, help="decisions looked through (the game's own by default)")
     args = parser.parse_args()
     game = get_game("bluemoon")
     if args.samples is not None:
         game.greedy_samples = args.samples  # the bots of both parts are made after this
-    if args.depth is not None:
-        game.greedy_depth = args.depth
     print(f"Machine: {machine()}")
     print(f"Greedy bots: depth {game.greedy_depth}, {game.greedy_samples} samples per card draw")
     seeds = range(args.seed, args.seed + args.games)
