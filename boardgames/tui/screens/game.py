@@ -262,12 +262,7 @@ class GameScreen(BaseScreen):
             with self._bot_lock:
                 return bot.choose(state, moves)
 
-        def start() -> None:
-            if self._bot_request is request:  # not dropped meanwhile
-                request.worker = self.run_worker(think, name="bot", group="bot", thread=True, exit_on_error=False)
-
-        # once the board is redrawn: a thread thinking meanwhile would share the interpreter and slow the redraw
-        self.call_after_refresh(start)
+        request.worker = self.run_worker(think, name="bot", group="bot", thread=True, exit_on_error=False)
 
     def cancel_bot(self) -> None:
         """Stop the pause and drop the decision being thought about: its answer will not be applied."""
