@@ -13,7 +13,9 @@ Games are seeded from ``--seed`` on; the figures are over all of them.
    is how long the loop could not answer a key. The figures are over the ticks
    that start during bot turns. Every move redraws the board, so the longest
    stall is at least one redraw (see key_to_redraw.py): the same figures over
-   the human's turns (a move and its redraw, no bot) are the yardstick.
+   the human's turns (a move and its redraw, no bot) are the yardstick. Also
+   counted: the bot decisions thought on the UI loop's own thread (each one a
+   stall of its length on top of the redraw) and the longest of them.
 
 ``--samples`` makes the bots think harder (each card draw judged over more
 futures than the game's own ``greedy_samples``), to see whether the stalls grow
@@ -28,11 +30,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import statistics
+import threading
 import time
 
 from redraw_timer import machine
 
-from boardgames.core.bots import make_bot
+from boardgames.core.bots import GreedyBot, make_bot
 from boardgames.core.record import Seat
 from boardgames.core.registry import get_game
 from boardgames.core.rng import Rng
@@ -57,6 +60,20 @@ def decision_times(seed: int) -> list[float]:
         state.apply(action)
         ply += 1
     return times
+
+
+ON_LOOP: list[float] = []  # seconds of each greedy decision made on the main (UI loop) thread
+
+
+def _timed_choose(choose):
+    def timed(self, state, ply):
+        started = time.perf_counter()
+        try:
+            return choose(self, state, ply)
+        finally:
+            if threading.current_thread() is threading.main_thread():
+                ON_LOOP.append(time.perf_counter() - started)
+    return timed
 
 
 async def stalls(seed: int, moves: int) -> tuple[list[float], list[float], int]:
@@ -118,6 +135,7 @@ def main() -> None:
     print(f"Greedy decisions, Blue Moon City, 4 players, expansion, seeds {seeds.start}-{seeds.stop - 1}: "
           f"{len(times)} decisions, max {ms(max(times))}, median {ms(statistics.median(times))}")
     late, human, played = [], [], 0
+    GreedyBot.choose = _timed_choose(GreedyBot.choose)
     for seed in seeds:
         more, more_human, moves = asyncio.run(stalls(seed, args.moves))
         late += more
@@ -128,6 +146,8 @@ def main() -> None:
         ticks.sort()
         print(f"  {name}: {len(ticks)} ticks, longest stall {ms(ticks[-1])}, "
               f"99th percentile {ms(ticks[int(len(ticks) * 0.99)])}, median {ms(statistics.median(ticks))}")
+    longest = f", the longest {ms(max(ON_LOOP))}" if ON_LOOP else ""
+    print(f"  bot decisions thought on the UI loop's thread: {len(ON_LOOP)}{longest}")
 
 
 if __name__ == "__main__":
