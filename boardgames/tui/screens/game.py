@@ -2,7 +2,8 @@
 
 It owns the Session: it asks the game's board (see boardgames.tui.board) to draw
 ``state.view(seat)`` of the seat at the keyboard, applies the actions the board
-submits, plays the bots with a skippable pause, and shows the log, the prompt,
+submits, plays the bots with a skippable pause (each decision is thought out in a
+worker thread on a copy of the state, so keys keep working), and shows the log, the prompt,
 the last message and the keys that work now. Help, undo, save, the hand-off
 curtain, leaving and the game-over screen live here so every game gets them.
 """
