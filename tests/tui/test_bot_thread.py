@@ -112,3 +112,21 @@ async def test_an_answer_to_a_position_left_behind_is_dropped(slow_bot):
         screen.bot_move()
         await pilot.pause(0.3)
         assert len(session.record.actions) == 1
+
+
+class BrokenBot(RandomBot):
+    def choose(self, state, ply):
+        raise RuntimeError("no idea")
+
+
+async def test_a_bot_that_fails_in_its_thread_says_so_and_the_app_goes_on(monkeypatch):
+    """A failure in the worker thread becomes a message, not a crashed app (the worker would exit the app)."""
+    monkeypatch.setattr(game_screen, "make_bot", lambda kind, game, seed=0: BrokenBot(game, seed))
+    session = bot_first_session()
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: "no idea" in app.screen.prompt_bar.render().plain)
+        assert "Something went wrong" in app.screen.prompt_bar.render().plain
+        assert session.record.actions == [] and not app.screen.bot_busy
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen), timeout=2)
