@@ -6,9 +6,17 @@ a replayed or resumed game sees the same bot moves.
 The greedy bot consults three optional hooks on the ``Game`` (class attributes
 or methods; a game that defines none gets the defaults, as Sintra does):
 
-- ``greedy_depth: int`` - how many decisions of its own turn the bot looks
+- ``greedy_depth: int`` - the most decisions of its own turn the bot looks
   through (default ``GREEDY_DEPTH``). A game whose evaluation already judges
   what the rest of the turn can bring may set 1 and stay fast with long lists.
+- ``greedy_budget: int`` - how many positions (states reached by applying an
+  action, sampled futures included) one decision may look at (default
+  ``GREEDY_BUDGET``). The bot first looks ``greedy_depth`` decisions deep; a
+  look that would pass the budget is given up for one a decision shallower,
+  down to one decision deep, which is always whole (one position per move). So
+  one decision looks at no more than the moves (times the samples) plus the
+  budget for each depth given up, and long action lists cannot explode.
+  Counting positions instead of seconds keeps the moves the same on any machine.
 - ``greedy_actions(state, actions) -> list[Action]`` - the candidates worth
   looking at among the legal ``actions`` (same order, never empty), so a game
   can leave out moves that cannot help; the bot still plays only legal moves.
@@ -16,9 +24,18 @@ or methods; a game that defines none gets the defaults, as Sintra does):
   state's generator (a card draw, a shuffle: ``rng.calls`` changes) is judged
   as the mean over that many re-seeded futures instead of the real one, so the
   bot never peeks at a face-down deck. 0 (the default) judges the real future.
+- ``greedy_evaluator() -> object`` - a fresh judge for one bot, with
+  ``evaluate(state, seat)`` and optionally ``candidates(state, actions)`` used
+  instead of the game's ``evaluate`` and ``greedy_actions``. A judge that caches
+  answers keeps them to itself (each bot its own, never a module-level cache)
+  and bounds them, e.g. with ``Memo``.
 """
 
 from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
 
 from boardgames.core.engine import Action, Game, State
 from boardgames.core.rng import Rng
@@ -26,10 +43,31 @@ from boardgames.core.rng import Rng
 #: the strongest first: menus offer them in this order
 BOT_KINDS = ("greedy", "random")
 
-#: how many decisions of one turn the greedy bot looks through, unless the game says otherwise
+#: the most decisions of one turn the greedy bot looks through, unless the game says otherwise
 GREEDY_DEPTH = 3
+#: positions a look of the greedy bot deeper than one decision may reach before it is given up
+GREEDY_BUDGET = 2000
 
 _SAMPLE_SALT = 0x5DEECE66D
+
+
+class Memo(OrderedDict):
+    """A bounded cache for a bot's answers: at most ``limit`` entries, the oldest leaves first."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = max(1, limit)
+
+    def put(self, key: Any, value: Any) -> Any:
+        """Store ``value`` under ``key`` (making room if full) and return it."""
+        if key not in self and len(self) >= self.limit:
+            self.popitem(last=False)
+        self[key] = value
+        return value
+
+
+class _OutOfBudget(Exception):
+    """A deeper look would pass the decision's budget."""
 
 
 def _bot_rng(seed: int, seat: int, ply: int) -> Rng:
@@ -68,8 +106,16 @@ class GreedyBot(Bot):
     def __init__(self, game: Game, seed: int = 0) -> None:
         super().__init__(game, seed)
         self.depth: int = getattr(game, "greedy_depth", GREEDY_DEPTH)
+        self.budget: int = getattr(game, "greedy_budget", GREEDY_BUDGET)
         self.samples: int = getattr(game, "greedy_samples", 0)
-        self.prune = getattr(game, "greedy_actions", None)
+        make = getattr(game, "greedy_evaluator", None)
+        #: this bot's own judge (and its caches), when the game gives one
+        self.evaluator = make() if make is not None else None
+        self.evaluate: Callable[[State, int], float] = getattr(self.evaluator, "evaluate", game.evaluate)
+        self.prune = getattr(self.evaluator, "candidates", None) or getattr(game, "greedy_actions", None)
+        #: positions looked at by the current decision, and the count at which the current look is given up
+        self.nodes = 0
+        self._limit: int | None = None
 
     def _candidates(self, state: State) -> list[Action]:
         actions = state.legal_actions()
@@ -77,13 +123,20 @@ class GreedyBot(Bot):
             actions = self.prune(state, actions) or actions
         return actions
 
+    def _node(self) -> None:
+        self.nodes += 1
+        if self._limit is not None and self.nodes > self._limit:
+            raise _OutOfBudget
+
     def _after(self, state: State, action: Action, seat: int, depth: int) -> float:
         """The value of ``action``: evaluated when the turn ends, else the best follow-up."""
+        self._node()
         child = state.clone()
         child.apply(action)
         if self.samples and child.rng.calls != state.rng.calls:
             total = 0.0
             for i in range(self.samples):
+                self._node()
                 future = state.clone()
                 future.rng = Rng(state.rng.state ^ (_SAMPLE_SALT * (i + 1)))
                 future.apply(action)
@@ -93,15 +146,31 @@ class GreedyBot(Bot):
 
     def _judge(self, state: State, child: State, seat: int, depth: int) -> float:
         if depth == 0 or child.is_over or child.turn != state.turn or child.current_player != seat:
-            return self.game.evaluate(child, seat)
+            return self.evaluate(child, seat)
         return max(self._after(child, follow, seat, depth - 1) for follow in self._candidates(child))
+
+    def _look(self, state: State, actions: list[Action], seat: int, depth: int) -> list[tuple[float, Action]]:
+        """Every candidate valued through ``depth`` decisions of the turn (1: its own position)."""
+        return [(self._after(state, action, seat, depth - 1), action) for action in actions]
 
     def choose(self, state: State, ply: int) -> Action:
         seat = state.current_player
         actions = self._candidates(state)
         if len(actions) == 1:
             return actions[0]
-        scored = [(self._after(state, action, seat, self.depth - 1), action) for action in actions]
+        self.nodes = 0
+        scored = None
+        for depth in range(self.depth, 1, -1):
+            self._limit = self.nodes + self.budget
+            try:
+                scored = self._look(state, actions, seat, depth)
+                break
+            except _OutOfBudget:
+                continue
+            finally:
+                self._limit = None
+        if scored is None:
+            scored = self._look(state, actions, seat, 1)  # always whole: the bot needs a value for each move
         top = max(value for value, _ in scored)
         best = [action for value, action in scored if value >= top - 1e-9]
         return best[_bot_rng(self.seed, seat, ply).below(len(best))]

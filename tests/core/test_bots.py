@@ -1,11 +1,11 @@
 import pytest
 
-from boardgames.core.bots import GREEDY_DEPTH, GreedyBot, make_bot
-from boardgames.core.engine import Action
-from boardgames.core.registry import all_games
+from boardgames.core.bots import GREEDY_DEPTH, GreedyBot, Memo, make_bot
+from boardgames.core.engine import Action, IllegalAction
+from boardgames.core.registry import all_games, get_game
 from boardgames.selfplay import play_one
 
-from .fake_game import DiceGame
+from .fake_game import DiceGame, DiceState
 
 GAMES = all_games()
 IDS = [game.id for game in GAMES]
@@ -82,3 +82,116 @@ def test_greedy_samples_hook_never_evaluates_the_real_future():
     rolled = [s for s in game.seen if s.rolled]
     assert len(rolled) == 5
     assert all(s.rng.state != real.rng.state for s in rolled)
+
+
+class PlantState(DiceState):
+    """A turn of ``steps`` decisions with ``width`` choices each ("plant 0".."plant N-1"), like a long plant step."""
+
+    width, steps = 300, 4
+
+    def legal_actions(self):
+        if self.current_player is None:
+            return []
+        return [Action("plant", (str(i),)) for i in range(self.width)]
+
+    def apply(self, action):
+        if action not in self.legal_actions():
+            raise IllegalAction(f"'{action}' is not allowed now.")
+        self.scores[self.current] += int(action.args[0]) % 7 == 3  # a few plants are worth a point
+        self.marks += 1
+        if self.marks == self.steps:
+            self.marks = 0
+            self.current = (self.current + 1) % len(self.names)
+            self.turn += 1
+
+    def clone(self):
+        twin = PlantState(self.names, 0)
+        twin.width = self.width
+        twin.turn, twin.scores, twin.current, twin.marks = self.turn, self.scores[:], self.current, self.marks
+        return twin
+
+
+class PlantGame(CountingDice):
+    def __init__(self, width=300):
+        super().__init__()
+        self.width = width
+
+    def new_state(self, names, options, seed):
+        state = PlantState(names, seed)
+        state.width = self.width
+        return state
+
+    def evaluate(self, state, seat):
+        assert len(self.seen) < 50_000, "the bot looks at far too many positions for one decision"
+        return super().evaluate(state, seat)
+
+
+def test_greedy_budget_bounds_a_decision_with_a_long_action_list():
+    """Guards: a fixed depth of 3 looked at 300 ** 3 positions for one decision of a long plant step."""
+    game = PlantGame()
+    state = game.new_state(["A", "B"], {}, 3)
+    bot = GreedyBot(game)
+    action = bot.choose(state, 0)
+    assert action in state.legal_actions()
+    # the one-deep look (a position per move) plus at most the budget for each deeper look it gave up
+    assert bot.nodes <= game.width + (bot.depth - 1) * (bot.budget + 1)
+    assert len(game.seen) <= bot.nodes
+
+
+def test_greedy_budget_still_looks_deeper_when_it_can():
+    """The budget cuts only what it cannot afford: a small turn is looked through to the full depth."""
+    game = PlantGame(width=6)
+    state = game.new_state(["A", "B"], {}, 3)
+    bot = GreedyBot(game)
+    bot.choose(state, 0)
+    assert bot.nodes == 6 + 36 + 216  # three decisions deep at once
+
+
+def test_greedy_budget_is_deterministic():
+    game = PlantGame()
+    state = game.new_state(["A", "B"], {}, 5)
+    first = [GreedyBot(game, 5).choose(state, ply) for ply in range(4)]
+    assert first == [GreedyBot(game, 5).choose(state, ply) for ply in range(4)]
+
+
+def test_memo_keeps_at_most_its_limit_and_drops_the_oldest():
+    memo = Memo(3)
+    for key in "abcd":
+        assert memo.put(key, key.upper()) == key.upper()
+    assert list(memo) == ["b", "c", "d"]
+
+
+def test_two_greedy_bots_never_share_a_cache():
+    """Guards: Blue Moon City's caches were module-level dicts shared by every bot of every game."""
+    from boardgames.games.bluemoon import strategy
+
+    game = get_game("bluemoon")
+    state = game.new_state(["A", "B"], {"expansion": "true"}, 2)
+    first, second = GreedyBot(game, 2), GreedyBot(game, 2)
+    assert isinstance(first.evaluator, strategy.Evaluator) and first.evaluator is not second.evaluator
+    for ply in range(12):
+        state.apply(first.choose(state, ply))
+    assert any(first.evaluator.caches())
+    assert not any(second.evaluator.caches())
+    shared = [name for name, value in vars(strategy).items() if hasattr(value, "cache_info")
+              or (isinstance(value, dict) and not name.isupper() and not name.startswith("__"))]
+    assert not shared, f"module-level caches in strategy.py: {shared}"
+
+
+def test_greedy_caches_stay_within_their_bound_over_a_long_game(monkeypatch):
+    """Guards: caches that grew with every position of every game (or were all thrown away at once)."""
+    from boardgames.games.bluemoon import strategy
+
+    monkeypatch.setattr(strategy, "CACHE_LIMIT", 40)
+    game = get_game("bluemoon")
+    state = game.new_state(["A", "B", "C"], {"expansion": "true"}, 9)
+    bots = [GreedyBot(game, 9) for _ in range(3)]
+    full = 0
+    ply = 0
+    while not state.is_over and ply < 150:
+        state.apply(bots[state.current_player].choose(state, ply))
+        ply += 1
+        sizes = [len(cache) for bot in bots for cache in bot.evaluator.caches()]
+        assert max(sizes) <= 40
+        full += 40 in sizes
+    assert full  # the bound was reached, so entries were dropped to keep it

@@ -54,7 +54,6 @@ async def test_keys_queued_before_the_results_are_ignored():
         from textual import events
 
         early = events.Key("enter", None)  # pressed now, handled once the results are up
-        screen.cancel_bot()
         screen.bot_move(whole_turn=True)
         await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
         await pilot.pause()

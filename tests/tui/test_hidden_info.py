@@ -79,8 +79,9 @@ async def test_no_other_humans_secrets_after_any_move(kinds, seed):
                 human_moves += 1
             else:
                 await wait_until(pilot, lambda s=screen: s._bot_timer is not None)
-                screen.cancel_bot()
-                screen.bot_move()
+                before = len(session.record.actions)
+                screen.bot_move()  # the pause is over: the move shows once its worker thread has found it
+                await wait_until(pilot, lambda n=before: len(session.record.actions) > n)
                 bot_moves += 1
         assert bot_moves and human_moves
         await pilot.pause()

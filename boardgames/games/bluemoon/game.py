@@ -46,8 +46,9 @@ class BlueMoon(Game):
     greedy_depth = strategy.GREEDY_DEPTH
     greedy_samples = strategy.GREEDY_SAMPLES
 
-    def greedy_actions(self, state: BlueMoonState, actions: list[Action]) -> list[Action]:
-        return strategy.candidates(state, actions)
+    def greedy_evaluator(self) -> strategy.Evaluator:
+        """Each bot's own judge, with its own bounded caches (candidates included)."""
+        return strategy.Evaluator()
 
     def evaluate(self, state: BlueMoonState, seat: int) -> float:
         return strategy.evaluate(state, seat)

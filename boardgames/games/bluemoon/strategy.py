@@ -20,14 +20,19 @@ The greedy bot looks one decision ahead with it (``GREEDY_DEPTH``): the
 evaluation already looks through the rest of the turn, and a decision's list can
 hold a hundred moves. ``candidates`` leaves out dragon moves that cannot help
 this turn.
+
+An ``Evaluator`` holds the answers worked out so far (bounded caches); each greedy
+bot gets its own from ``BlueMoon.greedy_evaluator``, so nothing is shared
+between bots or games. ``evaluate`` and ``candidates`` at module level use a
+fresh one each call.
 """
 
 from __future__ import annotations
 
 import itertools
-from functools import lru_cache
 
-from boardgames.core.engine import Action
+from boardgames.core.bots import Memo
+from boardgames.core.engine import Action, State
 from boardgames.games.bluemoon.data import ANY, DRAGONS, Bonus, Building, Rules
 from boardgames.games.bluemoon.rules import (
     ACT,
@@ -72,27 +77,64 @@ Outcome = tuple[float, tuple, int, "tuple[int, tuple[int, ...]] | None"]
 #: how a turn leaves things: the figure's cell, hand left, markers left, the building changed or None
 Plan = tuple[int, tuple, int, "tuple[int, tuple[int, ...]] | None"]
 
-_cache: dict[tuple, Outcome] = {}
-_pay_cache: dict[tuple, tuple[float, list[str] | None]] = {}
-_glances: dict[tuple, float] = {}
-_contexts: dict[tuple, int] = {}
-_context_numbers = itertools.count()  # never reused, so an answer can never be read under another context
+CACHE_LIMIT = 20_000  # entries of each cache of an Evaluator; the city changes, so old entries are soon dead weight
 
 
-def _clear_caches() -> None:
-    """Forget every cached answer at once."""
-    for cache in (_cache, _glances, _contexts):
-        cache.clear()
-_CACHE_LIMIT = 20_000  # entries of each cache; the city changes, so old entries are soon dead weight
+class Evaluator:
+    """One bot's judgement of Blue Moon City positions, with the answers it has worked out so far.
+
+    Every cache is a ``Memo`` of at most ``limit`` entries (the oldest go first).
+    A cached answer depends only on its key, so what is cached never changes a value.
+    """
+
+    def __init__(self, limit: int | None = None) -> None:
+        limit = CACHE_LIMIT if limit is None else limit
+        self.tiles: Memo = Memo(limit)  # what a tile offers: Outcome
+        self.payments: Memo = Memo(limit)  # the cheapest cards paying a box
+        self.glances: Memo = Memo(limit)  # next turn on a tile
+        self.contexts: Memo = Memo(limit)  # an evaluation's surroundings -> a small number
+        self.values: Memo = Memo(min(limit, 4096))  # card values for a state of the city
+        self.reaches: Memo = Memo(limit)  # how much a hand can pay per colour
+        self.numbers = itertools.count()  # never reused, so an answer can never be read under another context
+
+    def caches(self) -> tuple[Memo, ...]:
+        return self.tiles, self.payments, self.glances, self.contexts, self.values, self.reaches
+
+    def evaluate(self, state: State, seat: int) -> float:
+        assert isinstance(state, BlueMoonState)
+        if state.current is None:
+            return _final(state, seat)
+        return _Judge(state, seat, self).value()
+
+    def candidates(self, state: State, actions: list[Action]) -> list[Action]:
+        assert isinstance(state, BlueMoonState)
+        return _candidates(state, actions, self)
+
+    def reach(self, hand_key: tuple, recolour: tuple[int, int]) -> dict[str, int]:
+        key = (hand_key, recolour)
+        found = self.reaches.get(key)
+        if found is None:
+            found = self.reaches.put(key, _reach(hand_key, recolour))
+        return found
+
+    def context(self, context: tuple) -> int:
+        found = self.contexts.get(context)
+        if found is None:
+            found = self.contexts.put(context, next(self.numbers))
+        return found
 
 
 def evaluate(state: BlueMoonState, seat: int) -> float:
-    if state.current is None:
-        return _final(state, seat)
-    return _Judge(state, seat).value()
+    """The position's worth for ``seat`` (a fresh Evaluator: nothing cached is shared)."""
+    return Evaluator().evaluate(state, seat)
 
 
 def candidates(state: BlueMoonState, actions: list[Action]) -> list[Action]:
+    """The moves worth a look (see ``_candidates``), with a fresh Evaluator."""
+    return _candidates(state, actions, Evaluator())
+
+
+def _candidates(state: BlueMoonState, actions: list[Action], memo: Evaluator) -> list[Action]:
     """The moves worth a look.
 
     While moving: a dragon goes only to a tile the figure can still reach and
@@ -104,7 +146,7 @@ def candidates(state: BlueMoonState, actions: list[Action]) -> list[Action]:
     cannot.
     """
     if state.phase == PAY:
-        judge = _Judge(state, state.current)
+        judge = _Judge(state, state.current, memo)
         if judge.paying(state.markers_left(state.current))[0] != INFEASIBLE:
             return [action for action in actions if action.name != "cancel"]
         return [action for action in actions if action.name == "cancel"]
@@ -114,7 +156,7 @@ def candidates(state: BlueMoonState, actions: list[Action]) -> list[Action]:
     me = state.players[seat]
     near = {me.pos} | {c for c, _ in state.reach_from(me.pos, state.steps)}
     recolour = state.rules.components.recolour
-    reach = _reach(tuple(sorted(me.hand.items())), (recolour[1], recolour[2]))
+    reach = memo.reach(tuple(sorted(me.hand.items())), (recolour[1], recolour[2]))
     can_offer = state.can_offer(seat)
     useful: dict[str, bool] = {}
 
@@ -159,7 +201,8 @@ def _final(state: BlueMoonState, seat: int) -> float:
 class _Judge:
     """One evaluation: the city's demand, card values and the seat's options, worked out once."""
 
-    def __init__(self, state: BlueMoonState, seat: int) -> None:
+    def __init__(self, state: BlueMoonState, seat: int, memo: Evaluator) -> None:
+        self.memo = memo
         self.state = state
         self.seat = seat
         self.rules: Rules = state.rules
@@ -180,7 +223,7 @@ class _Judge:
                         demand[box.colour] = demand.get(box.colour, 0) + box.value
         self.demand_key = (tuple(sorted(demand.items())), wild)
         self.values_key = (self.demand_key, tuple(d != OFF for d in state.dragons))
-        self.card_values = _card_values(self.rules, *self.values_key)
+        self.card_values = _card_values(memo.values, self.rules, *self.values_key)
         self.draw_value = self.card_values["_draw"]
         draws = state.discarded + self.rules.components.draw_more if state.current == seat else 0
         #: the hand's cards not yet seen: earned this turn, and the replenishing draw still to come
@@ -197,11 +240,7 @@ class _Judge:
                    self.me.crystals, self.me.offerings, self.me.scales, self.rival_scales, self.scale_supply,
                    state.scale_total, state.obelisk_costs, len(state.obelisk), state.to_win, self.rivals_stuck,
                    bool(state.deck or state.discard), self.recolour)
-        self.context = _contexts.get(context)
-        if self.context is None:
-            if len(_contexts) >= _CACHE_LIMIT:
-                _clear_caches()
-            self.context = _contexts[context] = next(_context_numbers)
+        self.context = memo.context(context)
 
     def scales(self, more: int) -> float:
         """The seat's golden scales (with ``more`` from dragons): what they will score, surer as the supply runs low."""
@@ -270,7 +309,7 @@ class _Judge:
     def next_turn(self, plan: Plan) -> float:
         """A glance at the best tile within a turn's steps of where the figure ends, for what the hand keeps."""
         cell, hand_key, markers_left, changed = plan
-        reach = _reach(hand_key, self.recolour)
+        reach = self.memo.reach(hand_key, self.recolour)
         worth = self.hand_total(dict(hand_key))
         reach_key = (tuple(reach.values()), worth)
         cells = [cell] + [c for c, _ in self.state.reach_from(cell, self.rules.components.movement)]
@@ -289,7 +328,7 @@ class _Judge:
         dragons = sum(1 for where in state.dragons if where == cell)
         building = self.rules.buildings[b]
         key = ("g", b, row, reach_key, markers_left, dragons, self.context)
-        found = _glances.get(key)
+        found = self.memo.glances.get(key)
         if found is not None:
             return found
         total = self.extra_action(building, worth, markers_left)
@@ -307,10 +346,7 @@ class _Judge:
                 best = max(best, self.box_gain(b, after, current, True, dragons, markers_left)
                            - self.spend(worth, GLANCE_COST * box.value))
             total += best
-        if len(_glances) >= _CACHE_LIMIT:
-            _clear_caches()
-        _glances[key] = total
-        return total
+        return self.memo.glances.put(key, total)
 
     # -- buildings ----------------------------------------------------------------
     def bonus(self, bonus: Bonus) -> float:
@@ -356,7 +392,7 @@ class _Judge:
         reward = self.bonus(building.construction) + self.neighbourhood(b) + majority * self.bonus(building.majority)
         boxes = building.boxes
         filled = sum(box.value for box, owner in zip(boxes, row) if owner != NOBODY)
-        return reward * (filled / _box_total(building)) ** PROGRESS
+        return reward * (filled / sum(box.value for box in boxes)) ** PROGRESS
 
     # -- what a tile offers ---------------------------------------------------------
     def tile(self, cell: int, hand_key: tuple, markers_left: int, fresh: bool,
@@ -373,9 +409,9 @@ class _Judge:
             offered = False if fresh else state.offered
             ready = False if fresh else state.pillar_ready
             key = ("c", hand_key, markers_left, offered, ready, self.context)
-            found = _cache.get(key)
+            found = self.memo.tiles.get(key)
             if found is None:
-                found = _store(key, self.courtyard(hand_key, markers_left, offered, ready))
+                found = self.memo.tiles.put(key, self.courtyard(hand_key, markers_left, offered, ready))
             return found
         if b < 0:
             return 0.0, hand_key, markers_left, None
@@ -384,9 +420,10 @@ class _Judge:
         dragons = sum(1 for where in state.dragons if where == cell)
         row = changed[1] if changed is not None and changed[0] == b else tuple(state.markers[b])
         key = (b, hand_key, markers_left, row, dragons, first, extra_used, self.context)
-        found = _cache.get(key)
+        found = self.memo.tiles.get(key)
         if found is None:
-            found = _store(key, self.building_options(b, row, hand_key, markers_left, first, extra_used, dragons))
+            found = self.building_options(b, row, hand_key, markers_left, first, extra_used, dragons)
+            self.memo.tiles.put(key, found)
         return found
 
     def courtyard(self, hand_key: tuple, markers_left: int, offered: bool, ready: bool) -> Outcome:
@@ -453,7 +490,7 @@ class _Judge:
                 markers_left -= 1
         if self.state.rebuilt[b] or markers_left <= 0:
             return total, hand_key, markers_left, None
-        reach = _reach(hand_key, self.recolour)
+        reach = self.memo.reach(hand_key, self.recolour)
         boxes = building.boxes
         if not any(owner == NOBODY and reach.get(boxes[k].colour, 0) >= boxes[k].value for k, owner in enumerate(row)):
             return total, hand_key, markers_left, None
@@ -536,11 +573,9 @@ class _Judge:
             return 0.0, []
         key = (colour, need, tuple(sorted(hand.items())), tuple(sorted(converts.items())) if converts else (),
                self.values_key)
-        found = _pay_cache.get(key)
+        found = self.memo.payments.get(key)
         if found is None:
-            if len(_pay_cache) >= _CACHE_LIMIT:
-                _pay_cache.clear()
-            found = _pay_cache[key] = self._pay_cost(colour, need, hand, converts)
+            found = self.memo.payments.put(key, self._pay_cost(colour, need, hand, converts))
         return found
 
     def _pay_cost(self, colour: str, need: int, hand: dict[str, int],
@@ -644,7 +679,6 @@ def _take(hand: dict[str, int], card: str) -> None:
         hand.pop(card, None)
 
 
-@lru_cache(maxsize=8192)
 def _reach(hand_key: tuple, recolour: tuple[int, int] = (4, 1)) -> dict[str, int]:
     """Per colour (and ``any``), at most how much one contribution from this hand can pay.
 
@@ -691,11 +725,6 @@ def _markers_after(markers_left: int, row: list[int], seat: int) -> int:
     return markers_left - 1 + (row.count(seat) if NOBODY not in row else 0)
 
 
-@lru_cache(maxsize=64)
-def _box_total(building: Building) -> int:
-    return sum(box.value for box in building.boxes)
-
-
 def _worth(total: float) -> float:
     """A hand's value from its cards' summed worth: full up to HAND_FULL, then HAND_MORE of the rest."""
     return total if total <= HAND_FULL else HAND_FULL + (total - HAND_FULL) * HAND_MORE
@@ -706,20 +735,10 @@ def _short(markers_left: int) -> float:
     return -MARKER_SHORT * max(0, FEW_MARKERS - markers_left) - (NO_MARKER if markers_left <= 0 else 0.0)
 
 
-def _store(key: tuple, value: Outcome) -> Outcome:
-    if len(_cache) >= _CACHE_LIMIT:
-        _clear_caches()
-    _cache[key] = value
-    return value
-
-
-_values_cache: dict[tuple, dict[str, float]] = {}
-
-
-def _card_values(rules: Rules, demand_key: tuple, dragons_in: tuple[bool, ...]) -> dict[str, float]:
+def _card_values(memo: Memo, rules: Rules, demand_key: tuple, dragons_in: tuple[bool, ...]) -> dict[str, float]:
     """Each card's worth in hand for this state of the city, and ``_draw``: the mean of a drawn card."""
     key = (id(rules), demand_key, dragons_in)
-    found = _values_cache.get(key)
+    found = memo.get(key)
     if found is not None:
         return found
     demand = dict(demand_key[0])
@@ -741,8 +760,5 @@ def _card_values(rules: Rules, demand_key: tuple, dragons_in: tuple[bool, ...]) 
         values[card] = worth
     total = sum(rules.deck.values())
     values["_draw"] = sum(values[c] * n for c, n in rules.deck.items()) / total
-    if len(_values_cache) > 4096:
-        _values_cache.clear()
-    _values_cache[key] = values
-    return values
+    return memo.put(key, values)
 

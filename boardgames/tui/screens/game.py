@@ -2,12 +2,16 @@
 
 It owns the Session: it asks the game's board (see boardgames.tui.board) to draw
 ``state.view(seat)`` of the seat at the keyboard, applies the actions the board
-submits, plays the bots with a skippable pause, and shows the log, the prompt,
+submits, plays the bots with a skippable pause (each decision is thought out in a
+worker thread on a copy of the state, so keys keep working), and shows the log, the prompt,
 the last message and the keys that work now. Help, undo, save, the hand-off
 curtain, leaving and the game-over screen live here so every game gets them.
 """
 
 from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
 
 from textual import events
 from textual.app import ComposeResult
@@ -15,9 +19,10 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.timer import Timer
 from textual.widgets import Static
+from textual.worker import Worker, WorkerState
 
 from boardgames.core.bots import Bot, make_bot
-from boardgames.core.engine import IllegalAction
+from boardgames.core.engine import Action, IllegalAction
 from boardgames.core.record import RecordError
 from boardgames.core.session import Session
 from boardgames.tui.board import Board, board_for
@@ -34,6 +39,22 @@ def os_reason(exc: OSError) -> str:
 
 #: keys that keep their meaning while a bot is about to move (every other key skips the pause)
 NO_SKIP = {"question_mark", "L", "q", "escape", "S", "ctrl+s", "ctrl+q", "ctrl+c", "ctrl+p", "u"}
+
+
+@dataclass
+class BotRequest:
+    """One bot decision asked of a worker thread, and what became of it.
+
+    ``number`` is the screen's request count when it was asked and ``moves`` the
+    session's move count: an answer is applied only while both still match, so an
+    answer to a position left behind (undo, leaving, a resumed game) is dropped.
+    """
+
+    number: int
+    moves: int
+    worker: Worker | None = None
+    answer: Action | None = None
+    done: bool = False
 
 
 class GameScreen(BaseScreen):
@@ -69,7 +90,11 @@ class GameScreen(BaseScreen):
         #: the human seat whose view is on screen (None before the first human turn)
         self.keyboard_seat: int | None = None
         self._bots: dict[str, Bot] = {}
-        self._bot_timer: Timer | None = None
+        self._bot_timer: Timer | None = None  # the pause before a bot's move is shown
+        self._bot_request: BotRequest | None = None  # the decision a worker thread is thinking about, or has found
+        self._bot_requests = 0
+        self._bot_hurry: tuple[int, int] | None = None  # (player, turn): a key skipped the pauses of this bot turn
+        self._bot_lock = threading.Lock()  # one thought at a time: a dropped one may still be finishing
         self._results_shown = False
         self._curtain_up = False
         self._bot_note = False  # the prompt bar shows the bot-wait note
@@ -181,7 +206,7 @@ class GameScreen(BaseScreen):
         keep: list[tuple[str, str]] = []
         if self.state.is_over:
             hints = [("Enter", _("results")), ("L", _("log")), ("?", _("help")), ("q", _("menu"))]
-        elif self._bot_timer is not None:
+        elif self.bot_busy:
             hints = [(_("any key"), _("skip the pause")), ("L", _("log")), ("?", _("help")), ("q", _("menu"))]
         else:
             hints = self.board.key_hints() + [("L", _("log"))]
@@ -194,48 +219,110 @@ class GameScreen(BaseScreen):
         self.prompt_bar.set_message(text, error)
 
     # -- bots ----------------------------------------------------------------
-    def schedule_bot(self) -> None:
-        if self._bot_timer is not None or not self.is_current:
+    @property
+    def bot_busy(self) -> bool:
+        """A bot's move is on its way: pausing, thinking, or waiting to be shown."""
+        return self._bot_timer is not None or self._bot_request is not None
+
+    def schedule_bot(self, pause: bool = True) -> None:
+        """Start the current bot thinking (in a worker thread) and the pause before its move is shown."""
+        if not self.is_current or self.state.is_over:
             return
-        delay = self.bot_delay
-        steps = self.session.steps
-        if steps and steps[-1].seat == self.state.current_player and steps[-1].turn == self.state.turn:
-            delay /= 2  # a later decision of the same bot turn
-        self._bot_timer = self.set_timer(max(delay, 0.001), self.bot_move)
+        seat = self.session.current_seat
+        if seat is None or not seat.is_bot:
+            return
+        request = self._bot_request
+        if request is not None and request.moves != len(self.session.record.actions):
+            self.cancel_bot()  # asked about a position the game has left
+        if self._bot_request is None:
+            self._ask_bot(seat.bot_kind)
+            if self._bot_request is None:
+                return
+        if pause and self._bot_timer is None:
+            delay = self.bot_delay
+            steps = self.session.steps
+            if self._bot_hurry == (self.state.current_player, self.state.turn):
+                delay = 0.0  # a key skipped the pause: the rest of this bot turn goes without one
+            elif steps and steps[-1].seat == self.state.current_player and steps[-1].turn == self.state.turn:
+                delay /= 2  # a later decision of the same bot turn
+            if delay > 0:
+                self._bot_timer = self.set_timer(delay, self.bot_move)
         self.refresh_keys()
+        self._bot_show()
+
+    def _ask_bot(self, kind: str) -> None:
+        """Have a worker thread find the bot's decision on a copy of the state (the live one stays here)."""
+        bot = self._bots.get(kind)
+        if bot is None:
+            try:
+                bot = self._bots[kind] = make_bot(kind, self.session.game, self.session.record.seed)
+            except ValueError as exc:
+                self.message(str(exc), error=True)
+                return
+        self._bot_requests += 1
+        moves = len(self.session.record.actions)
+        request = self._bot_request = BotRequest(self._bot_requests, moves)
+        state = self.state.clone()
+
+        def think() -> Action:
+            with self._bot_lock:
+                return bot.choose(state, moves)
+
+        request.worker = self.run_worker(think, name="bot", group="bot", thread=True, exit_on_error=False)
 
     def cancel_bot(self) -> None:
+        """Stop the pause and drop the decision being thought about: its answer will not be applied."""
         if self._bot_timer is not None:
             self._bot_timer.stop()
             self._bot_timer = None
+        request, self._bot_request = self._bot_request, None
+        self._bot_hurry = None
+        if request is not None and request.worker is not None:
+            request.worker.cancel()  # a thread cannot be stopped: its answer is simply dropped
 
     def bot_move(self, whole_turn: bool = False) -> None:
-        """Play the current bot's next decision (or, when a key skipped the pause, the rest of its turn)."""
-        self._bot_timer = None
-        if not self.is_current:
-            return  # resumed later by on_screen_resume
-        player, turn = self.state.current_player, self.state.turn
-        while True:
-            if not self._bot_step():
-                return
-            if not whole_turn or self.state.current_player != player or self.state.turn != turn:
-                break
-        self.after_change()
+        """The pause is over: show the bot's decision as soon as it is found (with ``whole_turn``, its whole turn)."""
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+            self._bot_timer = None
+        if whole_turn:
+            self._bot_hurry = (self.state.current_player, self.state.turn)
+        if self._bot_request is None:
+            self.schedule_bot(pause=False)
+        else:
+            self._bot_show()
 
-    def _bot_step(self) -> bool:
-        state = self.state
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        request = self._bot_request
+        if request is None or event.worker is not request.worker:
+            return  # a dropped request
+        event.stop()
+        if event.state == WorkerState.SUCCESS:
+            request.answer, request.done = event.worker.result, True
+            self._bot_show()
+        elif event.state == WorkerState.ERROR:
+            self._bot_request = None
+            self._bot_failed(event.worker.error)
+
+    def _bot_show(self) -> None:
+        """Apply the bot's answer once it is found, the pause is over and this screen is on top."""
+        request = self._bot_request
+        if request is None or not request.done or self._bot_timer is not None or not self.is_current:
+            return
+        self._bot_request = None
+        if request.number != self._bot_requests or request.moves != len(self.session.record.actions):
+            return  # the game moved on meanwhile
+        if self._bot_hurry is not None and self._bot_hurry != (self.state.current_player, self.state.turn):
+            self._bot_hurry = None
+        if self._bot_apply(request.answer):
+            self.after_change()
+
+    def _bot_apply(self, action: Action | None) -> bool:
         seat = self.session.current_seat
-        if state.is_over or seat is None or not seat.is_bot:
+        if seat is None or not seat.is_bot or action is None:
             return False
-        bot = self._bots.get(seat.bot_kind)
-        if bot is None:
-            try:
-                bot = self._bots[seat.bot_kind] = make_bot(seat.bot_kind, self.session.game, self.session.record.seed)
-            except ValueError as exc:
-                self.message(str(exc), error=True)
-                return False
         try:
-            self.session.apply(bot.choose(state, len(self.session.record.actions)))
+            self.session.apply(action)
         except IllegalAction as exc:  # a bot bug must not crash the game
             self.message(_("The bot {name} made a move the rules refuse: {reason}", name=seat.name, reason=exc),
                          error=True)
@@ -243,18 +330,25 @@ class GameScreen(BaseScreen):
         except OSError as exc:
             self.message(_("The game could not be saved ({reason}).", reason=os_reason(exc)), error=True)
         except Exception as exc:  # noqa: BLE001 - a rules bug: say so instead of a traceback
-            self.message(_("Something went wrong in the rules while {name} moved ({reason}). The save holds every "
-                           "move before it: leave and continue the game to go on.", name=seat.name, reason=exc),
-                         error=True)
+            self._bot_failed(exc)
             return False
         return True
 
+    def _bot_failed(self, exc: BaseException | None) -> None:
+        seat = self.session.current_seat
+        name = seat.name if seat is not None else "?"
+        self.message(_("Something went wrong in the rules while {name} moved ({reason}). The save holds every "
+                       "move before it: leave and continue the game to go on.", name=name, reason=exc), error=True)
+        self.refresh_keys()
+
+    def on_unmount(self) -> None:
+        self.cancel_bot()
+
     def on_key(self, event: events.Key) -> None:
-        """Any key (but the few that keep their meaning) skips a bot's pause."""
-        if self._bot_timer is not None and event.key not in NO_SKIP:
+        """Any key (but the few that keep their meaning) skips a bot's pause, for the rest of its turn."""
+        if self.bot_busy and event.key not in NO_SKIP:
             event.stop()
             event.prevent_default()
-            self.cancel_bot()
             self.bot_move(whole_turn=True)
 
     # -- messages from the board ---------------------------------------------
@@ -312,6 +406,7 @@ class GameScreen(BaseScreen):
         except (IllegalAction, RecordError) as exc:
             self.message(str(exc), error=True)
             return
+        self.cancel_bot()
         self.message(_("Your last move was taken back."))
         self.after_change()
 
