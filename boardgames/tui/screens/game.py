@@ -116,6 +116,7 @@ class GameScreen(BaseScreen):
         self.after_change()
 
     def on_unmount(self) -> None:
+        self.cancel_bot()  # a bot still thinking answers nobody
         self.session.close()  # the save is free for another window once this screen is gone
 
     def on_resize(self, event: events.Resize) -> None:
@@ -340,9 +341,6 @@ class GameScreen(BaseScreen):
         self.message(_("Something went wrong in the rules while {name} moved ({reason}). The save holds every "
                        "move before it: leave and continue the game to go on.", name=name, reason=exc), error=True)
         self.refresh_keys()
-
-    def on_unmount(self) -> None:
-        self.cancel_bot()
 
     def on_key(self, event: events.Key) -> None:
         """Any key (but the few that keep their meaning) skips a bot's pause, for the rest of its turn."""
