@@ -57,3 +57,19 @@ async def test_continue_of_a_game_open_elsewhere_offers_to_watch_and_follows_its
     finally:
         holder.kill()
         holder.wait(timeout=30)
+
+
+async def test_leaving_a_game_frees_its_save_for_other_windows():
+    from boardgames.core.savelock import lock_path
+    from boardgames.tui.screens.game import GameScreen
+
+    session = sintra_session(seed=4)
+    session.apply(session.state.legal_actions()[0])
+    assert lock_path(session.path).exists()  # the first save locked it for this window
+    app = BoardgamesApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("q", "y")
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert not lock_path(session.path).exists()
