@@ -13,6 +13,7 @@ from pathlib import Path
 
 from boardgames.core.data import DataError
 from boardgames.core.engine import Action, Game, IllegalAction, OptionError, State
+from boardgames.core.log import LogLine
 from boardgames.core.record import (
     Record,
     RecordError,
@@ -47,7 +48,13 @@ class Step:
     seat: int
     turn: int
     revealed: bool
-    text: str
+    #: what the action logged, one line for the table and maybe private ones for some seats
+    line: LogLine
+
+    @property
+    def text(self) -> str:
+        """The public log line."""
+        return self.line.public
 
 
 class Session:
@@ -164,16 +171,27 @@ class Session:
 
     @property
     def log(self) -> list[str]:
-        return [step.text for step in self.steps]
+        """The public log: what an onlooker reads."""
+        return [step.line.public for step in self.steps]
+
+    def log_for(self, seat: int | None) -> list[str]:
+        """The log as ``seat`` reads it, its private lines in place of the public ones; None: the public log."""
+        return [step.line.text_for(seat) for step in self.steps]
 
     def _apply(self, action: Action) -> Step:
         state = self.state
         if state.is_over:
             raise IllegalAction("The game is over.")
         seat, turn, calls, reveals = state.current_player, state.turn, state.rng.calls, state.reveals
-        text = state.describe(action)
-        state.apply(action)  # raises IllegalAction and leaves the state untouched
-        step = Step(seat, turn, state.rng.calls != calls or state.reveals != reveals, text)
+        state.take_log()  # nothing left over from before may count as this action's
+        try:
+            state.apply(action)  # raises IllegalAction and leaves the state untouched
+        except IllegalAction:
+            state.take_log()
+            raise
+        lines = state.take_log()
+        line = LogLine.join(lines) if lines else LogLine(str(action))
+        step = Step(seat, turn, state.rng.calls != calls or state.reveals != reveals, line)
         self.steps.append(step)
         self.record.actions.append(str(action))
         self.record.finished = state.is_over

@@ -6,6 +6,7 @@ import pytest
 
 from boardgames.core.engine import IllegalAction
 from boardgames.games.bluemoon.rules import ACT
+from tests.loglines import line_of, logged
 
 from .positions import MIGUEL, arrange, deal, new_position, play, put_dragon, stand, to_action, to_move
 
@@ -22,9 +23,7 @@ def on_the_earth_temple(hand: str):
 
 def log(state, move: str) -> str:
     """The log line of ``move``, then the move itself."""
-    line = state.describe(to_action(move))
-    play(state, move)
-    return line
+    return logged(state, to_action(move))
 
 
 def test_a_box_is_logged_as_paid_only_when_its_cards_fill_it():
@@ -46,7 +45,7 @@ def test_the_dragons_gift_is_a_whole_sentence_for_one_dragon_or_several(dragons,
     for dragon in dragons:
         put_dragon(state, dragon, "c2")
     play(state, "box 3")
-    assert state.describe(to_action("add te3")).endswith(words)
+    assert line_of(state, to_action("add te3")).endswith(words)
 
 
 def test_a_tile_out_of_reach_with_one_step_left_says_step():
