@@ -6,7 +6,9 @@ also writes the log) and its actions are applied to a bare state (rules only). T
 medians of --repeats runs and their ratio are printed. A ratio near 1 means the
 log costs little; when every log line applied the action a second time it was 3-4.
 
-    python benchmarks/replay_cost.py [--moves 1500] [--repeats 7]
+    PYTHONPATH=. python benchmarks/replay_cost.py [--moves 1500] [--repeats 15]
+
+(PYTHONPATH=. so that the checkout's own code is timed; the first line says which.)
 """
 
 from __future__ import annotations
@@ -14,9 +16,11 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from pathlib import Path
 
 from redraw_timer import machine
 
+import boardgames
 from boardgames.core.bots import make_bot
 from boardgames.core.record import Record, Seat
 from boardgames.core.registry import get_game
@@ -55,10 +59,11 @@ def bare(record: Record) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=1500)
-    parser.add_argument("--repeats", type=int, default=7)
+    parser.add_argument("--repeats", type=int, default=15)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     print(f"machine: {machine()}")
+    print(f"code: {Path(boardgames.__file__).parent.parent}")
     for game_id, options in GAMES:
         record = long_record(game_id, options, args.moves, args.seed)
         replays, bares = [], []

@@ -8,6 +8,7 @@ from boardgames.core.log import LogLine
 
 def logged(state: State, action: Action, seat: int | None = None) -> str:
     """Apply ``action`` to ``state`` and return its log line as ``seat`` reads it (None: the public line)."""
+    state.keeps_log = True
     state.take_log()
     state.apply(action)
     return LogLine.join(state.take_log()).text_for(seat)

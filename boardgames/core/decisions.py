@@ -168,6 +168,9 @@ class DecidingState(State):
         top, kind = self._kind()
         if kind is None:
             raise IllegalAction("The game is over.")
+        if not self.keeps_log:
+            kind.apply(self, top, action)
+            return
         logged = self._log_length()
         try:
             kind.apply(self, top, action)

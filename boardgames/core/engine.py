@@ -86,6 +86,10 @@ class State:
     #: up whose identity was fixed earlier); a game bumps it in ``apply``, and undo never crosses a change.
     #: Draws from ``rng`` are reveals already and need no mark.
     reveals: int = 0
+    #: whether ``apply`` writes log lines (``emit``); the Session turns it on for its own state, so
+    #: clones (a bot's look-ahead) stay quiet and pay nothing for words. A game may skip building
+    #: its texts while it is off.
+    keeps_log: bool = False
 
     @property
     def current_player(self) -> int | None:
@@ -145,7 +149,8 @@ class State:
         of one action become one line of the session's log; an action that emits
         nothing is logged as its notation.
         """
-        self.__dict__.setdefault("_log", []).append(LogLine(public, private or {}))
+        if self.keeps_log:
+            self.__dict__.setdefault("_log", []).append(LogLine(public, private or {}))
 
     def take_log(self) -> list[LogLine]:
         """The lines emitted since the last call, which forgets them."""

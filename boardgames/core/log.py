@@ -11,6 +11,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+_NONE: Mapping[int, str] = MappingProxyType({})
+
 
 @dataclass(frozen=True)
 class LogLine:
@@ -18,10 +20,10 @@ class LogLine:
 
     public: str
     #: seat -> the text that seat reads in place of ``public`` ("Ana passes Sentry to Bia")
-    private: Mapping[int, str] = field(default_factory=lambda: MappingProxyType({}))
+    private: Mapping[int, str] = field(default_factory=lambda: _NONE)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "private", MappingProxyType(dict(self.private)))
+        object.__setattr__(self, "private", MappingProxyType(dict(self.private)) if self.private else _NONE)
 
     def text_for(self, seat: int | None) -> str:
         """The text ``seat`` reads; None is an onlooker, who reads the public text."""

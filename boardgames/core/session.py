@@ -68,6 +68,7 @@ class Session:
         #: held while this process plays the save (see core/savelock.py); None for a game in memory
         self.lock: SaveLock | None = None
         self.state: State = game.new_state([s.name for s in record.seats], record.options, record.seed)
+        self.state.keeps_log = True
         self.steps: list[Step] = []
         self._snapshots: list[Snapshot] = []
 
@@ -190,7 +191,7 @@ class Session:
             state.take_log()
             raise
         lines = state.take_log()
-        line = LogLine.join(lines) if lines else LogLine(str(action))
+        line = LogLine(str(action)) if not lines else lines[0] if len(lines) == 1 else LogLine.join(lines)
         step = Step(seat, turn, state.rng.calls != calls or state.reveals != reveals, line)
         self.steps.append(step)
         self.record.actions.append(str(action))
@@ -236,6 +237,7 @@ class Session:
         if self._snapshots and self._snapshots[-1].moves == moves:
             snapshot = self._snapshots.pop()
             self.state = snapshot.state
+            self.state.keeps_log = True  # a snapshot is a clone, quiet until it is the game again
             del self.steps[moves:]
             del self.record.actions[moves:]
             self.record.finished = snapshot.finished

@@ -45,7 +45,8 @@ class PassState(State):
             self.emit(f"{taker} now holds {len(self.hands[to])} cards.")
         elif action.name == "wait":
             self.emit(f"{giver} waits.")
-        self.turn += 1  # "nod" emits nothing: the log shows its notation
+        if action.name != "nod":  # a nod neither ends the turn nor emits a line: the log shows its notation
+            self.turn += 1
 
     def prompt(self):
         return "Pass, wait or nod."
@@ -84,7 +85,7 @@ def game(monkeypatch):
     return game
 
 
-def played(game, moves=("pass", "wait", "nod", "pass")) -> Session:
+def played(game, moves=("pass", "nod", "wait", "pass")) -> Session:
     session = Session.new(game, [Seat("Ana"), Seat("Bia"), Seat("Caio")], autosave=False)
     for move in moves:
         session.apply_text(move)
@@ -93,15 +94,28 @@ def played(game, moves=("pass", "wait", "nod", "pass")) -> Session:
 
 def test_each_seat_reads_its_own_log_and_an_onlooker_the_public_one(game):
     session = played(game)
-    public = ["Ana passes a card to Bia. Bia now holds 4 cards.", "Bia waits.", "nod",
-              "Ana passes a card to Bia. Bia now holds 5 cards."]
+    public = ["Ana passes a card to Bia. Bia now holds 4 cards.", "nod", "Bia waits.",
+              "Caio passes a card to Ana. Ana now holds 3 cards."]
+    ana_to_bia = "Ana passes Mason to Bia. Bia now holds 4 cards."
+    caio_to_ana = "Caio passes Mason to Ana. Ana now holds 3 cards."
     assert session.log == public
     assert session.log_for(None) == public
-    assert session.log_for(0) == ["Ana passes Mason to Bia. Bia now holds 4 cards.", "Bia waits.", "nod",
-                                  "Ana passes Oracle to Bia. Bia now holds 5 cards."]
-    assert session.log_for(1) == session.log_for(0)  # Bia took the card, so she knows it too
-    assert session.log_for(2) == public  # Caio saw only that a card changed hands
+    assert session.log_for(0) == [ana_to_bia, "nod", "Bia waits.", caio_to_ana]
+    assert session.log_for(1) == [ana_to_bia, "nod", "Bia waits.", public[3]]  # Bia took Ana's card only
+    assert session.log_for(2) == [public[0], "nod", "Bia waits.", caio_to_ana]
     assert session.steps[0].text == public[0]
+
+
+def test_a_clone_stays_quiet_and_an_undone_state_logs_again(game):
+    """A bot's look-ahead (a clone) pays nothing for words; the snapshot undo restores logs again."""
+    session = played(game, ("pass",))
+    quiet = session.state.clone()
+    quiet.apply(Action("wait"))
+    assert quiet.take_log() == []
+    session.apply_text("nod")
+    session.undo()  # restores the snapshot taken before the nod
+    session.apply_text("wait")
+    assert session.log == ["Ana passes a card to Bia. Bia now holds 4 cards.", "Bia waits."]
 
 
 def test_a_refused_action_leaves_no_line_behind(game):

@@ -403,8 +403,8 @@ class BlueMoonState(DecidingState):
             raise IllegalAction(self._wrong_phase_message(action))
         if action.args and action.name in ("stop", "end", "offer", "cancel", "draw"):
             raise IllegalAction(f"'{action.name}' takes nothing after it.")
-        line = None if action.name == "draw" else action_line(self, action)  # the draw logs its own line
-        if line is not None:
+        line = None if action.name == "draw" or not self.keeps_log else action_line(self, action)
+        if line is not None:  # the draw logs its own line
             self.emit(line)  # the handler's events follow it; a refusal drops both
         # every handler checks all it needs before it changes anything, so a refusal leaves no trace
         handler(self, *action.args)
@@ -752,7 +752,8 @@ class BlueMoonState(DecidingState):
         drawn = deck_ops.draw(self.deck, self.discard, count, self.rng)
         for card in drawn:
             deck_ops.add(me.hand, card)
-        self.emit(*draw_line(self, drawn))
+        if self.keeps_log:
+            self.emit(*draw_line(self, drawn))
         for card, n in me.pending.items():
             deck_ops.add(me.hand, card, n)
         me.pending = {}

@@ -501,8 +501,9 @@ class SintraState(DecidingState):
         numbers compared before and after, so the log never re-implements a rule.
         """
         seat = self.current
-        if seat is None:
-            super().apply(action)  # refused: the game is over
+        if seat is None or not self.keeps_log:
+            super().apply(action)  # or refused: the game is over
+            return
         phrase = self._move_phrase(action, third_person=True)
         palace = self.players[seat]
         before = (palace.bonus_points, palace.window_points, palace.reset_losses)
