@@ -1,4 +1,7 @@
-"""Log lines for Blue Moon City moves: what the table sees happen, never a hand or a crystal total."""
+"""Log lines for Blue Moon City moves: what the table sees happen, never a hand or a crystal total.
+
+Only the drawer's own line of the end-of-turn draw names the cards drawn.
+"""
 
 from __future__ import annotations
 

@@ -494,7 +494,7 @@ class SintraState(DecidingState):
         return str(action) if phrase is None else phrase[0].upper() + phrase[1:]
 
     def apply(self, action: Action) -> None:
-        """Answer the pending decision and log the move with what it scored.
+        """Answer the pending decision and, when the state keeps a log, log the move with what it scored.
 
         The line is worded from the table before the move (what was taken, where it
         goes) and its consequences (points, the -18 reset, the round's end) from a few
