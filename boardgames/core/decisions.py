@@ -168,7 +168,15 @@ class DecidingState(State):
         top, kind = self._kind()
         if kind is None:
             raise IllegalAction("The game is over.")
-        kind.apply(self, top, action)
+        if not self.keeps_log:
+            kind.apply(self, top, action)
+            return
+        logged = self._log_length()
+        try:
+            kind.apply(self, top, action)
+        except IllegalAction:
+            self._drop_log(logged)  # a refused action leaves no line behind
+            raise
 
     def prompt(self) -> str:
         top, kind = self._kind()

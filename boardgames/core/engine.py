@@ -6,11 +6,13 @@ these classes, so they serve every game at once.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, ClassVar
 
 from boardgames.core.data import recording_reads
+from boardgames.core.log import LogLine
 from boardgames.core.rng import Rng
 
 
@@ -84,6 +86,10 @@ class State:
     #: up whose identity was fixed earlier); a game bumps it in ``apply``, and undo never crosses a change.
     #: Draws from ``rng`` are reveals already and need no mark.
     reveals: int = 0
+    #: whether ``apply`` writes log lines (``emit``); the Session turns it on for its own state, so
+    #: clones (a bot's look-ahead) stay quiet and pay nothing for words. A game may skip building
+    #: its texts while it is off.
+    keeps_log: bool = False
 
     @property
     def current_player(self) -> int | None:
@@ -135,9 +141,27 @@ class State:
         """
         return False
 
-    def describe(self, action: Action) -> str:
-        """A log line for an action about to be applied by the current player."""
-        return str(action)
+    def emit(self, public: str, private: Mapping[int, str] | None = None) -> None:
+        """Log what just happened, from inside ``apply``: ``public`` for the table, ``private`` per seat.
+
+        A seat in ``private`` reads its own text instead of the public one ("Ana passes
+        Sentry to Bia" for Ana and Bia, "Ana passes a card" for the others). The lines
+        of one action become one line of the session's log; an action that emits
+        nothing is logged as its notation.
+        """
+        if self.keeps_log:
+            self.__dict__.setdefault("_log", []).append(LogLine(public, private or {}))
+
+    def take_log(self) -> list[LogLine]:
+        """The lines emitted since the last call, which forgets them."""
+        return self.__dict__.pop("_log", [])
+
+    def _drop_log(self, keep: int) -> None:
+        """Forget lines emitted after the first ``keep`` (an action refused halfway leaves no trace)."""
+        del self.__dict__.get("_log", [])[keep:]
+
+    def _log_length(self) -> int:
+        return len(self.__dict__.get("_log", ()))
 
     def label(self, action: Action) -> str:
         """A short phrase for a person choosing ``action`` from a list ("take 3 pink from display 2").

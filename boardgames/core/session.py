@@ -13,6 +13,7 @@ from pathlib import Path
 
 from boardgames.core.data import DataError
 from boardgames.core.engine import Action, Game, IllegalAction, OptionError, State
+from boardgames.core.log import LogLine
 from boardgames.core.record import (
     Record,
     RecordError,
@@ -47,7 +48,13 @@ class Step:
     seat: int
     turn: int
     revealed: bool
-    text: str
+    #: what the action logged, one line for the table and maybe private ones for some seats
+    line: LogLine
+
+    @property
+    def text(self) -> str:
+        """The public log line."""
+        return self.line.public
 
 
 class Session:
@@ -61,6 +68,7 @@ class Session:
         #: held while this process plays the save (see core/savelock.py); None for a game in memory
         self.lock: SaveLock | None = None
         self.state: State = game.new_state([s.name for s in record.seats], record.options, record.seed)
+        self.state.keeps_log = True
         self.steps: list[Step] = []
         self._snapshots: list[Snapshot] = []
 
@@ -164,16 +172,27 @@ class Session:
 
     @property
     def log(self) -> list[str]:
-        return [step.text for step in self.steps]
+        """The public log: what an onlooker reads."""
+        return [step.line.public for step in self.steps]
+
+    def log_for(self, seat: int | None) -> list[str]:
+        """The log as ``seat`` reads it, its private lines in place of the public ones; None: the public log."""
+        return [step.line.text_for(seat) for step in self.steps]
 
     def _apply(self, action: Action) -> Step:
         state = self.state
         if state.is_over:
             raise IllegalAction("The game is over.")
         seat, turn, calls, reveals = state.current_player, state.turn, state.rng.calls, state.reveals
-        text = state.describe(action)
-        state.apply(action)  # raises IllegalAction and leaves the state untouched
-        step = Step(seat, turn, state.rng.calls != calls or state.reveals != reveals, text)
+        state.take_log()  # nothing left over from before may count as this action's
+        try:
+            state.apply(action)  # raises IllegalAction and leaves the state untouched
+        except IllegalAction:
+            state.take_log()
+            raise
+        lines = state.take_log()
+        line = LogLine(str(action)) if not lines else lines[0] if len(lines) == 1 else LogLine.join(lines)
+        step = Step(seat, turn, state.rng.calls != calls or state.reveals != reveals, line)
         self.steps.append(step)
         self.record.actions.append(str(action))
         self.record.finished = state.is_over
@@ -218,6 +237,7 @@ class Session:
         if self._snapshots and self._snapshots[-1].moves == moves:
             snapshot = self._snapshots.pop()
             self.state = snapshot.state
+            self.state.keeps_log = True  # a snapshot is a clone, quiet until it is the game again
             del self.steps[moves:]
             del self.record.actions[moves:]
             self.record.finished = snapshot.finished

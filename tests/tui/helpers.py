@@ -96,15 +96,18 @@ class SecretState(State):
     def apply(self, action):
         if action not in self.legal_actions():
             raise IllegalAction(f"'{action}' is not allowed now.")
+        name = self.names[self.current]
+        if action.name == "peek":  # only the peeker reads the secret in the log
+            seen = f"{name} plays peek and sees {self.secrets[self.current]}."
+            self.emit(f"{name} plays peek.", {self.current: seen})
+        else:
+            self.emit(f"{name} plays {action}.")
         if action.name == "pass":
             self.current = (self.current + 1) % len(self.names)
             self.turn += 1
 
     def prompt(self):
         return "Pass or peek." if self.current_player is not None else "The game is over."
-
-    def describe(self, action):
-        return f"{self.names[self.current]} plays {action}."
 
     def result(self):
         return Result([0] * len(self.names), [{"Nothing": 0} for _ in self.names], [1] * len(self.names))

@@ -1,30 +1,44 @@
-"""Log lines for Blue Moon City moves: what the table sees happen, never a hand or a crystal total."""
+"""Log lines for Blue Moon City moves: what the table sees happen, never a hand or a crystal total.
+
+Only the drawer's own line of the end-of-turn draw names the cards drawn.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardgames.core.engine import Action, IllegalAction
+from boardgames.core.engine import Action
 from boardgames.games.bluemoon.pieces import COURTYARD, GRID, people_of
+
+DRAW = Action("draw")
 
 if TYPE_CHECKING:
     from boardgames.games.bluemoon.rules import BlueMoonState
 
 
-def describe(state: BlueMoonState, action: Action) -> str:
-    """A log line for ``action``; it names only what the table sees happen."""
-    name = state.names[state.current]
-    trial = state.clone()
-    try:
-        trial.apply(action)
-    except IllegalAction:
-        return f"{name}: {action}"
+def action_line(state: BlueMoonState, action: Action) -> str | None:
+    """The log line of ``action``, worded from the table before it is applied; None for a move whose
+    own events say it all (an offering). It names only what the table sees happen."""
     if action.name == "offer":
-        line = ""  # the offering's own event says it all
-    else:
+        return None
+    try:
         phrase = _phrase(state, action, third_person=True)
-        line = str(action) if phrase is None else f"{name} {phrase}."
-    return " ".join(part for part in [line, *trial.events] if part)
+    except (IndexError, KeyError, TypeError, ValueError):
+        phrase = None  # a move the rules are about to refuse: its line is never kept
+    return str(action) if phrase is None else f"{state.names[state.current]} {phrase}."
+
+
+def draw_line(state: BlueMoonState, drawn: list[str]) -> tuple[str, dict[int, str]]:
+    """The line of the end-of-turn draw, before the turn passes: the table reads how many cards,
+    the drawer also which ones (they are in the drawer's hand on screen anyway)."""
+    seat = state.current
+    public = f"{state.names[seat]} {_phrase(state, DRAW, third_person=True)}."
+    if not drawn:
+        return public, {}
+    cards = sorted(drawn)
+    listed = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + " and " + cards[-1]
+    count = "1 card" if len(cards) == 1 else f"{len(cards)} cards"
+    return public, {seat: f"{state.names[seat]} draws {count}: {listed}."}
 
 
 def label(state: BlueMoonState, action: Action) -> str:

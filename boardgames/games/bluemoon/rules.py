@@ -28,7 +28,7 @@ from boardgames.core.decisions import DecidingState, Decision, Decisions, Kind
 from boardgames.core.engine import Action, IllegalAction, Result
 from boardgames.core.rng import Rng
 from boardgames.games.bluemoon.data import ANY, DRAGONS, Bonus, Building, Rules
-from boardgames.games.bluemoon.log import describe, label
+from boardgames.games.bluemoon.log import action_line, draw_line, label
 from boardgames.games.bluemoon.payment import most_payable
 from boardgames.games.bluemoon.pieces import (  # noqa: F401 - the names tests and the screen import from here
     ACT,
@@ -94,7 +94,6 @@ class BlueMoonState(DecidingState):
         self.discarded = 0
         self.pay: Payment | None = None
         self.outcome = ""  # "", "offerings", "played_out", "draw"
-        self.events: list[str] = []  # public happenings of the last action, for the log
 
     # -- setup ------------------------------------------------------------------
     @classmethod
@@ -147,7 +146,6 @@ class BlueMoonState(DecidingState):
         s.obelisk = self.obelisk[:]
         s.pay = None if self.pay is None else self.pay.copy()
         s.decisions = self.decisions.copy()
-        s.events = []
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -405,7 +403,9 @@ class BlueMoonState(DecidingState):
             raise IllegalAction(self._wrong_phase_message(action))
         if action.args and action.name in ("stop", "end", "offer", "cancel", "draw"):
             raise IllegalAction(f"'{action.name}' takes nothing after it.")
-        self.events = []
+        line = None if action.name == "draw" or not self.keeps_log else action_line(self, action)
+        if line is not None:  # the draw logs its own line
+            self.emit(line)  # the handler's events follow it; a refusal drops both
         # every handler checks all it needs before it changes anything, so a refusal leaves no trace
         handler(self, *action.args)
 
@@ -561,7 +561,7 @@ class BlueMoonState(DecidingState):
         self.players[seat].offerings += 1
         self.obelisk.append(seat)
         self.offered = True
-        self.events.append(f"{self.names[seat]} makes offering {self.players[seat].offerings} "
+        self.emit(f"{self.names[seat]} makes offering {self.players[seat].offerings} "
                            f"of {self.to_win} for {cost + surcharge} crystals.")
         if self.players[seat].offerings >= self.to_win:
             self._finish("offerings")
@@ -665,7 +665,7 @@ class BlueMoonState(DecidingState):
         for card in pay.all_cards():
             deck_ops.add(self.discard, card)
         self.markers[pay.building][pay.box] = seat
-        self.events.append(f"{self.names[seat]} fills box {pay.box + 1} of the {building.name}.")
+        self.emit(f"{self.names[seat]} fills box {pay.box + 1} of the {building.name}.")
         self.pay = None
         self.decisions.pop()
         if not self.contributed:
@@ -674,9 +674,9 @@ class BlueMoonState(DecidingState):
             dragons = sum(1 for where in self.dragons if where == here)
             if dragons:
                 if dragons == 1:
-                    self.events.append(f"The dragon here gives {self.names[seat]} a golden scale.")
+                    self.emit(f"The dragon here gives {self.names[seat]} a golden scale.")
                 else:
-                    self.events.append(f"The {dragons} dragons here give {self.names[seat]} a golden scale each.")
+                    self.emit(f"The {dragons} dragons here give {self.names[seat]} a golden scale each.")
                 self._give(seat, Bonus(scale=dragons))
         if not self.open_boxes(pay.building):
             self._complete(pay.building)
@@ -689,7 +689,7 @@ class BlueMoonState(DecidingState):
         contributors = [s for s in order if s in row]
         most = max(row.count(s) for s in contributors)
         leader = min((s for s in contributors if row.count(s) == most), key=row.index)
-        self.events.append(f"The {building.name} is rebuilt; {self.names[leader]} has the majority.")
+        self.emit(f"The {building.name} is rebuilt; {self.names[leader]} has the majority.")
         self._give(leader, building.majority)
         for s in contributors:
             self._give(s, building.construction)
@@ -730,7 +730,7 @@ class BlueMoonState(DecidingState):
             else:
                 continue
             player.scales = 0
-        self.events.append("The last golden scale is taken: scales are scored.")
+        self.emit("The last golden scale is taken: scales are scored.")
 
     # replenish
     def _do_replenish_discard(self, *args: Any) -> None:
@@ -749,8 +749,11 @@ class BlueMoonState(DecidingState):
         seat = self.current
         me = self.players[seat]
         count = self.discarded + self.rules.components.draw_more
-        for card in deck_ops.draw(self.deck, self.discard, count, self.rng):
+        drawn = deck_ops.draw(self.deck, self.discard, count, self.rng)
+        for card in drawn:
             deck_ops.add(me.hand, card)
+        if self.keeps_log:
+            self.emit(*draw_line(self, drawn))
         for card, n in me.pending.items():
             deck_ops.add(me.hand, card, n)
         me.pending = {}
@@ -773,7 +776,7 @@ class BlueMoonState(DecidingState):
 
     def _check_stalemate(self) -> None:
         if self.current is not None and all(self.markers_left(s) == 0 for s in range(len(self.players))):
-            self.events.append("No player has a marker left: the game is a draw.")
+            self.emit("No player has a marker left: the game is a draw.")
             self._finish("draw")
 
     # -- words ------------------------------------------------------------------
@@ -797,9 +800,6 @@ class BlueMoonState(DecidingState):
         if left == 0:
             return f"{name}: draw to end your turn."
         return f"{name}: you may discard (up to {left} more), then draw."
-
-    def describe(self, action: Action) -> str:
-        return describe(self, action)
 
     def _label(self, _decision: Decision, action: Action) -> str:
         return label(self, action)

@@ -493,41 +493,37 @@ class SintraState(DecidingState):
         phrase = self._move_phrase(action, third_person=False)
         return str(action) if phrase is None else phrase[0].upper() + phrase[1:]
 
-    def describe(self, action: Action) -> str:
-        """The log line for ``action``, written before it is applied, with what it scores.
+    def apply(self, action: Action) -> None:
+        """Answer the pending decision and, when the state keeps a log, log the move with what it scored.
 
-        The consequences (points, the -18 reset, the round's end) are read from a
-        clone with the action applied, so the log never re-implements a rule.
+        The line is worded from the table before the move (what was taken, where it
+        goes) and its consequences (points, the -18 reset, the round's end) from a few
+        numbers compared before and after, so the log never re-implements a rule.
         """
-        line = self._describe_move(action)
-        if self.current is None:
-            return line
-        after = self.clone()
-        try:
-            after.apply(action)
-        except IllegalAction:
-            return line
-        name = self.names[self.current]
-        before, now = self.players[self.current], after.players[self.current]
-        extra = []
-        if now.bonus_points > before.bonus_points:
-            extra.append(f"{name} scores a colour bonus of {now.bonus_points - before.bonus_points}.")
-        if now.window_points > before.window_points:
-            extra.append(f"{name} glazes window {self.keep_slot + 1 if self.phase == KEEP else action.args[0]} "
-                         f"and scores {now.window_points - before.window_points}.")
-        if now.reset_losses > before.reset_losses:
-            extra.append(f"{name} reaches the end of the broken-glass track and loses 18.")
-        if after.round != self.round:
-            extra.append(f"Round {after.round} begins; {after.names[after.first_player]} starts.")
-        elif after.current is None:
-            extra.append("The sixth round is over: final scoring.")
-        return " ".join([line, *extra])
-
-    def _describe_move(self, action: Action) -> str:
-        if self.current is None:
-            return str(action)
+        seat = self.current
+        if seat is None or not self.keeps_log:
+            super().apply(action)  # or refused: the game is over
+            return
         phrase = self._move_phrase(action, third_person=True)
-        return str(action) if phrase is None else f"{self.names[self.current]} {phrase}."
+        palace = self.players[seat]
+        before = (palace.bonus_points, palace.window_points, palace.reset_losses)
+        window = self.keep_slot + 1 if self.phase == KEEP else (action.args or (None,))[0]
+        round_before = self.round
+        super().apply(action)
+        name = self.names[seat]
+        lines = [str(action) if phrase is None else f"{name} {phrase}."]
+        if palace.bonus_points > before[0]:
+            lines.append(f"{name} scores a colour bonus of {palace.bonus_points - before[0]}.")
+        if palace.window_points > before[1]:
+            lines.append(f"{name} glazes window {window} and scores {palace.window_points - before[1]}.")
+        if palace.reset_losses > before[2]:
+            lines.append(f"{name} reaches the end of the broken-glass track and loses 18.")
+        if self.round != round_before:
+            lines.append(f"Round {self.round} begins; {self.names[self.first_player]} starts.")
+        elif self.current is None:
+            lines.append("The sixth round is over: final scoring.")
+        for line in lines:
+            self.emit(line)
 
     def _move_phrase(self, action: Action, third_person: bool) -> str | None:
         """What the move does, its verbs in the third person (the log) or not (a label); None if unreadable."""

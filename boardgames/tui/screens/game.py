@@ -140,7 +140,7 @@ class GameScreen(BaseScreen):
     def after_change(self) -> None:
         """Redraw everything from the session and start what comes next (bot, curtain, results)."""
         session, state = self.session, self.session.state
-        self.log_panel.set_lines(session.log)
+        self.log_panel.set_lines(session.log_for(self.log_seat()))
         self.prompt_bar.set_prompt(state.prompt())
         if state.is_over:
             watcher = self.watching_seat()
@@ -183,6 +183,17 @@ class GameScreen(BaseScreen):
         rule; whoever else is in the room should not learn a hand from a bot's turn).
         """
         return None if self.session.game.has_private_info else self.keyboard_seat
+
+    def log_seat(self) -> int | None:
+        """Whose log is on screen: the human deciding at this keyboard reads their private lines,
+        otherwise the log follows the board (the public log in a game with secrets)."""
+        state, seats = self.state, self.session.record.seats
+        player = state.current_player
+        if player is None or seats[player].is_bot:
+            return self.watching_seat()
+        if needs_curtain(self.session.game.has_private_info, seats, self.keyboard_seat, player):
+            return None
+        return player
 
     def _curtain_done(self, ready: bool | None) -> None:
         self._curtain_up = False
@@ -389,7 +400,8 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.fulllog import FullLogScreen
 
         names = [seat.name for seat in self.session.record.seats]
-        self.app.push_screen(FullLogScreen(self.session.game.title, names, self.session.log, ascii=self.ascii))
+        lines = self.session.log_for(self.log_seat())
+        self.app.push_screen(FullLogScreen(self.session.game.title, names, lines, ascii=self.ascii))
 
     def action_undo(self) -> None:
         if self.state.is_over:

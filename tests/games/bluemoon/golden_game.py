@@ -17,6 +17,7 @@ from boardgames.core.bots import make_bot
 from boardgames.games.bluemoon.game import BLUEMOON
 from boardgames.games.bluemoon.rules import GRID, NO_TILE
 from tests.golden import SeenViews
+from tests.loglines import logged
 
 GOLDEN = Path(__file__).parent / "golden" / "bluemoon_3p_expansion_seed5.txt"
 SEED = 5
@@ -62,8 +63,7 @@ def playthrough(seed: int = SEED, options=OPTIONS, seats=SEATS) -> str:
             shown_turn = state.turn
             lines.append(f"== turn {state.turn + 1}: {names[seat]}")
         action = bots[seat].choose(state, ply)
-        line = state.describe(action)
-        state.apply(action)
+        line = logged(state, action)
         state.check_invariants()
         ply += 1
         lines.append(f"{ply:5} {line}")

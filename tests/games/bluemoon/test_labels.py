@@ -7,6 +7,7 @@ import pytest
 from boardgames.core.rng import Rng
 from boardgames.games.bluemoon.game import BLUEMOON
 from boardgames.games.bluemoon.rules import ACT, CENTRE
+from tests.loglines import line_of
 
 from .positions import MIGUEL, new_position, to_action, to_move
 
@@ -38,7 +39,7 @@ def test_labels_name_the_tile_and_match_the_log():
     go = next(a for a in state.legal_actions() if a.name == "go")
     label = state.label(go)
     assert label.startswith(f"Move to {go.args[0]} (") and label.endswith(")")
-    assert state.describe(go) == f"{state.names[MIGUEL]} moves to {label[len('Move to '):]}."
+    assert line_of(state, go) == f"{state.names[MIGUEL]} moves to {label[len('Move to '):]}."
     assert state.label(to_action("stop")).startswith("Stop on ")
 
 

@@ -6,8 +6,21 @@ import pytest
 
 from boardgames.core.engine import IllegalAction
 from boardgames.games.bluemoon.rules import ACT
+from tests.loglines import line_of, logged
 
-from .positions import MIGUEL, arrange, deal, new_position, play, put_dragon, stand, to_action, to_move
+from .positions import (
+    MIGUEL,
+    NATASHA,
+    arrange,
+    deal,
+    hand,
+    new_position,
+    play,
+    put_dragon,
+    stand,
+    to_action,
+    to_move,
+)
 
 
 def on_the_earth_temple(hand: str):
@@ -22,9 +35,7 @@ def on_the_earth_temple(hand: str):
 
 def log(state, move: str) -> str:
     """The log line of ``move``, then the move itself."""
-    line = state.describe(to_action(move))
-    play(state, move)
-    return line
+    return logged(state, to_action(move))
 
 
 def test_a_box_is_logged_as_paid_only_when_its_cards_fill_it():
@@ -46,7 +57,7 @@ def test_the_dragons_gift_is_a_whole_sentence_for_one_dragon_or_several(dragons,
     for dragon in dragons:
         put_dragon(state, dragon, "c2")
     play(state, "box 3")
-    assert state.describe(to_action("add te3")).endswith(words)
+    assert line_of(state, to_action("add te3")).endswith(words)
 
 
 def test_a_tile_out_of_reach_with_one_step_left_says_step():
@@ -58,3 +69,22 @@ def test_a_tile_out_of_reach_with_one_step_left_says_step():
     assert state.steps == 1
     with pytest.raises(IllegalAction, match=r"^c1 is not within the 1 step you have left\.$"):
         play(state, "go c1")
+
+
+@pytest.mark.parametrize("discards", [(), ("te1",)])
+def test_the_drawer_alone_reads_which_cards_were_drawn(discards):
+    """Issue 8: the draw line has a private version naming the cards, for the drawer only (ruling 11)."""
+    state = new_position()
+    deal(state, NATASHA, "te1 te3")
+    play(state, "stop", "end", *(f"discard {card}" for card in discards))
+    kept = hand(state, NATASHA)
+    draw = to_action("draw")
+    public = line_of(state, draw)
+    mine = logged(state, draw, NATASHA)
+    drawn = hand(state, NATASHA)
+    for card in kept:
+        drawn.remove(card)
+    count = len(discards) + 2
+    assert public == f"Natasha draws {count} cards." and len(drawn) == count
+    assert mine == f"Natasha draws {count} cards: {', '.join(drawn[:-1])} and {drawn[-1]}."
+    assert all(card not in public for card in drawn)

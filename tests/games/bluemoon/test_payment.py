@@ -140,7 +140,8 @@ def _can_complete(state, box: int) -> bool:
 
     def search(s) -> bool:
         if s.phase != PAY:  # cancel is never tried, so leaving the pay phase means the box was filled
-            return any(event.startswith(f"{s.names[NATASHA]} fills box {box} ") for event in s.events)
+            filled = f"{s.names[NATASHA]} fills box {box} "
+            return any(line.public.startswith(filled) for line in s.take_log())
         key = (tuple(sorted(s.players[NATASHA].hand.items())), repr(s.pay.to_json()))
         if key in seen:
             return False
@@ -149,6 +150,7 @@ def _can_complete(state, box: int) -> bool:
             if action.name == "cancel":
                 continue
             nxt = s.clone()
+            nxt.keeps_log = True  # the test reads what the move logged
             nxt.apply(action)
             if search(nxt):
                 return True

@@ -7,6 +7,7 @@ import pytest
 from boardgames.core.engine import IllegalAction, OptionError
 from boardgames.games.bluemoon.game import BLUEMOON
 from boardgames.games.bluemoon.rules import ACT, CENTRE, CORNERS, COURTYARD, MOVE, NO_TILE, PAY, REPLENISH, START_CELLS
+from tests.loglines import line_of
 
 from .positions import (
     CAROL,
@@ -745,7 +746,7 @@ def test_ruling_11_a_hand_and_a_crystal_total_are_seen_only_by_their_owner():
 def test_ruling_11_the_log_of_a_draw_names_no_card():
     state = new_position()
     play(state, "stop", "end")
-    assert state.describe(to_action("draw")) == "Natasha draws 2 cards."
+    assert line_of(state, to_action("draw")) == "Natasha draws 2 cards."
 
 
 def test_ruling_11_everything_is_shown_once_the_game_is_over():

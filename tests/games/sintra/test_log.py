@@ -11,6 +11,7 @@ from boardgames.core.session import Session
 from boardgames.games.sintra.data import JOKER
 from boardgames.games.sintra.game import SINTRA
 from boardgames.selfplay import play_one
+from tests.loglines import line_of
 
 from .positions import AMANDA, colour, hold, new_position, set_glazier, use_side
 
@@ -51,4 +52,4 @@ def test_breaking_glass_is_logged_in_a_whole_sentence_for_one_piece_or_several(h
     use_side(state, AMANDA, 8, lambda p: pink not in p and JOKER not in p, keep=(1,))
     set_glazier(state, AMANDA, 8)
     hold(state, AMANDA, held)
-    assert state.describe(Action("break")).startswith(line)
+    assert line_of(state, Action("break")).startswith(line)
