@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TypeVar
 
 from textual import events
+from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 
 from boardgames.tui.widgets.message import MessageLine
 
@@ -37,3 +39,30 @@ class BaseScreen(SizeGuard, Screen[ResultT]):
 
 class BaseModal(SizeGuard, ModalScreen[ResultT]):
     pass
+
+
+#: the keys of a screen that is one long scrolling text (help, the whole log)
+SCROLL_BINDINGS = [
+    Binding("up,k", "scroll(-1)", show=False),
+    Binding("down,j", "scroll(1)", show=False),
+    Binding("pageup", "scroll(-10)", show=False),
+    Binding("pagedown,space", "scroll(10)", show=False),
+    Binding("home", "ends(False)", show=False),
+    Binding("end", "ends(True)", show=False),
+]
+
+
+class ScrollKeys:
+    """The actions of SCROLL_BINDINGS, on the widget ``scroll_target()`` returns."""
+
+    def scroll_target(self) -> Widget:
+        raise NotImplementedError
+
+    def action_ends(self, end: bool) -> None:
+        if end:
+            self.scroll_target().scroll_end(animate=False, immediate=True)
+        else:
+            self.scroll_target().scroll_home(animate=False, immediate=True)
+
+    def action_scroll(self, lines: int) -> None:
+        self.scroll_target().scroll_relative(y=lines, animate=False)

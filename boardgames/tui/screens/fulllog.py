@@ -6,27 +6,23 @@ from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.i18n import _
-from boardgames.tui.screens.base import BaseModal
+from boardgames.tui.screens.base import SCROLL_BINDINGS, BaseModal, ScrollKeys
 from boardgames.tui.widgets import KeyBar
 from boardgames.tui.widgets.log import LogPanel
 from boardgames.tui.widgets.rendered import Rendered
 
 
-class FullLogScreen(BaseModal):
+class FullLogScreen(ScrollKeys, BaseModal):
     """Every log line of the game (names in bold, never read as markup); Escape, q or L closes it."""
 
     BINDINGS = [
         Binding("escape,q,L", "close", show=False),
-        Binding("up,k", "scroll(-1)", show=False),
-        Binding("down,j", "scroll(1)", show=False),
-        Binding("pageup", "scroll(-10)", show=False),
-        Binding("pagedown,space", "scroll(10)", show=False),
-        Binding("home", "ends(False)", show=False),
-        Binding("end", "ends(True)", show=False),
+        *SCROLL_BINDINGS,
     ]
 
     AUTO_FOCUS = "#full-log"
@@ -67,11 +63,5 @@ class FullLogScreen(BaseModal):
     def action_close(self) -> None:
         self.dismiss()
 
-    def action_ends(self, end: bool) -> None:
-        if end:
-            self.log_view.scroll_end(animate=False, immediate=True)
-        else:
-            self.log_view.scroll_home(animate=False, immediate=True)
-
-    def action_scroll(self, lines: int) -> None:
-        self.log_view.scroll_relative(y=lines, animate=False)
+    def scroll_target(self) -> Widget:
+        return self.log_view

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames.core.engine import Game
 from boardgames.tui.helptext import help_renderable
 from boardgames.tui.i18n import _
-from boardgames.tui.screens.base import BaseScreen
+from boardgames.tui.screens.base import SCROLL_BINDINGS, BaseScreen, ScrollKeys
 from boardgames.tui.widgets import KeyBar
 from boardgames.tui.widgets.rendered import Rendered
 
@@ -49,17 +50,12 @@ def help_source(game: Game, board_keys: list[tuple[str, str]], board_notes: str 
     return rules + notes + "\n\n" + keys_markdown(board_keys)
 
 
-class HelpScreen(BaseScreen):
+class HelpScreen(ScrollKeys, BaseScreen):
     """Escape or q closes it; ``?`` does nothing here, so a second ``?`` pressed while it opens keeps it open."""
 
     BINDINGS = [
         Binding("escape,q", "close", show=False),
-        Binding("up,k", "scroll(-1)", show=False),
-        Binding("down,j", "scroll(1)", show=False),
-        Binding("pageup", "scroll(-10)", show=False),
-        Binding("pagedown,space", "scroll(10)", show=False),
-        Binding("home", "ends(False)", show=False),
-        Binding("end", "ends(True)", show=False),
+        *SCROLL_BINDINGS,
     ]
 
     AUTO_FOCUS = "#help-body"
@@ -91,12 +87,5 @@ class HelpScreen(BaseScreen):
     def action_close(self) -> None:
         self.dismiss()
 
-    def action_ends(self, end: bool) -> None:
-        body = self.query_one("#help-body", Rendered)
-        if end:
-            body.scroll_end(animate=False, immediate=True)
-        else:
-            body.scroll_home(animate=False, immediate=True)
-
-    def action_scroll(self, lines: int) -> None:
-        self.query_one("#help-body", Rendered).scroll_relative(y=lines, animate=False)
+    def scroll_target(self) -> Widget:
+        return self.query_one("#help-body", Rendered)
