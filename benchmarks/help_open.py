@@ -15,14 +15,11 @@ Target: help opens in at most 3 times the median key press redraw.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import os
 import statistics
-import tempfile
 
-from key_to_redraw import BENCHES, busy_session
-from redraw_timer import FrameClock, machine
+from key_to_redraw import BENCHES, busy_session, game_arguments, game_setup
+from redraw_timer import FrameClock
 
 from boardgames.core.session import Session
 from boardgames.tui.app import BoardgamesApp
@@ -52,16 +49,10 @@ async def measure(session: Session, keys: tuple[str, ...], size: tuple[int, int]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="sintra", choices=sorted(BENCHES))
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    parser.add_argument("--seed", type=int, default=42)
+    parser = game_arguments(__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=20)
     args = parser.parse_args()
-    options = dict(pair.split("=", 1) for pair in args.option)
-    os.environ.setdefault("BOARDGAMES_HOME", tempfile.mkdtemp(prefix="bg-bench-"))
-    print(f"machine: {machine()}")
+    options = game_setup(args)
     for size in ((80, 24), (120, 40)):
         session = busy_session(args.game, args.players, options, args.seed)
         presses, helps, settled = asyncio.run(measure(session, BENCHES[args.game].keys, size, args.rounds))

@@ -92,17 +92,28 @@ async def measure(session: Session, keys: tuple[str, ...], size: tuple[int, int]
         return [await clock.time_key(app, keys[i % len(keys)]) for i in range(presses)]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def game_arguments(description: str) -> argparse.ArgumentParser:
+    """The arguments every benchmark of a busy game takes (the game, its seats, options and seed)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--game", default="sintra", choices=sorted(BENCHES))
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--seed", type=int, default=42)
-    parser.add_argument("--presses", type=int, default=90)
-    args = parser.parse_args()
-    options = dict(pair.split("=", 1) for pair in args.option)
+    return parser
+
+
+def game_setup(args: argparse.Namespace) -> dict[str, str]:
+    """The options asked for; saves go to a fresh folder; the machine is printed first."""
     os.environ.setdefault("BOARDGAMES_HOME", tempfile.mkdtemp(prefix="bg-bench-"))
     print(f"machine: {machine()}")
+    return dict(pair.split("=", 1) for pair in args.option)
+
+
+def main() -> None:
+    parser = game_arguments(__doc__.splitlines()[0])
+    parser.add_argument("--presses", type=int, default=90)
+    args = parser.parse_args()
+    options = game_setup(args)
     for size in ((80, 24), (120, 40)):
         session = busy_session(args.game, args.players, options, args.seed)
         bare = asyncio.run(bare_key_timings(size, args.presses))
