@@ -118,6 +118,20 @@ def test_illegal_move_in_a_save_is_refused(tmp_path, dice):
         Session.from_record(record)
 
 
+def test_a_crash_of_the_rules_while_replaying_is_a_record_error_naming_the_move(dice, monkeypatch):
+    original = DiceState.apply
+
+    def crash_on_bank(self, action):
+        if action.name == "bank":
+            raise ZeroDivisionError("a bug in the rules")
+        original(self, action)
+
+    monkeypatch.setattr(DiceState, "apply", crash_on_bank)
+    record = Record("dice-test", 1, _seats("Ana", "Bia"), {}, 1, ["roll", "bank"])
+    with pytest.raises(RecordError, match=r"move 2 \('bank'\) cannot be replayed"):
+        Session.from_record(record)
+
+
 def test_unknown_game_and_other_rules_version_are_refused(dice):
     with pytest.raises(RecordError, match="does not have"):
         Session.from_record(Record("chess", 1, _seats("Ana", "Bia"), {}, 1, []))
