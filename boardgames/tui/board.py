@@ -30,6 +30,8 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual import events
 from textual.message import Message
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from boardgames.core.engine import Action, Game
@@ -72,6 +74,12 @@ class Board(Widget, can_focus=True):
         self.labels: list[str] = []
         self.seat: int | None = None
         self.interactive = False
+        #: the drawn lines of the last frame (None: draw again), and every line's strips by its text and styles
+        self._strips: list[Strip] | None = None
+        self._strip_cache: dict[tuple, list[Strip]] = {}
+        self._strip_key: tuple | None = None
+        self._measuring = False
+        self._measured = 0
 
     def show(self, view: dict[str, Any], legal: list[Action], seat: int | None, interactive: bool) -> None:
         """Draw a new view. Subclasses usually extend this to reset their cursor."""
@@ -85,6 +93,53 @@ class Board(Widget, can_focus=True):
     def key_hints(self) -> list[tuple[str, str]]:
         """(key, label) pairs of the board keys that work now, most important first."""
         return []
+
+    # -- drawing, line by line ----------------------------------------------------
+    def board_lines(self) -> list[Text]:
+        """The board as lines of Rich Text. Boards that draw on a :class:`Canvas` return its lines."""
+        return self.render().split("\n", allow_blank=True)
+
+    def refresh(self, *regions, repaint: bool = True, layout: bool = False,  # noqa: ANN002 - Widget's signature
+                recompose: bool = False) -> Board:
+        self._strips = None
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: ANN001 - Textual's signature
+        """Measure the board as it draws now (Textual's cached measure may come from the size before a resize)."""
+        if not width:
+            return 0
+        if self._measuring:  # reading ``self.size`` while drawing may lay the screen out again: no loop
+            return self._measured
+        self._measuring = True
+        try:
+            self._measured = visualize(self, self.render(), markup=False).get_height(self.styles, width)
+        finally:
+            self._measuring = False
+        return self._measured
+
+    def render_line(self, y: int) -> Strip:
+        """One line of the board. A frame turns only the lines that changed into strips (Textual's
+        conversion of a whole Rich Text is most of the cost of a key press); the others are reused."""
+        width = self.size.width
+        style = self.visual_style
+        key = (width, style, self.app.size)  # a board may draw differently on a taller terminal
+        if self._strips is None or key != self._strip_key:
+            if key != self._strip_key or len(self._strip_cache) > 400:
+                self._strip_cache = {}
+                self._strip_key = key
+            cache = self._strip_cache
+            strips: list[Strip] = []
+            for line in self.board_lines():
+                line_key = (line.plain, tuple(line.spans), line.style)
+                found = cache.get(line_key)
+                if found is None:
+                    found = Visual.to_strips(self, visualize(self, line, markup=False), width, None, style)
+                    cache[line_key] = found
+                strips.extend(found)
+            self._strips = strips
+        if y < len(self._strips):
+            return self._strips[y]
+        return Strip.blank(width, self.visual_style.rich_style)
 
     def label(self, index: int) -> str:
         """The phrase for legal action ``index``: the host's label for this list, else the notation."""

@@ -350,14 +350,22 @@ class BlueMoonBoard(Board):
 
     # -- rendering ---------------------------------------------------------------
     def render(self) -> Text:
+        return self.canvas.text() if self.draw() else Text("")
+
+    def board_lines(self) -> list[Text]:
+        self.draw()
+        return self.canvas.lines
+
+    def draw(self) -> bool:
+        """Draw the board on a new canvas; False when there is nothing to draw yet."""
         self.canvas = Canvas()
         if self.view is None:
-            return Text("")
+            return False
         lay = self.layout()
         self._render_city(lay)
         self._render_hand(lay)
         self._render_status(lay)
-        return self.canvas.text()
+        return True
 
     def _render_city(self, lay: Layout) -> None:
         c, view = self.canvas, self.view

@@ -166,16 +166,24 @@ class SintraBoard(Board):
 
     # -- rendering -------------------------------------------------------------
     def render(self) -> Text:
+        return self.canvas.text() if self.draw() else Text("")
+
+    def board_lines(self) -> list[Text]:
+        self.draw()
+        return self.canvas.lines
+
+    def draw(self) -> bool:
+        """Draw the board on a new canvas; False when there is nothing to draw yet."""
         self.canvas = Canvas()
         if self.view is None:
-            return Text("")
+            return False
         width = max(self.size.width, 40)
         roomy = self.app.size.height >= 28 if self.is_mounted else False
         self._render_supply(width)
         self.canvas.new_line()
         self._render_palaces(width, roomy)
         self._render_info(width)
-        return self.canvas.text()
+        return True
 
     def sources(self) -> list[int | str]:
         return [*range(1, len(self.view["factories"]) + 1), "C"]
