@@ -15,8 +15,10 @@ The contract between host and board:
   :attr:`Board.labels` to ``State.label`` of each legal action, the phrases a
   board lists for a person (the notation stays what the board submits);
 - the board never touches the state: it posts :class:`Board.Submit` with an
-  action and the host applies it (an ``IllegalAction`` comes back as a message in
-  the prompt bar); :class:`Board.Notice` shows a sentence in the prompt bar;
+  action and the host applies it. One input rule for every board:
+  :meth:`Board.submit` only ever posts an action from the legal list (find it
+  with :meth:`Board.pick`); for anything else it shows the board's sentence why
+  not; :class:`Board.Notice` shows a sentence in the prompt bar;
   :class:`Board.HintsChanged` asks the host to redraw the key bar;
 - :meth:`Board.key_hints` lists the board keys that work now (for the footer) and
   :attr:`Board.HELP_KEYS` all of them (for the help screen).
@@ -147,8 +149,22 @@ class Board(Widget, can_focus=True):
             return self.labels[index]
         return str(self.legal[index])
 
-    def submit(self, action: Action) -> None:
-        self.post_message(self.Submit(action))
+    def pick(self, name: str, *args: Any) -> Action | None:
+        """The legal action ``name args`` (the very object from the legal list), or None when it is not legal."""
+        wanted = Action(name, tuple(args))
+        return next((action for action in self.legal if action == wanted), None)
+
+    def submit(self, action: Action | None, why_not: str = "") -> bool:
+        """The one input rule of every board: only an action from the legal list goes to the host.
+
+        Anything else (None, or an action not listed) shows ``why_not`` (or a
+        general sentence) in the prompt bar instead, and nothing changes.
+        """
+        if action is not None and self.interactive and action in self.legal:
+            self.post_message(self.Submit(action))
+            return True
+        self.notice(why_not or _("That move is not possible now."), error=True)
+        return False
 
     def notice(self, text: str, error: bool = False) -> None:
         self.post_message(self.Notice(text, error))

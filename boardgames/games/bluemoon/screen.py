@@ -259,8 +259,7 @@ class BlueMoonBoard(Board):
         return [a for a in self.legal if a.name == name and a.args[:n] == prefix]
 
     def legal_action(self, name: str, *args: Any) -> Action | None:
-        action = Action(name, tuple(args))
-        return action if action in self.legal else None
+        return self.pick(name, *args)
 
     def targets(self) -> dict[str, Action]:
         """While choosing a target: target (cell or ``off``) -> the action that sends it."""
@@ -289,7 +288,7 @@ class BlueMoonBoard(Board):
         if action is not None and action in self.legal:
             self.submit(action)
         elif why_not:
-            self.notice(why_not, error=True)
+            self.submit(None, why_not)
 
     # -- state from the host -----------------------------------------------------
     def show(self, view: dict[str, Any], legal: list[Action], seat: int | None, interactive: bool) -> None:
@@ -989,7 +988,7 @@ class BlueMoonBoard(Board):
         elif key == "x":
             jumps = self.actions("extra")
             if self.legal_action("extra") is not None:
-                self.send(Action("extra"))
+                self.send(self.legal_action("extra"))
             elif jumps:
                 self._choose_target(("extra", ()), self.me["position"] if self.me else self.cell)
             else:

@@ -1,8 +1,7 @@
 """Sintra's board for the terminal shell: supply, palaces and an info line in one Rich Text.
 
 Everything is drawn from ``view(seat)`` and the legal actions the host passes in;
-the board never reads the state and never decides legality itself (Enter always
-hands the action to the engine, whose refusal is shown in the prompt bar).
+the board never reads the state and submits only actions from the legal list.
 
 Layout, top to bottom (4 players fit in 80x24):
 
@@ -588,7 +587,7 @@ class SintraBoard(Board):
             return True
         if key in ("enter", "space"):
             if self.source is not None and self.colour is not None:
-                self.submit(Action("take", (self.source, self.colour)))
+                self.submit(self.pick("take", self.source, self.colour))
             elif self.can_reset:
                 self.notice(_("No glass can be taken; press r to reset your glazier."), error=True)
             return True
@@ -605,13 +604,14 @@ class SintraBoard(Board):
     def _ask_reset(self) -> None:
         """``r``: resetting the glazier is the whole turn and cannot be undone, so ask first."""
         if not self.can_reset:
-            self.submit(Action("reset"))  # the engine says why not
+            self.submit(None, _("You cannot reset your glazier now: it has no strip to its left to move back "
+                                "to. Take glass instead."))
             return
         from boardgames.tui.screens.confirm import ConfirmScreen
 
         def answered(reset: bool | None) -> None:
             if reset and self.can_reset and self.interactive:
-                self.submit(Action("reset"))
+                self.submit(self.pick("reset"))
 
         question = _("Reset your glazier to the leftmost strip? That is your whole turn: you take no glass, "
                      "and it cannot be undone.")
@@ -633,14 +633,19 @@ class SintraBoard(Board):
             return True
         if key in ("enter", "space"):
             if not self.places and self.can_break:
-                self.submit(Action("break"))
+                self.submit(self.pick("break"))
             else:
-                self.submit(Action("place", (self.strip,)))
+                self._place(self.strip)
             return True
         if key == "b":
-            self.submit(Action("break"))
+            self.submit(self.pick("break"), _("A strip in reach still has room for this glass, so it must be "
+                                              "placed there."))
             return True
         return False
+
+    def _place(self, number: int) -> None:
+        """Place the glass on strip ``number`` if the legal list has it; else say why not (the strip's sentence)."""
+        self.submit(self.pick("place", number), self.strip_info(self.me, number - 1))
 
     def _key_keep(self, key: str, character: str | None) -> bool:
         if not self.keeps:
@@ -661,7 +666,7 @@ class SintraBoard(Board):
                 self.notice(_("The completed strip holds no {colour} piece.", colour=self.name_of(colour)), error=True)
             return True
         if key in ("enter", "space") and self.keep_colour is not None:
-            self.submit(Action("keep", (self.keep_colour,)))
+            self.submit(self.pick("keep", self.keep_colour))
             return True
         return False
 
@@ -696,7 +701,7 @@ class SintraBoard(Board):
             self._click_strip(hit.a, hit.b)
         elif hit.kind == "take" and self._take_cursor():
             if (self.source, self.colour) == (hit.a, hit.b):
-                self.submit(Action("take", (hit.a, hit.b)))
+                self.submit(self.pick("take", hit.a, hit.b))
             elif (hit.a, hit.b) in self.takes:
                 self.source, self.colour = hit.a, hit.b
         elif hit.kind == "source" and self._take_cursor():
@@ -704,7 +709,7 @@ class SintraBoard(Board):
                 self._select_source(hit.a)
         elif hit.kind == "keep" and self.interactive and self.phase == "keep":
             if self.keep_colour == hit.a:
-                self.submit(Action("keep", (hit.a,)))
+                self.submit(self.pick("keep", hit.a))
             else:
                 self.keep_colour = hit.a
         self.refresh()
@@ -712,7 +717,7 @@ class SintraBoard(Board):
     def _click_strip(self, p: int, slot: int) -> None:
         if self.interactive and self.phase == "place" and p == self.me:
             if self.strip == slot + 1:
-                self.submit(Action("place", (slot + 1,)))
+                self._place(slot + 1)
             else:
                 self.strip = slot + 1
             return
