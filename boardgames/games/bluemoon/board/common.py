@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgames.tui.canvas import Palette
+from boardgames.tui.glyphs import fallbacks
 from boardgames.tui.i18n import _
 
 #: people (card and box colour) -> (16-colour style, true-colour style); ``any`` is the Royal Palace's wild box
@@ -31,7 +32,8 @@ DRAGON_LETTER = {"red": "R", "green": "G", "blue": "B"}
 BONUS_SHORT = {"crystal": "cr", "card": "ca", "scale": "sc"}
 
 #: glyph -> its --ascii stand-in
-ASCII = {"│": "|", "┤": "|", "▶": ">", "✓": "+", "…": ".", "─": "-", "┼": "+", "›": ">", "‹": "<", "·": "."}
+ASCII = fallbacks("rule_v", "rule_end", "current", "done", "cut", "rule_h", "rule_cross", "more_left", "more_right",
+                  "empty")
 
 COLS, ROWS = "abcde", 5
 #: the fewest characters of a tile's name shown when figures and dragons share its line ("Main H.")

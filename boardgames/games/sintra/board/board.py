@@ -9,7 +9,7 @@ from rich.text import Text
 from textual import events
 
 from boardgames.core.engine import Action, Game
-from boardgames.games.sintra.board.common import COLOUR_STYLES, HOLLOW
+from boardgames.games.sintra.board.common import COLOUR_STYLES
 from boardgames.games.sintra.board.help import HELP_KEYS, HELP_NOTES
 from boardgames.games.sintra.board.info import InfoLine
 from boardgames.games.sintra.board.palaces import PalacesZone
@@ -17,6 +17,7 @@ from boardgames.games.sintra.board.supply import SupplyZone
 from boardgames.games.sintra.data import shared_rules
 from boardgames.tui.board import Board
 from boardgames.tui.canvas import Canvas, shown, uses_ansi
+from boardgames.tui.glyphs import hollow
 from boardgames.tui.i18n import _
 
 
@@ -57,7 +58,7 @@ class SintraBoard(SupplyZone, PalacesZone, InfoLine, Board):
         col = self.colours[colour]
         if self.ascii:
             return col.letter.lower() if empty and col.letter.isalpha() else col.letter
-        return HOLLOW.get(col.glyph, col.glyph) if empty else col.glyph
+        return hollow(col.glyph) if empty else col.glyph
 
     def player_name(self, p: int) -> str:
         """Player ``p``'s name as typed, made safe to draw (plain text, one line; ASCII in ASCII mode)."""

@@ -14,9 +14,6 @@ COLOUR_STYLES = Palette({
     "joker": ("white", "#c0c0c0"),
 })
 
-#: the hollow twin of each glyph, for an empty pattern space (a filled one shows the solid glyph as a tile)
-HOLLOW = {"♥": "♡", "●": "○", "★": "☆", "♣": "♧", "■": "□", "✱": "✳"}
-
 TAKE_KEYS = "123456789"
 #: the keys that jump to the centre: 0, c and C (a terminal may report shift+c)
 CENTRE_KEYS = ("0", "c", "C", "shift+c")

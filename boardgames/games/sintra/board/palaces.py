@@ -8,6 +8,7 @@ from rich.text import Text
 
 from boardgames.games.sintra.data import SLOTS, STRIP_LEN
 from boardgames.tui.canvas import Hit, fit_name
+from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
 
 
@@ -50,7 +51,7 @@ class PalacesZone:
         # name line: current marker, name, first-player marker, score
         line = lines[0]
         c.pad(line, x0)
-        mark = (">" if self.ascii else "▶") if current else " "
+        mark = glyph("current", self.ascii) if current else " "
         first_mark = _("1st") + " " if view["first_player"] == p and not view["marker_in_centre"] else ""
         right = first_mark + _("{score} pts", score=pl["score"])
         name = self.player_name(p)
@@ -65,7 +66,7 @@ class PalacesZone:
             line.append(" ")
         line.append(right[len(first_mark):], "bold")
         # glazier
-        put(1, pl["glazier"], "v" if self.ascii else "▼", "bold")
+        put(1, pl["glazier"], glyph("marker_down", self.ascii), "bold")
         # strip numbers
         for slot in range(SLOTS):
             number = slot + 1
@@ -84,7 +85,7 @@ class PalacesZone:
             for slot, strip in enumerate(pl["strips"]):
                 hit = Hit("strip", p, slot)
                 if strip is None:
-                    put(3 + k, slot, "-" if self.ascii else "░", "dim", hit)
+                    put(3 + k, slot, glyph("removed", self.ascii), "dim", hit)
                     continue
                 piece = kept[k] if kept and slot == self._keep_slot() else strip["filled"][k]
                 if piece is not None:
@@ -98,14 +99,14 @@ class PalacesZone:
         row = 8
         if roomy:
             for slot in range(SLOTS):
-                put(row, slot, "-" if self.ascii else "─", "dim")
+                put(row, slot, glyph("rule_h", self.ascii), "dim")
             row += 1
         # windows: top and bottom frame spaces
         for half in (0, 1):
             for slot in range(SLOTS):
                 piece = pl["windows"][slot][half]
                 if piece is None:
-                    put(row, slot, "." if self.ascii else "·", "dim", Hit("strip", p, slot))
+                    put(row, slot, glyph("empty", self.ascii), "dim", Hit("strip", p, slot))
                 else:
                     put(row, slot, self.glyph(piece), self.style(piece, "tile"), Hit("strip", p, slot))
             row += 1
@@ -113,13 +114,13 @@ class PalacesZone:
         for slot, value in enumerate(view["window_values"]):
             put(row, slot, str(value), "dim")
             if ornaments and slot % 2 == 0:
-                lines[row].append("+" if self.ascii else "◆", "dim")
+                lines[row].append(glyph("ornament", self.ascii), "dim")
         row += 1
         # broken-glass track
         track = view["broken_track"]
         steps = len(track) - 1
         pos = pl["track"]
-        bar = ("#" * pos + "-" * (steps - 1 - pos)) if self.ascii else ("▮" * pos + "▯" * (steps - 1 - pos))
+        bar = glyph("step_done", self.ascii) * pos + glyph("step_left", self.ascii) * (steps - 1 - pos)
         line = lines[row]
         c.pad(line, x)
         label = _("Broken {value:>3} {bar}", value=pl["track_value"], bar=bar)

@@ -6,6 +6,7 @@ from rich.style import Style
 
 from boardgames.games.sintra.board.common import CENTRE_KEYS, TAKE_KEYS
 from boardgames.tui.canvas import Hit
+from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
 
 
@@ -30,7 +31,7 @@ class SupplyZone:
             c.add(line, str(i), "bold reverse" if chosen else "bold", Hit("source", i))
             c.add(line, " ")
             if not contents:
-                c.add(line, "----" if self.ascii else "····", "dim")
+                c.add(line, glyph("empty_row", self.ascii), "dim")
                 continue
             for colour in self.colour_ids:
                 count = contents.get(colour, 0)
@@ -64,7 +65,7 @@ class SupplyZone:
         mark = "\0"  # stands for the bonus glyph until it is drawn in its colour
         values = dict(n=view["round"], total=view["rounds"], glyph=mark, colour=colour, later=later, bag=view["bag"],
                       tower=view["tower"])
-        sep = ", " if self.ascii else " · "
+        sep = glyph("separator", self.ascii)
         if not round_colour:  # the game is over: no round bonus to show
             options = [
                 _("All {total} rounds played{sep}bag {bag}{sep}tower {tower}", sep=sep, **values),
