@@ -38,6 +38,7 @@ from textual.widget import Widget
 
 from boardgames.core.engine import Action, Game
 from boardgames.tui.i18n import _
+from boardgames.tui.widgets.choices import choices_text, step_choice
 
 
 class Board(Widget, can_focus=True):
@@ -194,17 +195,12 @@ class GenericBoard(Board):
         super().show(view, legal, seat, interactive)
 
     def render(self) -> Text:
-        text = Text()
-        prompt = (self.view or {}).get("prompt", "")
-        if prompt:
-            text.append(str(prompt) + "\n", style="bold")
+        prompt = str((self.view or {}).get("prompt", ""))
         if not self.interactive:
+            text = choices_text(prompt, [], None, self.ascii)
             text.append(_("Waiting for the other players."), style="dim")
             return text
-        for i in range(min(30, len(self.legal))):
-            style = "reverse" if i == self.cursor else ""
-            text.append(f"{i + 1:>3}. {self.label(i)}\n", style=style)
-        return text
+        return choices_text(prompt, [self.label(i) for i in range(len(self.legal))], self.cursor, self.ascii)
 
     def key_hints(self) -> list[tuple[str, str]]:
         if not self.interactive:
@@ -214,17 +210,12 @@ class GenericBoard(Board):
     def on_key(self, event: events.Key) -> None:
         if not self.interactive or not self.legal:
             return
-        key = event.key
-        if key in ("up", "k"):
-            self.cursor = (self.cursor - 1) % len(self.legal)
-        elif key in ("down", "j"):
-            self.cursor = (self.cursor + 1) % len(self.legal)
-        elif key.isdigit() and 1 <= int(key) <= min(9, len(self.legal)):
-            self.cursor = int(key) - 1
-        elif key in ("enter", "space"):
-            self.submit(self.legal[self.cursor])
-        else:
+        stepped = step_choice(event.key, self.cursor, len(self.legal))
+        if stepped is None:
             return
+        self.cursor, chosen = stepped
+        if chosen:
+            self.submit(self.legal[self.cursor])
         event.stop()
         self.refresh()
 

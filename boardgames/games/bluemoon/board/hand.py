@@ -9,8 +9,9 @@ from boardgames.games.bluemoon.board.common import (
     PREV,
     Layout,
 )
-from boardgames.tui.canvas import Hit, window
+from boardgames.tui.canvas import Hit
 from boardgames.tui.i18n import _
+from boardgames.tui.widgets.cards import Chip, draw_chips, step_usable
 
 
 class HandZone:
@@ -38,13 +39,8 @@ class HandZone:
         tail = " " + _("+{n} after the turn", n=pending) if pending else ""
         room = width - line.cell_len - len(tail) - 2
         focused = self.interactive and self.zone == "hand"
-        first, last = window([len(card) for card in hand], self.card, room)
-        if first:
-            line.append(self.g("‹"), "dim")
-        for i in range(first, last):
-            card = hand[i]
-            if i > first:
-                line.append(" ")
+        chips = []
+        for i, card in enumerate(hand):
             style = self.people_style(card[:2])
             usable = self.interactive and bool(self.card_uses(card))
             if usable:
@@ -55,9 +51,8 @@ class HandZone:
                 style = style + Style(reverse=True)
             if self.pair_first is not None and i == self.card_index_of(self.pair_first):
                 style = style + Style(reverse=True, italic=True)
-            c.add(line, card, style, Hit("card", i))
-        if last < len(hand):
-            line.append(self.g("›"), "dim")
+            chips.append(Chip(card, style, usable))
+        draw_chips(c, line, chips, self.card, room, self.ascii)
         if tail:
             line.append(tail, "dim")
 
@@ -118,10 +113,8 @@ class HandZone:
             return False
         if key in ("left", "h", "right", "l", "up", "k", "down", "j"):
             # the cursor steps over the cards that cannot be used now, unless none can
-            usable = [i for i, c in enumerate(hand) if self.card_uses(c)] or list(range(len(hand)))
-            step = -1 if key in PREV else 1
-            later = [i for i in usable if (i - self.card) * step > 0]
-            self.card = min(later, key=lambda i: abs(i - self.card)) if later else usable[0 if step > 0 else -1]
+            chips = [Chip(card, usable=bool(self.card_uses(card))) for card in hand]
+            self.card = step_usable(chips, self.card, -1 if key in PREV else 1)
             return True
         card = hand[min(self.card, len(hand) - 1)]
         if key in ("enter", "space"):

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
 from boardgames.games.bluemoon.board.common import (
     Layout,
 )
-from boardgames.tui.canvas import fit_name
 from boardgames.tui.i18n import _
+from boardgames.tui.widgets.players import PlayerRow, player_lines
 
 
 class PlayersPanel:
@@ -50,19 +49,9 @@ class PlayersPanel:
         line(_("Next offering costs {cost}", cost=cost) if cost is not None else _("The obelisk is full."))
         # players
         # a player line: seat number, the mover's mark, name, then markers, scales, offerings and hand size
-        name_width = max(4, width - 2 - 12)
-        head = line(" " * 2 + _("player").ljust(name_width)[:name_width], "dim")
-        for label in (_("mk"), _("sc"), _("of"), _("hd")):
-            head.append(label.rjust(3), "dim")
-        for p, pl in enumerate(view["players"]):
-            t = line()
-            current = view.get("current") == p
-            t.append(str(p + 1), self.seat_style(p))
-            t.append(self.g("▶") if current else " ", "bold")
-            name = fit_name(self.player_name(p), name_width, self.ascii)
-            t.append(name + " " * (name_width - cell_len(name)), "bold" if current else "")
-            for value in (pl["markers"], pl["scales"], pl["offerings"], pl["hand_size"]):
-                t.append(str(value).rjust(3))
+        table = [PlayerRow(pl["name"], (pl["markers"], pl["scales"], pl["offerings"], pl["hand_size"]),
+                           view.get("current") == p, self.seat_style(p)) for p, pl in enumerate(view["players"])]
+        out.extend(player_lines(table, (_("mk"), _("sc"), _("of"), _("hd")), width, self.ascii))
         scales = view["scales"]
         line(_("Scales left: {supply} of {total}", supply=scales["supply"], total=scales["total"]))
         line(_("Deck {deck}, discards {discard}", deck=view["deck"], discard=view["discard"]))
