@@ -97,6 +97,15 @@ class Board(Widget, can_focus=True):
         """(key, label) pairs of the board keys that work now, most important first."""
         return []
 
+    def hints_changed(self) -> None:
+        """The keys that work now have changed: the host redraws its key bar at once (in the same frame as the
+        board, which a message would miss by a frame), or, for a host without ``refresh_keys``, on the message."""
+        refresh_keys = getattr(self.screen, "refresh_keys", None) if self.is_attached else None
+        if callable(refresh_keys):
+            refresh_keys()
+        else:
+            self.post_message(self.HintsChanged())
+
     # -- drawing, line by line ----------------------------------------------------
     def board_lines(self) -> list[Text]:
         """The board as lines of Rich Text. Boards that draw on a :class:`Canvas` return its lines."""

@@ -42,3 +42,15 @@ async def test_the_board_keeps_its_height_after_resizes():
             await pilot.pause()
             await pilot.pause()
         assert app.screen.board.region.height == height == len(app.screen.board.canvas.lines)
+
+
+async def test_the_key_bar_changes_with_the_board_in_one_frame():
+    """Guards: a key that changed the board's keys (Tab into the strips) redrew the key bar one frame
+    later, through a message: two frames and some 25 ms for that key instead of 4."""
+    app = app_for(sintra_session(seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board, bar = app.screen.board, app.screen.key_bar
+        assert ("Tab", "back") not in bar.hints
+        assert board._key_take("tab", None)  # no await: nothing else runs before the next frame
+        assert ("Tab", "back") in bar.hints

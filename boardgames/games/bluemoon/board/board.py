@@ -276,7 +276,7 @@ class BlueMoonBoard(CityZone, HandZone, BoxesZone, PlayersPanel, StatusLine, Boa
             event.stop()
             event.prevent_default()
             self.refresh()
-            self.post_message(self.HintsChanged())
+            self.hints_changed()
 
     def _key(self, key: str, character: str | None) -> bool:
         if self.zone == "people":
@@ -377,4 +377,4 @@ class BlueMoonBoard(CityZone, HandZone, BoxesZone, PlayersPanel, StatusLine, Boa
             if again:
                 self._key("enter", None)
         self.refresh()
-        self.post_message(self.HintsChanged())
+        self.hints_changed()

@@ -181,7 +181,7 @@ class PalacesZone:
             slot = int(key) - 1
         elif key in ("tab", "escape", "enter"):
             self.inspecting = None
-            self.post_message(self.HintsChanged())
+            self.hints_changed()
             return True
         else:
             return False
@@ -196,4 +196,4 @@ class PalacesZone:
                 self.strip = slot + 1
             return
         self.inspecting = None if self.inspecting == (p, slot) else (p, slot)
-        self.post_message(self.HintsChanged())
+        self.hints_changed()

@@ -147,7 +147,7 @@ class SupplyZone:
         if key == "tab":
             me = self.me if self.me is not None else 0
             self.inspecting = (me, self.view["players"][me]["glazier"])
-            self.post_message(self.HintsChanged())
+            self.hints_changed()
             return True
         return False
 
