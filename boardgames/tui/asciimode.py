@@ -8,15 +8,7 @@ from __future__ import annotations
 
 from rich.box import Box
 
-#: glyph -> ASCII stand-in; anything else outside ASCII becomes "?"
-STAND_INS = {
-    "·": ".", "…": "...", "—": "-", "–": "-", "‹": "<", "›": ">", "«": "<<", "»": ">>",
-    "←": "<", "→": ">", "↑": "^", "↓": "v", "▶": ">", "▼": "v", "▲": "^", "◀": "<",
-    "✓": "v", "✗": "x", "×": "x", "─": "-", "━": "-", "│": "|", "┃": "|", "┼": "+", "┤": "+", "├": "+",
-    "┌": "+", "┐": "+", "└": "+", "┘": "+", "░": "#", "▮": "#", "▯": ".", "◆": "+", "✱": "*", "✳": "*",
-    "♥": "P", "♡": "p", "●": "O", "○": "o", "★": "Y", "☆": "y", "♣": "G", "♧": "g", "■": "B", "□": "b",
-    "‘": "'", "’": "'", "“": '"', "”": '"', "\u00a0": " ",
-}
+from boardgames.tui.glyphs import TEXT_STAND_INS as STAND_INS  # one glyph table for the whole shell
 
 
 def asciify(text: str) -> str:

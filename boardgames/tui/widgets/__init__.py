@@ -1,4 +1,13 @@
-"""Widgets shared by every game's screens: log panel, message line, prompt bar, key bar, choice field."""
+"""Widgets shared by every game's screens.
+
+The shell's own: log panel, message line, prompt bar, key bar, choice field.
+Board parts (focusable, each with its own keys, drawing and hints; see
+``part.BoardPart``): a row of cards (``cards``), a player table (``players``),
+a choice panel and its modal screen (``choices``), a multi-select with confirm
+(``multiselect``), a dice row (``dice``) and a track (``track``). Their drawing
+functions (``draw_chips``, ``player_lines``, ``choices_text``, ``track_text``)
+also serve boards that draw on one canvas.
+"""
 
 from boardgames.tui.widgets.choice import ChoiceField
 from boardgames.tui.widgets.keybar import KeyBar

@@ -1,0 +1,106 @@
+"""Blue Moon City's board: colours, glyphs, the layout and small text helpers shared by its zones."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from boardgames.tui.canvas import Palette
+from boardgames.tui.glyphs import fallbacks
+from boardgames.tui.i18n import _
+
+#: people (card and box colour) -> (16-colour style, true-colour style); ``any`` is the Royal Palace's wild box
+PEOPLE = Palette(
+    {
+        "vu": ("bright_black", "#8c8c8c"),  # black
+        "te": ("red", "#e0504a"),
+        "aq": ("bright_blue", "#5b8cff"),
+        "ve": ("white", "#c8c8c8"),  # grey
+        "kh": ("green", "#4cbb4c"),
+        "mi": ("yellow", "#b5773a"),  # brown: the 16-colour yellow is a dark yellow-brown on most terminals
+        "lu": ("bright_white", "#ffffff"),
+        "pi": ("bright_yellow", "#f2d64b"),
+        "any": ("bright_magenta", "#d68cff"),
+    },
+)
+#: seats 0-3 -> their marker colour (always drawn with the seat's number)
+SEATS = Palette({"0": ("cyan", "#33c7c7"), "1": ("magenta", "#d35fd3"), "2": ("bright_green", "#9be35f"),
+                 "3": ("bright_red", "#ff6b6b")})
+DRAGONS = Palette({"red": ("red", "#e0504a"), "green": ("green", "#4cbb4c"), "blue": ("blue", "#3b6cff")},
+                  tile_text={"red": "bright_white", "blue": "bright_white"})
+DRAGON_LETTER = {"red": "R", "green": "G", "blue": "B"}
+BONUS_SHORT = {"crystal": "cr", "card": "ca", "scale": "sc"}
+
+#: glyph -> its --ascii stand-in
+ASCII = fallbacks("rule_v", "rule_end", "current", "done", "cut", "rule_h", "rule_cross", "more_left", "more_right",
+                  "empty")
+
+COLS, ROWS = "abcde", 5
+#: the fewest characters of a tile's name shown when figures and dragons share its line ("Main H.")
+NAME_MIN = 7
+MOVES = {"left": (-1, 0), "h": (-1, 0), "right": (1, 0), "l": (1, 0), "up": (0, -1), "k": (0, -1),
+         "down": (0, 1), "j": (0, 1)}
+PREV = ("left", "h", "up", "k")
+
+
+@dataclass(frozen=True)
+class Layout:
+    tile: int  # characters across a tile
+    lines: int  # lines down a tile
+    rules: bool  # a rule between rows of tiles
+    panel: int  # width of the panel right of the city
+
+    @property
+    def city_width(self) -> int:
+        return 2 + 5 * (self.tile + 1)
+
+
+def abbreviate(name: str, room: int) -> str:
+    """``name`` in at most ``room`` characters: the full name, else 'Water T.', else 'Monast. T.', else cut."""
+    if len(name) <= room:
+        return name
+    words = name.split()
+    if len(words) > 1 and room >= 5:
+        head, tail = " ".join(words[:-1]), " " + words[-1][0] + "."
+        keep = room - len(tail)
+        if keep >= len(head):
+            return head + tail
+        if keep >= 3:
+            return head[: keep - 1] + "." + tail
+    return name[: room - 1] + "." if room >= 3 else name[:room]
+
+
+def bonus_text(bonuses: list[dict[str, Any]], sep: str = " ") -> str:
+    """[{kind: scale, count: 2}] -> '2sc'."""
+    return sep.join(f"{b['count']}{BONUS_SHORT.get(b['kind'], b['kind'][:2])}" for b in bonuses)
+
+
+def bonus_words(bonuses: list[dict[str, Any]]) -> str:
+    """[{kind: scale, count: 2}] -> '2 scales'."""
+    words = {"crystal": (_("crystal"), _("crystals")), "card": (_("card"), _("cards")),
+             "scale": (_("scale"), _("scales"))}
+    parts = []
+    for b in bonuses:
+        one, many = words.get(b["kind"], (b["kind"], b["kind"]))
+        parts.append(f"{b['count']} {one if b['count'] == 1 else many}")
+    return ", ".join(parts) or _("nothing")
+
+
+def fit(candidates: list[str], width: int) -> str:
+    """The first sentence that fits ``width`` (they go from the fullest to the shortest), else the last."""
+    return next((text for text in candidates if len(text) <= width), candidates[-1])
+
+
+def and_list(items: list[str]) -> str:
+    """['a'] -> 'a', ['a', 'b'] -> 'a and b', ['a', 'b', 'c'] -> 'a, b and c'."""
+    if len(items) <= 1:
+        return "".join(items)
+    return _("{first} and {last}", first=", ".join(items[:-1]), last=items[-1])
+
+
+def cell_id(col: int, row: int) -> str:
+    return f"{COLS[col]}{row + 1}"
+
+
+def cell_pos(cell: str) -> tuple[int, int]:
+    return COLS.index(cell[0]), int(cell[1:]) - 1

@@ -1,0 +1,174 @@
+"""The supply zone of Sintra's board: displays, centre, round line; taking glass."""
+
+from __future__ import annotations
+
+from rich.style import Style
+
+from boardgames.games.sintra.board.common import CENTRE_KEYS, TAKE_KEYS
+from boardgames.tui.canvas import Hit
+from boardgames.tui.glyphs import glyph
+from boardgames.tui.i18n import _
+
+
+class SupplyZone:
+    """The supply: the factory displays and the centre, and the take phase's keys."""
+
+    def sources(self) -> list[int | str]:
+        return [*range(1, len(self.view["factories"]) + 1), "C"]
+
+    def _take_cursor(self) -> bool:
+        return self.interactive and self.phase == "take" and self.inspecting is None
+
+    def _render_supply(self, width: int) -> None:
+        view, c = self.view, self.canvas
+        line = c.new_line()
+        cursor = self._take_cursor()
+        factories = view["factories"]
+        cell = max(8, min(12, width // max(1, len(factories))))
+        for i, contents in enumerate(factories, 1):
+            c.pad(line, (i - 1) * cell)
+            chosen = cursor and self.source == i
+            c.add(line, str(i), "bold reverse" if chosen else "bold", Hit("source", i))
+            c.add(line, " ")
+            if not contents:
+                c.add(line, glyph("empty_row", self.ascii), "dim")
+                continue
+            for colour in self.colour_ids:
+                count = contents.get(colour, 0)
+                if not count:
+                    continue
+                style = self.style(colour, "piece")
+                if chosen and self.colour == colour:
+                    style = style + Style(reverse=True)
+                c.add(line, self.glyph(colour) * count, style, Hit("take", i, colour))
+        # the centre, then the round
+        line = c.new_line()
+        chosen = cursor and self.source == "C"
+        c.add(line, _("Centre"), "bold reverse" if chosen else "bold", Hit("source", "C"))
+        if view["marker_in_centre"]:
+            c.add(line, " " + _("1st"), "bold underline")
+        if not view["centre"]:
+            c.add(line, " " + _("(empty)"), "dim")
+        for colour in self.colour_ids:
+            count = view["centre"].get(colour, 0)
+            if not count:
+                continue
+            c.add(line, " ")
+            style = self.style(colour, "piece")
+            if chosen and self.colour == colour:
+                style = style + Style(reverse=True)
+            c.add(line, f"{self.glyph(colour)}{count}", style, Hit("take", "C", colour))
+        round_colour = view["round_colour"]
+        bonus = self.glyph(round_colour) if round_colour else ""
+        colour = self.name_of(round_colour) if round_colour else ""
+        later = "".join(self.glyph(col) for col in view["indicator"][1:])
+        mark = "\0"  # stands for the bonus glyph until it is drawn in its colour
+        values = dict(n=view["round"], total=view["rounds"], glyph=mark, colour=colour, later=later, bag=view["bag"],
+                      tower=view["tower"])
+        sep = glyph("separator", self.ascii)
+        if not round_colour:  # the game is over: no round bonus to show
+            options = [
+                _("All {total} rounds played{sep}bag {bag}{sep}tower {tower}", sep=sep, **values),
+                _("All {total} rounds played", **values),
+            ]
+        elif later:
+            options = [
+                _("Round {n} of {total}, bonus {glyph} {colour}, later {later}{sep}bag {bag}{sep}tower {tower}",
+                  sep=sep, **values),
+                _("Round {n} of {total}, bonus {glyph} {colour}{sep}bag {bag}{sep}tower {tower}", sep=sep,
+                  **values),
+            ]
+        else:
+            options = [_("Round {n} of {total}, bonus {glyph} {colour}{sep}bag {bag}{sep}tower {tower}", sep=sep,
+                         **values)]
+        if round_colour:
+            options += [_("Round {n}/{total} bonus {glyph}{sep}bag {bag}{sep}tower {tower}", sep=sep, **values),
+                        _("Round {n}/{total} bonus {glyph}", **values)]
+        for right in options:
+            if line.cell_len + 2 + len(right) <= width:
+                break
+        c.pad(line, width - len(right))
+        head, _mark, tail = right.partition(mark)
+        line.append(head)
+        if _mark:
+            line.append(bonus, self.style(round_colour, "piece") if round_colour else "")
+        line.append(tail)
+
+    def _colour_for_letter(self, character: str | None) -> str | None:
+        if not character or len(character) != 1:
+            return None
+        for colour in self.colour_ids:
+            if self.colours[colour].letter.lower() == character.lower():
+                return colour
+        return None
+
+    def _key_take(self, key: str, character: str | None) -> bool:
+        sources = [s for s in self.sources() if any(t[0] == s for t in self.takes)]
+        if key in ("left", "h", "right", "l") and sources:
+            step = -1 if key in ("left", "h") else 1
+            index = sources.index(self.source) if self.source in sources else -step
+            self._select_source(sources[(index + step) % len(sources)])
+            return True
+        if key in ("up", "k", "down", "j") and self.source is not None:
+            colours = [t[1] for t in self.takes if t[0] == self.source]
+            step = -1 if key in ("up", "k") else 1
+            index = colours.index(self.colour) if self.colour in colours else 0
+            self.colour = colours[(index + step) % len(colours)]
+            return True
+        if key in TAKE_KEYS or key in CENTRE_KEYS:
+            target: int | str = "C" if key in CENTRE_KEYS else int(key)
+            if target != "C" and target > len(self.view["factories"]):
+                self.notice(_("There is no display {n}; the displays are 1 to {last}.", n=target,
+                              last=len(self.view["factories"])), error=True)
+            elif target not in sources:
+                where = _("The centre") if target == "C" else _("Display {n}", n=target)
+                self.notice(_("{where} is empty.", where=where), error=True)
+            else:
+                self._select_source(target)
+            return True
+        colour = self._colour_for_letter(character)
+        if colour is not None:
+            if (self.source, colour) in self.takes:
+                self.colour = colour
+            else:
+                where = _("the centre") if self.source == "C" else _("display {n}", n=self.source)
+                self.notice(_("There is no {colour} glass on {where}.", colour=self.name_of(colour), where=where),
+                            error=True)
+            return True
+        if key in ("enter", "space"):
+            if self.source is not None and self.colour is not None:
+                self.submit(self.pick("take", self.source, self.colour))
+            elif self.can_reset:
+                self.notice(_("No glass can be taken; press r to reset your glazier."), error=True)
+            return True
+        if key == "r":
+            self._ask_reset()
+            return True
+        if key == "tab":
+            me = self.me if self.me is not None else 0
+            self.inspecting = (me, self.view["players"][me]["glazier"])
+            self.hints_changed()
+            return True
+        return False
+
+    def _ask_reset(self) -> None:
+        """``r``: resetting the glazier is the whole turn and cannot be undone, so ask first."""
+        if not self.can_reset:
+            self.submit(None, _("You cannot reset your glazier now: it has no strip to its left to move back "
+                                "to. Take glass instead."))
+            return
+        from boardgames.tui.screens.confirm import ConfirmScreen
+
+        def answered(reset: bool | None) -> None:
+            if reset and self.can_reset and self.interactive:
+                self.submit(self.pick("reset"))
+
+        question = _("Reset your glazier to the leftmost strip? That is your whole turn: you take no glass, "
+                     "and it cannot be undone.")
+        self.app.push_screen(ConfirmScreen(question), answered)
+
+    def _select_source(self, source: int | str) -> None:
+        colours = [t[1] for t in self.takes if t[0] == source]
+        self.source = source
+        if self.colour not in colours:
+            self.colour = colours[0] if colours else None

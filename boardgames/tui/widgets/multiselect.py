@@ -1,0 +1,74 @@
+"""A multi-select with confirm: tick any number of items (between a least and a most), then confirm them all."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+
+from boardgames.tui.asciimode import asciify
+from boardgames.tui.glyphs import glyph
+from boardgames.tui.i18n import _
+from boardgames.tui.widgets.part import NEXT_KEYS, PREV_KEYS, BoardPart
+
+
+class MultiSelect(BoardPart):
+    """Items a line with a box; up/down move, space ticks, Enter confirms and posts ``Chosen([values])``.
+
+    Enter with too few or too many ticked says so (``notice``) and confirms nothing.
+    """
+
+    def __init__(self, items: Sequence[tuple[str, Any]], least: int = 0, most: int | None = None, *,
+                 ascii: bool = False, id: str | None = None) -> None:
+        super().__init__(ascii=ascii, id=id)
+        self.items = list(items)
+        self.least = least
+        self.most = len(self.items) if most is None else most
+        self.cursor = 0
+        self.ticked: set[int] = set()
+        #: why the last Enter confirmed nothing ("" when it did)
+        self.notice = ""
+
+    @property
+    def values(self) -> list[Any]:
+        return [self.items[i][1] for i in sorted(self.ticked)]
+
+    def draw(self) -> Text:
+        plain = asciify if self.ascii else str
+        out = Text()
+        for i, (label, _value) in enumerate(self.items):
+            box = glyph("selected" if i in self.ticked else "unselected", self.ascii)
+            out.append(f"{box} {plain(label)}\n", style="reverse" if i == self.cursor and self.has_focus else "")
+        out.append(_("{n} chosen", n=len(self.ticked)), style="dim")
+        if self.notice:
+            out.append("  " + self.notice, style="red")
+        return out
+
+    def key(self, key: str, character: str | None) -> bool:
+        if not self.items:
+            return False
+        if key in PREV_KEYS or key in NEXT_KEYS:
+            self.cursor = (self.cursor + (-1 if key in PREV_KEYS else 1)) % len(self.items)
+        elif key in ("space", "x"):
+            if self.cursor in self.ticked:
+                self.ticked.discard(self.cursor)
+            elif len(self.ticked) < self.most:
+                self.ticked.add(self.cursor)
+            else:
+                self.notice = _("At most {n} may be chosen.", n=self.most)
+                return True
+        elif key == "enter":
+            if len(self.ticked) < self.least:
+                self.notice = _("Choose at least {n}.", n=self.least)
+                return True
+            self.choose(self.values)
+        else:
+            return False
+        self.notice = ""
+        return True
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        if not self.items:
+            return []
+        return [(_("Up/Down") if self.ascii else "↑↓", _("move")), (_("Space"), _("tick")), ("Enter", _("confirm"))]

@@ -1,0 +1,85 @@
+"""A player table: one line a player (seat number, the mover's mark, name, a few numbers under short headers)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.style import Style
+from rich.text import Text
+
+from boardgames.tui.canvas import fit_name, shown
+from boardgames.tui.glyphs import glyph
+from boardgames.tui.i18n import _
+from boardgames.tui.widgets.part import NEXT_KEYS, PREV_KEYS, BoardPart
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    """One player: ``name`` as typed (drawn as plain text), the numbers under the headers, the seat's style."""
+
+    name: str
+    values: tuple[int | str, ...]
+    current: bool = False
+    seat_style: Style | str = ""
+
+
+def player_lines(rows: Sequence[PlayerRow], headers: Sequence[str], width: int, ascii: bool = False,
+                 name_header: str | None = None, column: int = 3, cursor: int | None = None) -> list[Text]:
+    """The header line and a line a player, each at most ``width`` cells; long names are shortened."""
+    name_width = max(4, width - 2 - column * len(headers))
+    head = Text(no_wrap=True, overflow="crop")
+    title = name_header if name_header is not None else _("player")
+    head.append((" " * 2 + title.ljust(name_width)[:name_width])[:width], "dim")
+    for label in headers:
+        head.append(label.rjust(column), "dim")
+    lines = [head]
+    for i, row in enumerate(rows):
+        line = Text(no_wrap=True, overflow="crop")
+        line.append(str(i + 1), row.seat_style)
+        line.append(glyph("current", ascii) if row.current else " ", "bold")
+        name = fit_name(shown(row.name, ascii), name_width, ascii)
+        style = "bold" if row.current else ""
+        if cursor == i:
+            style += " reverse"
+        line.append(name + " " * (name_width - cell_len(name)), style.strip())
+        for value in row.values:
+            line.append(str(value).rjust(column))
+        lines.append(line)
+    return lines
+
+
+class PlayerTable(BoardPart):
+    """A focusable player table: up/down choose a player, Enter posts ``Chosen(index)``."""
+
+    def __init__(self, headers: Sequence[str], rows: Sequence[PlayerRow] = (), *, ascii: bool = False,
+                 id: str | None = None) -> None:
+        super().__init__(ascii=ascii, id=id)
+        self.headers = list(headers)
+        self.rows = list(rows)
+        self.cursor = 0
+
+    def set_rows(self, rows: Sequence[PlayerRow]) -> None:
+        self.rows = list(rows)
+        self.cursor = min(self.cursor, max(0, len(self.rows) - 1))
+        self.refresh(layout=True)
+
+    def draw(self) -> Text:
+        lines = player_lines(self.rows, self.headers, self.size.width or 40, self.ascii,
+                             cursor=self.cursor if self.has_focus else None)
+        return Text("\n").join(lines)
+
+    def key(self, key: str, character: str | None) -> bool:
+        if not self.rows:
+            return False
+        if key in PREV_KEYS or key in NEXT_KEYS:
+            self.cursor = (self.cursor + (-1 if key in PREV_KEYS else 1)) % len(self.rows)
+            return True
+        if key in ("enter", "space"):
+            self.choose(self.cursor)
+            return True
+        return False
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [(_("Up/Down") if self.ascii else "↑↓", _("player")), ("Enter", _("choose"))] if self.rows else []

@@ -1,0 +1,56 @@
+"""A key press redraws only the lines of the board that changed."""
+
+from __future__ import annotations
+
+from textual.visual import Visual
+
+from .helpers import app_for, sintra_session
+from .screen_text import screen_text
+
+
+async def test_a_cursor_key_converts_only_the_changed_lines(monkeypatch):
+    """Guards: every key turned the whole board's Rich Text into strips again (most of a key's 5-7x cost)."""
+    app = app_for(sintra_session(seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        before = screen_text(app)
+        calls = []
+        original = Visual.to_strips.__func__
+
+        def counting(cls, widget, *args, **kwargs):
+            strips = original(cls, widget, *args, **kwargs)
+            if widget is app.screen.board:
+                calls.append(len(strips))
+            return strips
+
+        monkeypatch.setattr(Visual, "to_strips", classmethod(counting))
+        await pilot.press("right")
+        await pilot.pause()
+        lines = len(app.screen.board.canvas.lines)
+        assert 0 < sum(calls) <= 3 < lines  # the displays line and the info line, not all 16
+        assert screen_text(app) != before  # and the new cursor is on the screen
+
+
+async def test_the_board_keeps_its_height_after_resizes():
+    """Guards line-by-line drawing: measuring the board while it drew could draw it twice on one canvas."""
+    app = app_for(sintra_session(seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        height = app.screen.board.region.height
+        for size in ((160, 40), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+        assert app.screen.board.region.height == height == len(app.screen.board.canvas.lines)
+
+
+async def test_the_key_bar_changes_with_the_board_in_one_frame():
+    """Guards: a key that changed the board's keys (Tab into the strips) redrew the key bar one frame
+    later, through a message: two frames and some 25 ms for that key instead of 4."""
+    app = app_for(sintra_session(seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board, bar = app.screen.board, app.screen.key_bar
+        assert ("Tab", "back") not in bar.hints
+        assert board._key_take("tab", None)  # no await: nothing else runs before the next frame
+        assert ("Tab", "back") in bar.hints

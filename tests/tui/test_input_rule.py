@@ -1,0 +1,45 @@
+"""One input rule for every board: whatever is pressed, only actions from the legal list are submitted."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from boardgames.tui.board import Board
+
+from .board_screens import bluemoon_session
+from .helpers import app_for, sintra_session
+
+#: every key a board knows, and Enter and space often (the keys that submit); no leave, undo, save or help
+KEYS = ["left", "right", "up", "down", "h", "j", "k", "l", "tab", "shift+tab", "1", "2", "3", "4", "5", "6", "7",
+        "8", "9", "0", "c", "r", "b", "p", "o", "x", "e", "d", "s", "a", "g", "y"] + ["enter", "space"] * 12
+
+
+@pytest.mark.parametrize("game", ["sintra", "bluemoon"])
+async def test_random_keys_submit_only_legal_actions(game, monkeypatch):
+    """Guards: Sintra built its actions itself (``b`` with room on a strip, ``r`` with the glazier
+    leftmost, Enter on a strip out of reach), so a board could hand the host an action not in the list."""
+    submitted: list[tuple[object, bool]] = []
+    original = Board.Submit.__init__
+
+    def recording(message, action):
+        board = app.screen.board
+        submitted.append((action, board.interactive and action in board.legal))
+        original(message, action)
+
+    monkeypatch.setattr(Board.Submit, "__init__", recording)
+    if game == "sintra":
+        session = sintra_session(seed=4, autosave=False)
+    else:
+        session = bluemoon_session(seed=6)
+    app = app_for(session)
+    rng = random.Random(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(250):
+            if session.state.is_over or not hasattr(app.screen, "board"):
+                break
+            await pilot.press(rng.choice(KEYS))
+    assert len(submitted) >= 10  # the keys did play
+    assert all(legal for _action, legal in submitted), [a for a, legal in submitted if not legal]

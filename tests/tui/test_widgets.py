@@ -1,0 +1,117 @@
+"""The shared board widgets: each answers its own keys, draws itself (ASCII too) and lists its hints."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+
+from boardgames.core.engine import Action
+from boardgames.tui.canvas import Canvas
+from boardgames.tui.widgets.cards import CardRow, Chip, draw_chips, step_usable
+from boardgames.tui.widgets.choices import ChoicePanel, ChoiceScreen, choices_text
+from boardgames.tui.widgets.dice import DiceRow, die_face
+from boardgames.tui.widgets.multiselect import MultiSelect
+from boardgames.tui.widgets.part import BoardPart
+from boardgames.tui.widgets.players import PlayerRow, player_lines
+from boardgames.tui.widgets.track import TrackRow, track_text
+
+
+class Host(App):
+    """One part, focused; remembers what it chose."""
+
+    def __init__(self, part: BoardPart) -> None:
+        super().__init__()
+        self.part = part
+        self.chosen: list = []
+
+    def compose(self) -> ComposeResult:
+        yield self.part
+
+    def on_mount(self) -> None:
+        self.part.focus()
+
+    def on_board_part_chosen(self, message: BoardPart.Chosen) -> None:
+        self.chosen.append(message.value)
+
+
+def test_a_long_hand_shows_a_window_around_the_cursor_with_marks():
+    canvas = Canvas()
+    line = canvas.new_line()
+    chips = [Chip(f"card{i}") for i in range(10)]
+    draw_chips(canvas, line, chips, 7, 20, ascii=True)
+    assert "card7" in line.plain and line.plain.startswith("<") and line.plain.isascii()
+    assert line.cell_len <= 22
+    assert canvas.hit_at(line.plain.index("card7"), 0).a == 7
+
+
+def test_the_hand_cursor_skips_cards_that_cannot_be_used():
+    chips = [Chip("a"), Chip("b", usable=False), Chip("c")]
+    assert step_usable(chips, 0, 1) == 2 and step_usable(chips, 2, 1) == 0 and step_usable(chips, 0, -1) == 2
+
+
+async def test_card_row_keys_choose_a_usable_card():
+    app = Host(CardRow([Chip("a"), Chip("b", usable=False), Chip("c")], "Hand:"))
+    async with app.run_test(size=(40, 5)) as pilot:
+        await pilot.press("right", "enter")
+        assert app.chosen == [2]
+        assert app.part.key_hints()
+
+
+def test_player_lines_fit_and_keep_names_plain():
+    rows = [PlayerRow("[b]Ana[/b]", (1, 2), current=True), PlayerRow("Bia" * 20, (3, 4))]
+    lines = player_lines(rows, ("mk", "sc"), 24, ascii=True)
+    assert all(line.cell_len <= 24 for line in lines)
+    assert lines[1].plain.startswith("1>[b]Ana")  # markup stays literal
+    assert lines[2].plain.rstrip().endswith("3  4")
+
+
+async def test_choice_screen_returns_the_chosen_action():
+    """The modal choice panel dismisses with the value of the choice taken: a game's legal action."""
+    actions = [Action("take", (1, "pink")), Action("reset")]
+    results: list = []
+
+    class Modal(App):
+        def on_mount(self) -> None:
+            self.push_screen(ChoiceScreen("A long question " * 10, [("Take pink", actions[0]),
+                                                                   ("Reset", actions[1])]), results.append)
+
+    app = Modal()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await pilot.pause()
+    assert results == [actions[1]]
+
+
+async def test_choice_panel_digit_then_space_chooses():
+    app = Host(ChoicePanel("Pick one", [("one", 1), ("two", 2)]))
+    async with app.run_test(size=(40, 8)) as pilot:
+        await pilot.press("2", "space")
+    assert app.chosen == [2]
+    text = choices_text("Héllo", ["·a"], 0, ascii=True)
+    assert text.plain.isascii()
+
+
+async def test_multi_select_confirms_only_within_its_bounds():
+    app = Host(MultiSelect([("a", "A"), ("b", "B"), ("c", "C")], least=1, most=2))
+    async with app.run_test(size=(40, 8)) as pilot:
+        await pilot.press("enter")
+        assert app.chosen == [] and "at least" in app.part.notice
+        await pilot.press("space", "down", "space", "down", "space")
+        assert "At most 2" in app.part.notice and app.part.values == ["A", "B"]
+        await pilot.press("enter")
+    assert app.chosen == [["A", "B"]]
+
+
+async def test_dice_row_holds_dice_and_draws_ascii():
+    assert die_face(3) == "⚂" and die_face(3, ascii=True) == "3" and die_face(8) == "8"
+    app = Host(DiceRow([1, 6, 3]))
+    async with app.run_test(size=(40, 4)) as pilot:
+        await pilot.press("right", "space", "right", "right", "space", "enter")
+    assert app.chosen == [[0, 1]]
+    assert DiceRow([2, 5], ascii=True).draw().plain == "[2] [5]"
+
+
+def test_track_is_clamped_and_ascii():
+    assert track_text("Broken", 3, 5, ascii=True).plain == "Broken ###-- 3"
+    assert track_text("", 9, 4).plain == "▮▮▮▮ 9"
+    assert not TrackRow("Score", 10).can_focus
