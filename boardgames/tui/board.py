@@ -134,7 +134,7 @@ class Board(Widget, can_focus=True):
         conversion of a whole Rich Text is most of the cost of a key press); the others are reused."""
         width = self.size.width
         style = self.visual_style
-        key = (width, style, self.app.size)  # a board may draw differently on a taller terminal
+        key = (width, style, self.app.size, self.text_selection)  # a taller terminal may draw differently
         if self._strips is None or key != self._strip_key:
             if key != self._strip_key or len(self._strip_cache) > 400:
                 self._strip_cache = {}

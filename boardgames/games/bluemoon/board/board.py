@@ -230,35 +230,13 @@ class BlueMoonBoard(CityZone, HandZone, BoxesZone, PlayersPanel, StatusLine, Boa
     def key_hints(self) -> list[tuple[str, str]]:
         if self.view is None or not self.interactive:
             return []
-        arrows = _("arrows") if self.ascii else "←→↑↓"
-        lr = _("Left/Right") if self.ascii else "←→"
-        hints: list[tuple[str, str]] = []
         if self.zone == "people":
-            return [(lr, _("people")), ("Enter", _("choose")), ("Esc", _("back"))]
+            return self.people_hints()
         if self.target is not None:
-            hints = [(arrows, _("tile")), ("Enter", _("choose"))]
-            if "off" in self.targets():
-                hints.append(("o", _("off board")))
-            return hints + [("Esc", _("back"))]
+            return self.target_hints()
         if self.pair_first is not None:
-            return [(lr, _("card")), ("Enter", _("pair")), ("Esc", _("back"))]
-        if self.zone == "city":
-            hints.append((arrows, _("tile")))
-            if self.phase == "move":
-                hints.append(("Enter", _("go")))
-        elif self.zone == "hand":
-            hints.append((lr, _("card")))
-            hand = self.hand
-            card = hand[min(self.card, len(hand) - 1)] if hand else None
-            uses = {a.name for a in self.card_uses(card)} if card else set()
-            if uses:
-                label = {"add": _("add"), "discard": _("discard"), "pair": _("pair")}.get(
-                    next((n for n in ("add", "discard", "pair") if n in uses), ""), _("play"))
-                hints.append(("Enter", label))
-            if "add" in uses and uses & {"play", "pair"}:
-                hints.append(("p", _("power")))
-        elif self.zone == "boxes":
-            hints += [(lr, _("box")), ("Enter", _("pay"))]
+            return self.pair_hints()
+        hints = {"city": self.city_hints, "hand": self.hand_hints, "boxes": self.boxes_hints}[self.zone]()
         zones = self.zones()
         if len(zones) > 1:
             after = zones[(zones.index(self.zone) + 1) % len(zones)] if self.zone in zones else zones[0]

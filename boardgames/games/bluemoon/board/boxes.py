@@ -41,3 +41,6 @@ class BoxesZone:
             self.send(self.box_actions().get(self.box), self.box_sentence())
             return True
         return False
+
+    def boxes_hints(self) -> list[tuple[str, str]]:
+        return [(_("Left/Right") if self.ascii else "←→", _("box")), ("Enter", _("pay"))]

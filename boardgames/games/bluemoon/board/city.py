@@ -301,3 +301,17 @@ class CityZone:
         return [" " + _("Here: {who}.", who=and_list(names + dragon_words)),
                 " " + _("Here: {who}.", who=", ".join(groups)),
                 " " + _("Here: {who}.", who=", ".join(marks))]
+
+    def city_hints(self) -> list[tuple[str, str]]:
+        """The city's keys: the cursor, and Enter while walking."""
+        hints = [(_("arrows") if self.ascii else "←→↑↓", _("tile"))]
+        if self.phase == "move":
+            hints.append(("Enter", _("go")))
+        return hints
+
+    def target_hints(self) -> list[tuple[str, str]]:
+        """The keys while a tile is chosen for a power or an extra action."""
+        hints = [(_("arrows") if self.ascii else "←→↑↓", _("tile")), ("Enter", _("choose"))]
+        if "off" in self.targets():
+            hints.append(("o", _("off board")))
+        return hints + [("Esc", _("back"))]

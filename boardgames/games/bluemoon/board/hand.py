@@ -206,3 +206,23 @@ class HandZone:
             label = f"{i + 1} {self.people_name(people) if named else people}"
             self.canvas.add(line, label, style, Hit("people", i))
             line.append(" ")
+
+    def hand_hints(self) -> list[tuple[str, str]]:
+        """The hand's keys: along the cards, and what Enter (and p) do with the one under the cursor."""
+        hints = [(_("Left/Right") if self.ascii else "←→", _("card"))]
+        hand = self.hand
+        card = hand[min(self.card, len(hand) - 1)] if hand else None
+        uses = {a.name for a in self.card_uses(card)} if card else set()
+        if uses:
+            label = {"add": _("add"), "discard": _("discard"), "pair": _("pair")}.get(
+                next((n for n in ("add", "discard", "pair") if n in uses), ""), _("play"))
+            hints.append(("Enter", label))
+        if "add" in uses and uses & {"play", "pair"}:
+            hints.append(("p", _("power")))
+        return hints
+
+    def pair_hints(self) -> list[tuple[str, str]]:
+        return [(_("Left/Right") if self.ascii else "←→", _("card")), ("Enter", _("pair")), ("Esc", _("back"))]
+
+    def people_hints(self) -> list[tuple[str, str]]:
+        return [(_("Left/Right") if self.ascii else "←→", _("people")), ("Enter", _("choose")), ("Esc", _("back"))]

@@ -18,7 +18,6 @@ from boardgames.games.sintra.data import shared_rules
 from boardgames.tui.board import Board
 from boardgames.tui.canvas import Canvas, shown, uses_ansi
 from boardgames.tui.glyphs import hollow
-from boardgames.tui.i18n import _
 
 
 class SintraBoard(SupplyZone, PalacesZone, InfoLine, Board):
@@ -122,25 +121,10 @@ class SintraBoard(SupplyZone, PalacesZone, InfoLine, Board):
     def key_hints(self) -> list[tuple[str, str]]:
         if self.view is None or not self.interactive:
             return []
-        lr = _("Left/Right") if self.ascii else "←→"
-        ud = _("Up/Down") if self.ascii else "↑↓"
         if self.inspecting is not None:
-            return [(lr, _("strip")), (ud, _("palace")), ("Tab", _("back"))]
-        if self.phase == "take":
-            hints = [(lr, _("source")), (ud, _("colour")), ("Enter", _("take"))]
-            if self.can_reset:
-                hints.append(("r", _("reset")))
-            return hints
-        if self.phase == "place":
-            if not self.places and self.can_break:
-                return [("b", _("break"))]
-            hints = [(lr, _("strip")), ("Enter", _("place"))]
-            if self.can_break:
-                hints.append(("b", _("break")))
-            return hints
-        if self.phase == "keep":
-            return [(lr, _("colour")), ("Enter", _("keep"))]
-        return []
+            return self.inspect_hints()
+        hints = {"take": self.take_hints, "place": self.place_hints, "keep": self.keep_hints}.get(self.phase)
+        return hints() if hints else []
 
     def on_key(self, event: events.Key) -> None:
         if self.view is None or not self.interactive:

@@ -140,3 +140,7 @@ class InfoLine:
             self.submit(self.pick("keep", self.keep_colour))
             return True
         return False
+
+    def keep_hints(self) -> list[tuple[str, str]]:
+        """The keep step's keys."""
+        return [(_("Left/Right") if self.ascii else "←→", _("colour")), ("Enter", _("keep"))]

@@ -197,3 +197,17 @@ class PalacesZone:
             return
         self.inspecting = None if self.inspecting == (p, slot) else (p, slot)
         self.hints_changed()
+
+    def place_hints(self) -> list[tuple[str, str]]:
+        """The place phase's keys (only b when nothing fits)."""
+        if not self.places and self.can_break:
+            return [("b", _("break"))]
+        hints = [(_("Left/Right") if self.ascii else "←→", _("strip")), ("Enter", _("place"))]
+        if self.can_break:
+            hints.append(("b", _("break")))
+        return hints
+
+    def inspect_hints(self) -> list[tuple[str, str]]:
+        """The keys while looking at the strips."""
+        return [(_("Left/Right") if self.ascii else "←→", _("strip")), (_("Up/Down") if self.ascii else "↑↓",
+                                                                          _("palace")), ("Tab", _("back"))]

@@ -172,3 +172,11 @@ class SupplyZone:
         self.source = source
         if self.colour not in colours:
             self.colour = colours[0] if colours else None
+
+    def take_hints(self) -> list[tuple[str, str]]:
+        """The take phase's keys."""
+        hints = [(_("Left/Right") if self.ascii else "←→", _("source")),
+                 (_("Up/Down") if self.ascii else "↑↓", _("colour")), ("Enter", _("take"))]
+        if self.can_reset:
+            hints.append(("r", _("reset")))
+        return hints
