@@ -37,6 +37,7 @@ from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from boardgames.core.engine import Action, Game
+from boardgames.tui.canvas import Canvas
 from boardgames.tui.i18n import _
 from boardgames.tui.widgets.choices import choices_text, step_choice
 
@@ -178,6 +179,30 @@ class Board(Widget, can_focus=True):
 
     def notice(self, text: str, error: bool = False) -> None:
         self.post_message(self.Notice(text, error))
+
+
+class CanvasBoard(Board):
+    """A board drawn on a fresh :class:`Canvas` by ``draw_canvas()``; rendering and lines follow from it."""
+
+    canvas: Canvas
+
+    def render(self) -> Text:
+        return self.canvas.text() if self.draw() else Text("")
+
+    def board_lines(self) -> list[Text]:
+        self.draw()
+        return self.canvas.lines
+
+    def draw(self) -> bool:
+        """Draw the board on a new canvas; False when there is nothing to draw yet."""
+        self.canvas = Canvas()
+        if self.view is None:
+            return False
+        self.draw_canvas()
+        return True
+
+    def draw_canvas(self) -> None:
+        raise NotImplementedError
 
 
 class GenericBoard(Board):

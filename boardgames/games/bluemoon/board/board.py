@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.style import Style
-from rich.text import Text
 from textual import events
 
 from boardgames.core.engine import Action, Game
@@ -23,12 +22,12 @@ from boardgames.games.bluemoon.board.hand import HandZone
 from boardgames.games.bluemoon.board.help import HELP_KEYS, HELP_NOTES
 from boardgames.games.bluemoon.board.players import PlayersPanel
 from boardgames.games.bluemoon.board.status import StatusLine
-from boardgames.tui.board import Board
+from boardgames.tui.board import CanvasBoard
 from boardgames.tui.canvas import Canvas, shown, uses_ansi
 from boardgames.tui.i18n import _
 
 
-class BlueMoonBoard(CityZone, HandZone, BoxesZone, PlayersPanel, StatusLine, Board):
+class BlueMoonBoard(CityZone, HandZone, BoxesZone, PlayersPanel, StatusLine, CanvasBoard):
     HELP_KEYS = HELP_KEYS
 
     HELP_NOTES = HELP_NOTES
@@ -199,23 +198,11 @@ class BlueMoonBoard(CityZone, HandZone, BoxesZone, PlayersPanel, StatusLine, Boa
         return Layout(tile, lines, rules, width - (2 + 5 * (tile + 1)) - 1)
 
     # -- rendering ---------------------------------------------------------------
-    def render(self) -> Text:
-        return self.canvas.text() if self.draw() else Text("")
-
-    def board_lines(self) -> list[Text]:
-        self.draw()
-        return self.canvas.lines
-
-    def draw(self) -> bool:
-        """Draw the board on a new canvas; False when there is nothing to draw yet."""
-        self.canvas = Canvas()
-        if self.view is None:
-            return False
+    def draw_canvas(self) -> None:
         lay = self.layout()
         self._render_city(lay)
         self._render_hand(lay)
         self._render_status(lay)
-        return True
 
     # -- keys --------------------------------------------------------------------
     def zones(self) -> list[str]:

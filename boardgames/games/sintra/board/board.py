@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.style import Style
-from rich.text import Text
 from textual import events
 
 from boardgames.core.engine import Action, Game
@@ -15,12 +14,12 @@ from boardgames.games.sintra.board.info import InfoLine
 from boardgames.games.sintra.board.palaces import PalacesZone
 from boardgames.games.sintra.board.supply import SupplyZone
 from boardgames.games.sintra.data import shared_rules
-from boardgames.tui.board import Board
+from boardgames.tui.board import CanvasBoard
 from boardgames.tui.canvas import Canvas, shown, uses_ansi
 from boardgames.tui.glyphs import hollow
 
 
-class SintraBoard(SupplyZone, PalacesZone, InfoLine, Board):
+class SintraBoard(SupplyZone, PalacesZone, InfoLine, CanvasBoard):
     HELP_KEYS = HELP_KEYS
     HELP_NOTES = HELP_NOTES
 
@@ -97,25 +96,13 @@ class SintraBoard(SupplyZone, PalacesZone, InfoLine, Board):
         return (self.view or {}).get("current")
 
     # -- rendering -------------------------------------------------------------
-    def render(self) -> Text:
-        return self.canvas.text() if self.draw() else Text("")
-
-    def board_lines(self) -> list[Text]:
-        self.draw()
-        return self.canvas.lines
-
-    def draw(self) -> bool:
-        """Draw the board on a new canvas; False when there is nothing to draw yet."""
-        self.canvas = Canvas()
-        if self.view is None:
-            return False
+    def draw_canvas(self) -> None:
         width = max(self.size.width, 40)
         roomy = self.app.size.height >= 28 if self.is_mounted else False
         self._render_supply(width)
         self.canvas.new_line()
         self._render_palaces(width, roomy)
         self._render_info(width)
-        return True
 
     # -- keys ------------------------------------------------------------------
     def key_hints(self) -> list[tuple[str, str]]:
