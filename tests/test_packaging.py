@@ -1,0 +1,12 @@
+"""Every package of the source tree ships in the wheel: pyproject.toml lists packages one by one."""
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_every_python_package_is_listed_in_pyproject():
+    listed = set(re.findall(r'^\s+"(boardgames[\w.]*)",?$', (ROOT / "pyproject.toml").read_text(), re.M))
+    found = {".".join(init.parent.relative_to(ROOT).parts) for init in (ROOT / "boardgames").rglob("__init__.py")}
+    assert found - listed == set(), "add these packages to [tool.setuptools] packages in pyproject.toml"
