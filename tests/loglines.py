@@ -6,12 +6,17 @@ from boardgames.core.engine import Action, State
 from boardgames.core.log import LogLine
 
 
-def logged(state: State, action: Action, seat: int | None = None) -> str:
-    """Apply ``action`` to ``state`` and return its log line as ``seat`` reads it (None: the public line)."""
+def logged_line(state: State, action: Action) -> LogLine:
+    """Apply ``action`` to ``state`` and return its whole log line (public text and private ones)."""
     state.keeps_log = True
     state.take_log()
     state.apply(action)
-    return LogLine.join(state.take_log()).text_for(seat)
+    return LogLine.join(state.take_log())
+
+
+def logged(state: State, action: Action, seat: int | None = None) -> str:
+    """Apply ``action`` to ``state`` and return its log line as ``seat`` reads it (None: the public line)."""
+    return logged_line(state, action).text_for(seat)
 
 
 def line_of(state: State, action: Action, seat: int | None = None) -> str:

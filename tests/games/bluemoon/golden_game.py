@@ -17,7 +17,7 @@ from boardgames.core.bots import make_bot
 from boardgames.games.bluemoon.game import BLUEMOON
 from boardgames.games.bluemoon.rules import GRID, NO_TILE
 from tests.golden import SeenViews
-from tests.loglines import logged
+from tests.loglines import logged_line
 
 GOLDEN = Path(__file__).parent / "golden" / "bluemoon_3p_expansion_seed5.txt"
 SEED = 5
@@ -51,7 +51,8 @@ def playthrough(seed: int = SEED, options=OPTIONS, seats=SEATS) -> str:
         *city(state),
         "== hands: " + "; ".join(f"{name} {' '.join(deck_ops.listing(state.players[s].hand))}"
                                  for s, name in enumerate(names)),
-        "# after each move: what changed in each seat's view (and the public one), 'all' when in every view",
+        "# after each move: its public log line, what a seat reads instead ('reads:'), then what changed in",
+        "# each seat's view (and the public one), 'all' when in every view",
     ]
     views = SeenViews(state, names)
     lines += views.start()
@@ -63,10 +64,11 @@ def playthrough(seed: int = SEED, options=OPTIONS, seats=SEATS) -> str:
             shown_turn = state.turn
             lines.append(f"== turn {state.turn + 1}: {names[seat]}")
         action = bots[seat].choose(state, ply)
-        line = logged(state, action)
+        line = logged_line(state, action)
         state.check_invariants()
         ply += 1
-        lines.append(f"{ply:5} {line}")
+        lines.append(f"{ply:5} {line.public}")
+        lines += [f"        {names[s]} reads: {text}" for s, text in sorted(line.private.items())]
         lines += views.after_move(state)
     result = state.result()
     lines.append("== final")
