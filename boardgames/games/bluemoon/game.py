@@ -1,13 +1,18 @@
-"""The Blue Moon City Game: options, setup, the greedy bot's evaluation, help."""
+"""The Blue Moon City Game: options, setup, the greedy bot's evaluation, help.
+
+The rules, tables and strategy are imported when first needed, so listing the
+games (the menu, ``boardgames list``) does not load them.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgames.core.engine import Action, Game, Option
-from boardgames.games.bluemoon import strategy
-from boardgames.games.bluemoon.data import load_rules, shared_rules
-from boardgames.games.bluemoon.rules import BlueMoonState
+
+if TYPE_CHECKING:
+    from boardgames.games.bluemoon.rules import BlueMoonState
+    from boardgames.games.bluemoon.strategy import Evaluator
 
 
 class BlueMoon(Game):
@@ -30,6 +35,9 @@ class BlueMoon(Game):
     max_moves = 100_000
 
     def new_state(self, names: list[str], options: dict[str, str], seed: int) -> BlueMoonState:
+        from boardgames.games.bluemoon.data import shared_rules
+        from boardgames.games.bluemoon.rules import BlueMoonState
+
         self.check_player_count(len(names))
         opts = self.resolve_options(options)
         return BlueMoonState.setup(shared_rules(), names, opts["expansion"] == "true",
@@ -40,20 +48,38 @@ class BlueMoon(Game):
         return Action.parse(text.lower())
 
     def state_from_json(self, data: dict[str, Any]) -> BlueMoonState:
+        from boardgames.games.bluemoon.data import shared_rules
+        from boardgames.games.bluemoon.rules import BlueMoonState
+
         return BlueMoonState.from_json(shared_rules(), data)
 
     # hooks of the greedy bot (boardgames/core/bots.py); the evaluation looks through the rest of the turn
-    greedy_depth = strategy.GREEDY_DEPTH
-    greedy_samples = strategy.GREEDY_SAMPLES
+    @property
+    def greedy_depth(self) -> int:
+        from boardgames.games.bluemoon.strategy import GREEDY_DEPTH
 
-    def greedy_evaluator(self) -> strategy.Evaluator:
+        return GREEDY_DEPTH
+
+    @property
+    def greedy_samples(self) -> int:
+        from boardgames.games.bluemoon.strategy import GREEDY_SAMPLES
+
+        return GREEDY_SAMPLES
+
+    def greedy_evaluator(self) -> Evaluator:
         """Each bot's own judge, with its own bounded caches (candidates included)."""
-        return strategy.Evaluator()
+        from boardgames.games.bluemoon.strategy import Evaluator
+
+        return Evaluator()
 
     def evaluate(self, state: BlueMoonState, seat: int) -> float:
-        return strategy.evaluate(state, seat)
+        from boardgames.games.bluemoon.strategy import evaluate
+
+        return evaluate(state, seat)
 
     def load_rules(self) -> object:
+        from boardgames.games.bluemoon.data import load_rules
+
         return load_rules()
 
 

@@ -1,12 +1,17 @@
-"""The Sintra Game: options, setup, the greedy bot's evaluation, help."""
+"""The Sintra Game: options, setup, the greedy bot's evaluation, help.
+
+The rules and tables are imported when first needed, so listing the games (the
+menu, ``boardgames list``) does not load them.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgames.core.engine import Game, Option
-from boardgames.games.sintra.data import SLOTS, STRIP_LEN, load_rules, shared_rules
-from boardgames.games.sintra.rules import EMPTY, SintraState, end_bonus
+
+if TYPE_CHECKING:
+    from boardgames.games.sintra.rules import SintraState
 
 
 class Sintra(Game):
@@ -25,11 +30,17 @@ class Sintra(Game):
     max_moves = 1_000
 
     def new_state(self, names: list[str], options: dict[str, str], seed: int) -> SintraState:
+        from boardgames.games.sintra.data import shared_rules
+        from boardgames.games.sintra.rules import SintraState
+
         self.check_player_count(len(names))
         opts = self.resolve_options(options)
         return SintraState.setup(shared_rules(), names, opts["side"], seed)
 
     def state_from_json(self, data: dict[str, Any]) -> SintraState:
+        from boardgames.games.sintra.data import shared_rules
+        from boardgames.games.sintra.rules import SintraState
+
         return SintraState.from_json(shared_rules(), data)
 
     def evaluate(self, state: SintraState, seat: int) -> float:
@@ -41,6 +52,9 @@ class Sintra(Game):
         count a little less because a turn is needed to reach them again. Rivals are
         left out: a move never changes another palace, so they never change a choice.
         """
+        from boardgames.games.sintra.data import SLOTS, STRIP_LEN
+        from boardgames.games.sintra.rules import EMPTY, end_bonus
+
         palace = state.players[seat]
         if palace.final is not None:
             return palace.score
@@ -58,6 +72,8 @@ class Sintra(Game):
         return value
 
     def load_rules(self) -> object:
+        from boardgames.games.sintra.data import load_rules
+
         return load_rules()
 
 
