@@ -184,7 +184,9 @@ class Board(Widget, can_focus=True):
 class CanvasBoard(Board):
     """A board drawn on a fresh :class:`Canvas` by ``draw_canvas()``; rendering and lines follow from it."""
 
-    canvas: Canvas
+    def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:
+        super().__init__(game, ascii=ascii, id=id)
+        self.canvas = Canvas()
 
     def render(self) -> Text:
         return self.canvas.text() if self.draw() else Text("")

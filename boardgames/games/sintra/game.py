@@ -12,6 +12,7 @@ from boardgames.core.engine import Game, Option
 
 if TYPE_CHECKING:
     from boardgames.games.sintra.rules import SintraState
+    from boardgames.games.sintra.strategy import Evaluator
 
 
 class Sintra(Game):
@@ -44,32 +45,15 @@ class Sintra(Game):
         return SintraState.from_json(shared_rules(), data)
 
     def evaluate(self, state: SintraState, seat: int) -> float:
-        """Points now plus what the palace is on course to score.
+        from boardgames.games.sintra.strategy import evaluate
 
-        A part-filled strip is worth the share of its completion score (its window,
-        the glazed windows to its right, and a margin for the window's future use)
-        that grows with the square of its filled spaces; strips left of the glazier
-        count a little less because a turn is needed to reach them again. Rivals are
-        left out: a move never changes another palace, so they never change a choice.
-        """
-        from boardgames.games.sintra.data import SLOTS, STRIP_LEN
-        from boardgames.games.sintra.rules import EMPTY, end_bonus
+        return evaluate(state, seat)
 
-        palace = state.players[seat]
-        if palace.final is not None:
-            return palace.score
-        side = state.rules.palace[state.side]
-        values = side.window_values
-        value = palace.score + state.rules.components.broken_track[palace.track]
-        value += 0.8 * end_bonus(side, palace.windows)[0]
-        for slot, row in enumerate(palace.filled):
-            filled = STRIP_LEN - row.count(EMPTY)
-            if not filled or palace.strip_ids[slot] is None:
-                continue
-            gain = values[slot] + 4 + sum(values[w] for w in range(slot + 1, SLOTS) if palace.windows[w][0] != EMPTY)
-            reach = 1.0 if slot >= palace.glazier else 0.85
-            value += reach * 0.8 * (filled / STRIP_LEN) ** 2 * gain
-        return value
+    def greedy_evaluator(self) -> Evaluator:
+        """The greedy bot's judge: the strategy module is imported once per bot, not once per position."""
+        from boardgames.games.sintra.strategy import Evaluator
+
+        return Evaluator()
 
     def load_rules(self) -> object:
         from boardgames.games.sintra.data import load_rules

@@ -23,7 +23,7 @@ from boardgames.games.bluemoon.board.help import HELP_KEYS, HELP_NOTES
 from boardgames.games.bluemoon.board.players import PlayersPanel
 from boardgames.games.bluemoon.board.status import StatusLine
 from boardgames.tui.board import CanvasBoard
-from boardgames.tui.canvas import Canvas, shown, uses_ansi
+from boardgames.tui.canvas import shown, uses_ansi
 from boardgames.tui.i18n import _
 
 
@@ -38,7 +38,6 @@ class BlueMoonBoard(CityZone, HandZone, BoxesZone, PlayersPanel, StatusLine, Can
 
     def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(game, ascii=ascii, id=id)
-        self.canvas = Canvas()
         self.zone = "city"  # city | hand | boxes | people
         self.cell = "c3"
         self.card = 0  # index into the hand

@@ -15,14 +15,13 @@ from boardgames.games.sintra.board.palaces import PalacesZone
 from boardgames.games.sintra.board.supply import SupplyZone
 from boardgames.games.sintra.data import shared_rules
 from boardgames.tui.board import CanvasBoard
-from boardgames.tui.canvas import Canvas, shown, uses_ansi
+from boardgames.tui.canvas import shown, uses_ansi
 from boardgames.tui.glyphs import hollow
 
 
 class SintraBoard(SupplyZone, PalacesZone, InfoLine, CanvasBoard):
     HELP_KEYS = HELP_KEYS
     HELP_NOTES = HELP_NOTES
-
 
     DEFAULT_CSS = """
     SintraBoard { height: auto; padding: 0 0; }
@@ -33,7 +32,6 @@ class SintraBoard(SupplyZone, PalacesZone, InfoLine, CanvasBoard):
         rules = shared_rules()
         self.colours = {c.id: c for c in (*rules.colours, rules.components.joker)}
         self.colour_ids = [c.id for c in rules.colours]
-        self.canvas = Canvas()
         # cursor
         self.source: int | str | None = None  # 1..N or "C"
         self.colour: str | None = None

@@ -1,0 +1,40 @@
+"""How the greedy bot judges a Sintra position for one seat."""
+
+from __future__ import annotations
+
+from boardgames.games.sintra.data import SLOTS, STRIP_LEN
+from boardgames.games.sintra.rules import EMPTY, SintraState, end_bonus
+
+
+def evaluate(state: SintraState, seat: int) -> float:
+    """Points now plus what the palace is on course to score.
+
+    A part-filled strip is worth the share of its completion score (its window,
+    the glazed windows to its right, and a margin for the window's future use)
+    that grows with the square of its filled spaces; strips left of the glazier
+    count a little less because a turn is needed to reach them again. Rivals are
+    left out: a move never changes another palace, so they never change a choice.
+    """
+    palace = state.players[seat]
+    if palace.final is not None:
+        return palace.score
+    side = state.rules.palace[state.side]
+    values = side.window_values
+    value = palace.score + state.rules.components.broken_track[palace.track]
+    value += 0.8 * end_bonus(side, palace.windows)[0]
+    for slot, row in enumerate(palace.filled):
+        filled = STRIP_LEN - row.count(EMPTY)
+        if not filled or palace.strip_ids[slot] is None:
+            continue
+        gain = values[slot] + 4 + sum(values[w] for w in range(slot + 1, SLOTS) if palace.windows[w][0] != EMPTY)
+        reach = 1.0 if slot >= palace.glazier else 0.85
+        value += reach * 0.8 * (filled / STRIP_LEN) ** 2 * gain
+    return value
+
+
+class Evaluator:
+    """One greedy bot's judge; Sintra's evaluation keeps no cache, so every bot's is the same."""
+
+    @staticmethod
+    def evaluate(state: SintraState, seat: int) -> float:
+        return evaluate(state, seat)
