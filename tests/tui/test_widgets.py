@@ -11,7 +11,7 @@ from boardgames.tui.widgets.choices import ChoicePanel, ChoiceScreen, choices_te
 from boardgames.tui.widgets.dice import DiceRow, die_face
 from boardgames.tui.widgets.multiselect import MultiSelect
 from boardgames.tui.widgets.part import BoardPart
-from boardgames.tui.widgets.players import PlayerRow, player_lines
+from boardgames.tui.widgets.players import PlayerRow, PlayerTable, player_lines
 from boardgames.tui.widgets.track import TrackRow, track_text
 
 
@@ -115,3 +115,22 @@ def test_track_is_clamped_and_ascii():
     assert track_text("Broken", 3, 5, ascii=True).plain == "Broken ###-- 3"
     assert track_text("", 9, 4).plain == "▮▮▮▮ 9"
     assert not TrackRow("Score", 10).can_focus
+
+
+def test_new_contents_keep_each_cursor_and_hold_in_range():
+    """A game refreshes a part with fewer items than before: the cursor (and held dice) stay on real items."""
+    cards = CardRow([Chip("a"), Chip("b"), Chip("c")])
+    cards.cursor = 2
+    cards.set_chips([Chip("x")])
+    assert cards.cursor == 0 and [c.label for c in cards.chips] == ["x"]
+    dice = DiceRow([1, 2, 3, 4])
+    dice.cursor, dice.held = 3, {1, 3}
+    dice.set_values([5, 6])
+    assert dice.cursor == 1 and dice.held == {1} and dice.values == [5, 6]
+    table = PlayerTable(["pts"], [PlayerRow("Ana", (1,)), PlayerRow("Bia", (2,))])
+    table.cursor = 1
+    table.set_rows([PlayerRow("Ana", (3,))])
+    assert table.cursor == 0 and table.rows[0].values == (3,)
+    track = TrackRow("Track", 5, 1)
+    track.set_value(3)
+    assert track.value == 3

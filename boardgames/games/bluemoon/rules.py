@@ -27,7 +27,7 @@ from boardgames.core import cards as deck_ops
 from boardgames.core.decisions import DecidingState, Decision, Decisions, Kind
 from boardgames.core.engine import Action, IllegalAction, Result
 from boardgames.core.rng import Rng
-from boardgames.games.bluemoon.data import ANY, DRAGONS, Bonus, Building, Rules
+from boardgames.games.bluemoon.data import ANY, DRAGONS, Bonus, Rules
 from boardgames.games.bluemoon.log import action_line, draw_line, label
 from boardgames.games.bluemoon.payment import most_payable
 from boardgames.games.bluemoon.pieces import (  # noqa: F401 - the names tests and the screen import from here
@@ -218,10 +218,6 @@ class BlueMoonState(DecidingState):
 
     # -- queries ----------------------------------------------------------------
 
-    def building_at(self, cell: int) -> Building | None:
-        b = self.grid[cell]
-        return self.rules.buildings[b] if b >= 0 else None
-
     def cell_of(self, building_id: str) -> int:
         """The cell of a building given by id (for tests and the screen)."""
         for cell, b in enumerate(self.grid):
@@ -273,9 +269,6 @@ class BlueMoonState(DecidingState):
 
     def open_boxes(self, b: int) -> list[int]:
         return [] if self.rebuilt[b] else [k for k, seat in enumerate(self.markers[b]) if seat == NOBODY]
-
-    def box_colour(self, b: int, k: int) -> str:
-        return self.rules.buildings[b].boxes[k].colour
 
     def reach(self, hand: dict[str, int], colour: str) -> int:
         """The most ``hand`` can pay into one box of ``colour`` (or ``any``) with legal card plays.
