@@ -246,11 +246,33 @@ class Board(Widget, can_focus=True):
         self.post_message(self.Notice(text, error))
 
     def text(self) -> Text:
-        """Every part's lines, part after part, with a blank line for each line of margin above a part (parts
-        side by side come one after the other): for tests and tools that read a board as text."""
+        """The board as lines of text, laid out as on the screen: parts one under the other, parts side by side
+        (in a ``Horizontal``) joined line by line, a blank line for each line between them. For tests and
+        tools that read a board as text; before the first layout, parts come one after the other."""
+        shown = [part for part in self.parts if part.display]
+        laid_out = all(part.region.width for part in shown)
+        bands: dict[int, list[BoardPart]] = {}
+        for part in shown:
+            bands.setdefault(part.region.y if laid_out else len(bands), []).append(part)
         lines: list[Text] = []
-        for part in self.parts:
-            lines += [Text()] * part.styles.margin.top + list(part.render().split("\n", allow_blank=True))
+        y = self.content_region.y if laid_out else 0
+        for top in sorted(bands):
+            if laid_out:
+                lines += [Text() for _ in range(max(0, top - y))]
+            else:
+                lines += [Text() for _ in range(bands[top][0].styles.margin.top)]
+            band = sorted(bands[top], key=lambda part: part.region.x)
+            columns = [part.render().split("\n", allow_blank=True) for part in band]
+            height = max(len(column) for column in columns)
+            for i in range(height):
+                line = Text()
+                for k, (part, column) in enumerate(zip(band, columns)):
+                    if k:
+                        line.pad_right(part.region.x - band[0].region.x - line.cell_len)
+                    if i < len(column):
+                        line.append_text(column[i])
+                lines.append(line)
+            y = top + height
         return Text("\n").join(lines)
 
 

@@ -71,12 +71,12 @@ async def test_bluemoon_board_is_ascii_in_every_phase_and_zone():
                 ply += 1
                 continue
             board.show(state.view(seat), state.legal_actions(), seat, seat is not None)
-            for zone in board.zones() if seat is not None else ["city"]:
-                board.zone = zone
-                check_board(board, (ply, board.phase, zone))
+            for part in board.focus_order() if seat is not None else [board.city]:
+                board.focus_part(part)
+                check_board(board, (ply, board.phase, type(part).__name__))
             if board.view.get("pay") and any(c.startswith("lu") for c in board.hand):
-                board.lux = next(c for c in board.hand if c.startswith("lu"))
-                board.zone = "people"
+                board.focus_part(board.hand_part)
+                board.hand_part.lux = next(c for c in board.hand if c.startswith("lu"))
                 check_board(board, (ply, "people"))
                 phases.add("lux")
             if state.is_over:

@@ -77,6 +77,8 @@ class BoardPart(Widget, can_focus=True):
         self._strip_key: tuple | None = None
         self._measuring: int | None = None
         self._measured = 0
+        #: whether the part had the focus before the click being answered (a second click confirms)
+        self.was_active = False
 
     # -- the board it belongs to --------------------------------------------------
     @property
@@ -216,7 +218,8 @@ class BoardPart(Widget, can_focus=True):
             return
         event.stop()
         board = self.board
-        if board is not None and not self.is_active and self.takes_focus():
+        self.was_active = self.is_active
+        if board is not None and not self.was_active and self.takes_focus():
             board.focus_part(self)
         if self.click(hit):
             self.changed()
