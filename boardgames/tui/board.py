@@ -1,10 +1,15 @@
-"""How the shell finds and talks to a game's board widget.
+"""How the shell finds and talks to a game's board, and what a board is made of.
 
 A game plugs into the shell by providing ``boardgames/games/<id>/screen.py`` with
 a factory ``make_board(game, ascii=False) -> Board``. The host screen (and the
 replay viewer) call it through :func:`board_for`; a game without a screen module
 gets :class:`GenericBoard`, a plain list of its legal actions, so every
 registered game is playable from the first day.
+
+A board is a container of parts (``boardgames.tui.widgets.part.BoardPart``):
+focusable widgets, each with its own keys, drawing and hints. The board holds
+what they all read (the view, the legal list, the labels) and the keys that
+belong to no part; Tab moves the focus between the parts that take it now.
 
 The contract between host and board:
 
@@ -20,8 +25,10 @@ The contract between host and board:
   with :meth:`Board.pick`); for anything else it shows the board's sentence why
   not; :class:`Board.Notice` shows a sentence in the prompt bar;
   :class:`Board.HintsChanged` asks the host to redraw the key bar;
-- :meth:`Board.key_hints` lists the board keys that work now (for the footer) and
-  :attr:`Board.HELP_KEYS` all of them (for the help screen).
+- :meth:`Board.key_hints` lists the keys that work now (the focused part's,
+  Tab, then the board's own) for the footer, and :attr:`Board.HELP_KEYS` all of
+  them (for the help screen); :meth:`Board.focus` puts the focus on the part
+  that should have it.
 """
 
 from __future__ import annotations
@@ -31,24 +38,32 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
+from textual.app import ComposeResult
 from textual.message import Message
-from textual.strip import Strip
-from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from boardgames.core.engine import Action, Game
-from boardgames.tui.canvas import Canvas
 from boardgames.tui.i18n import _
 from boardgames.tui.widgets.choices import choices_text, step_choice
+from boardgames.tui.widgets.part import BoardPart
 
 
 class Board(Widget, can_focus=True):
-    """Base class of every game's board widget."""
+    """Base class of every game's board: a container of parts (see the module's docstring).
 
+    The board holds Textual's focus; the part in use (:attr:`active`) gets each key first.
+    """
+
+    #: how a part finds its board without importing this module
+    IS_BOARD: ClassVar[bool] = True
     #: (key, what it does) for the help screen: every key the board knows
     HELP_KEYS: ClassVar[list[tuple[str, str]]] = []
     #: Markdown for the help screen: how to read the board (its symbols and marks)
     HELP_NOTES: ClassVar[str] = ""
+
+    DEFAULT_CSS = """
+    Board { height: auto; }
+    """
 
     class Submit(Message):
         """The player chose an action; the host applies it."""
@@ -78,25 +93,121 @@ class Board(Widget, can_focus=True):
         self.labels: list[str] = []
         self.seat: int | None = None
         self.interactive = False
-        #: the drawn lines of the last frame (None: draw again), and every line's strips by its text and styles
-        self._strips: list[Strip] | None = None
-        self._strip_cache: dict[tuple, list[Strip]] = {}
-        self._strip_key: tuple | None = None
-        self._measuring = False
-        self._measured = 0
+        self._parts: list[BoardPart] | None = None
+        self._active: BoardPart | None = None
 
+    # -- the parts --------------------------------------------------------------------
+    @property
+    def parts(self) -> list[BoardPart]:
+        """Every part of the board, in the order they are drawn."""
+        if self._parts is None:
+            if not self.is_mounted:
+                return []
+            self._parts = [part for part in self.query(BoardPart) if part.board is self]
+        return self._parts
+
+    def focus_order(self) -> list[BoardPart]:
+        """The parts Tab visits now, in order."""
+        return [part for part in self.parts if part.display and part.takes_focus()]
+
+    def default_part(self) -> BoardPart | None:
+        """The part a new decision starts on (the first one Tab visits, unless a board knows better)."""
+        order = self.focus_order()
+        return order[0] if order else None
+
+    @property
+    def active(self) -> BoardPart | None:
+        """The part the player is using: the focused part while it takes the focus, else the default one."""
+        order = self.focus_order()
+        if self._active in order:
+            return self._active
+        return self.default_part()
+
+    def focus_part(self, part: BoardPart | None) -> None:
+        """Give ``part`` the focus (its keys answer, its cursor shows) and redraw what follows it."""
+        if part is None:
+            return
+        previous, self._active = self._active, part
+        if previous is not part:
+            part.entered()
+            part.refresh()
+            if previous is not None:
+                previous.refresh()
+        self.part_changed(part)
+
+    def part_changed(self, part: BoardPart | None = None) -> None:
+        """A part changed (a key, a click, the focus): redraw the parts that follow the board, then the key bar."""
+        for other in self.parts:
+            if other.FOLLOWS_BOARD and other is not part:
+                other.refresh()
+        self.hints_changed()
+
+    # -- state from the host ------------------------------------------------------------
     def show(self, view: dict[str, Any], legal: list[Action], seat: int | None, interactive: bool) -> None:
-        """Draw a new view. Subclasses usually extend this to reset their cursor."""
+        """Draw a new view. Subclasses extend :meth:`update` to reset their parts' cursors."""
         self.view = view
         self.legal = list(legal)
         self.seat = seat
         self.interactive = interactive
-        self.refresh(layout=True)
+        self.update()
+        for part in self.parts:
+            part.update()
+            part.refresh(layout=True)
+        if interactive:
+            self.focus_part(self.active)
         self.post_message(self.HintsChanged())
 
+    def update(self) -> None:
+        """Called by :meth:`show` once the new view and legal list are in place, before each part's
+        :meth:`BoardPart.update` and the redraw."""
+
+    # -- keys ---------------------------------------------------------------------------
     def key_hints(self) -> list[tuple[str, str]]:
         """(key, label) pairs of the board keys that work now, most important first."""
+        if self.view is None or not self.interactive:
+            return []
+        part = self.active
+        hints = part.key_hints() if part is not None else []
+        order = self.focus_order()
+        if len(order) > 1 and part in order:
+            following = order[(order.index(part) + 1) % len(order)]
+            if following.TITLE:
+                hints.append(("Tab", following.TITLE))
+        return hints + self.board_hints()
+
+    def board_hints(self) -> list[tuple[str, str]]:
+        """The hints of the keys that belong to no part (after the focused part's)."""
         return []
+
+    def board_key(self, key: str, character: str | None) -> bool:
+        """A key no part took; True when the board used it."""
+        return False
+
+    def on_key(self, event: events.Key) -> None:
+        if self.view is None or not self.interactive:
+            return
+        part = self.active
+        if part is not None and part.key(event.key, event.character):
+            event.stop()
+            event.prevent_default()
+            part.changed()
+            return
+        if event.key in ("tab", "shift+tab"):
+            handled = self.tab(1 if event.key == "tab" else -1)
+        else:
+            handled = self.board_key(event.key, event.character)
+        if handled:
+            event.stop()
+            event.prevent_default()
+            self.part_changed()
+
+    def tab(self, step: int) -> bool:
+        """Tab and Shift+Tab move the focus along :meth:`focus_order`; they never leave the board."""
+        order = self.focus_order()
+        if order:
+            index = order.index(self.active) if self.active in order else -step
+            self.focus_part(order[(index + step) % len(order)])
+        return True
 
     def hints_changed(self) -> None:
         """The keys that work now have changed: the host redraws its key bar at once (in the same frame as the
@@ -107,53 +218,7 @@ class Board(Widget, can_focus=True):
         else:
             self.post_message(self.HintsChanged())
 
-    # -- drawing, line by line ----------------------------------------------------
-    def board_lines(self) -> list[Text]:
-        """The board as lines of Rich Text. Boards that draw on a :class:`Canvas` return its lines."""
-        return self.render().split("\n", allow_blank=True)
-
-    def refresh(self, *regions, repaint: bool = True, layout: bool = False,  # noqa: ANN002 - Widget's signature
-                recompose: bool = False) -> Board:
-        self._strips = None
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
-
-    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: ANN001 - Textual's signature
-        """Measure the board as it draws now (Textual's cached measure may come from the size before a resize)."""
-        if not width:
-            return 0
-        if self._measuring:  # reading ``self.size`` while drawing may lay the screen out again: no loop
-            return self._measured
-        self._measuring = True
-        try:
-            self._measured = visualize(self, self.render(), markup=False).get_height(self.styles, width)
-        finally:
-            self._measuring = False
-        return self._measured
-
-    def render_line(self, y: int) -> Strip:
-        """One line of the board. A frame turns only the lines that changed into strips (Textual's
-        conversion of a whole Rich Text is most of the cost of a key press); the others are reused."""
-        width = self.size.width
-        style = self.visual_style
-        key = (width, style, self.app.size, self.text_selection)  # a taller terminal may draw differently
-        if self._strips is None or key != self._strip_key:
-            if key != self._strip_key or len(self._strip_cache) > 400:
-                self._strip_cache = {}
-                self._strip_key = key
-            cache = self._strip_cache
-            strips: list[Strip] = []
-            for line in self.board_lines():
-                line_key = (line.plain, tuple(line.spans), line.style)
-                found = cache.get(line_key)
-                if found is None:
-                    found = Visual.to_strips(self, visualize(self, line, markup=False), width, None, style)
-                    cache[line_key] = found
-                strips.extend(found)
-            self._strips = strips
-        if y < len(self._strips):
-            return self._strips[y]
-        return Strip.blank(width, self.visual_style.rich_style)
-
+    # -- the legal list -----------------------------------------------------------------
     def label(self, index: int) -> str:
         """The phrase for legal action ``index``: the host's label for this list, else the notation."""
         if len(self.labels) == len(self.legal):
@@ -180,31 +245,72 @@ class Board(Widget, can_focus=True):
     def notice(self, text: str, error: bool = False) -> None:
         self.post_message(self.Notice(text, error))
 
+    def text(self) -> Text:
+        """The board as lines of text, laid out as on the screen: parts one under the other, parts side by side
+        (in a ``Horizontal``) joined line by line, a blank line for each line between them. For tests and
+        tools that read a board as text; before the first layout, parts come one after the other."""
+        shown = [part for part in self.parts if part.display]
+        laid_out = all(part.region.width for part in shown)
+        bands: dict[int, list[BoardPart]] = {}
+        for part in shown:
+            bands.setdefault(part.region.y if laid_out else len(bands), []).append(part)
+        lines: list[Text] = []
+        y = self.content_region.y if laid_out else 0
+        for top in sorted(bands):
+            if laid_out:
+                lines += [Text() for _ in range(max(0, top - y))]
+            else:
+                lines += [Text() for _ in range(bands[top][0].styles.margin.top)]
+            band = sorted(bands[top], key=lambda part: part.region.x)
+            columns = [part.render().split("\n", allow_blank=True) for part in band]
+            height = max(len(column) for column in columns)
+            for i in range(height):
+                line = Text()
+                for k, (part, column) in enumerate(zip(band, columns)):
+                    if k:
+                        line.pad_right(part.region.x - band[0].region.x - line.cell_len)
+                    if i < len(column):
+                        line.append_text(column[i])
+                lines.append(line)
+            y = top + height
+        return Text("\n").join(lines)
 
-class CanvasBoard(Board):
-    """A board drawn on a fresh :class:`Canvas` by ``draw_canvas()``; rendering and lines follow from it."""
 
-    def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:
-        super().__init__(game, ascii=ascii, id=id)
-        self.canvas = Canvas()
+class LegalList(BoardPart):
+    """The generic board's one part: the prompt and a numbered list of the legal moves by their labels."""
 
-    def render(self) -> Text:
-        return self.canvas.text() if self.draw() else Text("")
+    DEFAULT_CSS = """
+    LegalList { height: auto; min-height: 3; padding: 0 1; }
+    """
 
-    def board_lines(self) -> list[Text]:
-        self.draw()
-        return self.canvas.lines
+    cursor = 0
 
-    def draw(self) -> bool:
-        """Draw the board on a new canvas; False when there is nothing to draw yet."""
-        self.canvas = Canvas()
-        if self.view is None:
+    def update(self) -> None:
+        self.cursor = 0
+
+    def draw(self) -> Text:
+        board = self.board
+        if board is None or board.view is None:
+            return Text()
+        prompt = str(board.view.get("prompt", ""))
+        if not board.interactive:
+            text = choices_text(prompt, [], None, self.ascii)
+            text.append(_("Waiting for the other players."), style="dim")
+            return text
+        return choices_text(prompt, [board.label(i) for i in range(len(board.legal))], self.cursor, self.ascii)
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [("↑↓" if not self.ascii else _("Up/Down"), _("choose")), ("Enter", _("play"))]
+
+    def key(self, key: str, character: str | None) -> bool:
+        board = self.board
+        stepped = step_choice(key, self.cursor, len(board.legal))
+        if stepped is None:
             return False
-        self.draw_canvas()
+        self.cursor, chosen = stepped
+        if chosen:
+            board.submit(board.legal[self.cursor])
         return True
-
-    def draw_canvas(self) -> None:
-        raise NotImplementedError
 
 
 class GenericBoard(Board):
@@ -220,40 +326,9 @@ class GenericBoard(Board):
         ("Enter", "Play the highlighted move."),
     ]
 
-    DEFAULT_CSS = """
-    GenericBoard { height: auto; min-height: 3; padding: 0 1; }
-    """
+    def compose(self) -> ComposeResult:
+        yield LegalList(ascii=self.ascii)
 
-    cursor = 0
-
-    def show(self, view: dict[str, Any], legal: list[Action], seat: int | None, interactive: bool) -> None:
-        self.cursor = 0
-        super().show(view, legal, seat, interactive)
-
-    def render(self) -> Text:
-        prompt = str((self.view or {}).get("prompt", ""))
-        if not self.interactive:
-            text = choices_text(prompt, [], None, self.ascii)
-            text.append(_("Waiting for the other players."), style="dim")
-            return text
-        return choices_text(prompt, [self.label(i) for i in range(len(self.legal))], self.cursor, self.ascii)
-
-    def key_hints(self) -> list[tuple[str, str]]:
-        if not self.interactive:
-            return []
-        return [("↑↓", _("choose")), ("Enter", _("play"))]
-
-    def on_key(self, event: events.Key) -> None:
-        if not self.interactive or not self.legal:
-            return
-        stepped = step_choice(event.key, self.cursor, len(self.legal))
-        if stepped is None:
-            return
-        self.cursor, chosen = stepped
-        if chosen:
-            self.submit(self.legal[self.cursor])
-        event.stop()
-        self.refresh()
 
 
 def board_for(game: Game, *, ascii: bool = False) -> Board:

@@ -39,7 +39,7 @@ def app_for(session=None, **kwargs) -> BoardgamesApp:
 
 
 def board_text(app) -> str:
-    return app.screen.board.render().plain
+    return app.screen.board.text().plain
 
 
 def completion_setup(seed: int = 3) -> tuple[Session, Action, Action]:

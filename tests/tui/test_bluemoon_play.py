@@ -58,7 +58,7 @@ async def test_move_two_steps_then_stop():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
-        assert app.screen.board.cell == "c3"  # the cursor starts on the figure
+        assert app.screen.board.city.cell == "c3"  # the cursor starts on the figure
         await pilot.press("up", "enter")
         assert session.record.actions == ["go c2"]
         assert session.state.steps == 1
@@ -95,10 +95,10 @@ async def test_contribute_with_a_khind():
         await pilot.pause()
         board = app.screen.board
         await pilot.press("s")
-        assert board.zone == "boxes" and board.box == box  # the only box this hand can pay
+        assert board.active is board.boxes and board.boxes.box == box  # the only box this hand can pay
         await pilot.press("enter")
         assert session.state.phase == "pay"
-        assert board.zone == "hand"
+        assert board.active is board.hand_part
         await pilot.press("enter")  # aq2, the first card that fits
         assert "= 2 of 3" in board_text(app)
         assert session.state.pay.total == 2
@@ -122,9 +122,9 @@ async def test_contribute_with_a_mimix_pair():
         await pilot.press("s", "enter")
         assert session.state.phase == "pay"
         # mi1 pairs with another mi1 or with mi2: the board asks for the second card
-        assert board.hand[board.card] == "mi1"
+        assert board.hand[board.hand_part.card] == "mi1"
         await pilot.press("enter")
-        assert board.pair_first == "mi1"
+        assert board.hand_part.pair_first == "mi1"
         assert session.record.actions[-1] == f"box {box}"
         await pilot.press("right", "right", "enter")  # mi1 mi1 [mi2]
         assert session.record.actions[-1] == "pair mi1 mi2"
@@ -145,9 +145,9 @@ async def test_a_lux_recolours_then_the_cards_pay():
         board = app.screen.board
         await pilot.press("s", str(box), "enter")  # a digit chooses the box
         assert session.record.actions == ["stop", f"box {box}"]
-        assert board.hand[board.card] == "lu1"
+        assert board.hand[board.hand_part.card] == "lu1"
         await pilot.press("enter")  # the Lux cannot join an Aqua box itself: Enter plays its power
-        assert board.zone == "people"
+        assert board.hand_part.lux is not None
         assert "te" in board_text(app)
         await pilot.press("enter")
         assert session.record.actions[-1] == "play lu1 te"
@@ -167,9 +167,9 @@ async def test_escape_leaves_a_target_choice_without_leaving_the_game():
         await pilot.pause()
         board = app.screen.board
         await pilot.press("tab", "enter")
-        assert board.target == ("play", ("ve1",))
+        assert board.city.target == ("play", ("ve1",))
         await pilot.press("escape")
-        assert board.target is None
+        assert board.city.target is None
         assert isinstance(app.screen, GameScreen)
         await pilot.press("enter", "down", "down", "enter")  # fly to c5
         assert session.record.actions == ["play ve1 c5"]
@@ -186,14 +186,14 @@ async def test_move_a_dragon_and_take_one_off_the_board():
         await pilot.pause()
         board = app.screen.board
         await pilot.press("tab")
-        assert board.hand[board.card] == "te1"
+        assert board.hand[board.hand_part.card] == "te1"
         await pilot.press("enter")
         assert "o to take it off" in board_text(app)
         await pilot.press("o")
         assert session.record.actions == ["play te1 off"]
         assert session.state.dragons[1] == -1
         await pilot.press("tab", "enter")  # vu2: the cursor starts on the red dragon
-        assert board.cell == "b3"
+        assert board.city.cell == "b3"
         await pilot.press("up", "up", "enter")
         assert session.record.actions[-1] == "play vu2 b1"
         assert session.state.dragons[0] == GRID.parse("b1")
@@ -210,7 +210,8 @@ async def test_make_an_offering_then_one_more_with_a_pillar():
         assert session.record.actions == ["stop", "offer"]
         assert state.obelisk == [0] and state.players[0].crystals == 9
         board = app.screen.board
-        assert board.zone == "hand" and board.hand[board.card] == "pi1"  # the Pillar may follow: the hand is ready
+        # the Pillar may follow: the hand is ready
+        assert board.active is board.hand_part and board.hand[board.hand_part.card] == "pi1"
         await pilot.press("enter")
         assert session.record.actions[-1] == "play pi1"
         assert state.obelisk == [0, 0] and state.players[0].crystals == 1
@@ -242,9 +243,9 @@ async def test_the_main_hall_jump_picks_a_tile():
         await pilot.pause()
         board = app.screen.board
         await pilot.press("s", "x")
-        assert board.target == ("extra", ())
+        assert board.city.target == ("extra", ())
         target = "c3"
-        board.cell = target
+        board.city.cell = target
         await pilot.press("enter")
         assert session.record.actions[-1] == f"extra {target}"
         assert GRID.name(session.state.players[0].pos) == target
@@ -269,7 +270,7 @@ async def test_undo_within_the_turn():
         assert session.record.actions == []
         assert GRID.name(session.state.players[0].pos) == "c3"
         assert session.state.steps == 2
-        assert app.screen.board.cell == "c3"
+        assert app.screen.board.city.cell == "c3"
 
 
 async def test_curtain_between_two_human_seats_hides_the_hands():
@@ -291,7 +292,7 @@ async def test_curtain_between_two_human_seats_hides_the_hands():
         other = session.record.seats[1 - first].name
         assert f"Pass to {other}" in str(app.screen.query_one("#curtain").content)
         assert all(p["hand"] is None for p in game_screen.board.view["players"])
-        assert "Hand" not in game_screen.board.render().plain
+        assert "Hand" not in game_screen.board.text().plain
 
 
 async def test_clicks_select_then_confirm():
@@ -301,11 +302,11 @@ async def test_clicks_select_then_confirm():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.board
-        row, start = next((y, s) for y, spans in board.canvas.hits.items() for s, _e, h in spans
+        row, start = next((y, s) for y, spans in board.city.canvas.hits.items() for s, _e, h in spans
                           if h.kind == "cell" and h.a == "b3")
-        await pilot.click(board, offset=(start, row))
-        assert board.cell == "b3" and session.record.actions == []
-        await pilot.click(board, offset=(start, row))
+        await pilot.click(board.city, offset=(start, row))
+        assert board.city.cell == "b3" and session.record.actions == []
+        await pilot.click(board.city, offset=(start, row))
         assert session.record.actions == ["go b3"]
 
 
@@ -360,6 +361,6 @@ async def test_replay_draws_the_city_without_any_hand():
         await pilot.press("end")
         board = app.screen.board
         assert board.view == session.state.view(None)
-        text = board.render().plain
+        text = board.text().plain
         assert "Obelisk" in text and "(hidden)" in text
         assert all(" ".join(p.hand) not in text for p in session.state.players if len(p.hand) > 2)

@@ -15,7 +15,7 @@ def non_ascii(text: str) -> set[str]:
 
 
 def check_board(board, where: str) -> None:
-    drawn = board.render().plain
+    drawn = board.text().plain
     keys = " ".join(f"{key} {label}" for key, label in board.key_hints())
     assert not non_ascii(drawn), (where, non_ascii(drawn), drawn)
     assert not non_ascii(keys), (where, keys)
@@ -40,9 +40,10 @@ async def test_sintra_board_is_ascii_in_every_phase():
                 phases.add(view["phase"])
                 check_board(board, (side, count, ply, view["phase"]))
                 if view["phase"] == "take" and ply % 7 == 0:
-                    board.inspecting = (0, 1)  # Tab: looking at a strip
+                    board.focus_part(board.palaces)  # Tab: looking at a strip
+                    board.palaces.looking = (0, 1)
                     check_board(board, (side, count, ply, "inspect"))
-                    board.inspecting = None
+                    board.focus_part(board.supply)
                 if state.is_over:
                     break
                 session.apply(bot.choose(state, ply))
@@ -70,12 +71,12 @@ async def test_bluemoon_board_is_ascii_in_every_phase_and_zone():
                 ply += 1
                 continue
             board.show(state.view(seat), state.legal_actions(), seat, seat is not None)
-            for zone in board.zones() if seat is not None else ["city"]:
-                board.zone = zone
-                check_board(board, (ply, board.phase, zone))
+            for part in board.focus_order() if seat is not None else [board.city]:
+                board.focus_part(part)
+                check_board(board, (ply, board.phase, type(part).__name__))
             if board.view.get("pay") and any(c.startswith("lu") for c in board.hand):
-                board.lux = next(c for c in board.hand if c.startswith("lu"))
-                board.zone = "people"
+                board.focus_part(board.hand_part)
+                board.hand_part.lux = next(c for c in board.hand if c.startswith("lu"))
                 check_board(board, (ply, "people"))
                 phases.add("lux")
             if state.is_over:

@@ -33,13 +33,13 @@ async def test_a_digit_selects_the_people_of_a_lux_and_enter_confirms():
         await pilot.pause()
         board = app.screen.board
         await pilot.press("s", str(box), "enter", "enter")
-        assert board.zone == "people"
-        choices = board.lux_peoples()
+        assert board.hand_part.lux is not None
+        choices = board.hand_part.lux_peoples()
         assert len(choices) >= 2
         before = list(session.record.actions)
         await pilot.press("2")
         assert session.record.actions == before
-        assert board.people_choice == 1 and board.zone == "people"
+        assert board.hand_part.people_choice == 1 and board.hand_part.lux is not None
         await pilot.press("enter")
         assert session.record.actions == [*before, f"play lu1 {choices[1]}"]
         assert session.state.pay.cards == []  # nothing was added by the same Enter
@@ -54,13 +54,14 @@ async def test_the_tile_line_is_whole_with_everyone_on_the_courtyard():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.board
-        board.zone, board.cell = "city", "c3"
+        board.focus_part(board.city)
+        board.city.cell = "c3"
         board.refresh()
         await pilot.pause()
-        status = board.render().plain.split("\n")[-1]
+        status = board.text().plain.split("\n")[-1]
         assert status.startswith("c3 Courtyard") and status.endswith("."), status
         assert "…" not in status and "dragon" in status
-        for sentence in (board.cell_sentence(f"{col}{row}", 80) for col in "abcde" for row in range(1, 6)):
+        for sentence in (board.city.cell_sentence(f"{col}{row}", 80) for col in "abcde" for row in range(1, 6)):
             assert len(sentence) <= 80, sentence
 
 
@@ -98,9 +99,10 @@ async def test_the_main_hall_keeps_a_readable_name_beside_figures_and_dragons():
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             board = app.screen.board
-            board.zone, board.cell = "hand", "c3"  # no cursor or mark on the tile
+            board.focus_part(board.hand_part)
+            board.city.cell = "c3"  # no cursor or mark on the tile
             board.interactive = False
-            text = board.render().plain
+            text = board.text().plain
             assert expected in text, text
             assert "Ma. " not in text
 
@@ -114,11 +116,12 @@ async def test_names_are_plain_text_on_the_board():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.board
-        board.zone, board.cell = "city", "c3"
-        text = board.render().plain
+        board.focus_part(board.city)
+        board.city.cell = "c3"
+        text = board.text().plain
         assert all(name in text for name in names)
         assert "\x1b" not in text and "\x1b" not in screen_text(app)
-        assert len(text.split("\n")) == len(board.canvas.lines)
+        assert len(text.split("\n")) == board.region.height
 
 
 async def test_a_box_digit_beyond_the_boxes_says_so():
@@ -132,8 +135,8 @@ async def test_a_box_digit_beyond_the_boxes_says_so():
         board = app.screen.board
         await pilot.press("s", "5")
         assert "boxes 1 to 3" in app.screen.prompt_bar.message and app.screen.prompt_bar.error
-        assert board.box in (1, 2, 3)
-        assert board.render().plain.split("\n")[-1].strip()
+        assert board.boxes.box in (1, 2, 3)
+        assert board.text().plain.split("\n")[-1].strip()
 
 
 async def test_walking_to_an_empty_corner_says_there_is_no_tile():
@@ -145,7 +148,7 @@ async def test_walking_to_an_empty_corner_says_there_is_no_tile():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.board
-        board.cell = "a1"
+        board.city.cell = "a1"
         before = list(session.record.actions)
         await pilot.press("enter")
         message = app.screen.prompt_bar.message

@@ -19,14 +19,14 @@ async def test_a_cursor_key_converts_only_the_changed_lines(monkeypatch):
 
         def counting(cls, widget, *args, **kwargs):
             strips = original(cls, widget, *args, **kwargs)
-            if widget is app.screen.board:
+            if widget in app.screen.board.parts:
                 calls.append(len(strips))
             return strips
 
         monkeypatch.setattr(Visual, "to_strips", classmethod(counting))
         await pilot.press("right")
         await pilot.pause()
-        lines = len(app.screen.board.canvas.lines)
+        lines = sum(len(part.canvas.lines) for part in app.screen.board.parts)
         assert 0 < sum(calls) <= 3 < lines  # the displays line and the info line, not all 16
         assert screen_text(app) != before  # and the new cursor is on the screen
 
@@ -41,7 +41,8 @@ async def test_the_board_keeps_its_height_after_resizes():
             await pilot.resize_terminal(*size)
             await pilot.pause()
             await pilot.pause()
-        assert app.screen.board.region.height == height == len(app.screen.board.canvas.lines)
+        board = app.screen.board
+        assert board.region.height == height == 1 + sum(len(part.canvas.lines) for part in board.parts)
 
 
 async def test_the_key_bar_changes_with_the_board_in_one_frame():
@@ -52,5 +53,5 @@ async def test_the_key_bar_changes_with_the_board_in_one_frame():
         await pilot.pause()
         board, bar = app.screen.board, app.screen.key_bar
         assert ("Tab", "back") not in bar.hints
-        assert board._key_take("tab", None)  # no await: nothing else runs before the next frame
+        assert board.tab(1)  # no await: nothing else runs before the next frame
         assert ("Tab", "back") in bar.hints

@@ -45,11 +45,11 @@ async def test_shift_c_jumps_to_the_centre():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.board
-        assert board.source != "C"
+        assert board.supply.source != "C"
         await pilot.press("C")
-        assert board.source == "C"
+        assert board.supply.source == "C"
         await pilot.press("1", "shift+c")
-        assert board.source == "C"
+        assert board.supply.source == "C"
         await pilot.press("enter")
         assert session.record.actions[-1].startswith("take C ")
 
@@ -66,13 +66,15 @@ async def test_keep_step_draws_the_completed_strip_with_its_pieces():
         await pilot.pause()
         board = app.screen.board
         assert board.phase == "keep"
-        lines = board.render().plain.split("\n")
-        rows = sorted(y for y, spans in board.canvas.hits.items()
+        palaces = board.palaces
+        lines = palaces.render().plain.split("\n")
+        rows = sorted(y for y, spans in palaces.canvas.hits.items()
                       if any(h.kind == "strip" and (h.a, h.b) == (0, slot) for _s, _e, h in spans))
         strip_rows = rows[1:6]  # the row of strip numbers comes first, the two window rows last
         drawn = []
         for y in strip_rows:
-            start, end = next((s, e) for s, e, h in board.canvas.hits[y] if (h.kind, h.a, h.b) == ("strip", 0, slot))
+            start, end = next((s, e) for s, e, h in palaces.canvas.hits[y]
+                              if (h.kind, h.a, h.b) == ("strip", 0, slot))
             drawn.append(lines[y][start:end].strip())
         assert drawn == [board.glyph(colour) for colour in kept]
 
@@ -88,7 +90,7 @@ async def test_keep_hint_fits_80_columns():
         text = screen_text(app)
         assert "(the others go to the tower)" in text
         board = app.screen.board
-        info = board.render().plain.split("\n")[-1]
+        info = board.info.render().plain
         assert "…" not in info
         for colour in board.keeps:
             assert board.glyph(colour) in info
@@ -130,11 +132,11 @@ async def test_names_are_plain_text_on_the_board():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.board
-        text = board.render().plain
+        text = board.text().plain
         assert "[b]x" in text and "[/]" in text
         assert "\x1b" not in text
         assert all(name in text for name in names)
-        assert len(text.split("\n")) == len(board.canvas.lines)
+        assert len(text.split("\n")) == 1 + sum(len(part.canvas.lines) for part in board.parts)  # and a blank line
         await pilot.press("tab", "down", "down")  # inspect the strips of the third palace: its name in a sentence
-        assert "Ana[/b]'s strip" in board.render().plain
+        assert "Ana[/b]'s strip" in board.info.render().plain
         assert "\x1b" not in screen_text(app)

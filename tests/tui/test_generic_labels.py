@@ -73,7 +73,7 @@ async def test_the_generic_board_lists_labels_and_submits_the_notation():
         await pilot.pause()
         board = app.screen.board
         assert isinstance(board, GenericBoard)
-        shown = str(board.render())
+        shown = str(board.text())
         # the label is plain text: its brackets are shown as written, never read as markup
         assert "1. Take 2 red glass from the [bold]centre[/bold]" in shown
         assert "2. Take 1 blue glass from the [bold]centre[/bold]" in shown

@@ -85,7 +85,7 @@ async def test_save_stays_in_the_key_bar_during_a_lux_payment():
         await pilot.pause()
         board = app.screen.board
         await pilot.press("s", str(box), "enter")
-        while not board.hand[board.card].startswith("lu"):
+        while not board.hand[board.hand_part.card].startswith("lu"):
             await pilot.press("right")
         await pilot.pause()
         assert ("p", "power") in app.screen.key_bar.hints

@@ -38,14 +38,14 @@ async def test_arrows_choose_the_source_and_the_colour():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.board
-        assert board.source == 1
+        assert board.supply.source == 1
         await pilot.press("right", "right")
-        assert board.source == 3
+        assert board.supply.source == 3
         colours = [t[1] for t in board.takes if t[0] == 3]
         await pilot.press("down")
-        assert board.colour == colours[1 % len(colours)]
+        assert board.supply.colour == colours[1 % len(colours)]
         await pilot.press("left", "left", "left")  # wraps round to the centre... which is empty, so display 5
-        assert board.source == 5
+        assert board.supply.source == 5
         await pilot.press("enter")
         assert session.record.actions[0].startswith("take 5 ")
 
@@ -137,21 +137,22 @@ async def test_clicks_select_then_confirm():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.board
-        hits = board.canvas.hits[0]  # the displays line
+        supply, palaces = board.supply, board.palaces
+        hits = supply.canvas.hits[0]  # the displays line
         start, _end, hit = next(h for h in hits if h[2].kind == "take" and h[2].a == 2)
-        await pilot.click(board, offset=(start, 0))
-        assert (board.source, board.colour) == (2, hit.b)
+        await pilot.click(supply, offset=(start, 0))
+        assert (supply.source, supply.colour) == (2, hit.b)
         assert session.record.actions == []
-        await pilot.click(board, offset=(start, 0))
+        await pilot.click(supply, offset=(start, 0))
         assert session.record.actions == [f"take 2 {hit.b}"]
         # click a strip of Ana's palace (row of strip numbers) twice
         legal = [a.args[0] for a in session.state.legal_actions() if a.name == "place"]
         target = legal[-1]
-        row = next(y for y, spans in board.canvas.hits.items() if any(h.kind == "strip" for _, _, h in spans))
-        start = next(s for s, _, h in board.canvas.hits[row] if h.kind == "strip" and h.a == 0 and h.b == target - 1)
-        await pilot.click(board, offset=(start, row))
-        assert board.strip == target
-        await pilot.click(board, offset=(start, row))
+        row = next(y for y, spans in palaces.canvas.hits.items() if any(h.kind == "strip" for _, _, h in spans))
+        start = next(s for s, _, h in palaces.canvas.hits[row] if h.kind == "strip" and h.a == 0 and h.b == target - 1)
+        await pilot.click(palaces, offset=(start, row))
+        assert palaces.strip == target
+        await pilot.click(palaces, offset=(start, row))
         assert session.record.actions[-1] == f"place {target}"
 
 
@@ -196,9 +197,9 @@ async def test_four_players_fit_in_80_columns():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.board
-        lines = board.render().plain.split("\n")
+        lines = board.text().plain.split("\n")
         assert max(len(line) for line in lines) <= 80
-        assert all(name in lines[3] for name in ("Ana", "Bia", "Caio", "Duda"))
+        assert all(name in board.palaces.render().plain.split("\n")[0] for name in ("Ana", "Bia", "Caio", "Duda"))
         assert "9 " in lines[0] and "Centre" in lines[1]
         # the board, the log title, the prompt and the key bar all show
         assert board.region.height == len(lines)
@@ -214,12 +215,12 @@ async def test_tab_inspects_strips_and_shows_the_other_side():
         await pilot.pause()
         await pilot.press("tab", "right")
         board = app.screen.board
-        assert board.inspecting == (0, 1)
+        assert board.palaces.inspecting == (0, 1)
         assert "Ana's strip 2" in board_text(app) and "other side" in board_text(app)
         await pilot.press("down")
-        assert board.inspecting == (1, 1)
+        assert board.palaces.inspecting == (1, 1)
         await pilot.press("tab")
-        assert board.inspecting is None
+        assert board.palaces.inspecting is None
         await pilot.press("enter")
         assert session.record.actions[0].startswith("take")
 

@@ -78,8 +78,8 @@ class CardRow(BoardPart):
             line.append(_("(no cards)"), "dim")
             return line
         styled = [Chip(c.label, as_style(c.style) + Style(reverse=True), c.usable)
-                  if i == self.cursor and self.has_focus else c for i, c in enumerate(self.chips)]
-        draw_chips(self.canvas, line, styled, self.cursor, max(1, (self.size.width or 80) - line.cell_len - 2),
+                  if i == self.cursor and self.is_active else c for i, c in enumerate(self.chips)]
+        draw_chips(self.canvas, line, styled, self.cursor, max(1, (self.draw_width or 80) - line.cell_len - 2),
                    self.ascii)
         return line
 

@@ -41,7 +41,7 @@ class DiceRow(BoardPart):
             if i:
                 out.append(" ")
             style = "bold underline" if i in self.held else ""
-            if i == self.cursor and self.has_focus:
+            if i == self.cursor and self.is_active:
                 style += " reverse"
             out.append(f"{die_face(value, self.ascii)}{value}" if not self.ascii else f"[{value}]", style.strip())
         return out

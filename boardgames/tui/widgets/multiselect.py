@@ -39,7 +39,7 @@ class MultiSelect(BoardPart):
         out = Text()
         for i, (label, _value) in enumerate(self.items):
             box = glyph("selected" if i in self.ticked else "unselected", self.ascii)
-            out.append(f"{box} {plain(label)}\n", style="reverse" if i == self.cursor and self.has_focus else "")
+            out.append(f"{box} {plain(label)}\n", style="reverse" if i == self.cursor and self.is_active else "")
         out.append(_("{n} chosen", n=len(self.ticked)), style="dim")
         if self.notice:
             out.append("  " + self.notice, style="red")

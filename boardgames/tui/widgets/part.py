@@ -1,27 +1,57 @@
-"""The base of the shared board widgets: a focusable part of a board with its own keys, drawing and hints."""
+"""The base of every part of a board: a focusable widget with its own keys, drawing and hints.
+
+A board (see ``boardgames.tui.board``) is composed of parts: Sintra's supply,
+palaces and info line; Blue Moon City's city, hand and status line; the shared
+card row, player table, choice panel, multi-select, dice row and track. A part
+draws itself as lines of Rich Text, answers the keys that are its own while it
+has the focus (the others bubble up to its board, then to the screen), lists the
+keys that work now, and may say in a sentence what its cursor is on.
+
+A part inside a board reads the board's current view and legal list
+(``self.board``) and tells the board when a key changed it, so the board can
+redraw what follows it (a status line) and the key bar in the same frame. Inside
+a board the focus among the parts is the board's (:attr:`BoardPart.is_active`):
+the board holds Textual's focus and hands each key to its active part, since
+Textual repaints the whole screen and draws a second frame whenever its focus
+moves (measured: Tab between two parts 30-40 ms instead of 3). A part on its
+own (a dialog's choice panel) takes Textual's focus as any widget does and posts
+:class:`BoardPart.HintsChanged`.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import events
 from textual.message import Message
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widget import Widget
+
+from boardgames.tui.canvas import Canvas, Hit
+
+if TYPE_CHECKING:
+    from boardgames.tui.board import Board
 
 
 class BoardPart(Widget, can_focus=True):
-    """A focusable part of a board. Subclasses draw with :meth:`draw`, answer keys in :meth:`key`
-    (True when the key was theirs) and list the keys that work now in :meth:`key_hints`.
+    """A focusable part of a board. Subclasses draw with :meth:`draw` (or :meth:`lines`), answer keys in
+    :meth:`key` (True when the key was theirs), list the keys that work now in :meth:`key_hints` and
+    answer clicks on their canvas's spans in :meth:`click`.
 
-    A part posts :class:`BoardPart.Chosen` with what the player chose (a board
-    then submits the legal action that goes with it) and
-    :class:`BoardPart.HintsChanged` when its keys change.
+    Drawing is line by line: a frame turns only the lines that changed into strips
+    (Textual's conversion of a whole Rich Text is most of the cost of a key press).
     """
 
     DEFAULT_CSS = """
     BoardPart { height: auto; }
     """
+
+    #: what the key bar calls this part after "Tab" ("Tab hand")
+    TITLE: ClassVar[str] = ""
+    #: redrawn whenever another part of the board changes (a status line saying what a cursor is on)
+    FOLLOWS_BOARD: ClassVar[bool] = False
 
     class Chosen(Message):
         def __init__(self, part: BoardPart, value: Any) -> None:
@@ -34,33 +64,186 @@ class BoardPart(Widget, can_focus=True):
             return self.part
 
     class HintsChanged(Message):
-        """The keys that work now have changed."""
+        """The keys that work now have changed (posted by a part that is not in a board)."""
 
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(id=id)
         self.ascii = ascii
+        #: the clickable spans of the last drawing
+        self.canvas = Canvas()
+        self._board: Board | None = None
+        self._strips: list[Strip] | None = None
+        self._strip_cache: dict[tuple, list[Strip]] = {}
+        self._strip_key: tuple | None = None
+        self._measuring: int | None = None
+        self._measured = 0
+        #: whether the part had the focus before the click being answered (a second click confirms)
+        self.was_active = False
 
+    # -- the board it belongs to --------------------------------------------------
+    @property
+    def board(self) -> Board | None:
+        """The board this part belongs to (its nearest ancestor that is a board), or None."""
+        if self._board is None:
+            node = self.parent
+            while node is not None and not getattr(node, "IS_BOARD", False):
+                node = node.parent
+            self._board = node  # type: ignore[assignment]
+        return self._board
+
+    def on_mount(self) -> None:
+        if self.board is not None:
+            self.can_focus = False  # the board keeps the focus and hands its keys to the active part
+
+    @property
+    def is_active(self) -> bool:
+        """Whether this part has the focus: its board's active part, or Textual's focus on its own."""
+        board = self.board
+        return board.active is self if board is not None else self.has_focus
+
+    def takes_keys(self) -> bool:
+        """Whether keys and clicks are answered now: always on its own, only while a human decides in a board."""
+        board = self.board
+        return board is None or (board.view is not None and board.interactive)
+
+    def takes_focus(self) -> bool:
+        """Whether Tab visits this part now (a board asks its parts; a part may depend on the phase)."""
+        return True
+
+    def update(self) -> None:
+        """The board has a new view and legal list: put the cursor back in range (called before a redraw)."""
+
+    def entered(self) -> None:
+        """The focus has just come to this part (Tab, a click or the board): place its cursor."""
+
+    # -- drawing -----------------------------------------------------------------
     def draw(self) -> Text:
+        """The part as one Rich Text (lines split on newlines)."""
         return Text()
 
-    def render(self) -> Text:
-        return self.draw()
+    def lines(self) -> list[Text]:
+        """The part's lines; parts that draw on a :class:`Canvas` return its lines."""
+        return self.draw().split("\n", allow_blank=True)
 
+    def render(self) -> Text:
+        return Text("\n").join(self.lines())
+
+    def refresh(self, *regions, repaint: bool = True, layout: bool = False,  # noqa: ANN002 - Widget's signature
+                recompose: bool = False) -> BoardPart:
+        self._strips = None
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # noqa: ANN001 - Textual's signature
+        """Measure the part as it draws now (Textual's cached measure may come from the size before a resize)."""
+        if not width:
+            return 0
+        if self._measuring is not None:  # reading ``self.size`` while drawing may lay the screen out again
+            return self._measured
+        self._measuring = width
+        try:
+            self._measured = visualize(self, self.render(), markup=False).get_height(self.styles, width)
+        finally:
+            self._measuring = None
+        return self._measured
+
+    @property
+    def draw_width(self) -> int:
+        """The width to draw for: the width being measured (a resize lays out before ``size`` changes),
+        else the part's width."""
+        return self._measuring if self._measuring is not None else self.size.width
+
+    def render_line(self, y: int) -> Strip:
+        """One line of the part; the strips of lines drawn before are reused."""
+        width = self.size.width
+        style = self.visual_style
+        key = (width, style, self.app.size, self.text_selection)  # a taller terminal may draw differently
+        if self._strips is None or key != self._strip_key:
+            if key != self._strip_key or len(self._strip_cache) > 400:
+                self._strip_cache = {}
+                self._strip_key = key
+            cache = self._strip_cache
+            strips: list[Strip] = []
+            for line in self.lines():
+                line_key = (line.plain, tuple(line.spans), line.style)
+                found = cache.get(line_key)
+                if found is None:
+                    found = Visual.to_strips(self, visualize(self, line, markup=False), width, None, style)
+                    cache[line_key] = found
+                strips.extend(found)
+            self._strips = strips
+        if y < len(self._strips):
+            return self._strips[y]
+        return Strip.blank(width, self.visual_style.rich_style)
+
+    # -- keys, clicks and what the part says ----------------------------------------
     def key(self, key: str, character: str | None) -> bool:
         return False
 
     def key_hints(self) -> list[tuple[str, str]]:
         return []
 
+    def sentence(self) -> str:
+        """What the cursor is on, in words, for a board's status line ("" when there is nothing to say)."""
+        return ""
+
+    def click(self, hit: Hit) -> bool:
+        """A click on a span drawn with ``hit``; True when it changed something."""
+        return False
+
     def choose(self, value: Any) -> None:
         self.post_message(self.Chosen(self, value))
 
+    def changed(self) -> None:
+        """A key or a click changed this part: redraw it, and what follows it and the key bar."""
+        self.refresh()
+        board = self.board
+        if board is not None:
+            board.part_changed(self)
+        else:
+            self.post_message(self.HintsChanged())
+
     def on_key(self, event: events.Key) -> None:
-        if self.key(event.key, event.character):
+        if self.takes_keys() and self.key(event.key, event.character):
             event.stop()
             event.prevent_default()
-            self.refresh(layout=True)
-            self.post_message(self.HintsChanged())
+            self.changed()
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on a span of the canvas: the part takes the focus (in a board, when it takes it now)."""
+        offset = event.get_content_offset(self)
+        if offset is None or not self.takes_keys():
+            return
+        hit = self.canvas.hit_at(offset.x, offset.y)
+        if hit is None:
+            return
+        event.stop()
+        board = self.board
+        self.was_active = self.is_active
+        if board is not None and not self.was_active and self.takes_focus():
+            board.focus_part(self)
+        if self.click(hit):
+            self.changed()
+
+    def on_focus(self) -> None:
+        self.refresh()  # the cursor shows only while the part has the focus
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+
+class CanvasPart(BoardPart):
+    """A part drawn on a fresh :class:`Canvas` by :meth:`draw_canvas` once its board has a view."""
+
+    def lines(self) -> list[Text]:
+        self.canvas = Canvas()
+        board = self.board
+        if board is not None and board.view is None:
+            return []
+        self.draw_canvas()
+        return self.canvas.lines
+
+    def draw_canvas(self) -> None:
+        raise NotImplementedError
 
 
 #: keys that step back, and forward, along a row or list

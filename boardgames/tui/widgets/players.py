@@ -66,8 +66,8 @@ class PlayerTable(BoardPart):
         self.refresh(layout=True)
 
     def draw(self) -> Text:
-        lines = player_lines(self.rows, self.headers, self.size.width or 40, self.ascii,
-                             cursor=self.cursor if self.has_focus else None)
+        lines = player_lines(self.rows, self.headers, self.draw_width or 40, self.ascii,
+                             cursor=self.cursor if self.is_active else None)
         return Text("\n").join(lines)
 
     def key(self, key: str, character: str | None) -> bool:

@@ -1,4 +1,4 @@
-"""Blue Moon City's board, one module per zone (city, hand, boxes, players panel, status line)."""
+"""Blue Moon City's board, one module per part (city, panel, hand, boxes, status line)."""
 
 from boardgames.games.bluemoon.board.board import BlueMoonBoard
 

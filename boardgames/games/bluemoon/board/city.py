@@ -1,4 +1,4 @@
-"""The city: tiles, the cursor over them and what a tile's line under the board says."""
+"""The city: tiles, the cursor over them, choosing a tile for a power, and what a tile's line says."""
 
 from __future__ import annotations
 
@@ -7,12 +7,14 @@ from typing import Any
 from rich.style import Style
 from rich.text import Text
 
+from boardgames.core.engine import Action
 from boardgames.games.bluemoon.board.common import (
     COLS,
     DRAGON_LETTER,
     MOVES,
     NAME_MIN,
     ROWS,
+    BlueMoonPart,
     Layout,
     abbreviate,
     and_list,
@@ -26,11 +28,50 @@ from boardgames.tui.canvas import Hit
 from boardgames.tui.i18n import _
 
 
-class CityZone:
-    """The city zone: the 5x5 tiles (drawn with the panel beside them), its cursor keys and a tile's sentence."""
+class CityPart(BlueMoonPart):
+    """The 5x5 tiles: the cursor walks over them; Enter walks there, or picks the tile a power waits for."""
 
-    def _render_city(self, lay: Layout) -> None:
+    TITLE = _("city")
+
+    DEFAULT_CSS = """
+    CityPart { width: auto; }
+    """
+
+    def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
+        super().__init__(ascii=ascii, id=id)
+        self.cell = "c3"
+        #: a power or extra action waiting for its target: (action name, the arguments before the target)
+        self.target: tuple[str, tuple] | None = None
+        #: the part to go back to when a target choice is given up
+        self._before: BlueMoonPart | None = None
+
+    def get_content_width(self, container, viewport) -> int:  # noqa: ANN001 - Textual's signature
+        """The city's width, and one column between it and the panel."""
+        return Layout.for_size(container.width, self.app.size.height).city_width + 1
+
+    def update(self) -> None:
+        me, board = self.me, self.board
+        if self.interactive and me is not None and (board.fresh or board.moved):
+            self.cell = me["position"]
+
+    def choose_target(self, target: tuple[str, tuple], start: str) -> None:
+        """Wait for a tile (or ``off``) for ``target``, the cursor on ``start`` (a dragon, or your figure)."""
+        board = self.board
+        self._before = board.active
+        self.target = target
+        self.cell = start
+        board.focus_part(self)
+
+    def targets(self) -> dict[str, Action]:
+        """While choosing a target: target (cell or ``off``) -> the action that sends it."""
+        if self.target is None:
+            return {}
+        name, prefix = self.target
+        return {a.args[len(prefix)]: a for a in self.board.actions(name, *prefix) if len(a.args) == len(prefix) + 1}
+
+    def draw_canvas(self) -> None:
         c, view = self.canvas, self.view
+        lay = self.board.city_layout()
         sep = self.g("│")
         lines: list[Text] = []
         header = c.new_line()
@@ -62,9 +103,6 @@ class CityZone:
                     c.pad(line, x + lay.tile)
                     c.add(line, sep, "dim")
                 lines.append(line)
-        for line, extra in zip(lines, self._panel(lay, len(lines))):
-            c.pad(line, lay.city_width + 1)
-            line.append_text(extra)
 
     def _marked_cells(self) -> set[str]:
         """The cells to mark as choosable now: targets of a pending power, else the tiles a `go` reaches."""
@@ -73,7 +111,7 @@ class CityZone:
         if self.target is not None:
             return {t for t in self.targets() if t != "off"}
         if self.phase == "move":
-            return set(self.go_cells())
+            return set(self.board.go_cells())
         return set()
 
     def _tile(self, cid: str, cell: dict[str, Any] | None, lay: Layout,
@@ -81,7 +119,7 @@ class CityZone:
         """The segments (text, style, hit) of each line of one tile, each line at most ``lay.tile`` wide."""
         out: list[list[tuple[str, Style | str, Hit | None]]] = [[] for _ in range(lay.lines)]
         hit = Hit("cell", cid)
-        cursor = self.interactive and self.zone == "city" and self.cell == cid
+        cursor = self.interactive and self.is_active and self.cell == cid
         if cell is None:
             if cursor:
                 out[0].append((self.g("·"), "reverse", hit))
@@ -98,7 +136,9 @@ class CityZone:
             bonus = fit([bonus_text(cell["neighbourhood"]), bonus_text(cell["neighbourhood"], "")], lay.tile)
             tokens.append((bonus, "green", hit))
         else:
-            legal_boxes = self.box_actions() if mine and self.interactive else {}
+            board = self.board
+            legal_boxes = board.box_actions() if mine and self.interactive else {}
+            box_cursor = mine and self.interactive and board.boxes.is_active
             for n, box in enumerate(cell["boxes"], 1):
                 if box["marker"] is not None:
                     tokens.append((f"[{box['marker'] + 1}]", self.seat_style(box["marker"]), hit))
@@ -107,15 +147,15 @@ class CityZone:
                 if n in legal_boxes:
                     style = style + Style(underline=True)
                 paying = pay is not None and pay["cell"] == cid and pay["box"] == n
-                if paying or (mine and self.interactive and self.zone == "boxes" and self.box == n):
+                if paying or (box_cursor and board.boxes.box == n):
                     style = style + Style(reverse=True)
-                tokens.append((self.box_label(box), style, Hit("box", n) if mine else hit))
+                tokens.append((board.box_label(box), style, Hit("box", n) if mine else hit))
         # figures and dragons
         marks: list[tuple[str, Style | str, Hit | None]] = []
         for seat in cell["figures"]:
             marks.append((str(seat + 1), self.seat_style(seat), hit))
         for dragon in cell["dragons"]:
-            marks.append((DRAGON_LETTER.get(dragon, dragon[:1].upper()), self.dragon_style(dragon), hit))
+            marks.append((DRAGON_LETTER.get(dragon, dragon[:1].upper()), self.board.dragon_style(dragon), hit))
         box_lines = self._wrap(tokens, lay.tile, lay.lines - 1)
         for k, segs in enumerate(box_lines):
             out[1 + k] = segs
@@ -211,6 +251,30 @@ class CityZone:
                 break
         return lines[:max_lines]
 
+    # -- keys and clicks ----------------------------------------------------------------
+    def key(self, key: str, character: str | None) -> bool:
+        if self.target is not None:
+            return self._key_target(key)
+        return self._key_city(key)
+
+    def click(self, hit: Hit) -> bool:
+        """A click on a tile puts the cursor there; a second click on it is Enter. A box of the building you
+        stand on belongs to the boxes (while acting)."""
+        board = self.board
+        if hit.kind == "box" and board.boxes.takes_focus():
+            boxes = board.boxes
+            boxes.was_active = boxes.is_active
+            board.focus_part(boxes)
+            boxes.click(hit)
+            boxes.refresh()
+            return True
+        cell = hit.a if hit.kind == "cell" else (self.me["position"] if self.me else self.cell)
+        again = self.was_active and self.cell == cell and hit.kind == "cell"
+        self.cell = cell
+        if again:
+            self.key("enter", None)
+        return True
+
     def _key_city(self, key: str) -> bool:
         if key in MOVES:
             dx, dy = MOVES[key]
@@ -224,10 +288,10 @@ class CityZone:
 
     def _enter_cell(self, cid: str) -> None:
         if self.phase != "move":
-            self.notice(_("Walking is over for this turn."), error=True)
+            self.board.notice(_("Walking is over for this turn."), error=True)
             return
-        if self.cell_at(cid) is None:
-            self.notice(_("{cell} is an empty corner of the city: there is no tile to walk to.", cell=cid),
+        if self.board.cell_at(cid) is None:
+            self.board.notice(_("{cell} is an empty corner of the city: there is no tile to walk to.", cell=cid),
                         error=True)
             return
         steps = (self.view.get("turn_state") or {}).get("steps_left", 0)
@@ -235,23 +299,28 @@ class CityZone:
             refusal = _("{cell} is not in reach: you have 1 step left.", cell=cid)
         else:
             refusal = _("{cell} is not in reach: you have {n} steps left.", cell=cid, n=steps)
-        self.send(self.go_cells().get(cid), refusal)
+        self.board.send(self.board.go_cells().get(cid), refusal)
 
     def _key_target(self, key: str) -> bool:
         if key in MOVES:
             return self._key_city(key)
         targets = self.targets()
         if key in ("enter", "space"):
-            self.send(targets.get(self.cell), _("{cell} cannot be chosen.", cell=self.cell))
+            self.board.send(targets.get(self.cell), _("{cell} cannot be chosen.", cell=self.cell))
             return True
         if key == "o" and "off" in targets:
-            self.send(targets["off"])
+            self.board.send(targets["off"])
+            return True
+        if key == "escape":
+            self.target = None
+            before, self._before = self._before, None
+            self.board.focus_part(before if before is not None and before.takes_focus() else self)
             return True
         return False
 
     def cell_sentence(self, cid: str, width: int = 80) -> str:
         """What the tile ``cid`` is and gives, in words when they fit ``width``, else shorter."""
-        cell = self.cell_at(cid)
+        cell = self.board.cell_at(cid)
         if cell is None:
             return _("{cell}: no tile.", cell=cid)
         wheres = self._who_is_here(cell)
@@ -263,7 +332,7 @@ class CityZone:
                      _("{cell} {name}, rebuilt: neighbours get {bonus}.", cell=cid, name=cell["name"],
                        bonus=bonus_text(cell["neighbourhood"]))]
         else:
-            go = self.interactive and self.phase == "move" and cid in self.go_cells()
+            go = self.interactive and self.phase == "move" and cid in self.board.go_cells()
             walk = " " + _("Enter walks here.") if go else ""
             long, short = (dict(majority=f(cell["majority"]), construction=f(cell["construction"]),
                                 neighbours=f(cell["neighbourhood"]), cell=cid, name=cell["name"], walk=walk)
@@ -301,6 +370,29 @@ class CityZone:
         return [" " + _("Here: {who}.", who=and_list(names + dragon_words)),
                 " " + _("Here: {who}.", who=", ".join(groups)),
                 " " + _("Here: {who}.", who=", ".join(marks))]
+
+    def sentence(self) -> str:
+        if self.target is not None:
+            return self._target_sentence()
+        lay = self.board.city_layout()
+        return self.cell_sentence(self.cell, lay.city_width + 1 + lay.panel)
+
+    def _target_sentence(self) -> str:
+        name, prefix = self.target
+        if name == "extra":
+            return _("Main Hall: choose the tile to go to and press Enter; Escape gives up.")
+        card = prefix[0]
+        if card.startswith("ve"):
+            return _("{card}: choose the tile your figure flies to and press Enter; Escape gives up.", card=card)
+        dragon = self.board.dragon_of(card)
+        if "off" in self.targets():
+            return _("{card}: choose where the {dragon} dragon goes and press Enter, or o to take it off "
+                     "the board; Escape gives up.", card=card, dragon=dragon)
+        return _("{card}: choose where the {dragon} dragon goes and press Enter; Escape gives up.", card=card,
+                 dragon=dragon)
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        return self.target_hints() if self.target is not None else self.city_hints()
 
     def city_hints(self) -> list[tuple[str, str]]:
         """The city's keys: the cursor, and Enter while walking."""

@@ -1,13 +1,19 @@
-"""Blue Moon City's board: colours, glyphs, the layout and small text helpers shared by its zones."""
+"""Blue Moon City's board: colours, glyphs, the layout, small text helpers and the base of its parts."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from rich.style import Style
 
 from boardgames.tui.canvas import Palette
 from boardgames.tui.glyphs import fallbacks
 from boardgames.tui.i18n import _
+from boardgames.tui.widgets.part import CanvasPart
+
+if TYPE_CHECKING:
+    from boardgames.games.bluemoon.board.board import BlueMoonBoard
 
 #: people (card and box colour) -> (16-colour style, true-colour style); ``any`` is the Royal Palace's wild box
 PEOPLE = Palette(
@@ -53,6 +59,20 @@ class Layout:
     @property
     def city_width(self) -> int:
         return 2 + 5 * (self.tile + 1)
+
+    @property
+    def city_lines(self) -> int:
+        """Lines the city takes: the column letters, then 5 rows of tiles (with a rule between rows)."""
+        return 1 + ROWS * self.lines + (ROWS - 1 if self.rules else 0)
+
+    @classmethod
+    def for_size(cls, width: int, height: int) -> Layout:
+        """The layout for a board ``width`` wide on a terminal ``height`` tall: tiles as wide as the panel
+        allows, a rule between rows from 30 lines, a fourth line a tile (the bonuses) from 36."""
+        width = max(width, 80)
+        height -= 3  # the prompt bar and the key bar
+        tile = max(10, min(16, (width - 2 - 5 - 1 - 22) // 5))
+        return cls(tile, 4 if height >= 33 else 3, height >= 27, width - (2 + 5 * (tile + 1)) - 1)
 
 
 def abbreviate(name: str, room: int) -> str:
@@ -104,3 +124,40 @@ def cell_id(col: int, row: int) -> str:
 
 def cell_pos(cell: str) -> tuple[int, int]:
     return COLS.index(cell[0]), int(cell[1:]) - 1
+
+
+class BlueMoonPart(CanvasPart):
+    """A part of Blue Moon City's board: reads the board's view, legal moves and drawing helpers."""
+
+    board: BlueMoonBoard
+
+    @property
+    def view(self) -> dict[str, Any]:
+        return self.board.view
+
+    @property
+    def interactive(self) -> bool:
+        return self.board.interactive
+
+    @property
+    def phase(self) -> str:
+        return self.board.phase
+
+    @property
+    def me(self) -> dict[str, Any] | None:
+        return self.board.me
+
+    def g(self, glyph: str) -> str:
+        return self.board.g(glyph)
+
+    def people_style(self, people: str) -> Style:
+        return self.board.people_style(people)
+
+    def seat_style(self, seat: int) -> Style:
+        return self.board.seat_style(seat)
+
+    def player_name(self, p: int) -> str:
+        return self.board.player_name(p)
+
+    def people_name(self, people: str) -> str:
+        return self.board.people_name(people)

@@ -5,22 +5,61 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
-from boardgames.games.bluemoon.board.common import (
-    PREV,
-    Layout,
-)
-from boardgames.tui.canvas import Hit
+from boardgames.games.bluemoon.board.common import PREV, BlueMoonPart
+from boardgames.tui.canvas import Canvas, Hit
 from boardgames.tui.i18n import _
 from boardgames.tui.widgets.cards import Chip, draw_chips, step_usable
 
 
-class HandZone:
-    """The hand zone: the row of cards, its keys (use, power, pair) and the Lux's people choice."""
+class HandPart(BlueMoonPart):
+    """The row of cards and its keys (use, power, pair). Two choices are made here: the second Mimix of a
+    pair (on the row) and the people a Lux recolours (drawn on the status line, which asks :meth:`status`)."""
 
-    def _render_hand(self, lay: Layout) -> None:
+    TITLE = _("hand")
+
+    def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
+        super().__init__(ascii=ascii, id=id)
+        self.card = 0  # index into the hand
+        #: the first Mimix of a pair being chosen
+        self.pair_first: str | None = None
+        #: the Lux whose people is being chosen, and the people under the cursor
+        self.lux: str | None = None
+        self.people_choice = 0
+
+    @property
+    def hand(self) -> list[str]:
+        return self.board.hand
+
+    def takes_focus(self) -> bool:
+        return self.me is not None
+
+    def update(self) -> None:
+        if self.interactive and self.me is not None:
+            self.card = self.first_usable_card()
+
+    def entered(self) -> None:
+        if self.me is not None:
+            self.card = self.first_usable_card()
+
+    def first_usable_card(self) -> int:
+        """The card under the cursor if it can be used now, else the next one that can (wrapping round)."""
+        hand = self.hand
+        if not hand:
+            return 0
+        current = min(self.card, len(hand) - 1)
+        order = list(range(current, len(hand))) + list(range(current))
+        return next((i for i in order if self.board.card_uses(hand[i])), current)
+
+    def lux_peoples(self) -> list[str]:
+        if not self.lux:
+            return []
+        return [a.args[1] for a in self.board.actions("play", self.lux) if len(a.args) == 2]
+
+    def draw_canvas(self) -> None:
         c = self.canvas
         line = c.new_line()
         me = self.me
+        lay = self.board.city_layout()
         width = lay.city_width + 1 + lay.panel
         if me is None or me.get("hand") is None:
             current = self.view.get("current")
@@ -38,11 +77,11 @@ class HandZone:
         pending = me.get("pending_cards") or 0
         tail = " " + _("+{n} after the turn", n=pending) if pending else ""
         room = width - line.cell_len - len(tail) - 2
-        focused = self.interactive and self.zone == "hand"
+        focused = self.interactive and self.is_active and self.lux is None
         chips = []
         for i, card in enumerate(hand):
             style = self.people_style(card[:2])
-            usable = self.interactive and bool(self.card_uses(card))
+            usable = self.interactive and bool(self.board.card_uses(card))
             if usable:
                 style = style + Style(underline=True)
             elif self.interactive:
@@ -68,7 +107,7 @@ class HandZone:
             return _("Your hand is empty.")
         card = hand[min(self.card, len(hand) - 1)]
         people = self.people_name(card[:2])
-        uses = self.card_uses(card)
+        uses = self.board.card_uses(card)
         names = {a.name for a in uses}
         if "add" in names and any(a.name in ("play", "pair") for a in uses):
             return _("{card} ({people}): Enter adds it, p plays its power.", card=card, people=people)
@@ -86,7 +125,7 @@ class HandZone:
     def power_sentence(self, card: str) -> str:
         """What Enter does with a card whose power can be played now."""
         people, value = card[:2], card[2:]
-        dragon = self._dragon_of(card)
+        dragon = self.board.dragon_of(card)
         if dragon != "?":
             if value == "1":
                 return _("{card}: Enter puts the {dragon} dragon on any tile, or off the board.", card=card,
@@ -101,19 +140,24 @@ class HandZone:
         text = sentences.get(card) or sentences.get(people) or _("{card}: Enter plays its power.")
         return text.format(card=card)
 
-    def _dragon_of(self, card: str) -> str:
-        for p in self.view.get("peoples", ()):
-            if p["id"] == card[:2]:
-                return p.get("dragon") or "?"
-        return "?"
+    def sentence(self) -> str:
+        if self.pair_first is not None:
+            return _("Pair {card} with which Mimix? Choose it and press Enter; Escape gives up.", card=self.pair_first)
+        return self.card_sentence()
 
-    def _key_hand(self, key: str) -> bool:
+    # -- keys and clicks ----------------------------------------------------------------
+    def key(self, key: str, character: str | None) -> bool:
+        if self.lux is not None:
+            return self._key_people(key)
+        if key == "escape" and self.pair_first is not None:
+            self.pair_first = None
+            return True
         hand = self.hand
         if not hand:
             return False
         if key in ("left", "h", "right", "l", "up", "k", "down", "j"):
             # the cursor steps over the cards that cannot be used now, unless none can
-            chips = [Chip(card, usable=bool(self.card_uses(card))) for card in hand]
+            chips = [Chip(card, usable=bool(self.board.card_uses(card))) for card in hand]
             self.card = step_usable(chips, self.card, -1 if key in PREV else 1)
             return True
         card = hand[min(self.card, len(hand) - 1)]
@@ -130,25 +174,25 @@ class HandZone:
 
     def _use(self, card: str, power: bool) -> None:
         """Enter (or p) on a card of the hand: hand the engine the action it means, or ask for a target."""
-        uses = self.card_uses(card)
+        board = self.board
+        uses = board.card_uses(card)
         if not power:
             for name in ("add", "discard"):
                 action = next((a for a in uses if a.name == name), None)
                 if action is not None:
-                    self.submit(action)
+                    board.submit(action)
                     return
         plays = [a for a in uses if a.name == "play"]
         if plays:
             if len(plays) == 1 and len(plays[0].args) == 1:
-                self.submit(plays[0])
+                board.submit(plays[0])
             elif card.startswith("lu"):
                 self.lux = card
                 self.people_choice = 0
-                self.zone = "people"
             else:
-                here = self.me["position"] if self.me else self.cell
-                dragon = self.view["dragons"].get(self._dragon_of(card)) if not card.startswith("ve") else None
-                self._choose_target(("play", (card,)), dragon or here)
+                here = self.me["position"] if self.me else board.city.cell
+                dragon = self.view["dragons"].get(board.dragon_of(card)) if not card.startswith("ve") else None
+                board.city.choose_target(("play", (card,)), dragon or here)
             return
         pairs = [a for a in uses if a.name == "pair"]
         if pairs:
@@ -158,26 +202,18 @@ class HandZone:
             else:
                 self.pair_first = card
             return
-        self.notice(self.card_sentence(), error=True)
-
-    def _choose_target(self, target: tuple[str, tuple], start: str) -> None:
-        """Wait for a tile (or ``off``) for ``target``, the cursor on ``start`` (a dragon, or your figure)."""
-        self._zone_before = self.zone
-        self.target = target
-        self.zone = "city"
-        self.cell = start
+        board.notice(self.card_sentence(), error=True)
 
     def _pair(self, first: str, second: str) -> None:
         pair = sorted((first, second))
-        action = next((a for a in self.actions("pair") if sorted(a.args) == pair), None)
+        action = next((a for a in self.board.actions("pair") if sorted(a.args) == pair), None)
         self.pair_first = None
-        self.send(action, _("{a} and {b} cannot be paired.", a=first, b=second))
+        self.board.send(action, _("{a} and {b} cannot be paired.", a=first, b=second))
 
     def _key_people(self, key: str) -> bool:
         choices = self.lux_peoples()
         if key == "escape" or not choices:
             self.lux = None
-            self.zone = "hand"
             return True
         if key in ("left", "h", "right", "l", "up", "k", "down", "j"):
             step = -1 if key in PREV else 1
@@ -187,11 +223,33 @@ class HandZone:
             self.people_choice = int(key) - 1  # a digit selects; Enter confirms (as everywhere else)
             return True
         if key in ("enter", "space"):
-            self.send(self.legal_action("play", self.lux, choices[self.people_choice]))
+            self.board.send(self.board.pick("play", self.lux, choices[self.people_choice]))
             return True
         return False
 
-    def _status_people(self, line: Text, width: int) -> None:
+    def click(self, hit: Hit) -> bool:
+        """A click on a card puts the cursor there, a second click on it is Enter; so for a Lux's people."""
+        if hit.kind == "people" and self.lux is not None:
+            again = self.people_choice == hit.a
+            self.people_choice = hit.a
+        elif hit.kind == "card" and self.lux is None:
+            again = self.was_active and self.card == hit.a
+            self.card = hit.a
+        else:
+            return False
+        if again:
+            self.key("enter", None)
+        return True
+
+    def status(self, canvas: Canvas, line: Text, width: int) -> bool:
+        """While a Lux's people is chosen, draw the choice on the status line (its clicks come back to
+        :meth:`click`); False otherwise."""
+        if self.lux is None:
+            return False
+        self._status_people(canvas, line, width)
+        return True
+
+    def _status_people(self, canvas: Canvas, line: Text, width: int) -> None:
         """The peoples a Lux may recolour, to choose from."""
         pay = self.view.get("pay") or {}
         colour = self.people_name(pay["colour"]) if pay.get("colour") else _("the box colour")
@@ -204,15 +262,22 @@ class HandZone:
             if i == self.people_choice:
                 style = style + Style(reverse=True)
             label = f"{i + 1} {self.people_name(people) if named else people}"
-            self.canvas.add(line, label, style, Hit("people", i))
+            canvas.add(line, label, style, Hit("people", i))
             line.append(" ")
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        if self.lux is not None:
+            return self.people_hints()
+        if self.pair_first is not None:
+            return self.pair_hints()
+        return self.hand_hints()
 
     def hand_hints(self) -> list[tuple[str, str]]:
         """The hand's keys: along the cards, and what Enter (and p) do with the one under the cursor."""
         hints = [(_("Left/Right") if self.ascii else "←→", _("card"))]
         hand = self.hand
         card = hand[min(self.card, len(hand) - 1)] if hand else None
-        uses = {a.name for a in self.card_uses(card)} if card else set()
+        uses = {a.name for a in self.board.card_uses(card)} if card else set()
         if uses:
             label = {"add": _("add"), "discard": _("discard"), "pair": _("pair")}.get(
                 next((n for n in ("add", "discard", "pair") if n in uses), ""), _("play"))

@@ -5,19 +5,32 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
-from boardgames.games.bluemoon.board.common import (
-    Layout,
-)
+from boardgames.games.bluemoon.board.common import BlueMoonPart
 from boardgames.tui.i18n import _
 from boardgames.tui.widgets.players import PlayerRow, player_lines
 
 
-class PlayersPanel:
-    """The panel right of the city: the obelisk, the player table, the supply and this turn."""
+class PanelPart(BlueMoonPart):
+    """The panel right of the city: the obelisk, the player table, the supply and this turn. It takes no keys
+    and draws no more lines than the city beside it."""
 
-    def _panel(self, lay: Layout, rows: int) -> list[Text]:
+    DEFAULT_CSS = """
+    PanelPart { width: 1fr; }
+    """
+
+    def takes_focus(self) -> bool:
+        return False
+
+    def lines(self) -> list[Text]:
+        board = self.board
+        if board is None or board.view is None:
+            return []
+        lay = board.city_layout()
+        return self.panel_lines(max(lay.panel, 10), lay.city_lines)
+
+    def panel_lines(self, width: int, rows: int) -> list[Text]:
         """The lines right of the city: obelisk, players, supply, this turn."""
-        view, width = self.view, lay.panel
+        view = self.view
         out: list[Text] = []
 
         def line(text: str = "", style: Style | str = "") -> Text:

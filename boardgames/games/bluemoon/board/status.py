@@ -1,4 +1,5 @@
-"""The status line under the hand."""
+"""The status line under the hand: the payment, a choice being made, or what the cursor of the part in use
+is on."""
 
 from __future__ import annotations
 
@@ -6,18 +7,23 @@ from typing import Any
 
 from rich.text import Text
 
-from boardgames.games.bluemoon.board.common import (
-    Layout,
-    fit,
-)
+from boardgames.games.bluemoon.board.common import BlueMoonPart, fit
+from boardgames.tui.canvas import Hit
 from boardgames.tui.i18n import _
 
 
-class StatusLine:
-    """The line under the hand: the payment, a choice being made, or what the cursor is on."""
+class StatusPart(BlueMoonPart):
+    """One line: redrawn whenever another part changes. It takes no focus; a click on a Lux's people goes to
+    the hand, which drew them."""
 
-    def _render_status(self, lay: Layout) -> None:
+    FOLLOWS_BOARD = True
+
+    def takes_focus(self) -> bool:
+        return False
+
+    def draw_canvas(self) -> None:
         line = self.canvas.new_line()
+        lay = self.board.city_layout()
         width = lay.city_width + 1 + lay.panel
         self._status(line, width)
         if line.cell_len > width:
@@ -25,8 +31,7 @@ class StatusLine:
             line.append(self.g("…"))
 
     def _status(self, line: Text, width: int) -> None:
-        """The line under the hand: the payment, a choice being made, or what the cursor is on."""
-        view = self.view
+        view, board = self.view, self.board
         if view["phase"] == "over":
             line.append(_("The game is over."))
             return
@@ -35,31 +40,27 @@ class StatusLine:
             if current is not None:
                 line.append(_("{name} to move.", name=self.player_name(current)))
             return
-        if self.zone == "people" and self.lux:
-            self._status_people(line, width)
+        if board.hand_part.status(self.canvas, line, width):
             return
         if view.get("pay"):
             self._status_pay(line, width)
             return
-        if self.target is not None:
-            line.append(self._target_sentence())
-            return
-        if self.pair_first is not None:
-            line.append(_("Pair {card} with which Mimix? Choose it and press Enter; Escape gives up.",
-                          card=self.pair_first))
-            return
-        if self.zone == "hand":
-            line.append(self.card_sentence())
-        elif self.zone == "boxes":
-            line.append(self.box_sentence())
-        else:
-            line.append(self.cell_sentence(self.cell, width))
+        active = board.active
+        if active is not None:
+            line.append(active.sentence())
+
+    def click(self, hit: Hit) -> bool:
+        hand = self.board.hand_part
+        if hit.kind == "people" and hand.click(hit):
+            hand.refresh()
+            return True
+        return False
 
     def _status_pay(self, line: Text, width: int) -> None:
         """The contribution being built: its box, the cards so far and the running total."""
         pay = self.view["pay"]
-        cell = self.cell_at(pay["cell"])
-        label = self.box_label(cell["boxes"][pay["box"] - 1]) if cell else str(pay["value"])
+        cell = self.board.cell_at(pay["cell"])
+        label = self.board.box_label(cell["boxes"][pay["box"] - 1]) if cell else str(pay["value"])
         colour = pay["colour"]
 
         def card_text(entry: dict[str, Any]) -> str:
@@ -83,17 +84,3 @@ class StatusLine:
             candidates = [_("Paying box {n} ({label}) of the {tile}: no cards yet, {value} to pay.", **values),
                           _("Box {n} ({label}): no cards yet, {value} to pay.", **values)]
         line.append(fit([*(text + extra for text in candidates), candidates[-1]], width))
-
-    def _target_sentence(self) -> str:
-        name, prefix = self.target
-        if name == "extra":
-            return _("Main Hall: choose the tile to go to and press Enter; Escape gives up.")
-        card = prefix[0]
-        if card.startswith("ve"):
-            return _("{card}: choose the tile your figure flies to and press Enter; Escape gives up.", card=card)
-        dragon = self._dragon_of(card)
-        if "off" in self.targets():
-            return _("{card}: choose where the {dragon} dragon goes and press Enter, or o to take it off "
-                     "the board; Escape gives up.", card=card, dragon=dragon)
-        return _("{card}: choose where the {dragon} dragon goes and press Enter; Escape gives up.", card=card,
-                 dragon=dragon)

@@ -1,51 +1,51 @@
-"""Sintra's board widget: the zones put together, the cursor state, keys by phase, clicks."""
+"""Sintra's board: the supply, the palaces and the info line put together, and what they share."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.style import Style
-from textual import events
+from textual.app import ComposeResult
 
-from boardgames.core.engine import Action, Game
+from boardgames.core.engine import Game
 from boardgames.games.sintra.board.common import COLOUR_STYLES
 from boardgames.games.sintra.board.help import HELP_KEYS, HELP_NOTES
-from boardgames.games.sintra.board.info import InfoLine
-from boardgames.games.sintra.board.palaces import PalacesZone
-from boardgames.games.sintra.board.supply import SupplyZone
+from boardgames.games.sintra.board.info import InfoPart
+from boardgames.games.sintra.board.palaces import PalacesPart
+from boardgames.games.sintra.board.supply import SupplyPart
 from boardgames.games.sintra.data import shared_rules
-from boardgames.tui.board import CanvasBoard
+from boardgames.tui.board import Board
 from boardgames.tui.canvas import shown, uses_ansi
 from boardgames.tui.glyphs import hollow
 
 
-class SintraBoard(SupplyZone, PalacesZone, InfoLine, CanvasBoard):
+class SintraBoard(Board):
+    """The supply takes the keys while glass is taken (Tab looks at the strips), the palaces while it is
+    placed, the info line while a piece is kept for a window."""
+
     HELP_KEYS = HELP_KEYS
     HELP_NOTES = HELP_NOTES
-
-    DEFAULT_CSS = """
-    SintraBoard { height: auto; padding: 0 0; }
-    """
 
     def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(game, ascii=ascii, id=id)
         rules = shared_rules()
         self.colours = {c.id: c for c in (*rules.colours, rules.components.joker)}
         self.colour_ids = [c.id for c in rules.colours]
-        # cursor
-        self.source: int | str | None = None  # 1..N or "C"
-        self.colour: str | None = None
-        self.strip = 1  # 1..8, in the place phase
-        self.keep_colour: str | None = None
-        self.inspecting: tuple[int, int] | None = None  # (player, slot) while looking at strips
-        # legal moves, split by kind
+        self.supply = SupplyPart(ascii=ascii)
+        self.palaces = PalacesPart(ascii=ascii)
+        self.info = InfoPart(ascii=ascii)
+        # the legal moves, split by kind
         self.takes: list[tuple[int | str, str]] = []
         self.places: list[int] = []
         self.can_reset = False
         self.can_break = False
         self.keeps: list[str] = []
+        self._decision: tuple | None = None
 
-    # -- styles ---------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield self.supply
+        yield self.palaces
+        yield self.info
+
+    # -- drawing helpers the parts share -----------------------------------------------
     def style(self, colour: str, kind: str) -> Style:
         """kind: piece (glass in a display), tile (placed glass), empty (pattern space)."""
         return COLOUR_STYLES.style(colour, kind, uses_ansi(self))
@@ -63,27 +63,11 @@ class SintraBoard(SupplyZone, PalacesZone, InfoLine, CanvasBoard):
     def name_of(self, colour: str) -> str:
         return self.colours[colour].name.lower()
 
-    # -- state from the host ----------------------------------------------------
-    def show(self, view: dict[str, Any], legal: list[Action], seat: int | None, interactive: bool) -> None:
-        self.takes = [(a.args[0], a.args[1]) for a in legal if a.name == "take" and len(a.args) == 2]
-        self.places = [a.args[0] for a in legal if a.name == "place" and a.args]
-        self.can_reset = any(a.name == "reset" for a in legal)
-        self.can_break = any(a.name == "break" for a in legal)
-        self.keeps = [a.args[0] for a in legal if a.name == "keep" and a.args]
-        phase = view.get("phase")
-        if interactive and phase == "take":
-            if (self.source, self.colour) not in self.takes:
-                same_source = [t for t in self.takes if t[0] == self.source]
-                first = same_source[0] if same_source else (self.takes[0] if self.takes else (None, None))
-                self.source, self.colour = first
-        if interactive and phase == "place" and view.get("current") is not None:
-            glazier = view["players"][view["current"]]["glazier"] + 1
-            self.strip = glazier if glazier in self.places else (self.places[0] if self.places else glazier)
-        if interactive and phase == "keep":
-            self.keep_colour = self.keeps[0] if self.keeps else None
-        if phase != "take":
-            self.inspecting = None
-        super().show(view, legal, seat, interactive)
+    def colour_for_letter(self, character: str | None) -> str | None:
+        """The glass colour whose letter is ``character`` (either case), if any."""
+        if not character or len(character) != 1:
+            return None
+        return next((c for c in self.colour_ids if self.colours[c].letter.lower() == character.lower()), None)
 
     @property
     def phase(self) -> str:
@@ -93,65 +77,20 @@ class SintraBoard(SupplyZone, PalacesZone, InfoLine, CanvasBoard):
     def me(self) -> int | None:
         return (self.view or {}).get("current")
 
-    # -- rendering -------------------------------------------------------------
-    def draw_canvas(self) -> None:
-        width = max(self.size.width, 40)
-        roomy = self.app.size.height >= 28 if self.is_mounted else False
-        self._render_supply(width)
-        self.canvas.new_line()
-        self._render_palaces(width, roomy)
-        self._render_info(width)
+    def keep_slot(self) -> int | None:
+        """The slot whose strip was just completed (in the keep step)."""
+        strip = (self.view or {}).get("keep_strip")
+        return None if strip is None else strip - 1
 
-    # -- keys ------------------------------------------------------------------
-    def key_hints(self) -> list[tuple[str, str]]:
-        if self.view is None or not self.interactive:
-            return []
-        if self.inspecting is not None:
-            return self.inspect_hints()
-        hints = {"take": self.take_hints, "place": self.place_hints, "keep": self.keep_hints}.get(self.phase)
-        return hints() if hints else []
-
-    def on_key(self, event: events.Key) -> None:
-        if self.view is None or not self.interactive:
-            return
-        if self.inspecting is not None:
-            handled = self._key_inspect(event.key)
-        elif self.phase == "take":
-            handled = self._key_take(event.key, event.character)
-        elif self.phase == "place":
-            handled = self._key_place(event.key)
-        elif self.phase == "keep":
-            handled = self._key_keep(event.key, event.character)
-        else:
-            handled = False
-        if handled:
-            event.stop()
-            event.prevent_default()
-            self.refresh()
-
-    # -- mouse -----------------------------------------------------------------
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None or self.view is None:
-            return
-        hit = self.canvas.hit_at(offset.x, offset.y)
-        if hit is None:
-            return
-        event.stop()
-        if hit.kind == "strip":
-            self._click_strip(hit.a, hit.b)
-        elif hit.kind == "take" and self._take_cursor():
-            if (self.source, self.colour) == (hit.a, hit.b):
-                self.submit(self.pick("take", hit.a, hit.b))
-            elif (hit.a, hit.b) in self.takes:
-                self.source, self.colour = hit.a, hit.b
-        elif hit.kind == "source" and self._take_cursor():
-            if any(t[0] == hit.a for t in self.takes):
-                self._select_source(hit.a)
-        elif hit.kind == "keep" and self.interactive and self.phase == "keep":
-            if self.keep_colour == hit.a:
-                self.submit(self.pick("keep", hit.a))
-            else:
-                self.keep_colour = hit.a
-        self.refresh()
-
+    # -- state from the host ---------------------------------------------------------------
+    def update(self) -> None:
+        legal = self.legal
+        self.takes = [(a.args[0], a.args[1]) for a in legal if a.name == "take" and len(a.args) == 2]
+        self.places = [a.args[0] for a in legal if a.name == "place" and a.args]
+        self.can_reset = any(a.name == "reset" for a in legal)
+        self.can_break = any(a.name == "break" for a in legal)
+        self.keeps = [a.args[0] for a in legal if a.name == "keep" and a.args]
+        decision = (self.seat, self.phase, self.interactive)
+        if decision != self._decision:  # a new decision starts on its own part
+            self._decision = decision
+            self._active = None

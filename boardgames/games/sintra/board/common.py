@@ -1,8 +1,16 @@
-"""Sintra's board: colour styles, glyphs and keys shared by its zones."""
+"""Sintra's board: colour styles, keys and the base of its parts."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+from rich.style import Style
+
 from boardgames.tui.canvas import Palette
+from boardgames.tui.widgets.part import CanvasPart
+
+if TYPE_CHECKING:
+    from boardgames.games.sintra.board.board import SintraBoard
 
 #: glass colour -> (style on a 16-colour/ANSI theme, style on a true-colour theme)
 COLOUR_STYLES = Palette({
@@ -17,3 +25,37 @@ COLOUR_STYLES = Palette({
 TAKE_KEYS = "123456789"
 #: the keys that jump to the centre: 0, c and C (a terminal may report shift+c)
 CENTRE_KEYS = ("0", "c", "C", "shift+c")
+
+
+class SintraPart(CanvasPart):
+    """A part of Sintra's board: reads the board's view, legal moves and drawing helpers."""
+
+    board: SintraBoard
+
+    @property
+    def view(self) -> dict[str, Any]:
+        return self.board.view
+
+    @property
+    def interactive(self) -> bool:
+        return self.board.interactive
+
+    @property
+    def phase(self) -> str:
+        return self.board.phase
+
+    @property
+    def me(self) -> int | None:
+        return self.board.me
+
+    def glyph(self, colour: str, empty: bool = False) -> str:
+        return self.board.glyph(colour, empty)
+
+    def style(self, colour: str, kind: str) -> Style:
+        return self.board.style(colour, kind)
+
+    def name_of(self, colour: str) -> str:
+        return self.board.name_of(colour)
+
+    def player_name(self, p: int) -> str:
+        return self.board.player_name(p)

@@ -6,17 +6,53 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
+from boardgames.games.sintra.board.common import SintraPart
 from boardgames.games.sintra.data import SLOTS, STRIP_LEN
 from boardgames.tui.canvas import Hit, fit_name
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
 
 
-class PalacesZone:
-    """The palaces side by side, the place phase's keys and looking at the strips."""
+class PalacesPart(SintraPart):
+    """The palaces side by side, the place phase's keys and, while glass is being taken, looking at the strips
+    (Tab from the supply; left/right a strip, up/down a palace)."""
 
-    def _render_palaces(self, width: int, roomy: bool) -> None:
+    DEFAULT_CSS = """
+    PalacesPart { margin-top: 1; }
+    """
+
+    def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
+        super().__init__(ascii=ascii, id=id)
+        self.strip = 1  # 1..8, the strip the glass goes to
+        self.looking: tuple[int, int] = (0, 0)  # (player, slot) looked at while glass is being taken
+
+    def takes_focus(self) -> bool:
+        return self.phase in ("take", "place")
+
+    @property
+    def inspecting(self) -> tuple[int, int] | None:
+        """The strip being looked at: only while glass is being taken and the focus is here."""
+        if self.view is not None and self.phase == "take" and self.interactive and self.board.active is self:
+            return self.looking
+        return None
+
+    def update(self) -> None:
+        """Place the cursor on the glazier's strip when it is legal, else on the first legal strip."""
+        view, places = self.view, self.board.places
+        if self.interactive and self.phase == "place" and view.get("current") is not None:
+            glazier = view["players"][view["current"]]["glazier"] + 1
+            self.strip = glazier if glazier in places else (places[0] if places else glazier)
+
+    def entered(self) -> None:
+        """Looking at the strips starts on your glazier's strip."""
+        if self.phase == "take" and self.view is not None:
+            me = self.me if self.me is not None else 0
+            self.looking = (me, self.view["players"][me]["glazier"])
+
+    def draw_canvas(self) -> None:
         view, c = self.view, self.canvas
+        width = max(self.draw_width, 40)
+        roomy = self.app.size.height >= 28
         players = view["players"]
         count = len(players)
         column = width // count
@@ -38,7 +74,8 @@ class PalacesZone:
         view, c = self.view, self.canvas
         current = view["current"] == p
         placing = self.interactive and self.phase == "place" and current
-        inspect_slot = self.inspecting[1] if self.inspecting and self.inspecting[0] == p else None
+        inspecting = self.inspecting
+        inspect_slot = inspecting[1] if inspecting and inspecting[0] == p else None
 
         def put(row: int, slot: int, text: str, style: Style | str = "", hit: Hit | None = None) -> None:
             line = lines[row]
@@ -72,7 +109,7 @@ class PalacesZone:
             number = slot + 1
             style = ""
             if placing:
-                style = "bold underline" if number in self.places else "dim"
+                style = "bold underline" if number in self.board.places else "dim"
                 if number == self.strip:
                     style = "bold reverse"
             elif inspect_slot == slot:
@@ -87,13 +124,13 @@ class PalacesZone:
                 if strip is None:
                     put(3 + k, slot, glyph("removed", self.ascii), "dim", hit)
                     continue
-                piece = kept[k] if kept and slot == self._keep_slot() else strip["filled"][k]
+                piece = kept[k] if kept and slot == self.board.keep_slot() else strip["filled"][k]
                 if piece is not None:
                     put(3 + k, slot, self.glyph(piece), self.style(piece, "tile"), hit)
                     continue
                 need = strip["pattern"][k]
                 style = self.style(need, "empty")
-                if held and slot + 1 == self.strip and self.strip in self.places and k in held["spaces"][slot]:
+                if held and slot + 1 == self.strip and self.strip in self.board.places and k in held["spaces"][slot]:
                     style = style + Style(bold=True, underline=True)
                 put(3 + k, slot, self.glyph(need, empty=True), style, hit)
         row = 8
@@ -141,12 +178,12 @@ class PalacesZone:
             return None
         return list(self.view.get("keep") or []) or None
 
-    def _keep_slot(self) -> int | None:
-        """The slot whose strip was just completed."""
-        strip = self.view.get("keep_strip")
-        return None if strip is None else strip - 1
-
-    def _key_place(self, key: str) -> bool:
+    def key(self, key: str, character: str | None) -> bool:
+        if self.phase == "take":
+            return self._key_inspect(key)
+        if self.phase != "place":
+            return False
+        board = self.board
         if key in ("left", "h", "right", "l"):
             step = -1 if key in ("left", "h") else 1
             self.strip = (self.strip - 1 + step) % SLOTS + 1
@@ -155,23 +192,23 @@ class PalacesZone:
             self.strip = int(key)
             return True
         if key in ("enter", "space"):
-            if not self.places and self.can_break:
-                self.submit(self.pick("break"))
+            if not board.places and board.can_break:
+                board.submit(board.pick("break"))
             else:
                 self._place(self.strip)
             return True
         if key == "b":
-            self.submit(self.pick("break"), _("A strip in reach still has room for this glass, so it must be "
-                                              "placed there."))
+            board.submit(board.pick("break"), _("A strip in reach still has room for this glass, so it must be "
+                                                "placed there."))
             return True
         return False
 
     def _place(self, number: int) -> None:
         """Place the glass on strip ``number`` if the legal list has it; else say why not (the strip's sentence)."""
-        self.submit(self.pick("place", number), self.strip_info(self.me, number - 1))
+        self.board.submit(self.board.pick("place", number), self.strip_info(self.me, number - 1))
 
     def _key_inspect(self, key: str) -> bool:
-        p, slot = self.inspecting
+        p, slot = self.looking
         count = len(self.view["players"])
         if key in ("left", "h", "right", "l"):
             slot = (slot + (-1 if key in ("left", "h") else 1)) % SLOTS
@@ -179,35 +216,86 @@ class PalacesZone:
             p = (p + (-1 if key in ("up", "k") else 1)) % count
         elif key.isdigit() and 1 <= int(key) <= SLOTS:
             slot = int(key) - 1
-        elif key in ("tab", "escape", "enter"):
-            self.inspecting = None
-            self.hints_changed()
+        elif key in ("escape", "enter"):
+            self.board.focus_part(self.board.supply)  # back to taking glass (as Tab does)
             return True
         else:
             return False
-        self.inspecting = (p, slot)
+        self.looking = (p, slot)
         return True
 
-    def _click_strip(self, p: int, slot: int) -> None:
-        if self.interactive and self.phase == "place" and p == self.me:
+    def click(self, hit: Hit) -> bool:
+        """A strip of your palace while placing: a first click selects it, a second places the glass there.
+        While taking glass: look at the strip clicked; a second click on it goes back to the supply."""
+        if hit.kind != "strip":
+            return False
+        p, slot = hit.a, hit.b
+        if self.phase == "place" and p == self.me:
             if self.strip == slot + 1:
                 self._place(slot + 1)
             else:
                 self.strip = slot + 1
-            return
-        self.inspecting = None if self.inspecting == (p, slot) else (p, slot)
-        self.hints_changed()
+            return True
+        if self.phase == "take":
+            if self.inspecting == (p, slot):
+                self.board.focus_part(self.board.supply)
+            else:
+                self.looking = (p, slot)
+            return True
+        return False
 
-    def place_hints(self) -> list[tuple[str, str]]:
-        """The place phase's keys (only b when nothing fits)."""
-        if not self.places and self.can_break:
+    def key_hints(self) -> list[tuple[str, str]]:
+        board = self.board
+        if self.phase == "take":  # looking at the strips
+            return [(_("Left/Right") if self.ascii else "←→", _("strip")),
+                    (_("Up/Down") if self.ascii else "↑↓", _("palace")), ("Tab", _("back"))]
+        if not board.places and board.can_break:
             return [("b", _("break"))]
         hints = [(_("Left/Right") if self.ascii else "←→", _("strip")), ("Enter", _("place"))]
-        if self.can_break:
+        if board.can_break:
             hints.append(("b", _("break")))
         return hints
 
-    def inspect_hints(self) -> list[tuple[str, str]]:
-        """The keys while looking at the strips."""
-        return [(_("Left/Right") if self.ascii else "←→", _("strip")), (_("Up/Down") if self.ascii else "↑↓",
-                                                                          _("palace")), ("Tab", _("back"))]
+    def sentence(self) -> str:
+        """The strip under the cursor: what fits and breaks, or (looking) what it needs and its other side."""
+        if self.inspecting is not None:
+            p, slot = self.inspecting
+            return self.strip_info(p, slot, owner=True)
+        if self.phase != "place":
+            return ""
+        held = self.view["held"]
+        if not self.board.places and self.board.can_break:
+            return _("No strip in reach has room for your {count} {glyph}: press b or Enter to break them.",
+                     count=held["count"], glyph=self.glyph(held["colour"]))
+        return self.strip_info(self.view["current"], self.strip - 1)
+
+    def strip_info(self, p: int, slot: int, owner: bool = False) -> str:
+        view = self.view
+        pl = view["players"][p]
+        strip = pl["strips"][slot]
+        whose = _("{name}'s strip {n}", name=self.player_name(p), n=slot + 1) if owner else _("Strip {n}", n=slot + 1)
+        value = view["window_values"][slot]
+        if strip is None:
+            return _("{whose} has been removed; its window is complete.", whose=whose)
+        needs = "".join(self.glyph(col, empty=True) for col, got in zip(strip["pattern"], strip["filled"])
+                        if got is None)
+        other = "".join(self.glyph(col) for col in strip["other_side"])
+        detail = _("needs {needs}, other side {other}, window worth {value}", needs=needs or "-", other=other,
+                   value=value)
+        if owner or self.phase != "place":
+            return _("{whose}: {detail}.", whose=whose, detail=detail)
+        held = view["held"]
+        number = slot + 1
+        if number in self.board.places:
+            fit = held["fits"][slot]
+            broken = held["count"] - fit
+            if broken:
+                return _("{whose}: {fit} fit, {broken} break; {detail}.", whose=whose, fit=fit, broken=broken,
+                         detail=detail)
+            if held["count"] == 1:
+                return _("{whose}: your piece fits; {detail}.", whose=whose, detail=detail)
+            return _("{whose}: all {count} fit; {detail}.", whose=whose, count=held["count"], detail=detail)
+        if slot < pl["glazier"]:
+            return _("{whose} is left of your glazier; {detail}.", whose=whose, detail=detail)
+        return _("{whose} has no free space for {glyph}; {detail}.", whose=whose, glyph=self.glyph(held["colour"]),
+                 detail=detail)

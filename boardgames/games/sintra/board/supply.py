@@ -1,26 +1,43 @@
-"""The supply zone of Sintra's board: displays, centre, round line; taking glass."""
+"""The supply of Sintra's board: displays, centre, round line; taking glass."""
 
 from __future__ import annotations
 
 from rich.style import Style
 
-from boardgames.games.sintra.board.common import CENTRE_KEYS, TAKE_KEYS
+from boardgames.games.sintra.board.common import CENTRE_KEYS, TAKE_KEYS, SintraPart
 from boardgames.tui.canvas import Hit
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
 
 
-class SupplyZone:
+class SupplyPart(SintraPart):
     """The supply: the factory displays and the centre, and the take phase's keys."""
+
+    def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
+        super().__init__(ascii=ascii, id=id)
+        self.source: int | str | None = None  # 1..N or "C"
+        self.colour: str | None = None
+
+    def takes_focus(self) -> bool:
+        return self.phase == "take"
+
+    def update(self) -> None:
+        """A new view: keep the cursor on a take that is still legal, else the first of its display, else the first."""
+        takes = self.board.takes
+        if self.interactive and self.phase == "take" and (self.source, self.colour) not in takes:
+            same_source = [t for t in takes if t[0] == self.source]
+            first = same_source[0] if same_source else (takes[0] if takes else (None, None))
+            self.source, self.colour = first
 
     def sources(self) -> list[int | str]:
         return [*range(1, len(self.view["factories"]) + 1), "C"]
 
     def _take_cursor(self) -> bool:
-        return self.interactive and self.phase == "take" and self.inspecting is None
+        return self.interactive and self.phase == "take" and self.board.active is self
 
-    def _render_supply(self, width: int) -> None:
+    def draw_canvas(self) -> None:
         view, c = self.view, self.canvas
+        width = max(self.draw_width, 40)
         line = c.new_line()
         cursor = self._take_cursor()
         factories = view["factories"]
@@ -33,7 +50,7 @@ class SupplyZone:
             if not contents:
                 c.add(line, glyph("empty_row", self.ascii), "dim")
                 continue
-            for colour in self.colour_ids:
+            for colour in self.board.colour_ids:
                 count = contents.get(colour, 0)
                 if not count:
                     continue
@@ -49,7 +66,7 @@ class SupplyZone:
             c.add(line, " " + _("1st"), "bold underline")
         if not view["centre"]:
             c.add(line, " " + _("(empty)"), "dim")
-        for colour in self.colour_ids:
+        for colour in self.board.colour_ids:
             count = view["centre"].get(colour, 0)
             if not count:
                 continue
@@ -94,23 +111,16 @@ class SupplyZone:
             line.append(bonus, self.style(round_colour, "piece") if round_colour else "")
         line.append(tail)
 
-    def _colour_for_letter(self, character: str | None) -> str | None:
-        if not character or len(character) != 1:
-            return None
-        for colour in self.colour_ids:
-            if self.colours[colour].letter.lower() == character.lower():
-                return colour
-        return None
-
-    def _key_take(self, key: str, character: str | None) -> bool:
-        sources = [s for s in self.sources() if any(t[0] == s for t in self.takes)]
+    def key(self, key: str, character: str | None) -> bool:
+        takes = self.board.takes
+        sources = [s for s in self.sources() if any(t[0] == s for t in takes)]
         if key in ("left", "h", "right", "l") and sources:
             step = -1 if key in ("left", "h") else 1
             index = sources.index(self.source) if self.source in sources else -step
             self._select_source(sources[(index + step) % len(sources)])
             return True
         if key in ("up", "k", "down", "j") and self.source is not None:
-            colours = [t[1] for t in self.takes if t[0] == self.source]
+            colours = [t[1] for t in takes if t[0] == self.source]
             step = -1 if key in ("up", "k") else 1
             index = colours.index(self.colour) if self.colour in colours else 0
             self.colour = colours[(index + step) % len(colours)]
@@ -118,65 +128,95 @@ class SupplyZone:
         if key in TAKE_KEYS or key in CENTRE_KEYS:
             target: int | str = "C" if key in CENTRE_KEYS else int(key)
             if target != "C" and target > len(self.view["factories"]):
-                self.notice(_("There is no display {n}; the displays are 1 to {last}.", n=target,
-                              last=len(self.view["factories"])), error=True)
+                self.board.notice(_("There is no display {n}; the displays are 1 to {last}.", n=target,
+                                    last=len(self.view["factories"])), error=True)
             elif target not in sources:
                 where = _("The centre") if target == "C" else _("Display {n}", n=target)
-                self.notice(_("{where} is empty.", where=where), error=True)
+                self.board.notice(_("{where} is empty.", where=where), error=True)
             else:
                 self._select_source(target)
             return True
-        colour = self._colour_for_letter(character)
+        colour = self.board.colour_for_letter(character)
         if colour is not None:
-            if (self.source, colour) in self.takes:
+            if (self.source, colour) in takes:
                 self.colour = colour
             else:
                 where = _("the centre") if self.source == "C" else _("display {n}", n=self.source)
-                self.notice(_("There is no {colour} glass on {where}.", colour=self.name_of(colour), where=where),
-                            error=True)
+                self.board.notice(_("There is no {colour} glass on {where}.", colour=self.name_of(colour),
+                                    where=where), error=True)
             return True
         if key in ("enter", "space"):
             if self.source is not None and self.colour is not None:
-                self.submit(self.pick("take", self.source, self.colour))
-            elif self.can_reset:
-                self.notice(_("No glass can be taken; press r to reset your glazier."), error=True)
+                self.board.submit(self.board.pick("take", self.source, self.colour))
+            elif self.board.can_reset:
+                self.board.notice(_("No glass can be taken; press r to reset your glazier."), error=True)
             return True
         if key == "r":
             self._ask_reset()
             return True
-        if key == "tab":
-            me = self.me if self.me is not None else 0
-            self.inspecting = (me, self.view["players"][me]["glazier"])
-            self.hints_changed()
+        return False
+
+    def click(self, hit: Hit) -> bool:
+        """A first click on a colour selects it, a second takes it; a click on a display's number selects it."""
+        if hit.kind == "take":
+            if (self.source, self.colour) == (hit.a, hit.b):
+                self.board.submit(self.board.pick("take", hit.a, hit.b))
+            elif (hit.a, hit.b) in self.board.takes:
+                self.source, self.colour = hit.a, hit.b
+            return True
+        if hit.kind == "source" and any(t[0] == hit.a for t in self.board.takes):
+            self._select_source(hit.a)
             return True
         return False
 
     def _ask_reset(self) -> None:
         """``r``: resetting the glazier is the whole turn and cannot be undone, so ask first."""
-        if not self.can_reset:
-            self.submit(None, _("You cannot reset your glazier now: it has no strip to its left to move back "
+        board = self.board
+        if not board.can_reset:
+            board.submit(None, _("You cannot reset your glazier now: it has no strip to its left to move back "
                                 "to. Take glass instead."))
             return
         from boardgames.tui.screens.confirm import ConfirmScreen
 
         def answered(reset: bool | None) -> None:
-            if reset and self.can_reset and self.interactive:
-                self.submit(self.pick("reset"))
+            if reset and board.can_reset and board.interactive:
+                board.submit(board.pick("reset"))
 
         question = _("Reset your glazier to the leftmost strip? That is your whole turn: you take no glass, "
                      "and it cannot be undone.")
         self.app.push_screen(ConfirmScreen(question), answered)
 
     def _select_source(self, source: int | str) -> None:
-        colours = [t[1] for t in self.takes if t[0] == source]
+        colours = [t[1] for t in self.board.takes if t[0] == source]
         self.source = source
         if self.colour not in colours:
             self.colour = colours[0] if colours else None
 
-    def take_hints(self) -> list[tuple[str, str]]:
+    def key_hints(self) -> list[tuple[str, str]]:
         """The take phase's keys."""
         hints = [(_("Left/Right") if self.ascii else "←→", _("source")),
                  (_("Up/Down") if self.ascii else "↑↓", _("colour")), ("Enter", _("take"))]
-        if self.can_reset:
+        if self.board.can_reset:
             hints.append(("r", _("reset")))
         return hints
+
+    def sentence(self) -> str:
+        """What taking the glass under the cursor does."""
+        view = self.view
+        if self.source is None:
+            return _("No glass can be taken: reset your glazier with r.")
+        where = self.source
+        contents = view["centre"] if where == "C" else view["factories"][where - 1]
+        count = contents.get(self.colour, 0)
+        glyph = self.glyph(self.colour)
+        others = sum(contents.values()) - count
+        values = dict(count=count, glyph=glyph, colour=self.name_of(self.colour))
+        if where == "C":
+            if view["marker_in_centre"]:
+                return _("Centre: take {count} {glyph} {colour}, the first-player marker and 1 broken-glass step.",
+                         **values)
+            return _("Centre: take {count} {glyph} {colour}.", **values)
+        if others:
+            return _("Display {n}: take {count} {glyph} {colour}; the other {others} go to the centre.", n=where,
+                     others=others, **values)
+        return _("Display {n}: take {count} {glyph} {colour}.", n=where, **values)
