@@ -14,7 +14,8 @@ from .test_bluemoon_play import arrange, bluemoon_session, box_number, cell_of
 
 
 async def test_each_board_is_made_of_parts_that_draw_their_own_lines():
-    for session in (sintra_session(names=("Ana", "Bia", "Caio"), autosave=False), bluemoon_session(names=("Ana", "Bia", "Caio"), expansion=True)):
+    names = ("Ana", "Bia", "Caio")
+    for session in (sintra_session(names=names, autosave=False), bluemoon_session(names=names, expansion=True)):
         app = app_for(session)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
