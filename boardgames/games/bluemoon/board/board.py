@@ -168,6 +168,10 @@ class BlueMoonBoard(Board):
 
     # -- the parts in use ----------------------------------------------------------
     def focus_order(self) -> list[BoardPart]:
+        if self.city.target is not None:
+            return [self.city]  # Tab never leaves a choice half made
+        if self.hand_part.lux is not None:
+            return [self.hand_part]
         if self.phase == "act":
             parts: list[BoardPart] = [self.boxes, self.hand_part, self.city]
         else:
@@ -188,11 +192,6 @@ class BlueMoonBoard(Board):
     def choosing(self) -> bool:
         """Whether a tile for a power or a Lux's people is being chosen (only that part's keys work)."""
         return self.city.target is not None or self.hand_part.lux is not None
-
-    def tab(self, step: int) -> bool:
-        if self.choosing():
-            return True  # Tab never leaves a choice half made, nor the board
-        return super().tab(step)
 
     def board_hints(self) -> list[tuple[str, str]]:
         if self.choosing():
