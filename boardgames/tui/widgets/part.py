@@ -91,6 +91,18 @@ class BoardPart(Widget, can_focus=True):
             self._board = node  # type: ignore[assignment]
         return self._board
 
+    @property
+    def view(self) -> dict[str, Any] | None:
+        """The view its board shows now (None outside a board, or before the first view)."""
+        board = self.board
+        return board.view if board is not None else None
+
+    @property
+    def interactive(self) -> bool:
+        """Whether a human decides at the keyboard now (always, for a part outside a board)."""
+        board = self.board
+        return board.interactive if board is not None else True
+
     def on_mount(self) -> None:
         if self.board is not None:
             self.can_focus = False  # the board keeps the focus and hands its keys to the active part

@@ -132,14 +132,6 @@ class BlueMoonPart(CanvasPart):
     board: BlueMoonBoard
 
     @property
-    def view(self) -> dict[str, Any]:
-        return self.board.view
-
-    @property
-    def interactive(self) -> bool:
-        return self.board.interactive
-
-    @property
     def phase(self) -> str:
         return self.board.phase
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.style import Style
 
@@ -31,14 +31,6 @@ class SintraPart(CanvasPart):
     """A part of Sintra's board: reads the board's view, legal moves and drawing helpers."""
 
     board: SintraBoard
-
-    @property
-    def view(self) -> dict[str, Any]:
-        return self.board.view
-
-    @property
-    def interactive(self) -> bool:
-        return self.board.interactive
 
     @property
     def phase(self) -> str:
