@@ -34,6 +34,10 @@ async def test_a_digit_selects_the_people_of_a_lux_and_enter_confirms():
         board = app.screen.board
         await pilot.press("s", str(box), "enter", "enter")
         assert board.hand_part.lux is not None
+        # the choice keeps the keys: Tab stays on it, and the key bar does not offer Tab
+        assert not any(key == "Tab" for key, _label in board.key_hints())
+        await pilot.press("tab")
+        assert board.active is board.hand_part and board.hand_part.lux == "lu1"
         choices = board.hand_part.lux_peoples()
         assert len(choices) >= 2
         before = list(session.record.actions)

@@ -87,21 +87,3 @@ async def test_sintra_take_then_tab_looks_at_the_strips_then_back():
         await pilot.press("tab")
         assert isinstance(board.active, SupplyPart)
 
-
-async def test_while_a_choice_is_half_made_tab_stays_and_is_not_offered():
-    """Choosing a Lux's people or a power's tile keeps the keys on that part; the key bar offers no Tab."""
-    session = bluemoon_session(names=("Ana", "Bia"), expansion=False)
-    water = cell_of(session, "water_temple")
-    arrange(session, at=water, hand={"lu1": 1, "te1": 1, "te2": 1, "vu2": 1})
-    box = box_number(session, "water_temple", 3)
-    app = app_for(session)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        board = app.screen.board
-        await pilot.press("s", str(box), "enter", "enter")  # the Lux: whose cards count as Aqua?
-        assert board.hand_part.lux == "lu1"
-        assert not any(key == "Tab" for key, _label in board.key_hints())
-        await pilot.press("tab")
-        assert board.active is board.hand_part and board.hand_part.lux == "lu1"
-        await pilot.press("escape")
-        assert board.hand_part.lux is None and any(key == "Tab" for key, _label in board.key_hints())
