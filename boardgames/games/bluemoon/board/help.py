@@ -19,7 +19,8 @@ HELP_KEYS = [
     ("e", "End your actions and go on to discarding and drawing."),
     ("c", "Cancel the contribution being built: its cards go back to your hand."),
     ("d", "Draw your cards and end the turn."),
-    ("Mouse", "Click a tile, a card or a box to select it; click it again to use it."),
+    ("Mouse", "Click a tile, a card or a box (on its tile or in the row of boxes) to select it; click it again "
+              "to use it."),
 ]
 
 HELP_NOTES = """## Reading the board
@@ -44,6 +45,9 @@ HELP_NOTES = """## Reading the board
   in the supply, the deck and discard pile, and what this turn has done so far.
 - **Your hand** and your crystals are under the city; nobody else sees them
   (a curtain hides the screen between two human players).
+- **Boxes of the ...**: after you stop on a building, the line under your hand
+  numbers its boxes (`1 Aq5 2 Aq4 3 Aq3`); the digit picks one, and the ones
+  your hand can pay now are underlined.
 - **Peoples**: `vu` Vulca (black, moves the red dragon), `te` Terrah (red, the
   green dragon), `aq` Aqua (blue, the blue dragon), `ve` Venti (grey, flies),
   `kh` Khind (green, a wild 1), `mi` Mimix (brown, two make a wild 3), `lu` Lux
