@@ -158,3 +158,22 @@ async def test_walking_to_an_empty_corner_says_there_is_no_tile():
         message = app.screen.prompt_bar.message
         assert "empty corner" in message and "not in reach" not in message
         assert session.record.actions == before
+
+
+async def test_ending_or_drawing_while_paying_says_to_finish_or_cancel():
+    """Defect: e while paying a box said "only possible after moving", though the player had moved."""
+    session = bluemoon_session(names=("Ana", "Bia"), expansion=False)
+    water = cell_of(session, "water_temple")
+    arrange(session, at=water, hand={"aq2": 1, "aq1": 1, "te1": 1})
+    box = box_number(session, "water_temple", 3)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s", str(box), "enter")
+        assert session.state.phase == "pay"
+        before = list(session.record.actions)
+        for key in ("e", "d"):
+            await pilot.press(key)
+            message = app.screen.prompt_bar.message
+            assert "c to cancel" in message and "after moving" not in message and app.screen.prompt_bar.error
+            assert session.record.actions == before

@@ -193,6 +193,12 @@ class BlueMoonBoard(Board):
         """Whether a tile for a power or a Lux's people is being chosen (only that part's keys work)."""
         return self.city.target is not None or self.hand_part.lux is not None
 
+    def paying_first(self) -> str:
+        """While a contribution is being paid, why nothing else can happen yet ('' otherwise)."""
+        if self.phase == "pay":
+            return _("Finish paying the box first, or press c to cancel the contribution.")
+        return ""
+
     def board_hints(self) -> list[tuple[str, str]]:
         if self.choosing():
             return []
@@ -217,11 +223,11 @@ class BlueMoonBoard(Board):
             else:
                 self.notice(_("No extra action is possible here now."), error=True)
         elif key == "e":
-            self.send(self.pick("end"), _("Ending the actions is only possible after moving."))
+            self.send(self.pick("end"), self.paying_first() or _("Ending the actions is only possible after moving."))
         elif key == "c":
             self.send(self.pick("cancel"), _("No contribution is being paid."))
         elif key == "d":
-            self.send(self.pick("draw"), _("Drawing comes at the end of the turn."))
+            self.send(self.pick("draw"), self.paying_first() or _("Drawing comes at the end of the turn."))
         elif key.isdigit() and key != "0" and self.phase == "act":
             self.boxes.select(int(key))
         else:
