@@ -1,0 +1,1 @@
+"""Lemuria: plant matter on the star altar, build for the trend and house citizens (3-4 players)."""

@@ -1,0 +1,269 @@
+"""Lemuria's effect vocabulary: one small frozen dataclass per kind of effect.
+
+A card's effects are written in YAML as one-key mappings (``{gain: {brick: 1}}``, ``{gain_vp: 3}``,
+``{turn_altar: {max: 2}}``) or a bare tag (``set_altar``); the tag is the class name in snake_case.
+The rules engine dispatches on the class and reads the numbers from its fields. Gains happen at
+once; every other effect changes what the player may do for the rest of the turn (rulings 16-17).
+``describe()`` is our own wording of the effect, for card texts on screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Annotated
+
+from boardgames.core.data import Ref, Tagged
+
+#: a resource id of components.yaml (food, cloth, wood, gold, brick, stone)
+ResourceId = Annotated[str, Ref("resource")]
+#: a colour id of components.yaml (military, commerce, production, religion)
+ColourId = Annotated[str, Ref("colour")]
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+# -- gains -----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Gain:
+    """Take these resources from the supply."""
+
+    resources: Mapping[ResourceId, int]
+
+    def describe(self) -> str:
+        parts = [f"{n} {resource}" for resource, n in self.resources.items()]
+        return "gain " + (" and ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + " and " + parts[-1])
+
+
+@dataclass(frozen=True)
+class GainChoice:
+    """Take ``count`` resources, each of any kind the player chooses."""
+
+    count: int
+
+    def describe(self) -> str:
+        return f"gain {_plural(self.count, 'resource')} of your choice"
+
+
+@dataclass(frozen=True)
+class GainVp:
+    vp: int
+
+    def describe(self) -> str:
+        return f"gain {self.vp} VP"
+
+
+@dataclass(frozen=True)
+class VpPerBuilding:
+    """``vp`` for each building the player owns; only those of ``colour`` if given, only occupied ones if set."""
+
+    vp: int
+    colour: ColourId | None = None
+    occupied: bool = False
+
+    def describe(self) -> str:
+        kind = " ".join(word for word in ("occupied" if self.occupied else "", self.colour or "") if word)
+        return f"gain {self.vp} VP per {kind + ' ' if kind else ''}building you own"
+
+
+# -- citizen cards ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class DrawCitizens:
+    """Draw ``count`` citizen cards, then discard ``discard`` cards of the hand (the new ones included)."""
+
+    count: int
+    discard: int = 0
+
+    def describe(self) -> str:
+        then = f", then discard {self.discard}" if self.discard else ""
+        return f"draw {_plural(self.count, 'citizen card')}{then}"
+
+
+@dataclass(frozen=True)
+class FreeCitizens:
+    """The next ``count`` citizens played this turn cost no food."""
+
+    count: int
+
+    def describe(self) -> str:
+        return f"your next {_plural(self.count, 'citizen')} this turn cost no food"
+
+
+@dataclass(frozen=True)
+class FreeBuy:
+    """The next ``count`` citizen cards bought this turn cost no gold."""
+
+    count: int = 1
+
+    def describe(self) -> str:
+        return "your next card bought this turn is free" if self.count == 1 else \
+            f"your next {self.count} cards bought this turn are free"
+
+
+# -- resources -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Exchange:
+    """Trade up to ``max`` resources, one for one, for resources of the player's choice."""
+
+    max: int
+
+    def describe(self) -> str:
+        return f"trade up to {_plural(self.max, 'resource')}, one for one, for any others"
+
+
+# -- the altar -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TurnAltar:
+    """Turn the altar tile 1 to ``max`` sections, clockwise or back."""
+
+    max: int
+
+    def describe(self) -> str:
+        amount = "one section" if self.max == 1 else f"up to {self.max} sections"
+        return f"turn the altar {amount}, either way"
+
+
+@dataclass(frozen=True)
+class SetAltar:
+    """Turn the altar tile to any of its positions."""
+
+    def describe(self) -> str:
+        return "turn the altar to any position"
+
+
+@dataclass(frozen=True)
+class RemoveFiller:
+    """Take ``count`` filler matter off any sections of the altar."""
+
+    count: int
+
+    def describe(self) -> str:
+        return f"remove {_plural(self.count, 'filler')} from the altar"
+
+
+@dataclass(frozen=True)
+class AddFiller:
+    """Put ``count`` filler matter into empty spaces of sections holding the player's own matter."""
+
+    count: int
+
+    def describe(self) -> str:
+        return f"add {_plural(self.count, 'filler')} to a section holding your matter"
+
+
+@dataclass(frozen=True)
+class RecallMatter:
+    """Take ``count`` of the player's own matter back from the altar."""
+
+    count: int
+
+    def describe(self) -> str:
+        return f"take back {_plural(self.count, 'piece')} of your matter from the altar"
+
+
+@dataclass(frozen=True)
+class ExtraPlant:
+    """Plant ``matter`` more pieces of matter this turn, even after this turn's harvest."""
+
+    matter: int
+
+    def describe(self) -> str:
+        return f"plant {self.matter} more matter this turn, even after a harvest"
+
+
+@dataclass(frozen=True)
+class ExtraHarvest:
+    """This turn's harvest may take up to ``sections`` more full sections without paying gold."""
+
+    sections: int
+
+    def describe(self) -> str:
+        more = "1 more full section" if self.sections == 1 else f"up to {self.sections} more full sections"
+        return f"your harvest this turn may take {more} for free"
+
+
+@dataclass(frozen=True)
+class ReserveTurnOrder:
+    """Reserve an empty turn-order space for next round without placing matter there."""
+
+    def describe(self) -> str:
+        return "reserve a turn-order space without matter"
+
+
+# -- building ----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ExtraBuild:
+    """Build up to ``count`` more buildings this turn (never as a reform)."""
+
+    count: int
+
+    def describe(self) -> str:
+        return "build 1 more building this turn" if self.count == 1 else \
+            f"build up to {self.count} more buildings this turn"
+
+
+@dataclass(frozen=True)
+class BuildDiscount:
+    """The player's next build this turn costs ``resources`` less; without its trend bonus if that is off."""
+
+    resources: int
+    trend_bonus: bool = True
+
+    def describe(self) -> str:
+        text = f"your next build this turn costs {_plural(self.resources, 'resource')} less"
+        return text if self.trend_bonus else text + " but earns no trend bonus"
+
+
+@dataclass(frozen=True)
+class TrendBonus:
+    """Every trend position gives a bonus of ``vp`` this turn."""
+
+    vp: int
+
+    def describe(self) -> str:
+        return f"every trend position gives a {self.vp} VP bonus this turn"
+
+
+@dataclass(frozen=True)
+class ReplaceTrendCard:
+    """Discard one card of the trend line; the top building card takes its place (nothing slides)."""
+
+    def describe(self) -> str:
+        return "replace a trend card with the top building card"
+
+
+@dataclass(frozen=True)
+class ScoutBuildings:
+    """Look at the top ``look`` building cards, put one in any trend position (discarding the card there)
+    and the others under the deck in random order."""
+
+    look: int
+
+    def describe(self) -> str:
+        return f"look at the top {self.look} building cards and put one in the trend line"
+
+
+# -- area bonus only ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class UpperTrendDiscount:
+    """This round the upper trend costs the player ``resources`` less (the political area's bonus)."""
+
+    resources: int
+
+    def describe(self) -> str:
+        return f"this round the upper trend costs you {_plural(self.resources, 'resource')} less"
+
+
+#: what a citizen or Lemurian Impact card does
+Effect = Annotated[
+    Gain | GainChoice | GainVp | VpPerBuilding | DrawCitizens | FreeCitizens | FreeBuy | Exchange
+    | TurnAltar | SetAltar | RemoveFiller | AddFiller | RecallMatter | ExtraPlant | ExtraHarvest | ReserveTurnOrder
+    | ExtraBuild | BuildDiscount | TrendBonus | ReplaceTrendCard | ScoutBuildings,
+    Tagged(Gain, GainChoice, GainVp, VpPerBuilding, DrawCitizens, FreeCitizens, FreeBuy, Exchange,
+           TurnAltar, SetAltar, RemoveFiller, AddFiller, RecallMatter, ExtraPlant, ExtraHarvest, ReserveTurnOrder,
+           ExtraBuild, BuildDiscount, TrendBonus, ReplaceTrendCard, ScoutBuildings),
+]
+#: what a building area gives at a round's start
+AreaBonus = Annotated[Gain | GainVp | UpperTrendDiscount, Tagged(Gain, GainVp, UpperTrendDiscount, kind="area bonus")]
