@@ -77,6 +77,21 @@ def by_name(
     return apply
 
 
+def only_listed(
+    legal: Callable[[Any, Decision], list[Action]], apply: Callable[[Any, Decision, Action], None],
+    refusal: str | Callable[[Any, Decision, Action], str],
+) -> Callable[[Any, Decision, Action], None]:
+    """An ``apply`` that refuses, changing nothing, any action its decision does not list now (a wrong name,
+    wrong arguments, a move the position does not allow), so handlers see only legal actions."""
+
+    def checked(state: Any, decision: Decision, action: Action) -> None:
+        if action not in legal(state, decision):
+            raise IllegalAction(refusal if isinstance(refusal, str) else refusal(state, decision, action))
+        apply(state, decision, action)
+
+    return checked
+
+
 class Decisions:
     """The stack of pending decisions; the last one is on top and answered next."""
 
