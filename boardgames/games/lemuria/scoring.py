@@ -9,8 +9,9 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Festival:
-    """One seat's festival points: 1 a occupied building, plus 2 a building of each colour it leads."""
+    """One seat's festival points: for its occupied buildings, plus for each colour it leads alone."""
 
+    #: the points for the occupied buildings
     occupied: int
     #: colour -> the bonus for holding the most occupied buildings of that colour alone
     majorities: Mapping[str, int]
@@ -20,10 +21,11 @@ class Festival:
         return self.occupied + sum(self.majorities.values())
 
 
-def festival(occupied: Sequence[Mapping[str, int]]) -> list[Festival]:
+def festival(occupied: Sequence[Mapping[str, int]], per_building: int = 1,
+             per_majority_building: int = 2) -> list[Festival]:
     """``occupied[seat]`` maps a building colour to the seat's occupied buildings of that colour (the
-    building's colour counts, not its citizen's). A colour's bonus goes to the one seat with the most such
-    buildings (at least one); a tie gives it to nobody."""
+    building's colour counts, not its citizen's): ``per_building`` points each, and ``per_majority_building``
+    more each for the one seat with the most of a colour (at least one); a tie gives that bonus to nobody."""
     colours = sorted({colour for counts in occupied for colour, n in counts.items() if n})
     leaders: dict[str, int] = {}
     for colour in colours:
@@ -31,8 +33,9 @@ def festival(occupied: Sequence[Mapping[str, int]]) -> list[Festival]:
         best = max(counts)
         if best and counts.count(best) == 1:
             leaders[colour] = counts.index(best)
-    return [Festival(sum(counts.values()),
-                     {colour: 2 * counts[colour] for colour, leader in leaders.items() if leader == seat})
+    return [Festival(per_building * sum(counts.values()),
+                     {colour: per_majority_building * counts[colour] for colour, leader in leaders.items()
+                      if leader == seat})
             for seat, counts in enumerate(occupied)]
 
 
