@@ -333,9 +333,12 @@ class LemuriaState(DecidingState):
             self.flags.extra_plants -= 1
         # args: how many matter at most (0: any number), how many placed so far
         self.decisions.push(Decision(PLANT, self.current, (1 if extra else 0, 0)))
+        self.emit(f"{self.names[self.current]} plants matter." if not extra
+                  else f"{self.names[self.current]} plants one more matter.")
 
     def _harvest(self) -> None:
         self.decisions.push(Decision(HARVEST, self.current, (0,)))
+        self.emit(f"{self.names[self.current]} harvests.")
 
     def _build(self, position: int, *removed: str, reform: int | None = None) -> None:
         seat = self.current
@@ -468,6 +471,8 @@ class LemuriaState(DecidingState):
         d = self.decisions.top
         if d.kind in (PLANT, HARVEST) and d.args[-1]:
             self.decisions.pop()
+            self.emit(f"{self.names[d.seat]} is done planting." if d.kind == PLANT
+                      else f"{self.names[d.seat]} is done harvesting.")
             return
         raise IllegalAction("Place or take at least one first.")
 
