@@ -1,0 +1,149 @@
+"""The star altar: one line a section (its spaces, the kind of matter in it, what it yields now)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.style import Style
+from rich.text import Text
+
+from boardgames.core.engine import Action
+from boardgames.games.lemuria.board.common import KIND_LETTER, MATTER, LemuriaPart, letter, rules
+from boardgames.tui.canvas import Hit
+from boardgames.tui.i18n import _
+from boardgames.tui.widgets.part import NEXT_KEYS, PREV_KEYS
+
+#: the altar's own keys: up/down (not h/l, which are the board's harvest and nothing)
+UP, DOWN = tuple(k for k in PREV_KEYS if k in ("up", "k")), tuple(k for k in NEXT_KEYS if k in ("down", "j"))
+
+
+class AltarPart(LemuriaPart):
+    """A header and nine lines: ``0 12#. v 3/4 Food/Gold``: the section's number, its spaces (a seat's number
+    for its matter, ``#`` a filler, ``.`` empty), the kind of matter in it (v, m or -), spaces used of its size,
+    and what vegetable / mineral matter yields there now. Up/down choose a section; Enter plants in it or
+    harvests it; v and m plant that kind there."""
+
+    TITLE = "altar"
+
+    DEFAULT_CSS = """
+    AltarPart { width: 29; }
+    """
+
+    cursor = 0
+
+    def sections(self) -> list[dict[str, Any]]:
+        return self.view["altar"]["sections"]
+
+    def draw_canvas(self) -> None:
+        view = self.view
+        head = self.canvas.new_line()
+        head.append(_("Altar"), "bold")
+        head.append(_(" turned {n}", n=view["altar"]["turns"]) + "  ", "dim")
+        head.append(_("veg/min"), "dim")
+        yields = view["yields"]
+        names = self.width >= 29
+        for i, section in enumerate(self.sections()):
+            line = self.canvas.new_line()
+            self._section(line, i, section, yields[i], names)
+            if self.is_active and i == self.cursor and self.interactive:
+                line.stylize("reverse")
+            self.canvas.add_hit(i + 1, 0, line.cell_len, Hit("section", i))
+
+    def _section(self, line: Text, i: int, section: dict[str, Any], yields: list[str], names: bool) -> None:
+        mine = self.section_actions(i)
+        line.append(self.g("choosable") if mine else " ", "bold")
+        line.append(f"{i} ")
+        used = 0
+        for seat_key, count in sorted(section["matter"].items()):
+            seat = int(seat_key)
+            line.append(str(seat + 1) * count, self.seat_style(seat))
+            used += count
+        line.append("#" * section["fillers"], "dim")
+        used += section["fillers"]
+        line.append(self.g("empty") * (section["size"] - used), "dim")
+        line.append(" " * (4 - section["size"]) + " ")
+        kind = section["kind"]
+        line.append(KIND_LETTER[kind], self.kind_style(kind))
+        line.append(f" {used}/{section['size']} ", "bold" if used == section["size"] else "")
+        for k, (matter, resource) in enumerate(zip(MATTER, yields)):
+            if k:
+                line.append("/")
+            word = rules().resource[resource].name if names else letter(resource)
+            bright = kind in (None, matter)
+            line.append(word, self.kind_style(matter) + Style(bold=bright, dim=not bright))
+
+    def section_actions(self, i: int) -> list[Action]:
+        """The legal actions on section ``i`` (plant there, harvest it, or a card's choice of a section)."""
+        out = []
+        for action in self.board.legal:
+            if action.name in ("put", "take", "section") and action.args and action.args[0] == i:
+                out.append(action)
+        return out
+
+    def takes_focus(self) -> bool:
+        return self.interactive
+
+    def entered(self) -> None:
+        marked = [i for i in range(len(self.sections())) if self.section_actions(i)]
+        if marked and not self.section_actions(self.cursor):
+            self.cursor = marked[0]
+
+    def key(self, key: str, character: str | None) -> bool:
+        count = len(self.sections())
+        if key in UP or key in DOWN:
+            self.cursor = (self.cursor + (-1 if key in UP else 1)) % count
+            return True
+        if key.isdigit() and int(key) < count:
+            self.cursor = int(key)
+            return True
+        if key in ("enter", "space"):
+            self.use()
+            return True
+        if key in ("v", "m"):
+            kind = "vegetable" if key == "v" else "mineral"
+            self.board.submit(self.board.pick("put", self.cursor, kind),
+                              _("No {kind} matter can be planted in section {n} now.", kind=kind, n=self.cursor))
+            return True
+        return False
+
+    def use(self) -> None:
+        actions = self.section_actions(self.cursor)
+        if len(actions) == 1:
+            self.board.submit(actions[0])
+        elif actions:
+            self.board.notice(_("Press v or m: which matter to plant in section {n}.", n=self.cursor))
+        else:
+            self.board.submit(None, _("Nothing can be done with section {n} now.", n=self.cursor))
+
+    def click(self, hit: Hit) -> bool:
+        if hit.kind != "section":
+            return False
+        if self.was_active and self.cursor == hit.a:
+            self.use()
+        self.cursor = hit.a
+        return True
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        hints = [(_("Up/Down") if self.ascii else "↑↓", _("section"))]
+        actions = self.section_actions(self.cursor)
+        if len(actions) == 1:
+            hints.append(("Enter", self.board.label(self.board.legal.index(actions[0]))))
+        elif actions:
+            hints.append(("v/m", _("plant")))
+        return hints
+
+    def sentence(self) -> str:
+        i = self.cursor
+        section = self.sections()[i]
+        yields = self.view["yields"][i]
+        owners = ", ".join(f"{self.player_name(int(s))} {n}" for s, n in sorted(section["matter"].items()))
+        used = sum(section["matter"].values()) + section["fillers"]
+        kind = section["kind"] or _("no player")
+        text = _("Section {n}: {used} of {size} spaces, {kind} matter", n=i, used=used, size=section["size"],
+                 kind=kind)
+        if owners:
+            text += f" ({owners})"
+        if section["fillers"]:
+            text += _(", {n} filler(s)", n=section["fillers"])
+        text += _("; yields {veg} for vegetable, {min} for mineral.", veg=yields[0], min=yields[1])
+        return text

@@ -1,0 +1,127 @@
+"""Lemuria's board: the altar beside the calendar, trend line and areas; under them the players table and the
+hand beside the list of moves; the status line last. The keys that belong to no part live here."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+
+from boardgames.core.engine import Action, Game
+from boardgames.games.lemuria.board.altar import AltarPart
+from boardgames.games.lemuria.board.areas import AreasPart
+from boardgames.games.lemuria.board.choices import ChoicesPart
+from boardgames.games.lemuria.board.hand import HandPart
+from boardgames.games.lemuria.board.help import HELP_KEYS, HELP_NOTES
+from boardgames.games.lemuria.board.players import PlayersPart
+from boardgames.games.lemuria.board.status import StatusPart
+from boardgames.games.lemuria.board.trend import TrendPart
+from boardgames.tui.board import Board
+from boardgames.tui.i18n import _
+from boardgames.tui.widgets.part import BoardPart
+
+#: single-letter keys -> (the action they send, the key bar's word, why not)
+LETTERS = {
+    "p": ("plant", "plant", "You cannot plant now."),
+    "h": ("harvest", "harvest", "You cannot harvest now: no full section holds your matter, or you have "
+                                "planted or harvested this turn."),
+    "d": ("done", "done", "Nothing to finish now."),
+    "b": ("buy", "buy", "You cannot buy a citizen card now."),
+    "s": ("swap", "swap", "You cannot swap a citizen card now."),
+    "i": ("impact", "impact", "You cannot use an Impact card now."),
+    "e": ("end", "end turn", "You cannot end the turn now: plant or harvest first, or finish the decision."),
+}
+#: the terminal height from which the long texts show
+TALL = 34
+
+
+class LemuriaBoard(Board):
+    """Tab visits the moves, the hand, the altar, the trend and the players; a new decision starts on the
+    moves."""
+
+    HELP_KEYS = HELP_KEYS
+    HELP_NOTES = HELP_NOTES
+
+    DEFAULT_CSS = """
+    LemuriaBoard Horizontal { height: auto; }
+    LemuriaBoard Vertical { height: auto; }
+    LemuriaBoard #lemuria-panel { width: 1fr; padding: 0 0 0 1; }
+    LemuriaBoard #lemuria-left { width: 60%; }
+    """
+
+    def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:
+        super().__init__(game, ascii=ascii, id=id)
+        self.altar = AltarPart(ascii=ascii)
+        self.trend = TrendPart(ascii=ascii)
+        self.areas = AreasPart(ascii=ascii)
+        self.players = PlayersPart(ascii=ascii)
+        self.hand = HandPart(ascii=ascii)
+        self.choices = ChoicesPart(ascii=ascii)
+        self.status = StatusPart(ascii=ascii)
+        self._decision: tuple | None = None
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            yield self.altar
+            with Vertical(id="lemuria-panel"):
+                yield self.trend
+                yield self.areas
+        with Horizontal():
+            with Vertical(id="lemuria-left"):
+                yield self.players
+                yield self.hand
+            yield self.choices
+        yield self.status
+
+    # -- sizes ------------------------------------------------------------------------
+    @property
+    def tall(self) -> bool:
+        return self.is_mounted and self.app.size.height >= TALL
+
+    def choice_rows(self) -> int:
+        """Lines of the list of moves: what the terminal leaves under the altar (a few lines stay for the log)."""
+        height = self.app.size.height if self.is_mounted else 24
+        top = 12 if self.tall else 10
+        return max(4, height - 7 - top - (6 if self.tall else 0))
+
+    # -- state from the host ----------------------------------------------------------
+    def update(self) -> None:
+        view = self.view
+        decision = (self.seat, view.get("current"), view.get("phase"), self.interactive)
+        if decision != self._decision or not self.useful(self._active):
+            self._active = None  # a new decision starts on the list of moves
+        self._decision = decision
+
+    def useful(self, part: BoardPart | None) -> bool:
+        """Whether ``part`` still has a move to offer (else the next view goes back to the list of moves)."""
+        if part is self.altar:
+            return any(self.altar.section_actions(i) for i in range(len(self.view["altar"]["sections"])))
+        if part is self.trend:
+            return any(self.trend.position_actions(pos) for pos in range(1, len(self.view["trend"]) + 1))
+        if part is self.hand:
+            return any(self.hand.card_actions(card) for card in self.hand.hand())
+        return part is not None
+
+    def focus_order(self) -> list[BoardPart]:
+        parts: list[BoardPart] = [self.choices, self.hand, self.altar, self.trend, self.players]
+        return [part for part in parts if part.takes_focus()]
+
+    def default_part(self) -> BoardPart | None:
+        order = self.focus_order()
+        return order[0] if order else None
+
+    def choose_among(self, actions: list[Action]) -> None:
+        """Several ways to do one thing (build at a position): the list of moves shows only them."""
+        self.choices.focus_on(actions)
+        self.focus_part(self.choices)
+        self.choices.refresh()
+
+    # -- the keys of no part ----------------------------------------------------------
+    def board_hints(self) -> list[tuple[str, str]]:
+        return [(key, _(word)) for key, (name, word, _why) in LETTERS.items() if self.pick(name) is not None]
+
+    def board_key(self, key: str, character: str | None) -> bool:
+        if key not in LETTERS:
+            return False
+        name, _word, why = LETTERS[key]
+        self.submit(self.pick(name), _(why))
+        return True

@@ -1,0 +1,136 @@
+"""The hand of the player at the keyboard (never anyone else's): its citizen cards; Enter plays or passes one."""
+
+from __future__ import annotations
+
+from rich.style import Style
+
+from boardgames.core.engine import Action
+from boardgames.games.lemuria.board.common import LemuriaPart, citizen_text, colour_letter, rules
+from boardgames.tui.canvas import Hit, cut
+from boardgames.tui.i18n import _
+from boardgames.tui.widgets.cards import Chip, draw_chips, step_usable
+
+#: the actions that use a card of the hand, its id first
+CARD_ACTIONS = ("pass", "citizen", "discard")
+
+
+class HandPart(LemuriaPart):
+    """``Hand: Sentry[M] Banker[C]``: the cards of the seat whose view this is (the others show only how many
+    cards they hold). Left/right choose a card (the cursor stops on those usable now); Enter passes, plays or
+    discards it, whichever the decision asks. A tall terminal lists the cards with their texts."""
+
+    TITLE = "hand"
+
+    cursor = 0
+
+    def me(self) -> dict | None:
+        seat = self.view.get("seat")
+        return None if seat is None else self.view["players"][seat]
+
+    def hand(self) -> list[str]:
+        me = self.me()
+        return list(me["hand"] or []) if me else []
+
+    def draw_canvas(self) -> None:
+        view, me = self.view, self.me()
+        line = self.canvas.new_line()
+        if me is None or me["hand"] is None:
+            shown_seat = view["current"] if view["current"] is not None else 0
+            line.append(_("Hand of {name}: ", name=self.player_name(shown_seat)), "bold")
+            count = view["players"][shown_seat]["hand_size"]
+            line.append(_("{n} cards (hidden)", n=count), "dim")
+            return
+        line.append(_("Hand: "), "bold")
+        hand = self.hand()
+        if me.get("passing"):
+            line.append(_("passing {card}; ", card=rules().citizen[me["passing"]].name), "italic")
+        if not hand:
+            line.append(_("(no cards)"), "dim")
+            return
+        chips = self.chips()
+        if self.tall:
+            self._tall(hand, chips)
+            return
+        draw_chips(self.canvas, line, chips, self.cursor, max(1, self.width - line.cell_len - 1), self.ascii)
+
+    def _tall(self, hand: list[str], chips: list[Chip]) -> None:
+        for i, card in enumerate(hand):
+            line = self.canvas.new_line()
+            mark = self.g("choosable") if chips[i].usable and self.interactive else " "
+            line.append(f" {mark} ")
+            self.canvas.add(line, cut(citizen_text(card), self.width - 4, self.ascii), chips[i].style, Hit("card", i))
+
+    def chips(self) -> list[Chip]:
+        chips = []
+        for i, card in enumerate(self.hand()):
+            c = rules().citizen[card]
+            style = self.hue_style(c.colour) + Style(underline=bool(self.card_actions(card)))
+            if i == self.cursor and self.is_active and self.interactive:
+                style += Style(reverse=True)
+            chips.append(Chip(f"{c.name}[{colour_letter(c.colour)}]", style, bool(self.card_actions(card))))
+        return chips
+
+    def card_actions(self, card: str) -> list[Action]:
+        return [a for a in self.board.legal if a.name in CARD_ACTIONS and a.args and a.args[0] == card]
+
+    def takes_focus(self) -> bool:
+        return self.interactive and bool(self.hand())
+
+    def update(self) -> None:
+        self.cursor = min(self.cursor, max(0, len(self.hand()) - 1))
+
+    def entered(self) -> None:
+        chips = self.chips()
+        if chips and not chips[self.cursor].usable:
+            self.cursor = step_usable(chips, self.cursor, 1)
+
+    def key(self, key: str, character: str | None) -> bool:
+        hand = self.hand()
+        if not hand:
+            return False
+        if key in ("left", "right", "up", "down"):
+            self.cursor = step_usable(self.chips(), self.cursor, -1 if key in ("left", "up") else 1)
+            return True
+        if key in ("enter", "space"):
+            self.use()
+            return True
+        return False
+
+    def use(self) -> None:
+        card = self.hand()[self.cursor]
+        actions = self.card_actions(card)
+        if len(actions) == 1:
+            self.board.submit(actions[0])
+        else:
+            self.board.submit(None, _("{card} cannot be used now.", card=rules().citizen[card].name))
+
+    def click(self, hit: Hit) -> bool:
+        if hit.kind != "card":
+            return False
+        if self.was_active and self.cursor == hit.a:
+            self.use()
+        self.cursor = hit.a
+        return True
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        hints = [(_("Left/Right") if self.ascii else "←→", _("card"))]
+        hand = self.hand()
+        if hand:
+            actions = self.card_actions(hand[min(self.cursor, len(hand) - 1)])
+            if actions:
+                hints.append(("Enter", {"pass": _("pass"), "citizen": _("play"), "discard": _("discard")}
+                              [actions[0].name]))
+        return hints
+
+    def sentence(self) -> str:
+        hand = self.hand()
+        if not hand:
+            return ""
+        card = hand[min(self.cursor, len(hand) - 1)]
+        actions = self.card_actions(card)
+        text = citizen_text(card)
+        if actions:
+            text = self.board.label(self.board.legal.index(actions[0])) if actions[0].name == "citizen" else \
+                f"{text}. Enter: {self.board.label(self.board.legal.index(actions[0]))}."
+        return text
+

@@ -1,0 +1,56 @@
+"""What the help screen says about Lemuria's board: its keys and how to read it."""
+
+HELP_KEYS = [
+    ("Tab / Shift+Tab", "Move between the list of moves, your hand, the altar, the trend line and the players."),
+    ("Moves: up/down, j/k", "Move through the legal moves of the decision; the line under the board shows the "
+                            "whole label."),
+    ("Moves: 1-9, Page Up/Down, Home/End", "Jump in the list; it scrolls with the cursor."),
+    ("Moves: Enter", "Play the move under the cursor."),
+    ("Hand: left/right, Enter", "Choose a citizen card (the cursor stops on the usable ones); Enter passes it "
+                                "at the start, plays it in your turn or discards it when asked."),
+    ("Altar: up/down, 0-8", "Choose a section; Enter plants in it or harvests it, v or m plants vegetable or "
+                            "mineral matter there."),
+    ("Trend: up/down, 1-5", "Choose a position; Enter builds it (with several ways to pay, the list of moves "
+                            "shows only those; Escape shows every move again)."),
+    ("Players: up/down", "Choose a player; the line under the board lists their buildings and citizens."),
+    ("p", "Plant matter (the turn's plant)."),
+    ("h", "Harvest (the turn's harvest)."),
+    ("d", "Done: stop planting or harvesting, or end a card's choice."),
+    ("b", "Buy a citizen card."),
+    ("s", "Swap a citizen card (2 gold)."),
+    ("i", "Use a Lemurian Impact card."),
+    ("e", "End the turn."),
+    ("Mouse", "Click a section, a trend position, a card, a player or a move to point at it; click again to "
+              "use it."),
+]
+
+HELP_NOTES = """## Reading the board
+
+- **The altar** (left): a line a section, numbered 0-8 as the moves name them.
+  `0 12#. v 3/4 Food/Gold` reads: section 0 holds matter of player 1 and of
+  player 2, one filler (`#`) and one empty space (`.` or `·`); its matter is
+  vegetable (`v`; `m` mineral, `-` none yet); 3 of its 4 spaces are used; there
+  vegetable matter becomes Food and mineral matter Gold now (the yield of the
+  section's kind is bright, the other dim). On a narrow screen the yields are
+  letters: **F**ood, **C**loth, **W**ood (vegetable), **G**old, **B**rick,
+  **S**tone (mineral). `›` (ascii `>`) marks a section you can use now.
+- **The month line**: the current month in reverse, `*` after a festival month
+  (4, 8 and 12).
+- **The trend line**: positions 1-5, each a building with its colour letter
+  (**M**ilitary red, **C**ommerce blue, **P**roduction green, **R**eligion
+  yellow), its cost in resource letters (`FWB` = 1 food, 1 wood, 1 brick), its
+  VP and `+6` the trend bonus of the position. `-1` marks the lower trend
+  (positions 4 and 5): one resource of your choice less. `›` marks a position
+  you can build now.
+- **The areas**: `Farm 12....` shows the markers in the farm area (the
+  players' numbers) and its empty spots; the decks follow.
+- **The players**: `F C W G B S` resources, **VP**, **mk** building markers
+  left, **hd** cards in hand, **bd** buildings, **ho** citizens housed in them,
+  **#** place in this month's turn order, **I** the Impact card used; `▶`
+  (ascii `>`) is the player to move. On a large terminal each player's
+  buildings follow, `Barracks[M](Sentry)` for a building and its citizen.
+- **Your hand** shows only your own cards (other players' hands are a count);
+  each card with its colour letter, the usable ones underlined.
+- **The moves**: every move of the decision by its label, numbered; the line
+  under the board says what the cursor is on.
+"""

@@ -1,0 +1,104 @@
+"""The players table: one line a player (resources, VP, markers, hand, buildings, turn order, Impact card)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from boardgames.games.lemuria.board.common import LemuriaPart, colour_letter, letter, resource_ids, rules
+from boardgames.tui.canvas import Hit
+from boardgames.tui.i18n import _
+from boardgames.tui.widgets.players import PlayerRow, player_lines
+
+
+class PlayersPart(LemuriaPart):
+    """The shared player table: F C W G B S the resources, VP, mk markers left, hd cards in hand, bd buildings,
+    ho citizens housed, # place in this month's turn order, I the Impact card used. On a tall terminal each
+    player's buildings follow their line. Up/down choose a player; the status line lists their buildings."""
+
+    TITLE = "players"
+
+    DEFAULT_CSS = """
+    PlayersPart { height: auto; }
+    """
+
+    cursor = 0
+
+    def headers(self) -> list[str]:
+        heads = [letter(r) for r in resource_ids()] + [_("VP"), _("mk"), _("hd"), _("bd"), _("ho"), "#", "I"]
+        if self.width >= 60:
+            heads += ["v", "m"]
+        return heads
+
+    def values(self, seat: int, p: dict[str, Any]) -> tuple[int | str, ...]:
+        order = self.view["order"]
+        housed = sum(1 for _b, citizen in p["buildings"] if citizen is not None)
+        values: list[int | str] = [p["resources"][r] for r in resource_ids()]
+        values += [p["vp"], p["markers"], p["hand_size"], len(p["buildings"]), housed,
+                   order.index(seat) + 1 if seat in order else "-", p["impact"] if p["impact"] is not None else "-"]
+        if self.width >= 60:
+            values += [p["matter"]["vegetable"], p["matter"]["mineral"]]
+        return tuple(values)
+
+    def draw_canvas(self) -> None:
+        view = self.view
+        rows = [PlayerRow(p["name"], self.values(i, p), view["current"] == i, self.seat_style(i))
+                for i, p in enumerate(view["players"])]
+        cursor = self.cursor if self.is_active and self.interactive else None
+        lines = player_lines(rows, self.headers(), self.width, self.ascii, cursor=cursor)
+        self.canvas.lines.append(lines[0])
+        for i, line in enumerate(lines[1:]):
+            self.canvas.lines.append(line)
+            self.canvas.add_hit(len(self.canvas.lines) - 1, 0, line.cell_len, Hit("player", i))
+            if self.tall:
+                self.canvas.lines.append(self.buildings_line(view["players"][i]))
+
+    def buildings_line(self, p: dict[str, Any]) -> Text:
+        line = Text(no_wrap=True, overflow="crop")
+        line.append("   ")
+        if not p["buildings"]:
+            line.append(_("no buildings"), "dim")
+        for k, (card, citizen) in enumerate(p["buildings"]):
+            building = rules().building[card]
+            if k:
+                line.append(" ")
+            line.append(f"{building.name}[{colour_letter(building.colour)}]", self.hue_style(building.colour))
+            line.append(f"({rules().citizen[citizen].name})" if citizen else "()", "" if citizen else "dim")
+        return line
+
+    def takes_focus(self) -> bool:
+        return self.interactive
+
+    def entered(self) -> None:
+        seat = self.view.get("seat")
+        self.cursor = seat if seat is not None else self.cursor
+
+    def key(self, key: str, character: str | None) -> bool:
+        count = len(self.view["players"])
+        if key in ("up", "k", "down", "j"):
+            self.cursor = (self.cursor + (-1 if key in ("up", "k") else 1)) % count
+            return True
+        return False
+
+    def click(self, hit: Hit) -> bool:
+        if hit.kind == "player":
+            self.cursor = hit.a
+            return True
+        return False
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        return [(_("Up/Down") if self.ascii else "↑↓", _("player"))]
+
+    def sentence(self) -> str:
+        p = self.view["players"][self.cursor]
+        owned = []
+        for card, citizen in p["buildings"]:
+            name = rules().building[card].name
+            owned.append(f"{name} ({rules().citizen[citizen].name})" if citizen else f"{name} (empty)")
+        text = _("{name}: {vp} VP, matter {v}v {m}m; ", name=self.player_name(self.cursor), vp=p["vp"],
+                 v=p["matter"]["vegetable"], m=p["matter"]["mineral"])
+        text += _("buildings: {list}.", list=", ".join(owned)) if owned else _("no buildings yet.")
+        if p["impact"] is not None:
+            text += _(" Impact card {n} used.", n=p["impact"])
+        return text
