@@ -1,5 +1,7 @@
-"""The Lemuria Game: options, set-up and loading. Not registered yet: the game has no screen and no bot
-evaluation of its own, so it is not offered to players (see the README's status table)."""
+"""The Lemuria Game: options, set-up, loading and the greedy bot's judge.
+
+The rules, tables and strategy are imported when first needed, so listing the games does not load them.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from boardgames.core.engine import Game, Option
 
 if TYPE_CHECKING:
     from boardgames.games.lemuria.rules import LemuriaState
+    from boardgames.games.lemuria.strategy import Evaluator
 
 
 class Lemuria(Game):
@@ -39,6 +42,17 @@ class Lemuria(Game):
         from boardgames.games.lemuria.rules import LemuriaState
 
         return LemuriaState.from_json(shared_rules(), data)
+
+    def evaluate(self, state: LemuriaState, seat: int) -> float:
+        from boardgames.games.lemuria.strategy import evaluate
+
+        return evaluate(state, seat)
+
+    def greedy_evaluator(self) -> Evaluator:
+        """The greedy bot's judge: it remembers what its seat has seen this turn, so each bot gets its own."""
+        from boardgames.games.lemuria.strategy import Evaluator
+
+        return Evaluator()
 
     def load_rules(self) -> object:
         from boardgames.games.lemuria.data import load_rules
