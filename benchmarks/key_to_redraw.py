@@ -7,6 +7,7 @@ across machines. Pilot's own settle waits are not in the figure.
 
     python benchmarks/key_to_redraw.py [--presses N]
     python benchmarks/key_to_redraw.py --game bluemoon --players 4 --option expansion=true
+    python benchmarks/key_to_redraw.py --game lemuria --players 4 --option impact=true
 
 Target: ratio to the bare app of 3 or less.
 """
@@ -66,6 +67,9 @@ BENCHES = {
     # the move phase: the cursor over the city, Tab into the hand, along it and back
     "bluemoon": Bench(("right", "right", "down", "left", "up", "left", "tab", "right", "left", "tab"),
                       random_busy(400, "move")),
+    # a turn in month 5 or so: down the list of moves, then Tab to the hand, the altar and the trend line
+    "lemuria": Bench(("down", "down", "up", "tab", "right", "tab", "down", "down", "tab", "down", "tab", "tab"),
+                     random_busy(120, "turn")),
 }
 
 

@@ -7,7 +7,7 @@ import importlib
 from boardgames.core.engine import Game
 
 #: the packages that hold a game; importing one registers it
-GAME_MODULES = ("boardgames.games.sintra", "boardgames.games.bluemoon")
+GAME_MODULES = ("boardgames.games.sintra", "boardgames.games.bluemoon", "boardgames.games.lemuria")
 
 _GAMES: dict[str, Game] = {}
 

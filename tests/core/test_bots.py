@@ -14,15 +14,15 @@ IDS = [game.id for game in GAMES]
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_bots_are_deterministic_from_the_seed(game):
     for kind in ("random", "greedy"):
-        a = play_one(game, [kind, kind], {}, 11)
+        a = play_one(game, [kind] * game.min_players, {}, 11)
         play_one(game, [kind] * game.max_players, {}, 12)  # whatever a bot remembers between games must not matter
-        b = play_one(game, [kind, kind], {}, 11)
+        b = play_one(game, [kind] * game.min_players, {}, 11)
         assert a.to_json() == b.to_json()
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_bots_only_choose_legal_actions(game):
-    state = game.new_state(["A", "B"], {}, 4)
+    state = game.new_state(["A", "B", "C", "D"][:game.min_players], {}, 4)
     bot = make_bot("greedy", game, 4)
     for ply in range(30):
         action = bot.choose(state, ply)
@@ -34,7 +34,8 @@ def test_bots_only_choose_legal_actions(game):
 def test_greedy_beats_random(game):
     wins = 0
     for seed in range(20):
-        kinds = ["greedy", "random"] if seed % 2 else ["random", "greedy"]
+        kinds = ["random"] * game.min_players
+        kinds[(seed + 1) % game.min_players] = "greedy"  # two players: greedy first in odd seeds
         result = play_one(game, kinds, {}, seed).result()
         wins += result.ranks[kinds.index("greedy")] == 1
     assert wins >= 18, f"{game.id}: greedy won {wins} of 20"

@@ -18,8 +18,8 @@ from boardgames.core.registry import all_games
 from boardgames.core.soak import SAMPLE, play_checked
 
 #: playouts per game in the test command; sized so the whole suite stays within minutes on 2 cores
-GAMES_PER_GAME = {"sintra": 500, "bluemoon": 120}
-CHUNK = {"sintra": 25, "bluemoon": 10}
+GAMES_PER_GAME = {"sintra": 500, "bluemoon": 120, "lemuria": 200}
+CHUNK = {"sintra": 25, "bluemoon": 10, "lemuria": 20}
 
 
 def _option_sets(game):
@@ -61,8 +61,9 @@ def test_every_game_is_described():
 
 def test_same_seed_same_game():
     for game in all_games():
-        a = game.new_state(["A", "B"], {}, 99)
-        b = game.new_state(["A", "B"], {}, 99)
+        names = ["A", "B", "C", "D"][:game.min_players]
+        a = game.new_state(names, {}, 99)
+        b = game.new_state(names, {}, 99)
         assert _dump(a) == _dump(b)
-        c = game.new_state(["A", "B"], {}, 100)
+        c = game.new_state(names, {}, 100)
         assert _dump(a) != _dump(c)

@@ -56,7 +56,7 @@ def test_no_list_dict_or_set_is_reachable_from_loaded_rules(game):
     rules = game.load_rules()
     assert rules is not None
     assert mutable_parts(rules) == []
-    state = game.new_state(["A", "B"], {}, 1)
+    state = game.new_state(["A", "B", "C", "D"][:game.min_players], {}, 1)
     assert mutable_parts(state.rules) == []
 
 
@@ -99,7 +99,8 @@ def _containers(value, found):
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
 def test_views_of_two_games_share_no_list_or_dict(game):
     """Guards cached view parts: Blue Moon City's building views shared their bonus lists between games."""
-    first, second = game.new_state(["A", "B"], {}, 1), game.new_state(["C", "D"], {}, 2)
+    count = game.min_players
+    first, second = game.new_state(list("ABCD"[:count]), {}, 1), game.new_state(list("EFGH"[:count]), {}, 2)
     view_a, view_b = first.view(0), second.view(None)
     shared = set(_containers(view_a, {})) & set(_containers(view_b, {}))
     assert not shared, f"{len(shared)} lists or dicts are shared by the views of two games"

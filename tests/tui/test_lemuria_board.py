@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-from boardgames.core import registry
 from boardgames.core.engine import Action
 from boardgames.core.record import Seat
 from boardgames.core.session import Session
@@ -24,14 +21,6 @@ from .screen_text import screen_text
 
 NAMES = ("Ana", "Bia", "Caio", "Dora")
 BOTS = ("human", "bot:random", "bot:random", "bot:random")
-
-
-@pytest.fixture(autouse=True)
-def lemuria_registered():
-    """Lemuria is not in the registry yet; a session (and its record's replay) needs it there."""
-    registry.register(LEMURIA)
-    yield
-    registry._GAMES.pop("lemuria", None)
 
 
 def lemuria_session(kinds=BOTS, seed=3, count=4, names=NAMES) -> Session:

@@ -85,6 +85,12 @@ class LemuriaState(DecidingState):
     def current(self) -> int | None:
         return self.decisions.seat
 
+    @property
+    def phase(self) -> str:
+        """The kind of the decision pending ("turn", "plant", "card_gain"...), or "over"."""
+        top = self.decisions.top
+        return top.kind if top is not None else "over"
+
     # -- helpers the powers use ------------------------------------------------------------
     def draw_citizen(self, seat: int) -> str | None:
         """Draw a citizen card into ``seat``'s hand; None when the deck is empty (no reshuffle mid-round)."""
@@ -699,7 +705,7 @@ class LemuriaState(DecidingState):
             "reserved": {str(k): v for k, v in self.reserved.items()}, "political": list(self.political),
             "impact_left": list(self.impact_left), "building_deck": len(self.buildings),
             "citizen_deck": len(self.citizens), "citizen_discard": sum(self.citizen_discard.values()),
-            "flags": self.flags.to_json(), "phase": self.decisions.top.kind if self.decisions.top else "over",
+            "flags": self.flags.to_json(), "phase": self.phase,
             # a prompt may name cards only the deciding seat has seen (the Oracle's)
             "prompt": self.prompt() if seat == self.current or self.current is None
             else f"{self.names[self.current]} is deciding.",
