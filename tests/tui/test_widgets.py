@@ -64,6 +64,14 @@ def test_player_lines_fit_and_keep_names_plain():
     assert lines[2].plain.rstrip().endswith("3  4")
 
 
+def test_a_wide_value_widens_its_column_instead_of_touching_the_next():
+    """Defect: Lemuria's 118 VP ran into the next column ("0118  1") in a table of 3-wide columns."""
+    rows = [PlayerRow("Ana", (0, 118, 1)), PlayerRow("Bia", (3, 26, 3))]
+    lines = player_lines(rows, ("G", "VP", "mk"), 40)
+    assert lines[1].plain.rstrip().endswith("0 118  1") and lines[2].plain.rstrip().endswith("3  26  3")
+    assert all(line.cell_len <= 40 for line in lines)
+
+
 async def test_choice_screen_returns_the_chosen_action():
     """The modal choice panel dismisses with the value of the choice taken: a game's legal action."""
     actions = [Action("take", (1, "pink")), Action("reset")]

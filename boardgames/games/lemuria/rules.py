@@ -616,7 +616,7 @@ class LemuriaState(DecidingState):
             row["Cards"] += sum(n for c, n in p.sources.items() if c not in categories)
             breakdown.append(row)
         tied = len(set(scores)) < len(scores)
-        return Result(scores=scores, breakdown=breakdown, ranks=ranks, unit="VP",
+        return Result(scores=scores, breakdown=breakdown, ranks=ranks,
                       tiebreak="Tied players are ranked by their place in the last month's turn order."
                       if tied else "")
 

@@ -28,12 +28,15 @@ class PlayerRow:
 def player_lines(rows: Sequence[PlayerRow], headers: Sequence[str], width: int, ascii: bool = False,
                  name_header: str | None = None, column: int = 3, cursor: int | None = None) -> list[Text]:
     """The header line and a line a player, each at most ``width`` cells; long names are shortened."""
-    name_width = max(4, width - 2 - column * len(headers))
+    # a column as wide as ``column``, or wider when a header or a value needs it (a space always before it)
+    widths = [max(column, cell_len(label) + 1, *(len(str(row.values[k])) + 1 for row in rows if k < len(row.values)))
+              for k, label in enumerate(headers)]
+    name_width = max(4, width - 2 - sum(widths))
     head = Text(no_wrap=True, overflow="crop")
     title = name_header if name_header is not None else _("player")
     head.append((" " * 2 + title.ljust(name_width)[:name_width])[:width], "dim")
-    for label in headers:
-        head.append(label.rjust(column), "dim")
+    for label, wide in zip(headers, widths):
+        head.append(label.rjust(wide), "dim")
     lines = [head]
     for i, row in enumerate(rows):
         line = Text(no_wrap=True, overflow="crop")
@@ -44,8 +47,8 @@ def player_lines(rows: Sequence[PlayerRow], headers: Sequence[str], width: int, 
         if cursor == i:
             style += " reverse"
         line.append(name + " " * (name_width - cell_len(name)), style.strip())
-        for value in row.values:
-            line.append(str(value).rjust(column))
+        for value, wide in zip(row.values, widths):
+            line.append(str(value).rjust(wide))
         lines.append(line)
     return lines
 

@@ -38,7 +38,7 @@ class HandPart(LemuriaPart):
             shown_seat = view["current"] if view["current"] is not None else 0
             line.append(_("Hand of {name}: ", name=self.player_name(shown_seat)), "bold")
             count = view["players"][shown_seat]["hand_size"]
-            line.append(_("{n} cards (hidden)", n=count), "dim")
+            line.append(_("1 card (hidden)") if count == 1 else _("{n} cards (hidden)", n=count), "dim")
             return
         line.append(_("Hand: "), "bold")
         hand = self.hand()
