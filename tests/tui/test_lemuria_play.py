@@ -134,3 +134,25 @@ async def test_undo_within_the_turn():
         assert session.record.actions[-1] == "plant"
         await pilot.press("u")
         assert session.state.decisions.top.kind == "turn" and session.state.current_player == 0
+
+
+async def test_build_from_the_lower_trend_with_a_discount():
+    session = lemuria_session()
+    pass_all(session)
+    state = session.state
+    card = state.rules.building[state.trend.slots[3]]
+    cost = [r for r, n in card.cost.items() for _ in range(n)]
+    state.players[0].resources = {r: cost[1:].count(r) for r in state.players[0].resources}  # one short
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        await tab_to(pilot, board, board.trend)
+        await pilot.press("4", "enter")
+        if not session.record.actions or not session.record.actions[-1].startswith("build"):
+            await pilot.press("enter")  # several ways to pay: the list shows them; take the first
+        action = session.record.actions[-1]
+        assert action.startswith("build 4 ")  # position 4, one resource named as the discount
+        assert session.state.players[0].buildings[-1].building == card.id
+        assert sum(session.state.players[0].resources.values()) == 0
+        assert session.state.players[0].vp == card.vp  # no trend bonus in the lower trend

@@ -712,15 +712,20 @@ class LemuriaState(DecidingState):
         }
 
     def scramble_private(self, seat: int, rng: Rng) -> bool:
-        """Swap a card of ``seat``'s hand with one of the citizen deck (what only that seat knows)."""
+        """Swap a card only ``seat`` knows (in its hand, or the card it chose to pass) with one of the citizen
+        deck; the Oracle's look stays as it is (its cards are named in the decision, seen by nobody else)."""
         hand = self.players[seat].hand
         hidden = [c for c, n in self.citizens.hidden.items() if n]
-        if not hand or not hidden or self.passing:
+        known = hand + ([self.passing[seat]] if seat in self.passing else [])
+        if not known or not hidden:
             return False
-        out, new = hand[rng.below(len(hand))], hidden[rng.below(len(hidden))]
-        hand.remove(out)
-        hand.append(new)
-        hand.sort()
+        out, new = known[rng.below(len(known))], hidden[rng.below(len(hidden))]
+        if out in hand:
+            hand.remove(out)
+            hand.append(new)
+            hand.sort()
+        else:
+            self.passing[seat] = new
         self.citizens.hidden[new] -= 1
         if not self.citizens.hidden[new]:
             del self.citizens.hidden[new]

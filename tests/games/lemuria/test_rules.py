@@ -245,3 +245,116 @@ def test_json_round_trip_and_view_hide_hands():
     assert view["players"][0]["hand"] is None and view["players"][0]["hand_size"] == 3
     assert view["players"][1]["hand"] == state.players[1].hand
     assert isinstance(view["citizen_deck"], int)  # the deck is a size, never its order
+
+
+def end_month(state: LemuriaState) -> None:
+    """Every player plants one matter (or skips when nothing fits) and ends, until the month changes."""
+    month = state.round
+    while state.round == month and not state.is_over:
+        top = state.decisions.top
+        if top.kind == "altar":
+            state.apply(a("altar stay"))
+        elif top.kind == TURN and a("plant") in state.legal_actions():
+            state.apply(a("plant"))
+            state.apply(next(x for x in state.legal_actions() if x.name == "put"))
+            if state.decisions.top.kind == PLANT:
+                state.apply(a("done"))
+            state.apply(a("end"))
+        elif top.kind == TURN:
+            state.apply(a("end") if a("end") in state.legal_actions() else state.legal_actions()[0])
+        else:
+            state.apply(state.legal_actions()[0])
+
+
+def test_ruling_1_area_bonuses_from_month_2_to_the_majority_and_to_everyone_in_festival_months():
+    state = after_pass(new())
+    state.areas["market"] = [0, 0, 1]  # Ana leads the market
+    state.areas["religious"] = [1, 2]  # a tie: nobody
+    gold = [p.resources["gold"] for p in state.players]
+    end_month(state)
+    assert state.round == 2
+    assert [p.resources["gold"] for p in state.players] == [gold[0] + 1, gold[1], gold[2]]
+    assert all(p.sources.get("areas", 0) == 0 for p in state.players)
+    state.round = 3
+    end_month(state)  # month 4 is a festival: everyone with a marker there gets the bonus
+    assert state.round == 4
+    assert [p.sources.get("areas", 0) for p in state.players] == [0, 3, 3]
+
+
+def test_ruling_1_from_month_4_the_altar_turns_and_the_leader_may_pay_for_one_more_either_way():
+    state = after_pass(new())
+    state.round = 3
+    end_month(state)
+    assert state.round == 4 and state.altar.turns == 1
+    leader = state.order[0]
+    assert state.decisions.top.kind == "altar" and state.current_player == leader
+    gold = state.players[leader].resources["gold"]
+    state.apply(a("altar ccw"))
+    assert state.altar.turns == 0 and state.players[leader].resources["gold"] == gold - 1
+    assert state.decisions.top.kind == TURN and state.current_player == leader
+
+
+def test_ruling_14_a_player_who_can_neither_plant_nor_harvest_may_just_end():
+    state = after_pass(new())
+    state.players[0].matter = {VEGETABLE: 0, MINERAL: 0}
+    state.altar.plant(0, 1, VEGETABLE)  # Bia's matter stands there: the leftover is hers
+    state.players[1].matter[VEGETABLE] -= 1
+    legal = state.legal_actions()
+    assert a("plant") not in legal and a("harvest") not in legal and a("end") in legal
+
+
+def test_ruling_14_the_turn_is_a_menu_in_any_order():
+    state = after_pass(new())
+    state.apply(a("buy"))  # a buy before the plant
+    state.apply(a("plant"))
+    state.apply(a("put 0 vegetable"))
+    state.apply(a("done"))
+    assert a("end") in state.legal_actions()
+    assert any(x.name == "citizen" for x in state.legal_actions())  # citizens after the plant too
+
+
+def test_ruling_16_the_citizen_deck_is_reshuffled_from_the_discards_only_at_the_months_end():
+    state = after_pass(new())
+    state.citizen_discard = dict(state.citizens.hidden)
+    state.citizens.hidden = {}
+    player = state.players[0]
+    assert a("buy") not in state.legal_actions() and a("swap") not in state.legal_actions()
+    end_month(state)
+    assert len(state.citizens) > 0 and not state.citizen_discard
+    assert player.hand  # nothing else changed hands
+
+
+def test_ruling_17_an_impact_cards_modifier_ends_with_the_turn_and_a_gain_stays():
+    state = after_pass(new(impact=True))
+    state.flags.free_citizens = 3  # as Feast leaves it
+    state.players[0].gain({"stone": 2})
+    end_month(state)
+    assert state.flags.free_citizens == 0 and state.players[0].resources["stone"] >= 2
+
+
+def test_ruling_8_festival_scoring_in_month_4_counts_occupied_buildings_and_colour_majorities():
+    state = after_pass(new())
+    rules = state.rules
+    military = [b.id for b in rules.buildings if b.colour == "military"]
+    state.players[0].buildings = [Owned(military[0], "sentry"), Owned(military[1], "captain"), Owned(military[2])]
+    state.players[1].buildings = [Owned(military[3], "warden")]
+    for card in ("sentry", "captain", "warden"):
+        for p in state.players:
+            if card in p.hand:
+                p.hand.remove(card)
+        state.citizens.hidden.pop(card, None)
+    state.round = 4
+    end_month(state)
+    assert state.players[0].sources["festivals"] == 2 + 2 * 2  # 2 occupied + military majority (2 buildings)
+    assert state.players[1].sources["festivals"] == 1
+
+
+def test_ruling_19_the_card_being_passed_is_hidden_from_everyone_but_its_passer():
+    state = new()
+    state.apply(Action("pass", (state.players[0].hand[0],)))
+    other = next(c for c in state.citizens.hidden if c != state.passing[0])
+    swapped = state.clone()
+    swapped.passing[0] = other
+    for viewer in (None, 1, 2):
+        assert swapped.view(viewer) == state.view(viewer)
+    assert swapped.view(0) != state.view(0)
