@@ -33,15 +33,16 @@ def sintra_session(players: int, moves: int) -> Session:
     return session
 
 
-def bluemoon_session(players: int, moves: int) -> Session:
-    """Random moves (the greedy bot is slow to think this far), then on until Ana, the one human, is moving."""
-    game = get_game("bluemoon")
+def random_session(game_id: str, options: dict[str, str], phase: str, players: int, moves: int) -> Session:
+    """Random moves (the greedy bot is slow to think this far), then on until Ana, the one human, is in
+    ``phase``."""
+    game = get_game(game_id)
     names = ["Ana", "Bia", "Caio", "Duda"][:players]
     seats = [Seat(names[0]), *(Seat(n, "bot:random") for n in names[1:])]
-    session = Session.new(game, seats, {"expansion": "true"}, seed=2026, store=default_store())
+    session = Session.new(game, seats, options, seed=2026, store=default_store())
     bot = make_bot("random", game, 2026)
     ply = 0
-    while ply < moves or session.state.current_player != 0 or session.state.phase != "move":
+    while ply < moves or session.state.current_player != 0 or session.state.phase != phase:
         session.apply(bot.choose(session.state, ply))
         ply += 1
     return session
@@ -63,7 +64,8 @@ async def main() -> None:
     OUT.mkdir(exist_ok=True)
     await shoot(sintra_session(3, 61), (80, 24), "sintra-80x24.svg")
     await shoot(sintra_session(4, 83), (120, 40), "sintra-4p-120x40.svg")
-    await shoot(bluemoon_session(4, 500), (80, 24), "bluemoon-80x24.svg")
+    await shoot(random_session("bluemoon", {"expansion": "true"}, "move", 4, 500), (80, 24), "bluemoon-80x24.svg")
+    await shoot(random_session("lemuria", {"impact": "true"}, "turn", 4, 150), (80, 24), "lemuria-80x24.svg")
 
 
 if __name__ == "__main__":
