@@ -23,6 +23,8 @@ class AltarPart(LemuriaPart):
     and what vegetable / mineral matter yields there now. Up/down choose a section; Enter plants in it or
     harvests it; v and m plant that kind there."""
 
+    HIT_KIND = "section"
+
     TITLE = "altar"
 
     DEFAULT_CSS = """
@@ -114,14 +116,6 @@ class AltarPart(LemuriaPart):
             self.board.notice(_("Press v or m: which matter to plant in section {n}.", n=self.cursor))
         else:
             self.board.submit(None, _("Nothing can be done with section {n} now.", n=self.cursor))
-
-    def click(self, hit: Hit) -> bool:
-        if hit.kind != "section":
-            return False
-        if self.was_active and self.cursor == hit.a:
-            self.use()
-        self.cursor = hit.a
-        return True
 
     def key_hints(self) -> list[tuple[str, str]]:
         hints = [(_("Up/Down") if self.ascii else "↑↓", _("section"))]

@@ -6,12 +6,12 @@ The parts draw only the board's view (``view(seat)``) and its legal list with th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.style import Style
 
 from boardgames.games.lemuria.data import shared_rules
-from boardgames.tui.canvas import Palette, shown, uses_ansi
+from boardgames.tui.canvas import Hit, Palette, shown, uses_ansi
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.widgets.part import CanvasPart
 
@@ -74,6 +74,21 @@ class LemuriaPart(CanvasPart):
     """A part of Lemuria's board: reads the board's view, legal list and drawing helpers."""
 
     board: LemuriaBoard
+    #: the kind of span a click points at, for a part whose ``cursor`` a click moves and a second click uses
+    HIT_KIND: ClassVar[str | None] = None
+    cursor = 0
+
+    def use(self) -> None:
+        """Enter on the cursor (a part with ``HIT_KIND`` says what it does)."""
+
+    def click(self, hit: Hit) -> bool:
+        """A click on a span of ``HIT_KIND`` puts the cursor there; a second click on it uses it."""
+        if self.HIT_KIND is None or hit.kind != self.HIT_KIND:
+            return False
+        if self.was_active and self.cursor == hit.a:
+            self.use()
+        self.cursor = hit.a
+        return True
 
     def g(self, name: str) -> str:
         return glyph(name, self.ascii)

@@ -19,6 +19,8 @@ class HandPart(LemuriaPart):
     cards they hold). Left/right choose a card (the cursor stops on those usable now); Enter passes, plays or
     discards it, whichever the decision asks. A tall terminal lists the cards with their texts."""
 
+    HIT_KIND = "card"
+
     TITLE = "hand"
 
     cursor = 0
@@ -103,14 +105,6 @@ class HandPart(LemuriaPart):
             self.board.submit(actions[0])
         else:
             self.board.submit(None, _("{card} cannot be used now.", card=rules().citizen[card].name))
-
-    def click(self, hit: Hit) -> bool:
-        if hit.kind != "card":
-            return False
-        if self.was_active and self.cursor == hit.a:
-            self.use()
-        self.cursor = hit.a
-        return True
 
     def key_hints(self) -> list[tuple[str, str]]:
         hints = [(_("Left/Right") if self.ascii else "←→", _("card"))]

@@ -15,6 +15,8 @@ class TrendPart(LemuriaPart):
     ``1 Barracks      M FWB  2VP +6`` (colour letter, cost letters, VP, trend bonus; ``-1`` on the lower trend,
     a resource cheaper). Up/down choose a position, Enter builds there (or answers a card's choice of it)."""
 
+    HIT_KIND = "position"
+
     TITLE = "trend"
 
     cursor = 0
@@ -118,14 +120,6 @@ class TrendPart(LemuriaPart):
         else:
             self.board.submit(None, _("Nothing can be built at trend position {n} now: check your resources "
                                       "and what your turn still allows.", n=pos))
-
-    def click(self, hit: Hit) -> bool:
-        if hit.kind != "position":
-            return False
-        if self.was_active and self.cursor == hit.a:
-            self.use()
-        self.cursor = hit.a
-        return True
 
     def key_hints(self) -> list[tuple[str, str]]:
         hints = [(_("Up/Down") if self.ascii else "↑↓", _("position"))]
