@@ -156,3 +156,24 @@ async def test_build_from_the_lower_trend_with_a_discount():
         assert session.state.players[0].buildings[-1].building == card.id
         assert sum(session.state.players[0].resources.values()) == 0
         assert session.state.players[0].vp == card.vp  # no trend bonus in the lower trend
+
+
+async def test_a_click_on_a_section_points_and_a_second_click_plants_there():
+    session = lemuria_session()
+    pass_all(session)
+    session.apply(session.state.legal_actions()[0])  # plant: now choosing where
+    assert session.state.decisions.top.kind == "plant"
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        y, start = next((y, s) for y, spans in board.altar.canvas.hits.items() for s, _e, h in spans
+                        if h.kind == "section" and h.a == 2)
+        before = list(session.record.actions)
+        await pilot.click(board.altar, offset=(start, y))
+        assert board.active is board.altar and board.altar.cursor == 2 and session.record.actions == before
+        await pilot.click(board.altar, offset=(start, y))
+        if session.record.actions == before:  # both kinds fit: the list shows just those two
+            assert board.active is board.choices and len(board.choices.shown()) == 2
+            await pilot.press("enter")
+        assert session.record.actions[-1].startswith("put 2 ")

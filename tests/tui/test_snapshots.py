@@ -118,3 +118,25 @@ async def test_bluemoon_four_players_paying_80x24():
 async def test_bluemoon_four_players_moving_120x40():
     session = bluemoon_played(400, seed=3, until=lambda state: state.phase == "move")
     await check(BoardgamesApp(session=session, bot_delay=0), "bluemoon-4p-move-120x40", size=(120, 40))
+
+
+def lemuria_played(moves, seed, count=4):
+    """A Lemuria game with the Impact cards, random moves until Ana (the one human) is at her turn's menu."""
+    game = get_game("lemuria")
+    seats = [Seat("Ana"), *(Seat(name, "bot:random") for name in ("Bia", "Caio", "Duda")[:count - 1])]
+    session = Session.new(game, seats, {"impact": "true"}, seed=seed, autosave=False)
+    bot = make_bot("random", game, seed)
+    ply = 0
+    while ply < moves or session.state.current_player != 0 or session.state.phase != "turn":
+        session.apply(bot.choose(session.state, ply))
+        ply += 1
+    return session
+
+
+async def test_lemuria_four_players_80x24():
+    await check(BoardgamesApp(session=lemuria_played(120, seed=5), bot_delay=0), "lemuria-4p-turn-80x24")
+
+
+async def test_lemuria_three_players_120x40():
+    session = lemuria_played(60, seed=6, count=3)
+    await check(BoardgamesApp(session=session, bot_delay=0), "lemuria-3p-turn-120x40", size=(120, 40))

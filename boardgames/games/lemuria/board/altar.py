@@ -112,8 +112,8 @@ class AltarPart(LemuriaPart):
         actions = self.section_actions(self.cursor)
         if len(actions) == 1:
             self.board.submit(actions[0])
-        elif actions:
-            self.board.notice(_("Press v or m: which matter to plant in section {n}.", n=self.cursor))
+        elif actions:  # vegetable or mineral: the list of moves shows just those (v or m picks one here)
+            self.board.choose_among(actions)
         else:
             self.board.submit(None, _("Nothing can be done with section {n} now.", n=self.cursor))
 
