@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
-import yaml
 
 from boardgames.core.data import DataError, data_dir, load_table
 from boardgames.games.bluemoon.data import BuildingTable, Components, PeopleTable, load_rules, validate
+from tests.tabledits import both, copy_tables, delete_at, edit, put
 
 FILES = ("components.yaml", "peoples.yaml", "buildings.yaml")
 
@@ -24,16 +23,8 @@ def load_from(folder: Path):
 
 @pytest.fixture
 def tables(tmp_path):
-    for name in FILES:
-        shutil.copy(data_dir("bluemoon") / name, tmp_path / name)
-    return tmp_path
+    return copy_tables("bluemoon", FILES, tmp_path)
 
-
-def edit(folder: Path, name: str, change) -> None:
-    path = folder / name
-    raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    change(raw)
-    path.write_text(yaml.safe_dump(raw, allow_unicode=True, sort_keys=False), encoding="utf-8")
 
 
 # -- the shipped tables match bluemoon.md ------------------------------------------------------
@@ -132,136 +123,110 @@ def _base_boxes_to(old, new):
     return change
 
 
-def _set(path, value):
-    """A change that sets raw[path...] = value."""
-    def change(raw):
-        target = raw
-        for key in path[:-1]:
-            target = target[key]
-        target[path[-1]] = value
-    return change
-
-
-def _delete(path):
-    def change(raw):
-        target = raw
-        for key in path[:-1]:
-            target = target[key]
-        del target[path[-1]]
-    return change
-
-
-def _both(*changes):
-    def change(raw):
-        for one in changes:
-            one(raw)
-    return change
-
-
 BROKEN = [
     # components.yaml
-    ("components.yaml", _set(["colour"], "blue"), "components.yaml: unknown key 'colour'"),
-    ("components.yaml", _delete(["hand_size"]), "components.yaml: missing key 'hand_size'"),
-    ("components.yaml", _set(["markers"], "ten"), "components.yaml: markers: expected a whole number, found 'ten'"),
-    ("components.yaml", _set(["movement"], 2.5), "components.yaml: movement: expected a whole number"),
-    ("components.yaml", _set(["scales"], [7, 10, 12]), "components.yaml: scales: expected a mapping, found list"),
-    ("components.yaml", _set(["scales", 4], "12"), "components.yaml: scales.4: expected a whole number"),
-    ("components.yaml", _set(["scale_scoring", "best"], 6), "components.yaml: scale_scoring: unknown key 'best'"),
-    ("components.yaml", _delete(["scale_scoring", "tied"]), "components.yaml: scale_scoring: missing key 'tied'"),
-    ("components.yaml", _set(["obelisk", 3, 2], "7"), "components.yaml: obelisk.3[2]: expected a whole number"),
-    ("components.yaml", _set(["hand_size"], 7), "components.yaml: hand_size: each player starts with 8 cards"),
-    ("components.yaml", _set(["markers"], 12), "components.yaml: markers: each player has 10 markers"),
-    ("components.yaml", _set(["scales", 4], 15), "components.yaml: scales: the rulebook uses 7/10/12"),
-    ("components.yaml", _set(["offerings_to_win", 2], 5), "components.yaml: offerings_to_win: the rulebook says 6/5/4"),
-    ("components.yaml", _delete(["obelisk", 4]), "components.yaml: obelisk: one list per player count"),
-    ("components.yaml", _set(["obelisk", 2], [7, 7, 8, 8, 9, 9, 10, 10, 11, 12]),
+    ("components.yaml", put(["colour"], "blue"), "components.yaml: unknown key 'colour'"),
+    ("components.yaml", delete_at(["hand_size"]), "components.yaml: missing key 'hand_size'"),
+    ("components.yaml", put(["markers"], "ten"), "components.yaml: markers: expected a whole number, found 'ten'"),
+    ("components.yaml", put(["movement"], 2.5), "components.yaml: movement: expected a whole number"),
+    ("components.yaml", put(["scales"], [7, 10, 12]), "components.yaml: scales: expected a mapping, found list"),
+    ("components.yaml", put(["scales", 4], "12"), "components.yaml: scales.4: expected a whole number"),
+    ("components.yaml", put(["scale_scoring", "best"], 6), "components.yaml: scale_scoring: unknown key 'best'"),
+    ("components.yaml", delete_at(["scale_scoring", "tied"]), "components.yaml: scale_scoring: missing key 'tied'"),
+    ("components.yaml", put(["obelisk", 3, 2], "7"), "components.yaml: obelisk.3[2]: expected a whole number"),
+    ("components.yaml", put(["hand_size"], 7), "components.yaml: hand_size: each player starts with 8 cards"),
+    ("components.yaml", put(["markers"], 12), "components.yaml: markers: each player has 10 markers"),
+    ("components.yaml", put(["scales", 4], 15), "components.yaml: scales: the rulebook uses 7/10/12"),
+    ("components.yaml", put(["offerings_to_win", 2], 5), "components.yaml: offerings_to_win: the rulebook says 6/5/4"),
+    ("components.yaml", delete_at(["obelisk", 4]), "components.yaml: obelisk: one list per player count"),
+    ("components.yaml", put(["obelisk", 2], [7, 7, 8, 8, 9, 9, 10, 10, 11, 12]),
      "components.yaml: obelisk.2: the obelisk has 11 spaces for 2 players, 13 for more"),
-    ("components.yaml", _set(["obelisk", 4], [7, 7, 7, 8, 7, 8, 9, 9, 10, 10, 11, 11, 12]),
+    ("components.yaml", put(["obelisk", 4], [7, 7, 7, 8, 7, 8, 9, 9, 10, 10, 11, 11, 12]),
      "components.yaml: obelisk.4: spaces rise from 7 to 12"),
-    ("components.yaml", _set(["obelisk", 3], [6, 7, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12]),
+    ("components.yaml", put(["obelisk", 3], [6, 7, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12]),
      "components.yaml: obelisk.3: spaces rise from 7 to 12"),
-    ("components.yaml", _delete(["recolour", 2]), "components.yaml: recolour and offering_surcharge"),
-    ("components.yaml", _set(["max_discard"], -1), "components.yaml: max_discard and draw_more cannot be negative"),
-    ("components.yaml", _set(["movement"], 0), "components.yaml: movement: must be at least 1"),
-    ("components.yaml", _set(["dragon_steps"], -1), "components.yaml: dragon_steps: must be at least 1"),
-    ("components.yaml", _set(["pair_value"], 0), "components.yaml: pair_value: must be at least 1"),
-    ("components.yaml", _set(["recolour", 1], -4), "components.yaml: recolour: a Lux recolours at least 1 card"),
-    ("components.yaml", _set(["offering_surcharge", 2], -2), "components.yaml: offering_surcharge: cannot be negative"),
-    ("components.yaml", _set(["scale_scoring", "most"], -6), "components.yaml: scale_scoring: cannot be negative"),
+    ("components.yaml", delete_at(["recolour", 2]), "components.yaml: recolour and offering_surcharge"),
+    ("components.yaml", put(["max_discard"], -1), "components.yaml: max_discard and draw_more cannot be negative"),
+    ("components.yaml", put(["movement"], 0), "components.yaml: movement: must be at least 1"),
+    ("components.yaml", put(["dragon_steps"], -1), "components.yaml: dragon_steps: must be at least 1"),
+    ("components.yaml", put(["pair_value"], 0), "components.yaml: pair_value: must be at least 1"),
+    ("components.yaml", put(["recolour", 1], -4), "components.yaml: recolour: a Lux recolours at least 1 card"),
+    ("components.yaml", put(["offering_surcharge", 2], -2), "components.yaml: offering_surcharge: cannot be negative"),
+    ("components.yaml", put(["scale_scoring", "most"], -6), "components.yaml: scale_scoring: cannot be negative"),
     # peoples.yaml
-    ("peoples.yaml", _set(["peoples", 3, "speed"], 2), "peoples.yaml: peoples[3]: unknown key 'speed'"),
-    ("peoples.yaml", _delete(["peoples", 5, "letter"]), "peoples.yaml: peoples[5]: missing key 'letter'"),
-    ("peoples.yaml", _set(["peoples", 0, "power"], "teleport"),
+    ("peoples.yaml", put(["peoples", 3, "speed"], 2), "peoples.yaml: peoples[3]: unknown key 'speed'"),
+    ("peoples.yaml", delete_at(["peoples", 5, "letter"]), "peoples.yaml: peoples[5]: missing key 'letter'"),
+    ("peoples.yaml", put(["peoples", 0, "power"], "teleport"),
      "peoples.yaml: peoples[0].power: 'teleport' is not one of"),
-    ("peoples.yaml", _set(["peoples", 2, "cards", 1], "four"), "peoples.yaml: peoples[2].cards.1: expected a whole"),
-    ("peoples.yaml", _set(["peoples", 2, "cards", 1], 3), "peoples.yaml: peoples[2].cards: each people has 10 cards"),
-    ("peoples.yaml", _set(["peoples", 2, "cards"], {1: -1, 2: 9, 3: 2}),
+    ("peoples.yaml", put(["peoples", 2, "cards", 1], "four"), "peoples.yaml: peoples[2].cards.1: expected a whole"),
+    ("peoples.yaml", put(["peoples", 2, "cards", 1], 3), "peoples.yaml: peoples[2].cards: each people has 10 cards"),
+    ("peoples.yaml", put(["peoples", 2, "cards"], {1: -1, 2: 9, 3: 2}),
      "peoples.yaml: peoples[2].cards: each listed value has at least 1 card"),
-    ("peoples.yaml", _set(["peoples", 6, "cards"], {1: 4, 2: 4, 4: 2}),
+    ("peoples.yaml", put(["peoples", 6, "cards"], {1: 4, 2: 4, 4: 2}),
      "peoples.yaml: peoples[6].cards: card values are 1 to 3"),
-    ("peoples.yaml", _set(["peoples", 3, "dragon"], "red"),
+    ("peoples.yaml", put(["peoples", 3, "dragon"], "red"),
      "peoples.yaml: peoples[3].dragon: only the dragon peoples name a dragon"),
-    ("peoples.yaml", _delete(["peoples", 0, "dragon"]),
+    ("peoples.yaml", delete_at(["peoples", 0, "dragon"]),
      "peoples.yaml: peoples[0].dragon: only the dragon peoples name a dragon"),
-    ("peoples.yaml", _set(["peoples", 0, "dragon"], "purple"),
+    ("peoples.yaml", put(["peoples", 0, "dragon"], "purple"),
      "peoples.yaml: peoples[0].dragon: unknown dragon 'purple' (known: red, green, blue)"),
     ("buildings.yaml", _base_boxes_to("pi", "mi"),
      "peoples.yaml: peoples: people 'pi' appears in no box of a base-game building in buildings.yaml"),
-    ("peoples.yaml", _set(["peoples", 1, "dragon"], "red"),
+    ("peoples.yaml", put(["peoples", 1, "dragon"], "red"),
      "peoples.yaml: peoples: the red, green and blue dragons each need one people"),
-    ("peoples.yaml", _set(["peoples", 7, "id"], "lu"), "peoples.yaml: peoples: the game has 8 different peoples"),
-    ("peoples.yaml", _delete(["peoples", 7]), "peoples.yaml: peoples: the game has 8 different peoples"),
-    ("peoples.yaml", _set(["peoples", 7, "letter"], "K"), "peoples.yaml: peoples: every letter must differ"),
-    ("peoples.yaml", _set(["peoples", 7, "power"], "recolour"),
+    ("peoples.yaml", put(["peoples", 7, "id"], "lu"), "peoples.yaml: peoples: the game has 8 different peoples"),
+    ("peoples.yaml", delete_at(["peoples", 7]), "peoples.yaml: peoples: the game has 8 different peoples"),
+    ("peoples.yaml", put(["peoples", 7, "letter"], "K"), "peoples.yaml: peoples: every letter must differ"),
+    ("peoples.yaml", put(["peoples", 7, "power"], "recolour"),
      "peoples.yaml: peoples: exactly one people has the power 'recolour'"),
-    ("peoples.yaml", _set(["peoples"], {"vu": 1}), "peoples.yaml: peoples: expected a list, found dict"),
+    ("peoples.yaml", put(["peoples"], {"vu": 1}), "peoples.yaml: peoples: expected a list, found dict"),
     # issue 7: a letter is drawn in one cell and typed in --ascii mode; an id is the code of the cards
-    ("peoples.yaml", _set(["peoples", 4, "letter"], ""), "peoples.yaml: peoples[4].letter: is empty"),
-    ("peoples.yaml", _set(["peoples", 4, "letter"], "NK"),
+    ("peoples.yaml", put(["peoples", 4, "letter"], ""), "peoples.yaml: peoples[4].letter: is empty"),
+    ("peoples.yaml", put(["peoples", 4, "letter"], "NK"),
      "peoples.yaml: peoples[4].letter: 'NK' must be one plain ASCII character"),
-    ("peoples.yaml", _set(["peoples", 4, "letter"], "緑"),
+    ("peoples.yaml", put(["peoples", 4, "letter"], "緑"),
      "peoples.yaml: peoples[4].letter: '緑' must be one plain ASCII character"),
-    ("peoples.yaml", _set(["peoples", 2, "name"], " "), "peoples.yaml: peoples[2].name: is empty"),
-    ("peoples.yaml", _set(["peoples", 2, "id"], "AQ"), "peoples.yaml: peoples[2].id: 'AQ' must be two lower-case"),
+    ("peoples.yaml", put(["peoples", 2, "name"], " "), "peoples.yaml: peoples[2].name: is empty"),
+    ("peoples.yaml", put(["peoples", 2, "id"], "AQ"), "peoples.yaml: peoples[2].id: 'AQ' must be two lower-case"),
     # buildings.yaml
-    ("buildings.yaml", _delete(["courtyard"]), "buildings.yaml: missing key 'courtyard'"),
-    ("buildings.yaml", _set(["buildings", 0, "colour"], "any"), "buildings.yaml: buildings[0]: unknown key 'colour'"),
-    ("buildings.yaml", _delete(["buildings", 1, "name"]), "buildings.yaml: buildings[1]: missing key 'name'"),
-    ("buildings.yaml", _set(["buildings", 4, "boxes", 0], "xx5"),
+    ("buildings.yaml", delete_at(["courtyard"]), "buildings.yaml: missing key 'courtyard'"),
+    ("buildings.yaml", put(["buildings", 0, "colour"], "any"), "buildings.yaml: buildings[0]: unknown key 'colour'"),
+    ("buildings.yaml", delete_at(["buildings", 1, "name"]), "buildings.yaml: buildings[1]: missing key 'name'"),
+    ("buildings.yaml", put(["buildings", 4, "boxes", 0], "xx5"),
      "buildings.yaml: buildings[4].boxes[0]: 'xx' is neither a people code nor 'any'"),
-    ("buildings.yaml", _set(["buildings", 4, "boxes", 1], "lu"),
+    ("buildings.yaml", put(["buildings", 4, "boxes", 1], "lu"),
      "buildings.yaml: buildings[4].boxes[1]: 'lu' must end in a value from 1 to 9"),
-    ("buildings.yaml", _set(["buildings", 4, "boxes", 1], "lu0"),
+    ("buildings.yaml", put(["buildings", 4, "boxes", 1], "lu0"),
      "buildings.yaml: buildings[4].boxes[1]: 'lu0' must end in a value from 1 to 9"),
-    ("buildings.yaml", _set(["buildings", 4, "boxes", 1], 5), "buildings.yaml: buildings[4].boxes[1]: expected text"),
-    ("buildings.yaml", _set(["buildings", 9, "boxes"], []),
+    ("buildings.yaml", put(["buildings", 4, "boxes", 1], 5), "buildings.yaml: buildings[4].boxes[1]: expected text"),
+    ("buildings.yaml", put(["buildings", 9, "boxes"], []),
      "buildings.yaml: buildings[9].boxes: a building has at least one box"),
-    ("buildings.yaml", _set(["buildings", 0, "majority"], {"gold": 2}),
+    ("buildings.yaml", put(["buildings", 0, "majority"], {"gold": 2}),
      "buildings.yaml: buildings[0].majority: unknown key 'gold'"),
-    ("buildings.yaml", _set(["buildings", 2, "construction", "crystal"], "3"),
+    ("buildings.yaml", put(["buildings", 2, "construction", "crystal"], "3"),
      "buildings.yaml: buildings[2].construction.crystal: expected a whole number"),
-    ("buildings.yaml", _set(["buildings", 0, "majority", "crystal"], -2),
+    ("buildings.yaml", put(["buildings", 0, "majority", "crystal"], -2),
      "buildings.yaml: buildings[0].majority: a bonus cannot be negative"),
-    ("buildings.yaml", _set(["buildings", 7, "neighbourhood"], {"scale": -1}),
+    ("buildings.yaml", put(["buildings", 7, "neighbourhood"], {"scale": -1}),
      "buildings.yaml: buildings[7].neighbourhood: a bonus cannot be negative"),
-    ("buildings.yaml", _set(["buildings", 3, "start"], "yes"),
+    ("buildings.yaml", put(["buildings", 3, "start"], "yes"),
      "buildings.yaml: buildings[3].start: expected true or false"),
-    ("buildings.yaml", _set(["buildings", 20, "extra"], "fly"),
+    ("buildings.yaml", put(["buildings", 20, "extra"], "fly"),
      "buildings.yaml: buildings[20].extra: 'fly' is not one of"),
-    ("buildings.yaml", _set(["buildings", 5, "extra"], "draw"),
+    ("buildings.yaml", put(["buildings", 5, "extra"], "draw"),
      "buildings.yaml: buildings[5].extra: exactly the expansion buildings have an extra action"),
-    ("buildings.yaml", _delete(["buildings", 23, "extra"]),
+    ("buildings.yaml", delete_at(["buildings", 23, "extra"]),
      "buildings.yaml: buildings[23].extra: exactly the expansion buildings have an extra action"),
-    ("buildings.yaml", _set(["buildings", 22, "extra_cards"], 1),
+    ("buildings.yaml", put(["buildings", 22, "extra_cards"], 1),
      "buildings.yaml: buildings[22].extra_cards: only a draw action draws cards"),
-    ("buildings.yaml", _set(["buildings", 21, "extra_cards"], 0),
+    ("buildings.yaml", put(["buildings", 21, "extra_cards"], 0),
      "buildings.yaml: buildings[21].extra_cards: only a draw action draws cards"),
-    ("buildings.yaml", _set(["buildings", 6, "id"], "thermae"), "buildings.yaml: buildings: ids must differ"),
-    ("buildings.yaml", _set(["buildings", 4, "start"], True), "buildings.yaml: buildings: 4 start tiles"),
-    ("buildings.yaml", _delete(["buildings", 19]), "buildings.yaml: buildings: 20 base-game buildings"),
-    ("buildings.yaml", _both(_set(["buildings", 5, "expansion"], True), _set(["buildings", 5, "extra"], "none")),
+    ("buildings.yaml", put(["buildings", 6, "id"], "thermae"), "buildings.yaml: buildings: ids must differ"),
+    ("buildings.yaml", put(["buildings", 4, "start"], True), "buildings.yaml: buildings: 4 start tiles"),
+    ("buildings.yaml", delete_at(["buildings", 19]), "buildings.yaml: buildings: 20 base-game buildings"),
+    ("buildings.yaml", both(put(["buildings", 5, "expansion"], True), put(["buildings", 5, "extra"], "none")),
      "buildings.yaml: buildings: 20 base-game buildings"),
-    ("buildings.yaml", _both(_set(["buildings", 23, "start"], True), _set(["buildings", 0, "start"], False)),
+    ("buildings.yaml", both(put(["buildings", 23, "start"], True), put(["buildings", 0, "start"], False)),
      "buildings.yaml: buildings: no expansion tile is a start tile"),
 ]
 
@@ -295,7 +260,7 @@ def test_a_table_that_is_not_a_mapping_names_the_file(tables):
 def test_load_rules_reads_the_folder_the_game_uses(tables, monkeypatch):
     """check-data and the game read rules_data/bluemoon: a broken copy there is reported, not ignored."""
     import boardgames.games.bluemoon.data as bluemoon_data
-    edit(tables, "components.yaml", _set(["hand_size"], 9))
+    edit(tables, "components.yaml", put(["hand_size"], 9))
     monkeypatch.setattr(bluemoon_data, "data_dir", lambda game_id: tables)
     with pytest.raises(DataError, match=r"^components\.yaml: hand_size"):
         bluemoon_data.load_rules()

@@ -4,30 +4,20 @@ from __future__ import annotations
 
 import dataclasses
 import pickle
-import shutil
 import types
-from pathlib import Path
 
 import pytest
-import yaml
 
 from boardgames.core.data import DataError, data_dir
 from boardgames.games.lemuria import effects as fx
 from boardgames.games.lemuria.data import FILES, check_data, load_rules, shared_rules
+from tests.tabledits import append_at, both, copy_tables, delete_at, edit, put
 
 
 @pytest.fixture
 def tables(tmp_path):
-    for name in FILES:
-        shutil.copy(data_dir("lemuria") / name, tmp_path / name)
-    return tmp_path
+    return copy_tables("lemuria", FILES, tmp_path)
 
-
-def edit(folder: Path, name: str, change) -> None:
-    path = folder / name
-    raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    change(raw)
-    path.write_text(yaml.safe_dump(raw, allow_unicode=True, sort_keys=False), encoding="utf-8")
 
 
 # -- the shipped tables match lemuria.md -------------------------------------------------------------
@@ -252,34 +242,6 @@ def test_the_rules_are_deep_frozen_and_survive_pickling():
 
 
 # -- broken copies -----------------------------------------------------------------------------------
-def _set(path, value):
-    """A change that sets raw[path...] = value."""
-    def change(raw):
-        target = raw
-        for key in path[:-1]:
-            target = target[key]
-        target[path[-1]] = value
-    return change
-
-
-def _delete(path):
-    def change(raw):
-        target = raw
-        for key in path[:-1]:
-            target = target[key]
-        del target[path[-1]]
-    return change
-
-
-def _append(path, value):
-    def change(raw):
-        target = raw
-        for key in path:
-            target = target[key]
-        target.append(value)
-    return change
-
-
 def _swap(path, i, j):
     def change(raw):
         target = raw
@@ -295,114 +257,107 @@ def _no_cloth_on_the_tile(raw):
             slot["vegetable"] = "food"
 
 
-def _both(*changes):
-    def change(raw):
-        for one in changes:
-            one(raw)
-    return change
-
-
 def _effect(i, effect):
-    return _set(["citizens", i, "effects"], [effect])
+    return put(["citizens", i, "effects"], [effect])
 
 
 CO, BU, CI, IM = FILES
 BROKEN = [
     # components.yaml: keys and types
-    (CO, _set(["colour"], "red"), "components.yaml: unknown key 'colour'"),
-    (CO, _delete(["altar"]), "components.yaml: missing key 'altar'"),
-    (CO, _set(["players"], {"min": 2, "max": 4}), "components.yaml: players: Lemuria is for 3 to 4 players"),
-    (CO, _set(["resources", 2, "kind"], "animal"), "components.yaml: resources[2].kind: 'animal' is not one of"),
-    (CO, _set(["resources", 5, "id"], "gold"), "components.yaml: resources: the game has 6 different resources"),
-    (CO, _set(["resources", 1, "letter"], "F"), "components.yaml: resources: every letter must differ"),
-    (CO, _set(["resources", 1, "letter"], "Cl"), "components.yaml: resources[1].letter: 'Cl' must be one plain ASCII"),
-    (CO, _set(["resources", 0, "kind"], "mineral"), "components.yaml: resources: 3 resources are of kind vegetable"),
-    (CO, _delete(["colours", 3]), "components.yaml: colours: the game has 4 different colours"),
-    (CO, _set(["start", "resources"], {"food": 3, "gems": 3}),
+    (CO, put(["colour"], "red"), "components.yaml: unknown key 'colour'"),
+    (CO, delete_at(["altar"]), "components.yaml: missing key 'altar'"),
+    (CO, put(["players"], {"min": 2, "max": 4}), "components.yaml: players: Lemuria is for 3 to 4 players"),
+    (CO, put(["resources", 2, "kind"], "animal"), "components.yaml: resources[2].kind: 'animal' is not one of"),
+    (CO, put(["resources", 5, "id"], "gold"), "components.yaml: resources: the game has 6 different resources"),
+    (CO, put(["resources", 1, "letter"], "F"), "components.yaml: resources: every letter must differ"),
+    (CO, put(["resources", 1, "letter"], "Cl"), "components.yaml: resources[1].letter: 'Cl' must be one plain ASCII"),
+    (CO, put(["resources", 0, "kind"], "mineral"), "components.yaml: resources: 3 resources are of kind vegetable"),
+    (CO, delete_at(["colours", 3]), "components.yaml: colours: the game has 4 different colours"),
+    (CO, put(["start", "resources"], {"food": 3, "gems": 3}),
      "components.yaml: start.resources: unknown resource 'gems' (known: food, cloth, wood, gold, brick, stone)"),
-    (CO, _set(["start", "resources", "food"], -1), "components.yaml: start.resources: cannot be negative"),
-    (CO, _set(["start", "matter"], {"vegetable": 2}), "components.yaml: start.matter: each player has some"),
-    (CO, _set(["start", "matter", "animal"], 1), "components.yaml: start.matter: 'animal' is not one of"),
-    (CO, _set(["start", "pass_left"], 4), "components.yaml: start.pass_left: from 0 to the hand's 3 cards"),
-    (CO, _set(["start", "building_markers"], 0), "components.yaml: start.building_markers: must be at least 1"),
+    (CO, put(["start", "resources", "food"], -1), "components.yaml: start.resources: cannot be negative"),
+    (CO, put(["start", "matter"], {"vegetable": 2}), "components.yaml: start.matter: each player has some"),
+    (CO, put(["start", "matter", "animal"], 1), "components.yaml: start.matter: 'animal' is not one of"),
+    (CO, put(["start", "pass_left"], 4), "components.yaml: start.pass_left: from 0 to the hand's 3 cards"),
+    (CO, put(["start", "building_markers"], 0), "components.yaml: start.building_markers: must be at least 1"),
     # the calendar
-    (CO, _set(["calendar", "months"], 13), "components.yaml: calendar.months: the year has 12 months"),
-    (CO, _set(["calendar", "festivals"], [4, 8, 13]),
+    (CO, put(["calendar", "months"], 13), "components.yaml: calendar.months: the year has 12 months"),
+    (CO, put(["calendar", "festivals"], [4, 8, 13]),
      "components.yaml: calendar.festivals[2]: 13 is not a month 1 to 12"),
-    (CO, _set(["calendar", "festivals"], [0, 4, 8]), "components.yaml: calendar.festivals[0]: 0 is not a month"),
-    (CO, _set(["calendar", "festivals"], [8, 4, 12]), "components.yaml: calendar.festivals: months rise, each once"),
-    (CO, _set(["calendar", "reform_from"], 0), "components.yaml: calendar.reform_from: must be a month 1 to 12"),
+    (CO, put(["calendar", "festivals"], [0, 4, 8]), "components.yaml: calendar.festivals[0]: 0 is not a month"),
+    (CO, put(["calendar", "festivals"], [8, 4, 12]), "components.yaml: calendar.festivals: months rise, each once"),
+    (CO, put(["calendar", "reform_from"], 0), "components.yaml: calendar.reform_from: must be a month 1 to 12"),
     # the trend line
-    (CO, _set(["trend", "bonus"], [6, 3, 1, 0]), "components.yaml: trend.bonus: one bonus for each of the 5"),
-    (CO, _set(["trend", "bonus"], [3, 6, 1, 0, 0]), "components.yaml: trend.bonus: bonuses fall from left to right"),
-    (CO, _set(["trend", "bonus"], [6, 3, 1, 0, -1]), "components.yaml: trend.bonus: bonuses fall from left to right"),
-    (CO, _set(["trend", "upper"], [1, 2]), "components.yaml: trend: upper and lower split positions 1 to 5"),
-    (CO, _set(["trend", "lower"], [1, 2]), "components.yaml: trend: upper and lower split positions 1 to 5"),
-    (CO, _both(_set(["trend", "upper"], []), _set(["trend", "lower"], [1, 2, 3, 4, 5])),
+    (CO, put(["trend", "bonus"], [6, 3, 1, 0]), "components.yaml: trend.bonus: one bonus for each of the 5"),
+    (CO, put(["trend", "bonus"], [3, 6, 1, 0, 0]), "components.yaml: trend.bonus: bonuses fall from left to right"),
+    (CO, put(["trend", "bonus"], [6, 3, 1, 0, -1]), "components.yaml: trend.bonus: bonuses fall from left to right"),
+    (CO, put(["trend", "upper"], [1, 2]), "components.yaml: trend: upper and lower split positions 1 to 5"),
+    (CO, put(["trend", "lower"], [1, 2]), "components.yaml: trend: upper and lower split positions 1 to 5"),
+    (CO, both(put(["trend", "upper"], []), put(["trend", "lower"], [1, 2, 3, 4, 5])),
      "components.yaml: trend: upper and lower split positions 1 to 5"),
-    (CO, _both(_set(["trend", "upper"], [4, 5]), _set(["trend", "lower"], [1, 2, 3])),
+    (CO, both(put(["trend", "upper"], [4, 5]), put(["trend", "lower"], [1, 2, 3])),
      "components.yaml: trend: upper and lower split positions 1 to 5, the upper on the left"),
-    (CO, _set(["trend", "lower_discount"], -1), "components.yaml: trend.lower_discount: cannot be negative"),
+    (CO, put(["trend", "lower_discount"], -1), "components.yaml: trend.lower_discount: cannot be negative"),
     # the areas
-    (CO, _set(["areas", 0, "spots"], 7), "components.yaml: areas: the areas have 20 spots in all"),
-    (CO, _delete(["areas", 3]), "components.yaml: areas: the areas have 20 spots in all"),
-    (CO, _set(["areas", 0, "spots"], 0), "components.yaml: areas[0].spots: an area has at least 1 spot"),
-    (CO, _set(["areas", 1, "id"], "farm"), "components.yaml: areas: ids must differ"),
-    (CO, _set(["areas", 2, "bonus"], {"discount": 1}),
+    (CO, put(["areas", 0, "spots"], 7), "components.yaml: areas: the areas have 20 spots in all"),
+    (CO, delete_at(["areas", 3]), "components.yaml: areas: the areas have 20 spots in all"),
+    (CO, put(["areas", 0, "spots"], 0), "components.yaml: areas[0].spots: an area has at least 1 spot"),
+    (CO, put(["areas", 1, "id"], "farm"), "components.yaml: areas: ids must differ"),
+    (CO, put(["areas", 2, "bonus"], {"discount": 1}),
      "components.yaml: areas[2].bonus: unknown area bonus 'discount' (known: gain, gain_vp, upper_trend_discount)"),
-    (CO, _set(["areas", 2, "bonus"], {"extra_build": 1}),
+    (CO, put(["areas", 2, "bonus"], {"extra_build": 1}),
      "components.yaml: areas[2].bonus: unknown area bonus 'extra_build'"),
-    (CO, _set(["areas", 3, "bonus"], {"gain_vp": 0}), "components.yaml: areas[3].bonus.gain_vp.vp: must be at least 1"),
-    (CO, _set(["areas", 0, "bonus"], {"gain": {"fish": 1}}),
+    (CO, put(["areas", 3, "bonus"], {"gain_vp": 0}), "components.yaml: areas[3].bonus.gain_vp.vp: must be at least 1"),
+    (CO, put(["areas", 0, "bonus"], {"gain": {"fish": 1}}),
      "components.yaml: areas[0].bonus.resources: unknown resource 'fish'"),
     # the altar
-    (CO, _set(["altar", "sections"], [3, 2, 4, 3, 2, 3, 4, 5]), "components.yaml: altar.sections: the altar has 9"),
-    (CO, _set(["altar", "sections"], [3, 2, 4, 3, 2, 3, 4, 2, 4]),
+    (CO, put(["altar", "sections"], [3, 2, 4, 3, 2, 3, 4, 5]), "components.yaml: altar.sections: the altar has 9"),
+    (CO, put(["altar", "sections"], [3, 2, 4, 3, 2, 3, 4, 2, 4]),
      "components.yaml: altar.sections: the sections have 26 spaces in all"),
-    (CO, _set(["altar", "sections"], [3, 2, 5, 3, 2, 3, 4, 2, 2]),
+    (CO, put(["altar", "sections"], [3, 2, 5, 3, 2, 3, 4, 2, 2]),
      "components.yaml: altar.sections[2]: a section has 2 to 4 spaces"),
-    (CO, _delete(["altar", "tile", 8]), "components.yaml: altar.tile: the tile has one slot per section"),
-    (CO, _set(["altar", "tile", 3, "vegetable"], "gold"),
+    (CO, delete_at(["altar", "tile", 8]), "components.yaml: altar.tile: the tile has one slot per section"),
+    (CO, put(["altar", "tile", 3, "vegetable"], "gold"),
      "components.yaml: altar.tile[3].vegetable: 'gold' is a mineral resource"),
-    (CO, _set(["altar", "tile", 4, "mineral"], "iron"),
+    (CO, put(["altar", "tile", 4, "mineral"], "iron"),
      "components.yaml: altar.tile[4].mineral: unknown resource 'iron'"),
-    (CO, _delete(["altar", "tile", 2, "mineral"]), "components.yaml: altar.tile[2]: missing key 'mineral'"),
+    (CO, delete_at(["altar", "tile", 2, "mineral"]), "components.yaml: altar.tile[2]: missing key 'mineral'"),
     (CO, _no_cloth_on_the_tile, "components.yaml: resources: resource 'cloth' appears in no slot of the altar tile"),
     # prices
-    (CO, _set(["gold", "swap"], -2), "components.yaml: gold.swap: cannot be negative"),
-    (CO, _set(["festival", "per_occupied_building"], "one"),
+    (CO, put(["gold", "swap"], -2), "components.yaml: gold.swap: cannot be negative"),
+    (CO, put(["festival", "per_occupied_building"], "one"),
      "components.yaml: festival.per_occupied_building: expected a whole number"),
     # buildings.yaml
-    (BU, _set(["buildings", 0, "effects"], []), "buildings.yaml: buildings[0]: unknown key 'effects'"),
-    (BU, _delete(["buildings", 0, "vp"]), "buildings.yaml: buildings[0]: missing key 'vp'"),
-    (BU, _set(["buildings", 0, "cost"], ["B", "S"]), "buildings.yaml: buildings[0].cost: expected text"),
-    (BU, _set(["buildings", 0, "cost"], "B X"),
+    (BU, put(["buildings", 0, "effects"], []), "buildings.yaml: buildings[0]: unknown key 'effects'"),
+    (BU, delete_at(["buildings", 0, "vp"]), "buildings.yaml: buildings[0]: missing key 'vp'"),
+    (BU, put(["buildings", 0, "cost"], ["B", "S"]), "buildings.yaml: buildings[0].cost: expected text"),
+    (BU, put(["buildings", 0, "cost"], "B X"),
      "buildings.yaml: buildings[0].cost: 'X' is not a resource letter (known: F, C, W, G, B, S)"),
-    (BU, _set(["buildings", 7, "cost"], "G c"), "buildings.yaml: buildings[7].cost: 'c' is not a resource letter"),
-    (BU, _set(["buildings", 7, "cost"], "GC"), "buildings.yaml: buildings[7].cost: 'GC' is not a resource letter"),
-    (BU, _set(["buildings", 0, "cost"], "B"), "buildings.yaml: buildings[0].cost: a building costs 2 to 6 resources"),
-    (BU, _set(["buildings", 1, "vp"], 3),
+    (BU, put(["buildings", 7, "cost"], "G c"), "buildings.yaml: buildings[7].cost: 'c' is not a resource letter"),
+    (BU, put(["buildings", 7, "cost"], "GC"), "buildings.yaml: buildings[7].cost: 'GC' is not a resource letter"),
+    (BU, put(["buildings", 0, "cost"], "B"), "buildings.yaml: buildings[0].cost: a building costs 2 to 6 resources"),
+    (BU, put(["buildings", 1, "vp"], 3),
      "buildings.yaml: buildings[1].vp: a building costing 3 resources is worth 2 VP, not 3"),
-    (BU, _set(["buildings", 6, "vp"], 7),
+    (BU, put(["buildings", 6, "vp"], 7),
      "buildings.yaml: buildings[6].vp: a building costing 6 resources is worth 8 VP, not 7"),
-    (BU, _set(["buildings", 6, "cost"], "S S B B G"),
+    (BU, put(["buildings", 6, "cost"], "S S B B G"),
      "buildings.yaml: buildings[6].vp: a building costing 5 resources is worth 6 VP, not 8"),
-    (BU, _both(_set(["buildings", 6, "cost"], "S S B B G"), _set(["buildings", 6, "vp"], 6)),
+    (BU, both(put(["buildings", 6, "cost"], "S S B B G"), put(["buildings", 6, "vp"], 6)),
      "buildings.yaml: buildings: the military buildings cost 2, 3, 3, 4, 4, 5, 5 resources; "
      "each colour's cost 2, 3, 3, 4, 4, 5, 6"),
-    (BU, _set(["buildings", 0, "colour"], "commerce"),
+    (BU, put(["buildings", 0, "colour"], "commerce"),
      "buildings.yaml: buildings: 6 military buildings; each colour has 7 (28 in all)"),
-    (BU, _delete(["buildings", 27]), "buildings.yaml: buildings: 6 religion buildings; each colour has 7"),
-    (BU, _append(["buildings"], {"id": "hut", "name": "Hut", "colour": "production", "cost": "F W", "vp": 1}),
+    (BU, delete_at(["buildings", 27]), "buildings.yaml: buildings: 6 religion buildings; each colour has 7"),
+    (BU, append_at(["buildings"], {"id": "hut", "name": "Hut", "colour": "production", "cost": "F W", "vp": 1}),
      "buildings.yaml: buildings: 8 production buildings; each colour has 7"),
-    (BU, _set(["buildings", 0, "colour"], "purple"), "buildings.yaml: buildings[0].colour: unknown colour 'purple'"),
-    (BU, _set(["buildings", 3, "name"], "Barracks"),
+    (BU, put(["buildings", 0, "colour"], "purple"), "buildings.yaml: buildings[0].colour: unknown colour 'purple'"),
+    (BU, put(["buildings", 3, "name"], "Barracks"),
      "buildings.yaml: buildings[3].name: 'Barracks' is already the name of buildings[1]"),
-    (BU, _set(["buildings", 20, "id"], "barracks"),
+    (BU, put(["buildings", 20, "id"], "barracks"),
      "buildings.yaml: buildings[20].id: 'barracks' is already the id of buildings[1]"),
-    (BU, _set(["buildings", 3, "id"], "Training Ground"),
+    (BU, put(["buildings", 3, "id"], "Training Ground"),
      "buildings.yaml: buildings[3].id: 'Training Ground' must be lower-case letters and underscores"),
-    (BU, _set(["buildings", 3, "name"], "  "), "buildings.yaml: buildings[3].name: is empty"),
+    (BU, put(["buildings", 3, "name"], "  "), "buildings.yaml: buildings[3].name: is empty"),
     # citizens.yaml: effects
     (CI, _effect(0, {"gian": {"brick": 1}}),
      "citizens.yaml: citizens[0].effects[0]: unknown effect 'gian' (known: gain, gain_choice, gain_vp, "
@@ -434,40 +389,40 @@ BROKEN = [
      "citizens.yaml: citizens[8].effects[0].build_discount.trend_bonus: expected true or false"),
     (CI, _effect(24, {"reserve_turn_order": {"spaces": 1}}),
      "citizens.yaml: citizens[24].effects[0].reserve_turn_order: unknown key 'spaces'"),
-    (CI, _set(["citizens", 0, "effects"], []), "citizens.yaml: citizens[0].effects: a card does at least one thing"),
-    (CI, _set(["citizens", 0, "effects"], {"gain": {"brick": 1}}), "citizens.yaml: citizens[0].effects: expected a "
+    (CI, put(["citizens", 0, "effects"], []), "citizens.yaml: citizens[0].effects: a card does at least one thing"),
+    (CI, put(["citizens", 0, "effects"], {"gain": {"brick": 1}}), "citizens.yaml: citizens[0].effects: expected a "
                                                                   "list"),
     # citizens.yaml: the cards
-    (CI, _set(["citizens", 0, "colour"], "commerce"),
+    (CI, put(["citizens", 0, "colour"], "commerce"),
      "citizens.yaml: citizens: 8 military citizens; each colour has 9 (36 in all)"),
-    (CI, _delete(["citizens", 35]), "citizens.yaml: citizens: 8 religion citizens; each colour has 9"),
-    (CI, _set(["citizens", 0, "colour"], "purple"), "citizens.yaml: citizens[0].colour: unknown colour 'purple'"),
-    (CI, _set(["citizens", 0, "food"], -1), "citizens.yaml: citizens[0].food: cannot be negative"),
-    (CI, _set(["citizens", 0, "vp"], [2, 2]),
+    (CI, delete_at(["citizens", 35]), "citizens.yaml: citizens: 8 religion citizens; each colour has 9"),
+    (CI, put(["citizens", 0, "colour"], "purple"), "citizens.yaml: citizens[0].colour: unknown colour 'purple'"),
+    (CI, put(["citizens", 0, "food"], -1), "citizens.yaml: citizens[0].food: cannot be negative"),
+    (CI, put(["citizens", 0, "vp"], [2, 2]),
      "citizens.yaml: citizens[0].vp: housed in its own colour (2) must be worth more than elsewhere (2)"),
-    (CI, _set(["citizens", 0, "vp"], [2, 1]), "citizens.yaml: citizens[0].vp: housed in its own colour (1)"),
-    (CI, _set(["citizens", 0, "vp"], [-1, 2]), "citizens.yaml: citizens[0].vp: cannot be negative"),
-    (CI, _set(["citizens", 0, "vp"], [1, 2, 3]), "citizens.yaml: citizens[0].vp: expected 2 items, found 3"),
-    (CI, _set(["citizens", 1, "name"], "Sentry"),
+    (CI, put(["citizens", 0, "vp"], [2, 1]), "citizens.yaml: citizens[0].vp: housed in its own colour (1)"),
+    (CI, put(["citizens", 0, "vp"], [-1, 2]), "citizens.yaml: citizens[0].vp: cannot be negative"),
+    (CI, put(["citizens", 0, "vp"], [1, 2, 3]), "citizens.yaml: citizens[0].vp: expected 2 items, found 3"),
+    (CI, put(["citizens", 1, "name"], "Sentry"),
      "citizens.yaml: citizens[1].name: 'Sentry' is already the name of citizens[0]"),
-    (CI, _set(["citizens", 35, "id"], "sentry"),
+    (CI, put(["citizens", 35, "id"], "sentry"),
      "citizens.yaml: citizens[35].id: 'sentry' is already the id of citizens[0]"),
     # impact.yaml
-    (IM, _delete(["cards", 7]), "impact.yaml: cards: the module has 8 cards, found 7"),
-    (IM, _append(["cards"], {"number": 9, "id": "encore", "name": "Encore", "effects": [{"gain_vp": 1}]}),
+    (IM, delete_at(["cards", 7]), "impact.yaml: cards: the module has 8 cards, found 7"),
+    (IM, append_at(["cards"], {"number": 9, "id": "encore", "name": "Encore", "effects": [{"gain_vp": 1}]}),
      "impact.yaml: cards: the module has 8 cards, found 9"),
-    (IM, _set(["cards", 2, "number"], 4),
+    (IM, put(["cards", 2, "number"], 4),
      "impact.yaml: cards[2].number: the cards are listed in number order 1 to 8; expected 3, found 4"),
     (IM, _swap(["cards"], 0, 1), "impact.yaml: cards[0].number: the cards are listed in number order"),
-    (IM, _set(["cards", 1, "name"], "Abundance"), "impact.yaml: cards[1].name: 'Abundance' is already the name of "
+    (IM, put(["cards", 1, "name"], "Abundance"), "impact.yaml: cards[1].name: 'Abundance' is already the name of "
                                                  "cards[0]"),
-    (IM, _set(["cards", 0, "effects"], [{"gain_choices": 3}]),
+    (IM, put(["cards", 0, "effects"], [{"gain_choices": 3}]),
      "impact.yaml: cards[0].effects[0]: unknown effect 'gain_choices' (known: gain, gain_choice"),
-    (IM, _set(["cards", 4, "effects"], [{"set_altar": {"max": 2}}]),
+    (IM, put(["cards", 4, "effects"], [{"set_altar": {"max": 2}}]),
      "impact.yaml: cards[4].effects[0].set_altar: unknown key 'max'"),
-    (IM, _set(["cards", 6, "effects"], [{"trend_bonus": 0}]),
+    (IM, put(["cards", 6, "effects"], [{"trend_bonus": 0}]),
      "impact.yaml: cards[6].effects[0].trend_bonus.vp: must be at least 1 (found 0)"),
-    (IM, _delete(["cards", 3, "number"]), "impact.yaml: cards[3]: missing key 'number'"),
+    (IM, delete_at(["cards", 3, "number"]), "impact.yaml: cards[3]: missing key 'number'"),
 ]
 
 
@@ -495,7 +450,7 @@ def test_load_rules_and_check_data_read_the_folder_the_game_uses(tables, monkeyp
     """A broken copy in rules_data/lemuria is reported, not ignored."""
     import boardgames.games.lemuria.data as lemuria_data
 
-    edit(tables, "components.yaml", _set(["calendar", "festivals"], [4, 8, 14]))
+    edit(tables, "components.yaml", put(["calendar", "festivals"], [4, 8, 14]))
     monkeypatch.setattr(lemuria_data, "data_dir", lambda game_id: tables)
     with pytest.raises(DataError, match=r"^components\.yaml: calendar\.festivals\[2\]"):
         lemuria_data.load_rules()

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import shutil
 from collections import Counter
 from pathlib import Path
 
 import pytest
-import yaml
 
-from boardgames.core.data import DataError, data_dir, load_table
+from boardgames.core.data import DataError, load_table
 from boardgames.games.sintra.data import JOKER, Components, PalaceTable, StripTable, load_rules, validate
+from tests.tabledits import append_at, copy_tables, delete_at, edit, put
 
 FILES = ("components.yaml", "strips.yaml", "palace.yaml")
 
@@ -25,16 +24,8 @@ def load_from(folder: Path):
 
 @pytest.fixture
 def tables(tmp_path):
-    for name in FILES:
-        shutil.copy(data_dir("sintra") / name, tmp_path / name)
-    return tmp_path
+    return copy_tables("sintra", FILES, tmp_path)
 
-
-def edit(folder: Path, name: str, change) -> None:
-    path = folder / name
-    raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    change(raw)
-    path.write_text(yaml.safe_dump(raw, allow_unicode=True, sort_keys=False), encoding="utf-8")
 
 
 # -- the shipped tables ------------------------------------------------------------------
@@ -76,34 +67,6 @@ def test_a_window_worth_2_can_score_5_on_both_sides():
 
 
 # -- broken copies --------------------------------------------------------------------------
-def _set(path, value):
-    """A change that sets raw[path...] = value."""
-    def change(raw):
-        target = raw
-        for key in path[:-1]:
-            target = target[key]
-        target[path[-1]] = value
-    return change
-
-
-def _delete(path):
-    def change(raw):
-        target = raw
-        for key in path[:-1]:
-            target = target[key]
-        del target[path[-1]]
-    return change
-
-
-def _append(path, value):
-    def change(raw):
-        target = raw
-        for key in path:
-            target = target[key]
-        target.append(value)
-    return change
-
-
 def _recolour_strips(old, new):
     """Every ``old`` space of every strip becomes ``new``, so ``old`` is on no strip at all."""
     def change(raw):
@@ -122,87 +85,87 @@ def _truncate(path, length):
 
 BROKEN = [
     # unknown keys
-    ("components.yaml", _set(["extra"], 1), "components.yaml: unknown key 'extra'"),
-    ("components.yaml", _set(["colours", 2, "shade"], "dark"), "components.yaml: colours[2]: unknown key 'shade'"),
-    ("components.yaml", _set(["joker", "size"], 3), "components.yaml: joker: unknown key 'size'"),
-    ("strips.yaml", _set(["patterns"], []), "strips.yaml: unknown key 'patterns'"),
-    ("palace.yaml", _set(["sides", "A", "bonus"], 3), "palace.yaml: sides.A: unknown key 'bonus'"),
+    ("components.yaml", put(["extra"], 1), "components.yaml: unknown key 'extra'"),
+    ("components.yaml", put(["colours", 2, "shade"], "dark"), "components.yaml: colours[2]: unknown key 'shade'"),
+    ("components.yaml", put(["joker", "size"], 3), "components.yaml: joker: unknown key 'size'"),
+    ("strips.yaml", put(["patterns"], []), "strips.yaml: unknown key 'patterns'"),
+    ("palace.yaml", put(["sides", "A", "bonus"], 3), "palace.yaml: sides.A: unknown key 'bonus'"),
     # missing keys
-    ("components.yaml", _delete(["rounds"]), "components.yaml: missing key 'rounds'"),
-    ("components.yaml", _delete(["colours", 0, "glyph"]), "components.yaml: colours[0]: missing key 'glyph'"),
-    ("palace.yaml", _delete(["sides", "B", "window_values"]), "palace.yaml: sides.B: missing key 'window_values'"),
+    ("components.yaml", delete_at(["rounds"]), "components.yaml: missing key 'rounds'"),
+    ("components.yaml", delete_at(["colours", 0, "glyph"]), "components.yaml: colours[0]: missing key 'glyph'"),
+    ("palace.yaml", delete_at(["sides", "B", "window_values"]), "palace.yaml: sides.B: missing key 'window_values'"),
     # wrong types
-    ("components.yaml", _set(["pieces_per_colour"], "twenty"),
+    ("components.yaml", put(["pieces_per_colour"], "twenty"),
      "components.yaml: pieces_per_colour: expected a whole number, found 'twenty'"),
-    ("components.yaml", _set(["factory_size"], True), "components.yaml: factory_size: expected a whole number"),
-    ("components.yaml", _set(["factories", 2], "five"), "components.yaml: factories.2: expected a whole number"),
-    ("components.yaml", _set(["colours"], "pink"), "components.yaml: colours: expected a list, found str"),
-    ("components.yaml", _set(["broken_track", 3], "-4"), "components.yaml: broken_track[3]: expected a whole number"),
-    ("components.yaml", _set(["colours", 1, "name"], 7), "components.yaml: colours[1].name: expected text"),
-    ("strips.yaml", _set(["strips", 0, 0], "pink"), "strips.yaml: strips[0][0]: expected a list, found str"),
-    ("strips.yaml", _append(["strips", 2], ["pink"] * 5), "strips.yaml: strips[2]: expected 2 items, found 3"),
-    ("palace.yaml", _set(["sides", "A", "window_values", 2], "3"),
+    ("components.yaml", put(["factory_size"], True), "components.yaml: factory_size: expected a whole number"),
+    ("components.yaml", put(["factories", 2], "five"), "components.yaml: factories.2: expected a whole number"),
+    ("components.yaml", put(["colours"], "pink"), "components.yaml: colours: expected a list, found str"),
+    ("components.yaml", put(["broken_track", 3], "-4"), "components.yaml: broken_track[3]: expected a whole number"),
+    ("components.yaml", put(["colours", 1, "name"], 7), "components.yaml: colours[1].name: expected text"),
+    ("strips.yaml", put(["strips", 0, 0], "pink"), "strips.yaml: strips[0][0]: expected a list, found str"),
+    ("strips.yaml", append_at(["strips", 2], ["pink"] * 5), "strips.yaml: strips[2]: expected 2 items, found 3"),
+    ("palace.yaml", put(["sides", "A", "window_values", 2], "3"),
      "palace.yaml: sides.A.window_values[2]: expected a whole number"),
-    ("palace.yaml", _set(["sides", "B", "end_bonus"], "stars"),
+    ("palace.yaml", put(["sides", "B", "end_bonus"], "stars"),
      "palace.yaml: sides.B.end_bonus: 'stars' is not one of"),
-    ("palace.yaml", _set(["sides", "A", "ornaments", 0], [1, 2, 3]),
+    ("palace.yaml", put(["sides", "A", "ornaments", 0], [1, 2, 3]),
      "palace.yaml: sides.A.ornaments[0]: expected 2 items, found 3"),
-    ("palace.yaml", _set(["sides"], [1, 2]), "palace.yaml: sides: expected a mapping, found list"),
+    ("palace.yaml", put(["sides"], [1, 2]), "palace.yaml: sides: expected a mapping, found list"),
     # wrong counts and impossible values
-    ("components.yaml", _set(["factories", 2], 6), "components.yaml: factories: the rulebook uses 5/7/9 displays"),
-    ("components.yaml", _delete(["factories", 4]), "components.yaml: factories:"),
-    ("components.yaml", _delete(["colours", 4]), "components.yaml: colours: the rulebook has 5 glass colours"),
-    ("components.yaml", _append(["colours"], {"id": "red", "name": "Red", "letter": "R", "glyph": "R"}),
+    ("components.yaml", put(["factories", 2], 6), "components.yaml: factories: the rulebook uses 5/7/9 displays"),
+    ("components.yaml", delete_at(["factories", 4]), "components.yaml: factories:"),
+    ("components.yaml", delete_at(["colours", 4]), "components.yaml: colours: the rulebook has 5 glass colours"),
+    ("components.yaml", append_at(["colours"], {"id": "red", "name": "Red", "letter": "R", "glyph": "R"}),
      "components.yaml: colours: the rulebook has 5 glass colours"),
-    ("components.yaml", _set(["colours", 4, "id"], "pink"), "components.yaml: colours: colour ids must differ"),
-    ("components.yaml", _set(["colours", 3, "glyph"], "♥"), "components.yaml: colours: every glyph must differ"),
-    ("components.yaml", _set(["joker", "letter"], "P"), "components.yaml: colours: every letter must differ"),
-    ("components.yaml", _set(["pieces_per_colour"], 19), "components.yaml: pieces_per_colour:"),
-    ("components.yaml", _set(["factory_size"], 3), "components.yaml: factory_size: each display holds 4 pieces"),
-    ("components.yaml", _set(["rounds"], 5), "components.yaml: rounds:"),
-    ("components.yaml", _set(["broken_track"], [0, -1, -2, -4, -6, -8, -11, -14, -17]),
+    ("components.yaml", put(["colours", 4, "id"], "pink"), "components.yaml: colours: colour ids must differ"),
+    ("components.yaml", put(["colours", 3, "glyph"], "♥"), "components.yaml: colours: every glyph must differ"),
+    ("components.yaml", put(["joker", "letter"], "P"), "components.yaml: colours: every letter must differ"),
+    ("components.yaml", put(["pieces_per_colour"], 19), "components.yaml: pieces_per_colour:"),
+    ("components.yaml", put(["factory_size"], 3), "components.yaml: factory_size: each display holds 4 pieces"),
+    ("components.yaml", put(["rounds"], 5), "components.yaml: rounds:"),
+    ("components.yaml", put(["broken_track"], [0, -1, -2, -4, -6, -8, -11, -14, -17]),
      "components.yaml: broken_track:"),
-    ("components.yaml", _set(["broken_track"], [0, -1, -1, -4, -6, -8, -11, -14, -18]),
+    ("components.yaml", put(["broken_track"], [0, -1, -1, -4, -6, -8, -11, -14, -18]),
      "components.yaml: broken_track: must fall step by step"),
-    ("components.yaml", _set(["leftover_divisor"], 2), "components.yaml: leftover_divisor:"),
+    ("components.yaml", put(["leftover_divisor"], 2), "components.yaml: leftover_divisor:"),
     ("strips.yaml", _truncate(["strips"], 7), "strips.yaml: strips: a player has 8 strips"),
     ("strips.yaml", _truncate(["strips", 3, 1], 4), "strips.yaml: strips[3][1]: a side has 5 spaces"),
-    ("strips.yaml", _set(["strips", 0, 0, 2], "violet"), "strips.yaml: strips[0][0][2]: unknown colour 'violet'"),
+    ("strips.yaml", put(["strips", 0, 0, 2], "violet"), "strips.yaml: strips[0][0][2]: unknown colour 'violet'"),
     # the general reference and coverage checks of core/data.py
-    ("strips.yaml", _set(["strips", 0, 0, 2], "violet"),
+    ("strips.yaml", put(["strips", 0, 0, 2], "violet"),
      "strips.yaml: strips[0][0][2]: unknown colour 'violet' (known: pink, orange, yellow, green, blue, joker)"),
     ("strips.yaml", _recolour_strips("blue", "pink"), "components.yaml: colours: colour 'blue' appears in no strip"),
-    ("strips.yaml", _set(["strips", 1, 0], ["pink"] * 5), "strips.yaml: strips[1][0]: no side is a single colour"),
-    ("strips.yaml", _set(["strips", 0, 0], ["joker", "pink", "yellow", "joker", "orange"]),
+    ("strips.yaml", put(["strips", 1, 0], ["pink"] * 5), "strips.yaml: strips[1][0]: no side is a single colour"),
+    ("strips.yaml", put(["strips", 0, 0], ["joker", "pink", "yellow", "joker", "orange"]),
      "strips.yaml: strips: exactly one side of one strip holds the 2 joker spaces"),
-    ("strips.yaml", _set(["strips", 7, 1], ["blue", "pink", "yellow", "green", "orange"]),
+    ("strips.yaml", put(["strips", 7, 1], ["blue", "pink", "yellow", "green", "orange"]),
      "strips.yaml: strips: exactly one side"),
-    ("strips.yaml", _set(["strips", 7, 1, 1], "joker"), "strips.yaml: strips[7][1]: a joker side has exactly 2"),
-    ("palace.yaml", _delete(["sides", "B"]), "palace.yaml: sides: the palace has sides A and B"),
+    ("strips.yaml", put(["strips", 7, 1, 1], "joker"), "strips.yaml: strips[7][1]: a joker side has exactly 2"),
+    ("palace.yaml", delete_at(["sides", "B"]), "palace.yaml: sides: the palace has sides A and B"),
     ("palace.yaml", _truncate(["sides", "A", "window_values"], 7), "palace.yaml: sides.A.window_values: 8 windows"),
-    ("palace.yaml", _set(["sides", "B", "window_values", 0], 5),
+    ("palace.yaml", put(["sides", "B", "window_values", 0], 5),
      "palace.yaml: sides.B.window_values: values are 1 to 4"),
-    ("palace.yaml", _set(["sides", "A", "ornaments", 3], [7, 9]),
+    ("palace.yaml", put(["sides", "A", "ornaments", 3], [7, 9]),
      "palace.yaml: sides.A.ornaments[3]: windows are 1 to 8"),
     ("palace.yaml", _truncate(["sides", "A", "ornaments"], 3),
      "palace.yaml: sides.A.ornaments: side A has 4 ornaments"),
-    ("palace.yaml", _set(["sides", "A", "ornaments"], []),
+    ("palace.yaml", put(["sides", "A", "ornaments"], []),
      "palace.yaml: sides.A.ornaments: side A needs its ornaments"),
-    ("palace.yaml", _set(["sides", "A", "ornament_points", 5], 12), "palace.yaml: sides.A.ornament_points.5:"),
+    ("palace.yaml", put(["sides", "A", "ornament_points", 5], 12), "palace.yaml: sides.A.ornament_points.5:"),
     # issue 7: symbols that would not draw as one character in one cell, and negative points
-    ("components.yaml", _set(["colours", 2, "glyph"], ""), "components.yaml: colours[2].glyph: is empty"),
-    ("components.yaml", _set(["joker", "glyph"], " "), "components.yaml: joker.glyph: is empty"),
-    ("components.yaml", _set(["colours", 0, "glyph"], "字"),
+    ("components.yaml", put(["colours", 2, "glyph"], ""), "components.yaml: colours[2].glyph: is empty"),
+    ("components.yaml", put(["joker", "glyph"], " "), "components.yaml: joker.glyph: is empty"),
+    ("components.yaml", put(["colours", 0, "glyph"], "字"),
      "components.yaml: colours[0].glyph: '字' takes 2 cells on screen"),
-    ("components.yaml", _set(["colours", 4, "glyph"], "♥♥"), "components.yaml: colours[4].glyph: '♥♥' takes 2 cells"),
-    ("components.yaml", _set(["colours", 1, "letter"], "OR"),
+    ("components.yaml", put(["colours", 4, "glyph"], "♥♥"), "components.yaml: colours[4].glyph: '♥♥' takes 2 cells"),
+    ("components.yaml", put(["colours", 1, "letter"], "OR"),
      "components.yaml: colours[1].letter: 'OR' must be one plain ASCII character"),
-    ("components.yaml", _set(["colours", 1, "letter"], ""), "components.yaml: colours[1].letter: is empty"),
-    ("components.yaml", _set(["colours", 1, "letter"], "Ö"),
+    ("components.yaml", put(["colours", 1, "letter"], ""), "components.yaml: colours[1].letter: is empty"),
+    ("components.yaml", put(["colours", 1, "letter"], "Ö"),
      "components.yaml: colours[1].letter: 'Ö' must be one plain ASCII character"),
-    ("components.yaml", _set(["colours", 1, "letter"], "p"), "components.yaml: colours: every letter must differ"),
-    ("components.yaml", _set(["colours", 3, "name"], ""), "components.yaml: colours[3].name: is empty"),
-    ("palace.yaml", _set(["sides", "A", "ornament_points", 3], -6),
+    ("components.yaml", put(["colours", 1, "letter"], "p"), "components.yaml: colours: every letter must differ"),
+    ("components.yaml", put(["colours", 3, "name"], ""), "components.yaml: colours[3].name: is empty"),
+    ("palace.yaml", put(["sides", "A", "ornament_points", 3], -6),
      "palace.yaml: sides.A.ornament_points.3: points cannot be negative"),
 ]
 
