@@ -277,10 +277,7 @@ class LemuriaState(DecidingState):
 
     def _pass(self, card: str) -> None:
         seat = self.current
-        player = self.players[seat]
-        if card not in player.hand:
-            raise IllegalAction(f"{card} is not in your hand.")
-        player.hand.remove(card)
+        self.players[seat].hand.remove(card)
         self.passing[seat] = card
         self.turn += 1
         self.decisions.pop()
@@ -291,8 +288,6 @@ class LemuriaState(DecidingState):
         return [Action("altar", ("stay",)), Action("altar", ("cw",)), Action("altar", ("ccw",))]
 
     def _altar(self, way: str) -> None:
-        if way not in ("stay", "cw", "ccw"):
-            raise IllegalAction("Answer stay, cw or ccw.")
         seat = self.current
         if way != "stay":
             self.players[seat].pay({"gold": self.comp.gold.leader_altar_turn})
@@ -347,16 +342,10 @@ class LemuriaState(DecidingState):
         self.emit(f"{self.names[self.current]} harvests.")
 
     def _build(self, position: int, *removed: str, reform: int | None = None) -> None:
+        """A build (or, with ``reform``, the index of the building given up, a reform); the decision's
+        ``only_listed`` has checked it is one of the offers."""
         seat = self.current
         player, flags = self.players[seat], self.flags
-        listed = (position, tuple(removed)) in self.build_offers(seat, reform)
-        if reform is None:
-            allowed = (not flags.built or flags.extra_builds) and len(player.buildings) < MAX_BUILDINGS
-        else:
-            allowed = not flags.built and self.round >= self.comp.calendar.reform_from
-        if not (listed and allowed):
-            raise IllegalAction("That building cannot be built now: check the trend line, your resources and "
-                                "what your turn still allows.")
         card = self.trend.slots[position - 1]
         building = self.rules.building[card]
         if reform is not None:
@@ -387,9 +376,6 @@ class LemuriaState(DecidingState):
             self.decisions.push(Decision(SPOT, seat))
 
     def _reform(self, index: int, position: int, *removed: str) -> None:
-        buildings = self.players[self.current].buildings
-        if not 1 <= index <= len(buildings):
-            raise IllegalAction("Choose one of your buildings to reform.")
         self._build(position, *removed, reform=index - 1)
 
     def _citizen(self, card: str) -> None:
@@ -475,12 +461,9 @@ class LemuriaState(DecidingState):
 
     def _done(self) -> None:
         d = self.decisions.top
-        if d.kind in (PLANT, HARVEST) and d.args[-1]:
-            self.decisions.pop()
-            self.emit(f"{self.names[d.seat]} is done planting." if d.kind == PLANT
-                      else f"{self.names[d.seat]} is done harvesting.")
-            return
-        raise IllegalAction("Place or take at least one first.")
+        self.decisions.pop()
+        self.emit(f"{self.names[d.seat]} is done planting." if d.kind == PLANT
+                  else f"{self.names[d.seat]} is done harvesting.")
 
     def _legal_harvest(self, d: Decision) -> list[Action]:
         taken = d.args[0]
@@ -549,10 +532,7 @@ class LemuriaState(DecidingState):
 
     def _discard(self, card: str) -> None:
         d = self.decisions.top
-        hand = self.players[d.seat].hand
-        if card not in hand:
-            raise IllegalAction(f"{card} is not in your hand.")
-        hand.remove(card)
+        self.players[d.seat].hand.remove(card)
         self.citizen_discard[card] = self.citizen_discard.get(card, 0) + 1
         self.emit(f"{self.names[d.seat]} discards {self.rules.citizen[card].name}.")
         self.decisions.pop()
