@@ -171,8 +171,8 @@ class Board(Widget, can_focus=True):
         order = self.focus_order()
         if len(order) > 1 and part in order:
             following = order[(order.index(part) + 1) % len(order)]
-            if following.TITLE:
-                hints.append(("Tab", following.TITLE))
+            if following.title():
+                hints.append(("Tab", following.title()))
         return hints + self.board_hints()
 
     def board_hints(self) -> list[tuple[str, str]]:

@@ -48,8 +48,6 @@ class BoardPart(Widget, can_focus=True):
     BoardPart { height: auto; }
     """
 
-    #: what the key bar calls this part after "Tab" ("Tab hand")
-    TITLE: ClassVar[str] = ""
     #: redrawn whenever another part of the board changes (a status line saying what a cursor is on)
     FOLLOWS_BOARD: ClassVar[bool] = False
 
@@ -117,6 +115,11 @@ class BoardPart(Widget, can_focus=True):
         """Whether keys and clicks are answered now: always on its own, only while a human decides in a board."""
         board = self.board
         return board is None or (board.view is not None and board.interactive)
+
+    def title(self) -> str:
+        """What the key bar calls this part after "Tab" ("Tab hand"); "" for none. Made when asked, so a
+        translation applies."""
+        return ""
 
     def takes_focus(self) -> bool:
         """Whether Tab visits this part now (a board asks its parts; a part may depend on the phase)."""

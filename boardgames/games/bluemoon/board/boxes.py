@@ -13,7 +13,8 @@ class BoxesPart(BlueMoonPart):
     """The row of the boxes where you stand (shown only while acting there); the cursor is also drawn on the
     tile in the city. Digits 1-6 pick a box from anywhere on the board."""
 
-    TITLE = _("boxes")
+    def title(self) -> str:
+        return _("boxes")
 
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(ascii=ascii, id=id)

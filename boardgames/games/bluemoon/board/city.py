@@ -31,11 +31,12 @@ from boardgames.tui.i18n import _
 class CityPart(BlueMoonPart):
     """The 5x5 tiles: the cursor walks over them; Enter walks there, or picks the tile a power waits for."""
 
-    TITLE = _("city")
-
     DEFAULT_CSS = """
     CityPart { width: auto; }
     """
+
+    def title(self) -> str:
+        return _("city")
 
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(ascii=ascii, id=id)

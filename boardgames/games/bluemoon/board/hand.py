@@ -15,7 +15,8 @@ class HandPart(BlueMoonPart):
     """The row of cards and its keys (use, power, pair). Two choices are made here: the second Mimix of a
     pair (on the row) and the people a Lux recolours (drawn on the status line, which asks :meth:`status`)."""
 
-    TITLE = _("hand")
+    def title(self) -> str:
+        return _("hand")
 
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(ascii=ascii, id=id)

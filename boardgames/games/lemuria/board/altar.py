@@ -25,13 +25,14 @@ class AltarPart(LemuriaPart):
 
     HIT_KIND = "section"
 
-    TITLE = "altar"
-
     DEFAULT_CSS = """
     AltarPart { width: 29; }
     """
 
     cursor = 0
+
+    def title(self) -> str:
+        return _("altar")
 
     def sections(self) -> list[dict[str, Any]]:
         return self.view["altar"]["sections"]

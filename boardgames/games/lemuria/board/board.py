@@ -19,17 +19,22 @@ from boardgames.tui.board import Board
 from boardgames.tui.i18n import _
 from boardgames.tui.widgets.part import BoardPart
 
+
 #: single-letter keys -> (the action they send, the key bar's word, why not)
-LETTERS = {
-    "p": ("plant", "plant", "You cannot plant now."),
-    "h": ("harvest", "harvest", "You cannot harvest now: no full section holds your matter, or you have "
-                                "planted or harvested this turn."),
-    "d": ("done", "done", "Nothing to finish now."),
-    "b": ("buy", "buy", "You cannot buy a citizen card now."),
-    "s": ("swap", "swap", "You cannot swap a citizen card now."),
-    "i": ("impact", "impact", "You cannot use an Impact card now."),
-    "e": ("end", "end turn", "You cannot end the turn now: plant or harvest first, or finish the decision."),
-}
+def letters() -> dict[str, tuple[str, str, str]]:
+    """The single-letter keys: key -> (the action it sends, its key-bar word, why not); the words are made
+    when asked, each a whole string for translation."""
+    return {
+        "p": ("plant", _("plant"), _("You cannot plant now.")),
+        "h": ("harvest", _("harvest"), _("You cannot harvest now: no full section holds your matter, or you "
+                                         "have planted or harvested this turn.")),
+        "d": ("done", _("done"), _("Nothing to finish now.")),
+        "b": ("buy", _("buy"), _("You cannot buy a citizen card now.")),
+        "s": ("swap", _("swap"), _("You cannot swap a citizen card now.")),
+        "i": ("impact", _("impact"), _("You cannot use an Impact card now.")),
+        "e": ("end", _("end turn"), _("You cannot end the turn now: plant or harvest first, or finish the "
+                                      "decision.")),
+    }
 #: the terminal height from which the long texts show
 TALL = 34
 
@@ -117,11 +122,12 @@ class LemuriaBoard(Board):
 
     # -- the keys of no part ----------------------------------------------------------
     def board_hints(self) -> list[tuple[str, str]]:
-        return [(key, _(word)) for key, (name, word, _why) in LETTERS.items() if self.pick(name) is not None]
+        return [(key, word) for key, (name, word, _why) in letters().items() if self.pick(name) is not None]
 
     def board_key(self, key: str, character: str | None) -> bool:
-        if key not in LETTERS:
+        found = letters().get(key)
+        if found is None:
             return False
-        name, _word, why = LETTERS[key]
-        self.submit(self.pick(name), _(why))
+        name, _word, why = found
+        self.submit(self.pick(name), why)
         return True

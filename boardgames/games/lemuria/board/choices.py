@@ -16,8 +16,6 @@ class ChoicesPart(LemuriaPart):
     Page Up/Down, Home/End and 1-9 move the cursor, Enter plays the move under it. After Enter on a trend
     position with several ways to build, only those ways are listed until one is played or Escape."""
 
-    TITLE = "moves"
-
     DEFAULT_CSS = """
     ChoicesPart { width: 1fr; padding: 0 0 0 1; }
     """
@@ -26,6 +24,9 @@ class ChoicesPart(LemuriaPart):
     first = 0
     #: indices into the legal list shown now (None: all of them)
     only: list[int] | None = None
+
+    def title(self) -> str:
+        return _("moves")
 
     def shown(self) -> list[int]:
         count = len(self.board.legal)

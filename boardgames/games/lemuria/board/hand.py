@@ -21,9 +21,10 @@ class HandPart(LemuriaPart):
 
     HIT_KIND = "card"
 
-    TITLE = "hand"
-
     cursor = 0
+
+    def title(self) -> str:
+        return _("hand")
 
     def me(self) -> dict | None:
         seat = self.view.get("seat")

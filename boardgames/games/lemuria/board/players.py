@@ -17,13 +17,14 @@ class PlayersPart(LemuriaPart):
     ho citizens housed, # place in this month's turn order, I the Impact card used. On a tall terminal each
     player's buildings follow their line. Up/down choose a player; the status line lists their buildings."""
 
-    TITLE = "players"
-
     DEFAULT_CSS = """
     PlayersPart { height: auto; }
     """
 
     cursor = 0
+
+    def title(self) -> str:
+        return _("players")
 
     def headers(self) -> list[str]:
         heads = [letter(r) for r in resource_ids()] + [_("VP"), _("mk"), _("hd"), _("bd"), _("ho"), "#", "I"]

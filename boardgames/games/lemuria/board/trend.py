@@ -17,9 +17,10 @@ class TrendPart(LemuriaPart):
 
     HIT_KIND = "position"
 
-    TITLE = "trend"
-
     cursor = 0
+
+    def title(self) -> str:
+        return _("trend")
 
     def draw_canvas(self) -> None:
         self._calendar(self.canvas.new_line())
