@@ -19,7 +19,8 @@ GLYPHS: dict[str, tuple[str, str]] = {
     "done": ("✓", "+"),  # finished (a rebuilt building)
     "empty": ("·", "."),  # an empty space
     "empty_row": ("····", "----"),  # an empty display or row
-    "marker_down": ("▼", "v"),  # a marker above a column (a glazier)
+    "marker_down": ("▼", "v"),  # a marker above a column (a glazier); more below
+    "marker_up": ("▲", "^"),  # more above (a text scrolled down)
     "removed": ("░", "-"),  # a space taken out of the game
     "ornament": ("◆", "+"),
     "step_done": ("▮", "#"),  # a track: steps gone
