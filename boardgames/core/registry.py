@@ -7,7 +7,8 @@ import importlib
 from boardgames.core.engine import Game
 
 #: the packages that hold a game; importing one registers it
-GAME_MODULES = ("boardgames.games.sintra", "boardgames.games.bluemoon", "boardgames.games.lemuria")
+GAME_MODULES = ("boardgames.games.sintra", "boardgames.games.bluemoon", "boardgames.games.lemuria",
+                "boardgames.games.abovebelow")
 
 _GAMES: dict[str, Game] = {}
 
