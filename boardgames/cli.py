@@ -1,4 +1,4 @@
-"""Command line: the menu, play, list, replay, selfplay, check-data.
+"""Command line: the menu, play, list, replay, selfplay, check-data, serve.
 
 Every user mistake ends in one clear line on stderr and exit code 2; no tracebacks.
 """
@@ -20,6 +20,7 @@ from boardgames.core.registry import all_games, get_game
 from boardgames.core.saves import SaveStore
 from boardgames.home import default_store
 from boardgames.selfplay import run_selfplay
+from boardgames.serve.options import AUTH_MODES
 
 USAGE_EXIT = 2
 
@@ -115,6 +116,29 @@ def build_parser() -> argparse.ArgumentParser:
                           help="check the rules engine's contract after every move (slow; for long soaks)")
 
     sub.add_parser("check-data", help="validate every game's YAML tables")
+
+    serve = sub.add_parser("serve", help="serve the games over SSH (or in a browser with --web)")
+    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=None, help="the port (default 2222, or 8000 with --web)")
+    serve.add_argument("--web", action="store_true", help="serve in a browser (textual-serve) instead of over SSH")
+    serve.add_argument("--host-key", type=Path, default=None, metavar="FILE",
+                       help="the SSH host key (default: made on the first start and kept in the data folder)")
+    serve.add_argument("--auth", choices=AUTH_MODES, default="none",
+                       help="who may connect: none (anyone; the terminal asks for a name), keys, passwords")
+    serve.add_argument("--authorized-keys", default=None, metavar="FILE",
+                       help="OpenSSH authorized_keys: one file whose key comments name the players, "
+                            "or a path with %%u for one file per player")
+    serve.add_argument("--passwords", type=Path, default=None, metavar="FILE",
+                       help="the password file of --auth passwords and --add-user (default: in the data folder)")
+    serve.add_argument("--add-user", default=None, metavar="NAME",
+                       help="add a player to the password file (or change their password) and stop")
+    serve.add_argument("--max-sessions", type=int, default=100, help="games running at once (default 100)")
+    serve.add_argument("--max-per-address", type=int, default=10,
+                       help="games running at once from one address (default 10)")
+    serve.add_argument("--idle-timeout", type=float, default=30.0, metavar="MINUTES",
+                       help="close a connection after this many minutes without a key (default 30; 0 never)")
+    serve.add_argument("--log", type=Path, default=None, metavar="FILE",
+                       help="one line per connection, to this file instead of standard error")
     return parser
 
 
@@ -212,6 +236,78 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return _run_app(args, replay=record, ascii=args.ascii or args.sub_ascii)
 
 
+def read_new_password(name: str) -> str:
+    """Typed twice without echo at a terminal; one line of standard input otherwise (for scripts)."""
+    from boardgames.serve.auth import password_problem
+
+    if sys.stdin.isatty():
+        import getpass
+
+        password = getpass.getpass(f"Password for {name}: ")
+        if getpass.getpass("The same password again: ") != password:
+            raise UsageError("The two passwords differ; nothing was changed.")
+    else:
+        password = sys.stdin.readline().rstrip("\r\n")
+    problem = password_problem(password)
+    if problem:
+        raise UsageError(problem + " Nothing was changed.")
+    return password
+
+
+def cmd_add_user(args: argparse.Namespace) -> int:
+    from boardgames.serve.auth import set_password
+    from boardgames.serve.users import NAME_HELP, is_safe_name
+
+    if not is_safe_name(args.add_user):
+        raise UsageError(f"'{args.add_user}' cannot be a player's name: names are {NAME_HELP}.")
+    options = serve_options(args)
+    password = read_new_password(args.add_user)
+    try:
+        new = set_password(options.password_file, args.add_user, password)
+    except OSError as exc:
+        raise UsageError(f"The password file {options.password_file} cannot be written "
+                         f"({exc.strerror or exc}).") from None
+    done = "Added" if new else "Changed the password of"
+    print(f"{done} {args.add_user} in {options.password_file}.")
+    return 0
+
+
+def serve_options(args: argparse.Namespace):
+    from boardgames.home import default_home
+    from boardgames.serve.options import ServeOptions
+
+    if args.port is not None and not 0 <= args.port <= 65535:
+        raise UsageError("The port must be a whole number from 0 to 65535.")
+    return ServeOptions(
+        root=default_home() / "serve", host=args.host, port=args.port if args.port is not None else 2222,
+        host_key=args.host_key, auth=args.auth, authorized_keys=args.authorized_keys, passwords=args.passwords,
+        max_sessions=args.max_sessions, max_per_address=args.max_per_address,
+        idle_timeout=args.idle_timeout * 60, log=args.log,
+    )
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    if args.add_user is not None:
+        return cmd_add_user(args)
+    if args.web:
+        port = args.port if args.port is not None else 8000
+        if not 0 <= port <= 65535:
+            raise UsageError("The port must be a whole number from 0 to 65535.")
+        try:
+            from boardgames.serve.web import run_web
+        except ImportError as exc:
+            raise UsageError(f"Serving in a browser is not available here ({exc}).") from None
+        return run_web(args.host, port)
+    from boardgames.serve.options import ServeError
+    from boardgames.serve.ssh import run_ssh
+
+    options = serve_options(args)
+    try:
+        return run_ssh(options)
+    except ServeError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
@@ -228,6 +324,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_play(args)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "serve":
+            return cmd_serve(args)
     except UsageError as exc:
         print(f"boardgames: {exc}", file=sys.stderr)
         return USAGE_EXIT

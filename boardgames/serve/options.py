@@ -1,0 +1,85 @@
+"""What ``boardgames serve`` was asked for, the server's data folder and its host key."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+AUTH_MODES = ("none", "keys", "passwords")
+HOST_KEY_NAME = "ssh_host_ed25519_key"
+
+
+class ServeError(Exception):
+    """Something the server cannot start with; the message is one sentence for the command line."""
+
+
+@dataclass
+class ServeOptions:
+    #: the server's own folder: host key, players' folders, password file (default: <data folder>/serve)
+    root: Path
+    host: str = "127.0.0.1"
+    port: int = 2222
+    host_key: Path | None = None
+    auth: str = "none"
+    authorized_keys: str | None = None
+    passwords: Path | None = None
+    max_sessions: int = 100
+    max_per_address: int = 10
+    #: seconds without a key from the client before the connection is closed; 0 never
+    idle_timeout: float = 30 * 60
+    log: Path | None = None
+    #: login: seconds a client may take to authenticate
+    login_timeout: float = 60.0
+
+    @property
+    def password_file(self) -> Path:
+        return self.passwords if self.passwords is not None else self.root / "passwords"
+
+    @property
+    def users_root(self) -> Path:
+        """Players who logged in with a key or a password: ``users/<name>``."""
+        return self.root / "users"
+
+    @property
+    def named_root(self) -> Path:
+        """Players who gave a name and passphrase under ``--auth none``: ``players/<name>``."""
+        return self.root / "players"
+
+    @property
+    def guests_root(self) -> Path:
+        return self.root / "guests"
+
+
+def load_host_key(options: ServeOptions):
+    """The server's key: --host-key FILE, else the one kept in the data folder (made on the first start)."""
+    import asyncssh
+
+    if options.host_key is not None:
+        try:
+            return asyncssh.read_private_key(options.host_key)
+        except FileNotFoundError:
+            raise ServeError(f"The host key file {options.host_key} does not exist.") from None
+        except (OSError, asyncssh.KeyImportError, ValueError) as exc:
+            raise ServeError(f"The host key file {options.host_key} cannot be used "
+                             f"({getattr(exc, 'strerror', None) or exc}).") from None
+    path = options.root / HOST_KEY_NAME
+    if path.exists():
+        try:
+            return asyncssh.read_private_key(path)
+        except (OSError, asyncssh.KeyImportError, ValueError) as exc:
+            raise ServeError(f"The server's host key {path} cannot be read ({getattr(exc, 'strerror', None) or exc}); "
+                             "remove it to make a new one (clients will then see a new fingerprint).") from None
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temp = path.with_name(f".{path.name}.new")
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "wb") as out:
+            out.write(key.export_private_key())
+        os.replace(temp, path)
+    except OSError as exc:
+        raise ServeError(f"The host key cannot be kept in {path.parent} ({exc.strerror or exc}); "
+                         "choose a folder you can write to with BOARDGAMES_HOME, or give a key with --host-key.") \
+            from None
+    return key

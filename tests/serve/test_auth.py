@@ -1,0 +1,120 @@
+"""Names, password hashes, key files and the limit on failed log-ins: no network, no game process."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames.serve.auth import (
+    AttemptLimiter,
+    AuthFileError,
+    KeyBook,
+    hash_password,
+    read_passwords,
+    set_password,
+    verify_password,
+)
+from boardgames.serve.ssh import parse_command
+from boardgames.serve.users import is_safe_name, player_folder, printable
+
+from .helpers import make_key
+
+
+@pytest.mark.parametrize("name", ["ana", "bia-2", "x_y", "0day", "a" * 32])
+def test_safe_names(name):
+    assert is_safe_name(name)
+
+
+@pytest.mark.parametrize("name", ["", "..", ".", "../bob", "a/b", "Ana", "-x", "_x", "a b", "a" * 33, "é", "a\n",
+                                  "a\x00"])
+def test_unsafe_names_never_make_a_folder(tmp_path, name):
+    assert not is_safe_name(name)
+    with pytest.raises(ValueError):
+        player_folder(tmp_path / "users", name)
+
+
+def test_a_player_folder_stays_inside_its_root(tmp_path):
+    assert player_folder(tmp_path / "users", "ana") == tmp_path / "users" / "ana"
+
+
+def test_log_shows_unsafe_names_escaped():
+    assert printable("ana") == "ana"
+    assert "\n" not in printable("evil\nuser=root")
+
+
+def test_password_hash_is_scrypt_with_a_random_salt():
+    first, second = hash_password("correct horse"), hash_password("correct horse")
+    assert first.startswith("scrypt$16384$8$1$") and first != second
+    assert "correct horse" not in first
+    assert verify_password("correct horse", first) and verify_password("correct horse", second)
+    assert not verify_password("wrong horse", first)
+    assert not verify_password("correct horse", None)  # an unknown user
+    assert not verify_password("x", "scrypt$1$1$1$bad$bad")
+
+
+def test_password_file_add_and_change(tmp_path):
+    path = tmp_path / "passwords"
+    assert set_password(path, "ana", "first password")
+    assert set_password(path, "bia", "second password")
+    assert not set_password(path, "ana", "changed password")
+    users = read_passwords(path)
+    assert set(users) == {"ana", "bia"}
+    assert verify_password("changed password", users["ana"])
+    assert path.stat().st_mode & 0o077 == 0
+    assert "password" not in path.read_text().split("\n", 1)[1]
+
+
+def test_a_broken_password_file_is_one_sentence(tmp_path):
+    path = tmp_path / "passwords"
+    path.write_text("ana:plaintext\n")
+    with pytest.raises(AuthFileError, match="Line 1"):
+        read_passwords(path)
+    with pytest.raises(AuthFileError, match="does not exist"):
+        read_passwords(tmp_path / "missing")
+
+
+def test_one_key_file_lets_each_key_in_as_its_comment_only(tmp_path):
+    ana, bia = make_key("ana"), make_key("bia")
+    path = tmp_path / "authorized_keys"
+    path.write_bytes(ana.export_public_key() + b'no-pty,from="127.0.0.1" ' + bia.export_public_key())
+    book = KeyBook(str(path))
+    book.check()
+    assert book.keys_for("ana") == {ana.public_data}
+    assert book.keys_for("bia") == {bia.public_data}  # a line with options counts too
+    assert book.keys_for("carl") == set() and book.keys_for("../ana") == set()
+
+
+def test_a_key_file_per_player(tmp_path):
+    ana = make_key()
+    (tmp_path / "ana.keys").write_bytes(ana.export_public_key())
+    book = KeyBook(str(tmp_path / "%u.keys"))
+    assert book.keys_for("ana") == {ana.public_data}
+    assert book.keys_for("bia") == set()
+    with pytest.raises(AuthFileError):
+        KeyBook(str(tmp_path / "missing")).check()
+
+
+def test_failures_are_slowed_then_blocked_per_address():
+    now = [1000.0]
+    limiter = AttemptLimiter(max_failures=3, window=60, step=1, longest=2, clock=lambda: now[0])
+    assert [limiter.failed("10.0.0.1") for _ in range(2)] == [1, 2]
+    assert limiter.blocked_for("10.0.0.1") == 0
+    assert limiter.failed("10.0.0.1") == 2
+    assert limiter.blocked_for("10.0.0.1") == 60
+    assert limiter.blocked_for("10.0.0.2") == 0
+    now[0] += 61
+    assert limiter.blocked_for("10.0.0.1") == 0
+    assert limiter.failures == {}  # old failures are forgotten
+
+
+@pytest.mark.parametrize(("command", "start", "ascii"), [
+    (None, None, False), ("", None, False), ("sintra", "sintra", False), ("continue", "continue", False),
+    ("ascii  Bluemoon", "bluemoon", True),
+])
+def test_command_words(command, start, ascii):
+    assert parse_command(command, ["sintra", "bluemoon"]) == (start, ascii, "")
+
+
+@pytest.mark.parametrize("command", ["ls", "sintra; rm -rf /", "sintra bluemoon", "scp -t x"])
+def test_anything_else_is_refused_in_a_sentence(command):
+    start, _, problem = parse_command(command, ["sintra", "bluemoon"])
+    assert start is None and problem.startswith("This server runs no commands") and problem.endswith(".")
