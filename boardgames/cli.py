@@ -267,8 +267,10 @@ def cmd_add_user(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise UsageError(f"The password file {options.password_file} cannot be written "
                          f"({exc.strerror or exc}).") from None
-    done = "Added" if new else "Changed the password of"
-    print(f"{done} {args.add_user} in {options.password_file}.")
+    if new:
+        print(f"Added {args.add_user} to {options.password_file}.")
+    else:
+        print(f"Changed the password of {args.add_user} in {options.password_file}.")
     return 0
 
 
@@ -297,7 +299,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
             from boardgames.serve.web import run_web
         except ImportError as exc:
             raise UsageError(f"Serving in a browser is not available here ({exc}).") from None
-        return run_web(args.host, port)
+        extra = {}
+        if args.saves is not None:
+            extra["saves"] = args.saves
+        if args.ascii:
+            extra["ascii"] = True
+        return run_web(args.host, port, **extra)
     from boardgames.serve.options import ServeError
     from boardgames.serve.ssh import run_ssh
 

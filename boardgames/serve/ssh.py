@@ -629,6 +629,10 @@ class GameSession(asyncssh.SSHServerSession):
 
 
 async def serve_forever(options: ServeOptions, out: TextIO, log: TextIO) -> int:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
     server = GameServer(options, log)
     port = await server.start()
     host = options.host
@@ -652,11 +656,6 @@ async def serve_forever(options: ServeOptions, out: TextIO, log: TextIO) -> int:
     print("Stop the server with Ctrl+C.", file=out)
     out.flush()
     server.log(f"server started on {host}:{port} (auth {options.auth})")
-
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
     try:
         await stop.wait()
     finally:
