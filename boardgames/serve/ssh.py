@@ -545,7 +545,7 @@ class GameSession(asyncssh.SSHServerSession):
                 return None
             name = name.strip().lower()
             if not name:
-                self.player = "guest"
+                self.player = "(guest)"
                 self.guest_folder = self.options.guests_root / secrets.token_hex(8)
                 return self.guest_folder
             if is_safe_name(name):

@@ -118,3 +118,15 @@ def test_command_words(command, start, ascii):
 def test_anything_else_is_refused_in_a_sentence(command):
     start, _, problem = parse_command(command, ["sintra", "bluemoon"])
     assert start is None and problem.startswith("This server runs no commands") and problem.endswith(".")
+
+
+async def test_the_name_prompt_edits_a_line_from_raw_keys():
+    from boardgames.serve.prompt import LineReader
+
+    reader, echoed = LineReader(), []
+    reader.feed(b"an\x1b[Dx\x7fa\r\nsecret\x08T\r")  # an arrow key is skipped, backspace erases, \r\n is one Enter
+    assert await reader.read_line(echoed.append) == "ana"
+    assert await reader.read_line(echoed.append, mask=True) == "secreT"
+    assert "".join(echoed).endswith("******\b \b*\r\n")
+    reader.feed(b"\x03")
+    assert await reader.read_line(echoed.append) is None

@@ -52,13 +52,22 @@ async def test_forwarding_sftp_and_agent_are_refused(tmp_path):
         assert server.children_started == 0
 
 
-async def test_menu_at_the_client_size_then_resizes_reach_the_app(tmp_path):
+async def test_menu_at_the_client_size_then_resizes_reach_the_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "132")  # the server's own would freeze the game's size: never passed on
+    monkeypatch.setenv("LINES", "50")
     key = make_key("ana")
     (tmp_path / "keys").write_bytes(key.export_public_key())
     async with running_server(tmp_path, auth="keys", authorized_keys=str(tmp_path / "keys")) as server, \
             await connect(server, "ana", client_keys=[key]) as conn:
-        screen = await Screen.open(conn, size=(72, 20))
+        screen = await Screen.open(conn, size=(72, 20), term="xterm-256color",
+                                   env={"COLORTERM": "truecolor", "LD_PRELOAD": "/tmp/evil.so"})
         await screen.wait_for("need 80x24, have 72x20")  # the app was started at the client's size
+        (session,) = server.sessions
+        environ = dict(item.split("=", 1) for item in
+                       open(f"/proc/{session.child.pid}/environ").read().split("\0") if "=" in item)
+        assert environ["TERM"] == "xterm-256color" and environ["COLORTERM"] == "truecolor"
+        assert environ["BOARDGAMES_HOME"] == str(tmp_path / "serve" / "users" / "ana")
+        assert not {"COLUMNS", "LINES", "LD_PRELOAD"} & set(environ)
         screen.clear()
         screen.process.change_terminal_size(90, 26)
         await screen.wait_for("New game: Azul", "Continue last game")  # the menu, once the window is large enough
