@@ -164,18 +164,19 @@ class GameServer:
             connection.conn.close()
 
     # -- limits ----------------------------------------------------------------------
-    def admit(self, session: GameSession) -> str:
-        """Count the session in, or the sentence that says why it cannot be."""
+    def admit(self, session: GameSession) -> tuple[str, str]:
+        """Count the session in: ('', ''), or why not for the log and the sentence for the player."""
         address = session.connection.address
         if len(self.sessions) >= self.options.max_sessions:
-            return (f"The server is full: it already runs {len(self.sessions)} games, its limit. "
-                    "Please try again later.")
+            return "refused: the server is full", (
+                f"The server is full: it already runs {len(self.sessions)} games, its limit. Please try again later.")
         if self.per_address[address] >= self.options.max_per_address:
-            return (f"Your address already has {self.per_address[address]} games open, the limit for one address; "
-                    "close one of them and connect again.")
+            return "refused: too many sessions from this address", (
+                f"Your address already has {self.per_address[address]} games open, the limit for one address; "
+                "close one of them and connect again.")
         self.sessions.add(session)
         self.per_address[address] += 1
-        return ""
+        return "", ""
 
     def release(self, session: GameSession) -> None:
         if session in self.sessions:
@@ -410,9 +411,9 @@ class GameSession(asyncssh.SSHServerSession):
             if problem:
                 self.say(problem)
                 return
-            refusal = self.server.admit(self)
+            why, refusal = self.server.admit(self)
             if refusal:
-                self.ended = "refused: " + ("the server is full" if "full" in refusal else "too many from this address")
+                self.ended = why
                 self.say(refusal)
                 return
             admitted = True
@@ -440,8 +441,11 @@ class GameSession(asyncssh.SSHServerSession):
         start, ascii, problem = parse_command(self.command, self.server.games)
         if self.term is None:
             self.ended = "refused: no terminal"
+            here = self.connection.conn.get_extra_info("sockname") if self.connection.conn is not None else None
+            host, port = (here[0], here[1]) if here else ("HOST", self.server.port)
+            example = f"ssh -t -p {port} {host} {start or 'sintra'}"
             return ("This server plays board games in a terminal, and this connection asked for none: connect "
-                    "with ssh without -T, adding -t when you give a word (for example ssh -t -p PORT HOST sintra).")
+                    f"with ssh without -T, adding -t when you give a word (for example {example}).")
         if problem:
             self.ended = "refused: unknown command"
             return problem
