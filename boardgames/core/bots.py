@@ -29,6 +29,12 @@ or methods; a game that defines none gets the defaults, as Sintra does):
   instead of the game's ``evaluate`` and ``greedy_actions``. A judge that caches
   answers keeps them to itself (each bot its own, never a module-level cache)
   and bounds them, e.g. with ``Memo``.
+- the judge's optional ``value_action(state, action, seat) -> float | None``: a
+  value for ``action`` worked out without applying it (None: apply it as
+  usual). A game whose chance actions need an exact expectation (a die the
+  bot must not see before it is rolled, a reward hidden until then) values
+  them here, on the scale of ``evaluate``; the bot never applies such an
+  action in its look, so it never sees what the real draw would be.
 """
 
 from __future__ import annotations
@@ -113,6 +119,8 @@ class GreedyBot(Bot):
         self.evaluator = make() if make is not None else None
         self.evaluate: Callable[[State, int], float] = getattr(self.evaluator, "evaluate", game.evaluate)
         self.prune = getattr(self.evaluator, "candidates", None) or getattr(game, "greedy_actions", None)
+        self.value_action: Callable[[State, Action, int], float | None] | None = getattr(
+            self.evaluator, "value_action", None)
         #: positions looked at by the current decision, and the count at which the current look is given up
         self.nodes = 0
         self._limit: int | None = None
@@ -129,8 +137,13 @@ class GreedyBot(Bot):
             raise _OutOfBudget
 
     def _after(self, state: State, action: Action, seat: int, depth: int) -> float:
-        """The value of ``action``: evaluated when the turn ends, else the best follow-up."""
+        """The value of ``action``: the judge's own (``value_action``), else evaluated when the turn ends,
+        else the best follow-up."""
         self._node()
+        if self.value_action is not None:
+            value = self.value_action(state, action, seat)
+            if value is not None:
+                return value
         child = state.clone()
         child.apply(action)
         if self.samples and child.rng.calls != state.rng.calls:

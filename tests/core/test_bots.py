@@ -196,3 +196,62 @@ def test_greedy_caches_stay_within_their_bound_over_a_long_game(monkeypatch):
         assert max(sizes) <= 40
         full += 40 in sizes
     assert full  # the bound was reached, so entries were dropped to keep it
+
+
+class ExpectingJudge:
+    """A judge that values the roll by its expectation (3.5 more points) instead of letting the bot apply it."""
+
+    def __init__(self, game, expectation=3.5):
+        self.game = game
+        self.expectation = expectation
+        self.asked = 0
+
+    def evaluate(self, state, seat):
+        return self.game.evaluate(state, seat)
+
+    def value_action(self, state, action, seat):
+        if action.name != "roll":
+            return None
+        self.asked += 1
+        return state.scores[seat] + self.expectation
+
+
+def test_value_action_hook_judges_a_chance_action_without_applying_it(monkeypatch):
+    applied = []
+    real_apply = DiceState.apply
+
+    def counting_apply(self, action):
+        applied.append(action.name)
+        real_apply(self, action)
+
+    monkeypatch.setattr(DiceState, "apply", counting_apply)
+    game = CountingDice()
+    game.greedy_evaluator = lambda: ExpectingJudge(game)
+    state = game.new_state(["A", "B"], {}, 3)
+    bot = GreedyBot(game)
+    assert bot.choose(state, 0) in state.legal_actions()
+    assert bot.evaluator.asked  # the roll was valued by the judge...
+    assert "mark" in applied and "roll" not in applied  # ...and never applied in the look
+
+
+def test_value_action_hook_decides_the_choice():
+    game = CountingDice()
+    game.greedy_depth = 1
+    state = game.new_state(["A", "B"], {}, 3)
+    game.greedy_evaluator = lambda: ExpectingJudge(game, expectation=-1.0)
+    assert GreedyBot(game).choose(state, 0).name == "mark"  # a roll expected to lose a point
+    game.greedy_evaluator = lambda: ExpectingJudge(game, expectation=1.0)
+    assert GreedyBot(game).choose(state, 0).name == "roll"
+
+
+def test_value_action_hook_answering_none_changes_nothing():
+    class Silent(ExpectingJudge):
+        def value_action(self, state, action, seat):
+            return None
+
+    plain, hooked = PlantGame(width=6), PlantGame(width=6)
+    hooked.greedy_evaluator = lambda: Silent(hooked)
+    state = plain.new_state(["A", "B"], {}, 3)
+    for ply in range(6):
+        assert GreedyBot(plain, 5).choose(state, ply) == GreedyBot(hooked, 5).choose(state, ply)
+    assert len(plain.seen) == len(hooked.seen)

@@ -1,4 +1,4 @@
-"""The Above and Below Game: set-up, loading and a simple judge for the greedy bot.
+"""The Above and Below Game: set-up, loading and the greedy bot's judge (strategy.py).
 
 The rules and tables are imported when first needed, so listing the games does not load them.
 """
@@ -12,6 +12,7 @@ from boardgames.core.engine import Game
 
 if TYPE_CHECKING:
     from boardgames.games.abovebelow.rules import AboveBelowState
+    from boardgames.games.abovebelow.strategy import Evaluator
 
 #: shown by ``?`` until the game's own help page (help.md) is written
 FALLBACK_HELP = """# Above and Below
@@ -54,9 +55,16 @@ class AboveBelow(Game):
         return AboveBelowState.from_json(shared_rules(), data)
 
     def evaluate(self, state: AboveBelowState, seat: int) -> float:
-        from boardgames.games.abovebelow.scoring import estimate
+        from boardgames.games.abovebelow.strategy import evaluate
 
-        return estimate(state, seat)
+        return evaluate(state, seat)
+
+    def greedy_evaluator(self) -> Evaluator:
+        """Each greedy bot's own judge (strategy.py): it values the dice and the Cave Cat's check by their
+        expectation, never by the real roll, and keeps its own bounded caches."""
+        from boardgames.games.abovebelow.strategy import Evaluator
+
+        return Evaluator()
 
     def load_rules(self) -> object:
         from boardgames.games.abovebelow.data import load_rules
