@@ -312,6 +312,9 @@ class GameSession(asyncssh.SSHServerSession):
         self.task: asyncio.Task | None = None
         self.ended = ""
         self.guest_folder: Path | None = None
+        #: the player's save folder once known, and set when this session's game process has ended
+        self.folder: Path | None = None
+        self.stopped = asyncio.Event()
         self.player = connection.player
         first = connection.sessions_opened == 1
         self.started = connection.started if first else time.monotonic()  # a first session counts the log-in
@@ -427,6 +430,7 @@ class GameSession(asyncssh.SSHServerSession):
         finally:
             if self.child is not None:
                 await self.child.stop()
+            self.stopped.set()
             if admitted:
                 self.server.release(self)
             if self.guest_folder is not None:
@@ -483,6 +487,8 @@ class GameSession(asyncssh.SSHServerSession):
         folder = await self.player_folder()
         if folder is None:
             return 1
+        await self.wait_for_ended_games(folder)
+        self.folder = folder
         self.child = PtyChild(self.child_argv(), self.child_env(folder), *self.size)
         await self.child.start()
         self.server.children_started += 1
@@ -500,6 +506,15 @@ class GameSession(asyncssh.SSHServerSession):
         self.say_end("The game process stopped unexpectedly. Every move made is saved, so connecting again "
                      "continues your game.")
         return 1
+
+    async def wait_for_ended_games(self, folder: Path, limit: float = 5.0) -> None:
+        """A player who reconnects at once may find the dropped connection's game still closing, holding the
+        save's lock: wait (a few seconds at most) until it has ended, so the game resumes instead of being
+        offered to watch."""
+        ending = [s.stopped.wait() for s in self.server.sessions
+                  if s is not self and s.folder == folder and s.ended and not s.stopped.is_set()]
+        if ending:
+            await asyncio.wait([asyncio.ensure_future(w) for w in ending], timeout=limit)
 
     def child_argv(self) -> list[str]:
         argv = [sys.executable, "-m", "boardgames.serve.child"]

@@ -188,3 +188,27 @@ async def test_a_killed_game_process_leaves_other_sessions_alone(tmp_path):
         two.process.change_terminal_size(70, 20)
         await two.wait_for("have 70x20")
         await logged(server, "the game process stopped (exit code -9)")
+
+
+async def test_reconnecting_at_once_resumes_the_game_instead_of_offering_to_watch(tmp_path, monkeypatch):
+    from boardgames.serve.ptychild import PtyChild
+
+    stop = PtyChild.stop
+
+    async def slow_stop(self, grace: float = 2.0):  # a game process slow to close keeps the save's lock a while
+        await asyncio.sleep(1.5)
+        return await stop(self, grace)
+
+    monkeypatch.setattr(PtyChild, "stop", slow_stop)
+    set_password(tmp_path / "passwords", "ana", "ana's password")
+    saved_game(tmp_path / "serve" / "users" / "ana")
+    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords") as server:
+        conn = await connect(server, "ana", password="ana's password")
+        screen = await Screen.open(conn, "continue")
+        await screen.wait_for("log")  # the game is open (its key bar): its process holds the save's lock
+        conn.abort()  # the client drops without a word
+        async with await connect(server, "ana", password="ana's password") as again:
+            screen = await Screen.open(again, "continue")
+            await screen.wait_for("log")  # the game's key bar ("L log"): the board is up
+            assert "Watch (y)" not in screen.text()
+        assert server.children_started == 2
