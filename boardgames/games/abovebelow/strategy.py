@@ -43,13 +43,15 @@ ACTION = 1.0
 #: this round's actions in the last round (nothing they bring can grow any more)
 LAST_ACTION = 0.8
 #: a villager beyond the beds: a share of an action each round (cider, carried-over readiness, explores)
-EXTRA_VILLAGER = 0.3
+EXTRA_VILLAGER = 0.5
 #: per expected lantern of a villager, per round left (up to 3)
 EXPLORE_STRENGTH = 0.1
 #: goods in the supply against goods on the track (placing them is free, so the bot places them)
 UNPLACED = 0.92
 #: a good on a card against one in the supply (a harvest is needed)
 ON_CARD = 0.55
+#: a good on a restocking card (it refills only once harvested)
+ON_RESTOCK = 0.35
 #: a restocking card, per round left
 RESTOCK = 0.4
 #: an open cave card (a site for an outpost) while two rounds or more remain
@@ -157,9 +159,10 @@ class _Judge:
         worth *= UNPLACED
         can_harvest = self.left > 0 or (self.active(seat) and p.ready)
         if can_harvest:
-            for goods in p.card_goods.values():
+            for card, goods in p.card_goods.items():
+                share = ON_RESTOCK if self.rules.building[card].effects.goods_restock else ON_CARD
                 for good, n in goods.items():
-                    worth += ON_CARD * n * self.unit_value(seat, good)
+                    worth += share * n * self.unit_value(seat, good)
         return worth
 
     def actions_worth(self, seat: int) -> float:
