@@ -6,6 +6,7 @@ itself reads rules_data/abovebelow.
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
 import yaml
@@ -141,7 +142,8 @@ def book() -> dict:
             if 7 <= e <= 30:
                 choices = [*choices, {"label": "Follow the passage",
                                       "thresholds": [{"lanterns": 3, "reward": {"followup": 95 + e}}]}]
-        entries.append({"id": e, "title": f"Chamber {e}", "text": f"A dark chamber, number {e}.", "choices": choices})
+        entries.append({"id": e, "title": f"Chamber {e}", "text": f"A dark chamber, number {e}.",
+                        "choices": copy.deepcopy(choices)})
     followups = [{"id": f, "title": f"Passage {f}", "text": f"The passage {f} goes deeper.",
                   "choices": [{"label": "Press on", "thresholds": [{"lanterns": 2, "reward": {"coins": 2}}]},
                               {"label": "Dig", "thresholds": [{"lanterns": 4, "reward": {"coins": 1,

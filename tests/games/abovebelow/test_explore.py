@@ -41,7 +41,7 @@ def test_explore_entry_die_picks_the_cave_cards_entry_and_the_next_top_is_turned
     assert state.explore.encounter == 3
 
 
-def test_explore_threshold_met_pays_the_reward_and_keeps_the_card():
+def test_ruling_3_a_threshold_met_pays_the_reward_and_keeps_the_card():
     # entry 1, "Fight" (4: 2 coins and a pot; 6: 4 coins, ore, +1 reputation), +1 lantern per hammer villager
     state = exploring(1, 3, 4)
     play(state, "choose 2")
@@ -91,7 +91,7 @@ def test_ruling_8_rerolls_one_per_symbol_the_same_die_again_never_the_entry_die(
     assert state.view(None)["explore"]["rerolls_left"] == 0
 
 
-def test_explore_failure_penalty_and_the_card_goes_to_the_bottom():
+def test_ruling_3_failure_pays_the_penalty_and_the_card_goes_to_the_bottom():
     state = exploring(1, 1, 1)  # 0 + 1 + 1 = 2 < 4
     play(state, "choose 2", "done")
     assert state.decisions.top.kind == PENALTY  # injure 1 of the party; the coin is lost at once

@@ -1,0 +1,119 @@
+"""Above and Below's tables: the shipped ones and the fixture load; a broken copy names its file and key path."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from boardgames.core.data import DataError
+from boardgames.games.abovebelow.data import FILES, GOODS_FREQUENCY, check_data, load_rules, shared_rules
+from tests.games.abovebelow.helpers import FIXTURE
+from tests.tabledits import append_at, both, delete_at, edit, put
+
+
+@pytest.fixture
+def tables(tmp_path):
+    for name in FILES:
+        shutil.copy(FIXTURE / name, tmp_path / name)
+    return tmp_path
+
+
+def refused(folder, file, change, *words):
+    edit(folder, file, change)
+    with pytest.raises(DataError) as err:
+        load_rules(folder)
+    message = str(err.value)
+    assert message.startswith(file), message
+    for word in words:
+        assert word in message, message
+    return message
+
+
+def test_the_shipped_tables_load_with_the_rulings_counts():
+    rules = shared_rules()
+    assert len(rules.villagers) == 36 and len(rules.buildings) == 68 and len(rules.caves) == 25
+    assert sorted(e.id for e in rules.book.entries) == list(range(1, 76)) and len(rules.book.followups) >= 25
+    assert check_data() == sorted(FILES)
+
+
+def test_the_fixture_loads(tables):
+    assert load_rules(tables).villager["glogo"].has("hammer_plus")
+
+
+def test_villager_count(tables):
+    refused(tables, "villagers.yaml", delete_at((20,)), "regular", "18")
+
+
+def test_unknown_skill_names_the_key_path(tables):
+    refused(tables, "villagers.yaml", put((0, "skills"), ["hammer", "flying"]), "villagers[0].skills[1]", "flying")
+
+
+def test_unknown_effect_names_the_card(tables):
+    refused(tables, "buildings.yaml", put((5, "effects", "teleport"), 1), "buildings[5].effects", "teleport")
+
+
+def test_card_id_prefix(tables):
+    refused(tables, "buildings.yaml", put((4, "id"), "x99"), "buildings[4].id")
+
+
+def test_card_count_per_kind(tables):
+    refused(tables, "buildings.yaml", both(put((4, "kind"), "star"), put((4, "id"), "t99")), "24 house", "25")
+
+
+def test_ruling_19_goods_printed_in_frequency_order(tables):
+    message = refused(tables, "buildings.yaml", put((4, "effects"), {"goods_restock": "amethyst"}), "ruling 19")
+    assert all(good in message for good in GOODS_FREQUENCY)
+
+
+def test_every_cave_entry_once(tables):
+    refused(tables, "cave_cards.yaml", put((1, "entries", 0), 1), "cave_cards[1].entries[0]", "already")
+
+
+def test_thresholds_from_1_to_8_rising(tables):
+    refused(tables, "encounters.yaml", put(("entries", 6, "choices", 1, "thresholds", 1, "lanterns"), 3),
+            "entries[6].choices[1].thresholds", "rising")
+    refused(tables, "encounters.yaml", put(("entries", 6, "choices", 1, "thresholds", 1, "lanterns"), 9),
+            "entries[6].choices[1].thresholds")
+
+
+def test_one_good_kind_per_reward(tables):
+    refused(tables, "encounters.yaml",
+            put(("entries", 0, "choices", 0, "thresholds", 0, "reward", "goods"), {"fish": 1, "ore": 1}),
+            "entries[0].choices[0].thresholds[0].reward.goods", "one kind")
+
+
+def test_every_jump_exists_and_every_follow_up_is_reached(tables):
+    refused(tables, "encounters.yaml", put(("entries", 1, "choices", 0, "thresholds", 0, "reward"), {"followup": 199}),
+            "entries[1].choices[0].thresholds[0].reward.followup", "199")
+    refused(tables, "encounters.yaml", put(("entries", 1, "choices", 0, "thresholds", 0, "reward"), {"coins": 1}),
+            "follow-up 101", "reached by no reward")
+
+
+def test_every_special_villager_is_obtainable(tables):
+    refused(tables, "encounters.yaml", put(("entries", 3, "choices", 0, "thresholds", 0, "reward"), {"coins": 1}),
+            "mechanical_man")
+
+
+def test_entries_1_to_75(tables):
+    refused(tables, "encounters.yaml", put(("entries", 74, "id"), 76), "entries 1 to 75")
+
+
+def test_modifier_has_one_kind(tables):
+    refused(tables, "encounters.yaml", append_at(("entries", 0, "choices", 1, "modifiers"),
+                                                 {"per": "quill", "own": "rope", "lanterns": 1}),
+            "entries[0].choices[1].modifiers[1]", "exactly one")
+
+
+def test_components_goods_counts(tables):
+    refused(tables, "components.yaml", put(("goods", "ore"), 9), "goods")
+
+
+def test_components_villager_row(tables):
+    refused(tables, "components.yaml", put(("villager_row",), [2, 3, 4, 4]), "villager_row")
+
+
+def test_a_list_file_that_is_not_a_list(tables):
+    (tables / "cave_cards.yaml").write_text("cave_cards: 3\n", encoding="utf-8")
+    with pytest.raises(DataError, match="cave_cards.yaml: cave_cards: expected a list"):
+        load_rules(tables)
