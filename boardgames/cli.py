@@ -121,6 +121,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=None, help="the port (default 2222, or 8000 with --web)")
     serve.add_argument("--web", action="store_true", help="serve in a browser (textual-serve) instead of over SSH")
+    serve.add_argument("--public-url", default=None, metavar="URL",
+                       help="with --web: the address browsers use, when a reverse proxy stands in front")
     serve.add_argument("--host-key", type=Path, default=None, metavar="FILE",
                        help="the SSH host key (default: made on the first start and kept in the data folder)")
     serve.add_argument("--auth", choices=AUTH_MODES, default="none",
@@ -304,6 +306,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
             extra["saves"] = args.saves
         if args.ascii:
             extra["ascii"] = True
+        if args.public_url:
+            extra["public_url"] = args.public_url
         return run_web(args.host, port, **extra)
     from boardgames.serve.options import ServeError
     from boardgames.serve.ssh import run_ssh

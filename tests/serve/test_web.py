@@ -27,16 +27,7 @@ PROC = Path("/proc")
 
 def server_argv(saves: Path) -> list[str]:
     """``boardgames --saves SAVES serve --web --port 0`` (port 0: a free port, printed in the URL)."""
-    from boardgames.cli import build_parser
-
-    parser = build_parser()
-    commands = next((a.choices for a in parser._subparsers._group_actions), {})  # type: ignore[union-attr]
-    if "serve" in commands:
-        return [sys.executable, "-m", "boardgames", "--saves", str(saves), "serve", "--web", "--port", "0"]
-    # until the command line has 'serve': the function it calls
-    code = "import sys; from pathlib import Path; from boardgames.serve.web import run_web; " \
-           "sys.exit(run_web(port=0, saves=Path(sys.argv[1])))"
-    return [sys.executable, "-c", code, str(saves)]
+    return [sys.executable, "-m", "boardgames", "--saves", str(saves), "serve", "--web", "--port", "0"]
 
 
 def children(pid: int) -> dict[int, str]:
