@@ -193,6 +193,7 @@ class Reader(BoardPart):
         hints: list[tuple[str, str]] = []
         if self.choices and self.taken is None:
             hints.append((_("Up/Down") if self.ascii else "↑↓", _("choice")))
+            hints.append((f"1-{min(9, len(self.choices))}", _("point")))
             hints.append(("Enter", _("choose")))
         if self.rows and self.total_lines() > self.rows:
             hints.append(("PgUp/PgDn j/k", _("scroll")))

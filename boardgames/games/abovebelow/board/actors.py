@@ -1,0 +1,212 @@
+"""Villagers a line, each with what can be done to it now by a letter: the dice after an explore's roll
+(reroll, injure) and the round end's refresh (potion, cider, bed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames.core.engine import Action
+from boardgames.games.abovebelow.board.common import AbovePart, rules, villager_chip, villager_words
+from boardgames.games.abovebelow.board.explore import explore_of
+from boardgames.tui.canvas import Hit
+from boardgames.tui.i18n import _
+from boardgames.tui.widgets.dice import die_face
+from boardgames.tui.widgets.reader import wrap
+
+
+class VillagerList(AbovePart):
+    """A heading, then a villager a line; up/down choose one, a letter acts on it (``LETTERS``: key -> the
+    action's name and the key bar's word), ``d`` or Enter is done."""
+
+    HIT_KIND = "villager"
+    cursor = 0
+
+    def letters(self) -> dict[str, tuple[str, str]]:
+        return {}
+
+    def villagers(self) -> list[str]:
+        return []
+
+    def heading(self) -> list[tuple[str, str]]:
+        return []
+
+    def note(self, villager: str) -> list[tuple[str, str]]:
+        return []
+
+    def takes_focus(self) -> bool:
+        return self.interactive and bool(self.villagers())
+
+    def update(self) -> None:
+        self.cursor = min(self.cursor, max(0, len(self.villagers()) - 1))
+
+    def draw_canvas(self) -> None:
+        head = self.canvas.new_line()
+        for text, style in self.heading():
+            head.append(text, style)
+        head.truncate(self.width)
+        for i, villager in enumerate(self.villagers()):
+            line = self.canvas.new_line()
+            usable = any(self.actions(name, villager) for name, _word in self.letters().values())
+            line.append(self.g("choosable") if usable and self.interactive else " ", "bold")
+            for text, style in self.note(villager):
+                line.append(text, style)
+            if self.is_active and self.interactive and i == self.cursor:
+                line.stylize("reverse", 1)
+            line.truncate(self.width)
+            self.canvas.add_hit(len(self.canvas.lines) - 1, 0, line.cell_len, Hit("villager", i))
+        rows = self.board.panel_rows()
+        while len(self.canvas.lines) < rows:
+            self.canvas.new_line()
+
+    def key(self, key: str, character: str | None) -> bool:
+        villagers = self.villagers()
+        if key in ("up", "k", "down", "j") and villagers:
+            self.cursor = (self.cursor + (-1 if key in ("up", "k") else 1)) % len(villagers)
+            return True
+        found = self.letters().get(key)
+        if found is not None and villagers:
+            name, word = found
+            villager = villagers[self.cursor]
+            self.board.submit(self.board.pick(name, villager),
+                              _("{who} cannot {what} now.", who=rules().villager[villager].name, what=word))
+            return True
+        if key in ("d", "enter"):
+            self.board.submit(self.board.pick("done"), _("Not done yet."))
+            return True
+        return False
+
+    def use(self) -> None:
+        """A second click: the first letter's action on the villager clicked."""
+        letters = list(self.letters().values())
+        villagers = self.villagers()
+        if letters and villagers:
+            self.board.submit(self.board.pick(letters[0][0], villagers[self.cursor]))
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        hints = [(_("Up/Down") if self.ascii else "↑↓", _("villager"))]
+        villagers = self.villagers()
+        here = villagers[self.cursor] if villagers else None
+        for key, (name, word) in self.letters().items():
+            if here is not None and self.actions(name, here):
+                hints.append((key, word))
+        if self.board.pick("done") is not None:
+            hints.append(("d", _("done")))
+        return hints
+
+    def sentence(self) -> str:
+        villagers = self.villagers()
+        return villager_words(villagers[self.cursor]) if villagers else ""
+
+
+class DicePart(VillagerList):
+    """After the roll: ``⚄5 Ana⚒3 1✦`` a villager a line (its die, its lanterns, ``+1 hurt`` when injured for a
+    lantern); the heading has the lanterns counted with the modifiers, what the choice needs and the rerolls left.
+    ``r`` rerolls the die under the cursor, ``i`` injures that villager, ``p`` pays a coin, ``d`` is done."""
+
+    def title(self) -> str:
+        return _("dice")
+
+    def letters(self) -> dict[str, tuple[str, str]]:
+        return {"r": ("reroll", _("reroll")), "i": ("injure", _("injure"))}
+
+    def explore(self) -> dict[str, Any]:
+        return explore_of(self.view) or {}
+
+    def villagers(self) -> list[str]:
+        explore = self.explore()
+        return [*explore.get("party", []), *explore.get("injured", [])]
+
+    def draw_canvas(self) -> None:
+        super().draw_canvas()
+        explore = self.explore()
+        encounter, choice = explore.get("encounter"), explore.get("choice")
+        if encounter and choice:
+            picked = encounter["choices"][choice - 1]
+            text = f"{choice}. {picked['label']}: " + "; ".join(
+                [" / ".join(f"{n}+" for n in picked["thresholds"]), *picked.get("modifiers", [])])
+            at = len(self.villagers()) + 2
+            for k, line in enumerate(wrap(self.plain(text), self.width)):
+                if at + k < len(self.canvas.lines):
+                    self.canvas.lines[at + k].append(line, "dim")
+
+    def heading(self) -> list[tuple[str, str]]:
+        explore = self.explore()
+        out = [(_("Lanterns {n}", n=explore.get("lanterns") or 0), "bold")]
+        encounter, choice = explore.get("encounter"), explore.get("choice")
+        if encounter and choice:
+            needs = " / ".join(str(n) for n in encounter["choices"][choice - 1]["thresholds"])
+            out.append((_(", need {n}", n=needs), ""))
+        out.append((_("; rerolls {n}", n=explore.get("rerolls_left", 0)), "dim"))
+        if explore.get("paid"):
+            out.append((_("; paid"), "dim"))
+        return out
+
+    def note(self, villager: str) -> list[tuple[str, str]]:
+        explore = self.explore()
+        die = explore.get("dice", {}).get(villager)
+        hurt = villager in explore.get("injured", [])
+        lanterns = rules().villager[villager].lanterns(die) + hurt if die else 0
+        face = f"{die_face(die, self.ascii)}{die}" if die and not self.ascii else f"[{die}]" if die else "  "
+        out = [(face + " ", "bold"), (f"{villager_chip(villager, self.ascii):<12}", "")]
+        out.append((f" {lanterns}{self.sym('lantern')}", "bold" if lanterns else "dim"))
+        if hurt:
+            out.append((" " + _("+1 hurt"), "italic"))
+        return out
+
+    def key(self, key: str, character: str | None) -> bool:
+        if key == "p":
+            self.board.submit(self.board.pick("pay"), _("Nothing to pay for in this choice, or already paid."))
+            return True
+        return super().key(key, character)
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        hints = super().key_hints()
+        if self.board.pick("pay") is not None:
+            hints.insert(-1, ("p", _("pay 1")))
+        return hints
+
+
+class RefreshPart(VillagerList):
+    """The round end's refresh of the seat at the keyboard: its villagers by state (``hurt``, ``tired``,
+    ``ready``); ``p`` gives a potion (injured to exhausted), ``c`` a cider (exhausted to ready), ``b`` a bed
+    (one step), ``d`` is done with this stage (potions, then cider, then beds)."""
+
+    def title(self) -> str:
+        return _("refresh")
+
+    def letters(self) -> dict[str, tuple[str, str]]:
+        return {"p": ("potion", _("potion")), "c": ("cider", _("cider")), "b": ("bed", _("bed"))}
+
+    def player(self) -> dict[str, Any]:
+        refresh = self.view.get("refresh") or {}
+        seat = refresh.get("seat", self.me())
+        return self.view["players"][seat]
+
+    def villagers(self) -> list[str]:
+        p = self.player()
+        return [*p["injured"], *p["exhausted"], *p["ready"]]
+
+    def heading(self) -> list[tuple[str, str]]:
+        refresh = self.view.get("refresh") or {}
+        p = self.player()
+        stage = refresh.get("stage", "")
+        out = [(_("Refresh: "), "bold")]
+        for k, (name, word, left) in enumerate((("potions", _("potions"), p["potions"]),
+                                                ("cider", _("cider"), p["cider"]),
+                                                ("beds", _("beds"), refresh.get("beds_left", 0)))):
+            out.append((", " if k else "", ""))
+            out.append((f"{word} {left}", "bold underline" if name == stage else ""))
+        return out
+
+    def note(self, villager: str) -> list[tuple[str, str]]:
+        p = self.player()
+        state = _("hurt") if villager in p["injured"] else _("tired") if villager in p["exhausted"] else _("ready")
+        bedded = villager in ((self.view.get("refresh") or {}).get("bedded") or [])
+        out = [(f"{state:<6}", "dim" if state == _("ready") else "bold"), (villager_chip(villager, self.ascii), "")]
+        if bedded:
+            out.append((" " + _("(in bed)"), "italic"))
+        return out
+
+
+def any_of(actions: list[Action], *names: str) -> bool:
+    return any(a.name in names for a in actions)

@@ -1,0 +1,229 @@
+"""Above and Below's board: the top line; the players and the village at the keyboard beside the decision panel
+(the list of moves, the party picker, the encounter reader, the dice or the refresh); the rows; the status line.
+The keys that belong to no part (the turn's letters) live here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+
+from boardgames.core.engine import Action, Game
+from boardgames.games.abovebelow.board.actors import DicePart, RefreshPart
+from boardgames.games.abovebelow.board.explore import EncounterPart, PartyPart
+from boardgames.games.abovebelow.board.help import HELP_KEYS, HELP_NOTES
+from boardgames.games.abovebelow.board.moves import MovesPart
+from boardgames.games.abovebelow.board.players import PlayersPart
+from boardgames.games.abovebelow.board.result import last_result
+from boardgames.games.abovebelow.board.rows import RowsPart
+from boardgames.games.abovebelow.board.status import StatusPart
+from boardgames.games.abovebelow.board.top import TopPart
+from boardgames.games.abovebelow.board.village import VillagePart
+from boardgames.tui.board import Board
+from boardgames.tui.i18n import _
+from boardgames.tui.widgets.part import BoardPart
+
+
+def letters() -> dict[str, tuple[str, str, str]]:
+    """The turn's single-letter keys: key -> (the action it sends, its key-bar word, why not). A letter for
+    several moves (sell what, buy from whom and for how much, swap which row, which good to the track) lists
+    just those in the list of moves."""
+    return {
+        "e": ("explore", _("explore"), _("You cannot explore now: two ready villagers and a cave card needed.")),
+        "b": ("build", _("build"), _("You cannot build now: a ready hammer villager and the coins needed.")),
+        "h": ("harvest", _("harvest"), _("You cannot harvest now: no goods on your cards, or nobody ready.")),
+        "t": ("train", _("train"), _("You cannot train now: a ready quill villager and the coins needed.")),
+        "l": ("labor", _("labor"), _("You cannot labor now: nobody is ready.")),
+        "p": ("pass", _("pass"), _("You cannot pass now.")),
+        "s": ("sell", _("sell"), _("Nothing to put up for sale now (once a turn, before the action).")),
+        "x": ("unsell", _("take off sale"), _("Nothing is up for sale, or the sale space changed this turn.")),
+        "y": ("buy", _("buy"), _("Nobody sells anything you can pay 3 coins for now.")),
+        "w": ("swap", _("swap a row"), _("You cannot swap a row now (1 coin, once a turn).")),
+        "g": ("track", _("goods to track"), _("No goods can go on your progress track now.")),
+        "a": ("accept", _("accept"), _("There is no offer to accept.")),
+        "r": ("refuse", _("refuse"), _("There is no offer to refuse.")),
+        "d": ("done", _("done"), _("Nothing to finish now.")),
+    }
+
+
+#: the terminal height from which the board shows more (the reputation track, each player's buildings)
+TALL = 34
+#: phases where the panel shows a part of its own instead of the list of moves, and the rows make way for it
+PANEL = {"party", "encounter", "dice", "refresh"}
+EXPLORING = {"party", "encounter", "dice"}
+
+
+class AboveBelowBoard(Board):
+    """Tab visits the decision's part, the rows, the village (for a harvest) and the players."""
+
+    HELP_KEYS = HELP_KEYS
+    HELP_NOTES = HELP_NOTES
+
+    DEFAULT_CSS = """
+    AboveBelowBoard Horizontal { height: auto; }
+    AboveBelowBoard Vertical { height: auto; }
+    AboveBelowBoard #ab-left { width: 46; }
+    AboveBelowBoard.tall #ab-left { width: 58%; }
+    AboveBelowBoard #ab-panel { width: 1fr; padding: 0 0 0 1; }
+    """
+
+    def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:
+        super().__init__(game, ascii=ascii, id=id)
+        self.top = TopPart(ascii=ascii)
+        self.players = PlayersPart(ascii=ascii)
+        self.village = VillagePart(ascii=ascii)
+        self.moves = MovesPart(ascii=ascii)
+        self.party = PartyPart(ascii=ascii)
+        self.encounter = EncounterPart(ascii=ascii)
+        self.dice = DicePart(ascii=ascii)
+        self.refresh_part = RefreshPart(ascii=ascii)
+        self.rows = RowsPart(ascii=ascii)
+        self.status = StatusPart(ascii=ascii)
+        self._decision: tuple | None = None
+        #: the last explore's result as this board saw it made (rewards are read out after the roll)
+        self.result = ""
+        self._last_explore: dict[str, Any] | None = None
+        self._result_round: int | None = None
+
+    def compose(self) -> ComposeResult:
+        yield self.top
+        with Horizontal():
+            with Vertical(id="ab-left"):
+                yield self.players
+                yield self.village
+            with Vertical(id="ab-panel"):
+                yield self.moves
+                yield self.party
+                yield self.encounter
+                yield self.dice
+                yield self.refresh_part
+        yield self.rows
+        yield self.status
+
+    # -- sizes ------------------------------------------------------------------------
+    @property
+    def tall(self) -> bool:
+        return self.is_mounted and self.app.size.height >= TALL
+
+    @property
+    def phase(self) -> str:
+        return str(self.view.get("phase", "")) if self.view else ""
+
+    def panel_rows(self) -> int:
+        """Lines of the decision panel: as tall as the players and the village beside it, more while exploring
+        (the rows make way); a few lines always stay for the log."""
+        height = self.app.size.height if self.is_mounted else 24
+        tall = self.tall
+        players = len(self.view["players"]) if self.view else 4
+        exploring = self.phase in EXPLORING and self.interactive
+        fixed = (3 if tall else 1) + 1 + (0 if exploring else 5)  # top, status, rows
+        room = height - 3 - (7 if tall else 3) - fixed  # prompt and key bar; the log
+        beside = 1 + players * (2 if tall else 1) + (7 if tall else 5)  # the players table and the village
+        return max(6, room if exploring else min(room, beside))
+
+    # -- state from the host ----------------------------------------------------------
+    def update(self) -> None:
+        view = self.view
+        self.set_class(self.tall, "tall")
+        result = last_result(self._last_explore, view, self.result, self.interactive)
+        if result != self.result or view.get("round") != self._result_round:
+            self.result, self._result_round = (result if result != self.result else ""), view.get("round")
+        explore = view.get("explore")
+        self._last_explore = dict(explore, seat=view.get("current")) if explore and explore.get("dice") else None
+        phase = self.phase
+        for part, shown in ((self.moves, phase not in PANEL or not self.interactive),
+                            (self.party, phase == "party" and self.interactive),
+                            (self.encounter, phase == "encounter" or (phase in ("reward", "penalty") and bool(
+                                explore) and self.interactive)),
+                            (self.dice, phase == "dice" and self.interactive),
+                            (self.refresh_part, phase == "refresh" and self.interactive),
+                            (self.rows, phase not in EXPLORING or not self.interactive)):
+            part.display = shown
+        decision = (self.seat, view.get("current"), phase, self.interactive)
+        if decision != self._decision or not self.useful(self._active):
+            self._active = None  # a new decision starts on its own part
+        self._decision = decision
+
+    def useful(self, part: BoardPart | None) -> bool:
+        """Whether ``part`` still has a move to offer (else the next view goes back to the decision's part)."""
+        if part is None or not part.display:
+            return False
+        if part is self.rows:
+            return bool(self.rows.usable())
+        if part is self.village:
+            return self.village.takes_focus()
+        return True
+
+    def focus_order(self) -> list[BoardPart]:
+        first: list[BoardPart] = [self.party, self.encounter, self.dice, self.refresh_part, self.moves]
+        parts = [*first, self.rows, self.village, self.players]
+        return [part for part in parts if part.display and part.takes_focus()]
+
+    def default_part(self) -> BoardPart | None:
+        order = self.focus_order()
+        phase = self.phase
+        preferred = {"build": self.rows, "train": self.rows, "reward": self.rows, "harvest": self.village}
+        part = preferred.get(phase)
+        if part is not None and part in order and self.useful(part):
+            return part
+        return order[0] if order else None
+
+    def choose_among(self, actions: list[Action], title: str) -> None:
+        """Several moves for one key or card (buy: whom and how much; an outpost: which cave): the list of moves
+        shows only them."""
+        self.moves.display = True
+        self.moves.focus_on(actions, title)
+        self.focus_part(self.moves)
+        self.moves.refresh(layout=True)
+
+    def buy_from(self, seat: int) -> None:
+        actions = [a for a in self.legal if a.name == "buy" and a.args and a.args[0] == seat]
+        if actions:
+            self.choose_among(actions, _("Buy from {name}: the price", name=self.view["players"][seat]["name"]))
+        else:
+            self.submit(None, _("You cannot buy from this player now."))
+
+    # -- the keys of no part ----------------------------------------------------------
+    def key_hints(self) -> list[tuple[str, str]]:
+        """The part's keys, Tab, then the board's letters, each key once (a part may list ``d`` too)."""
+        seen: set[str] = set()
+        out = []
+        for key, word in super().key_hints():
+            if key not in seen:
+                seen.add(key)
+                out.append((key, word))
+        return out
+
+    def board_hints(self) -> list[tuple[str, str]]:
+        names = {a.name for a in self.legal}
+        hints = [(key, word) for key, (name, word, _why) in letters().items() if name in names]
+        if "back" in names:
+            hints.append(("Esc", _("back")))
+        return hints
+
+    def board_key(self, key: str, character: str | None) -> bool:
+        if key == "escape":
+            back = self.pick("back")
+            if back is not None:
+                self.submit(back)
+                return True
+            return False
+        found = letters().get(key)
+        if found is None:
+            return False
+        name, word, why = found
+        actions = [a for a in self.legal if a.name == name]
+        if len(actions) == 1:
+            self.submit(actions[0])
+        elif actions:
+            self.choose_among(actions, word.capitalize())
+        else:
+            self.submit(None, why)
+        return True
+
+    def on_board_part_chosen(self, message: BoardPart.Chosen) -> None:
+        """The shared parts (reader, picker) post the action they chose; it goes through the one input rule."""
+        message.stop()
+        if isinstance(message.value, Action):
+            self.submit(message.value)

@@ -1,0 +1,97 @@
+"""The explore: the party picker (a multi-select of ready villagers) and the encounter reader (the scene, the
+choices with their lantern thresholds and modifiers; rewards only once the dice are rolled)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames.games.abovebelow.board.common import rules, villager_chip, villager_words
+from boardgames.tui.i18n import _
+from boardgames.tui.widgets.picker import ActionPicker, PickItem
+from boardgames.tui.widgets.reader import Reader, ReaderChoice
+
+
+def choice_detail(choice: dict[str, Any]) -> str:
+    """'5+ / 7+ lanterns; +1 per hammer villager in the party' (the reader's line under a choice)."""
+    needs = " / ".join(f"{n}+" for n in choice["thresholds"]) + _(" lanterns")
+    return "; ".join([needs, *choice.get("modifiers", [])])
+
+
+def explore_of(view: dict[str, Any]) -> dict[str, Any] | None:
+    return view.get("explore")
+
+
+class PartyPart(ActionPicker):
+    """The ready villagers of the explorer, ticked when on the cave card: space adds or drops one, Enter sets
+    out (2 or more), Escape gives up the explore."""
+
+    def title(self) -> str:
+        return _("party")
+
+    def update(self) -> None:
+        board = self.board
+        view = board.view
+        seat = view.get("seat") if view.get("seat") is not None else view.get("current")
+        explore = explore_of(view) or {}
+        party = list(explore.get("party") or [])
+        p = view["players"][seat]
+        picks = []
+        order = rules().villager_index
+        villagers = sorted({*party, *p["ready"]}, key=lambda v: order[v])
+        for villager in villagers:
+            add, drop = board.pick("add", villager), board.pick("drop", villager)
+            if villager in party or add is not None or villager in p["ready"]:
+                picks.append(PickItem(villager_chip(villager, self.ascii), villager in party, add, drop))
+        cave = explore.get("cave")
+        heading = _("Party for {cave}", cave=rules().cave[cave].name) if cave else _("Party")
+        self.set_items(picks, board.pick("go"), board.pick("back"), least=2, heading=heading)
+        self.villagers = villagers
+
+    def sentence(self) -> str:
+        if not self.picks:
+            return ""
+        villager = self.villagers[self.cursor]
+        text = villager_words(villager)
+        return text + (_(": on the card, space takes it off") if self.picks[self.cursor].ticked else
+                       _(": space puts it on the card"))
+
+
+class EncounterPart(Reader):
+    """The encounter being read, in the panel's lines: its title and scene, the choices with their thresholds
+    and modifiers (from the view, which holds no reward before the roll). What the roll gave follows the
+    choices once it is resolved: the reward, or the failure text."""
+
+    def title(self) -> str:
+        return _("encounter")
+
+    def update(self) -> None:
+        board = self.board
+        self.rows = board.panel_rows()
+        explore = explore_of(board.view) or {}
+        encounter = explore.get("encounter")
+        if not encounter:
+            self.set_page("", "")
+            return
+        choices = []
+        for i, choice in enumerate(encounter["choices"]):
+            action = board.pick("choose", i + 1)
+            choices.append(ReaderChoice(choice["label"], choice_detail(choice), action,
+                                        action is not None or explore.get("choice") is not None))
+        taken = explore.get("choice")
+        after = []
+        outcome = explore.get("outcome")
+        if outcome:
+            after.append((outcome_text(outcome), "bold"))
+        die = explore.get("entry_die")
+        title = encounter["title"] + (_(" (entry die {n})", n=die) if die else "")
+        self.set_page(title, encounter["text"], choices, after, None if taken is None else taken - 1)
+
+
+def outcome_text(outcome: dict[str, Any]) -> str:
+    """What the roll gave: '5 lanterns, 5+ met: 2 coins and 1 rope', or the failure and its text."""
+    lanterns = outcome.get("lanterns")
+    if outcome.get("success"):
+        return _("{n} lanterns, {t}+ met: {reward}.", n=lanterns, t=outcome.get("threshold"),
+                 reward=outcome.get("reward") or "")
+    failure = outcome.get("failure") or ""
+    return _("{n} lanterns: not enough. {text}", n=lanterns, text=failure).strip()

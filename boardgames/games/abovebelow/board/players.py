@@ -1,0 +1,104 @@
+"""The players at a glance: coins, reputation, cider, potions, villagers by state, buildings, goods, the
+progress track's income and the item for sale; up/down choose a player, Enter buys what they sell."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from boardgames.games.abovebelow.board.common import AbovePart, good_letters, rules
+from boardgames.games.abovebelow.board.village import track_income
+from boardgames.tui.canvas import Hit, cut
+from boardgames.tui.i18n import _
+from boardgames.tui.widgets.players import PlayerRow, player_lines
+
+
+class PlayersPart(AbovePart):
+    """``1▶Ana  7 +1 1 0 3/0/1 2 4 =6 ro``: $ coins, rp reputation, ci cider, pt potions, villagers
+    ready/exhausted/injured, bd buildings, gd goods in the supply, in the income, sale the item for sale
+    (``-`` none), ``P`` after a player who passed. On a tall terminal each line is followed by the player's
+    buildings and track."""
+
+    HIT_KIND = "player"
+    cursor = 0
+
+    def title(self) -> str:
+        return _("players")
+
+    def headers(self) -> list[str]:
+        return ["$", "rp", "ci", "pt", "r/e/i", "bd", "gd", "in", _("sale")]
+
+    def values(self, seat: int, p: dict[str, Any]) -> tuple[int | str, ...]:
+        villagers = f"{len(p['ready'])}/{len(p['exhausted'])}/{len(p['injured'])}"
+        sale = good_letters(p["for_sale"]) if p.get("for_sale") else "-"
+        return (p["coins"], f"{p['reputation']:+d}", p["cider"], p["potions"], villagers, len(p["buildings"]),
+                sum(p["goods"].values()), p.get("income", track_income(p["track"])), sale)
+
+    def passed(self, seat: int) -> bool:
+        passed = self.view.get("passed") or []
+        return seat < len(passed) and bool(passed[seat])
+
+    def draw_canvas(self) -> None:
+        view = self.view
+        rows = []
+        for i, p in enumerate(view["players"]):
+            name = p["name"] + (" (P)" if self.passed(i) else "")
+            rows.append(PlayerRow(name, self.values(i, p), view.get("current") == i, self.seat_style(i)))
+        cursor = self.cursor if self.is_active and self.interactive else None
+        lines = player_lines(rows, self.headers(), self.width, self.ascii, cursor=cursor, column=3)
+        self.canvas.lines.append(lines[0])
+        for i, line in enumerate(lines[1:]):
+            self.canvas.lines.append(line)
+            self.canvas.add_hit(len(self.canvas.lines) - 1, 0, line.cell_len, Hit("player", i))
+            if self.tall:
+                self.canvas.lines.append(self.details(view["players"][i]))
+
+    def details(self, p: dict[str, Any]) -> Text:
+        line = Text(no_wrap=True, overflow="crop")
+        line.append("   ")
+        names = [cut(self.plain(rules().building[card].name), 12, self.ascii) for card in p["buildings"]]
+        line.append(", ".join(names), "dim")
+        if p["track"]:
+            line.append("  " + _("track") + " ", "dim")
+            for k, (good, count) in enumerate(p["track"]):
+                line.append(("|" if k else "") + f"{good_letters(good)}{count}", self.good_style(good))
+        line.truncate(self.width)
+        return line
+
+    def takes_focus(self) -> bool:
+        return self.interactive
+
+    def entered(self) -> None:
+        sellers = [i for i in range(len(self.view["players"])) if self.actions("buy", i)]
+        if sellers and self.cursor not in sellers:
+            self.cursor = sellers[0]
+
+    def key(self, key: str, character: str | None) -> bool:
+        count = len(self.view["players"])
+        if key in ("up", "k", "down", "j"):
+            self.cursor = (self.cursor + (-1 if key in ("up", "k") else 1)) % count
+            return True
+        if key.isdigit() and 1 <= int(key) <= count:
+            self.cursor = int(key) - 1
+            return True
+        if key in ("enter", "space"):
+            self.use()
+            return True
+        return False
+
+    def use(self) -> None:
+        self.board.buy_from(self.cursor)
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        hints = [(_("Up/Down") if self.ascii else "↑↓", _("player"))]
+        if self.actions("buy", self.cursor):
+            hints.append(("Enter", _("buy")))
+        return hints
+
+    def sentence(self) -> str:
+        p = self.view["players"][self.cursor]
+        names = ", ".join(rules().building[card].name for card in p["buildings"])
+        sale = _("; sells {item}", item=p["for_sale"]) if p.get("for_sale") else ""
+        return _("{name}: {coins} coins, reputation {rep}{sale}; buildings: {names}.", name=self.player_name(
+            self.cursor), coins=p["coins"], rep=p["reputation"], sale=sale, names=names)

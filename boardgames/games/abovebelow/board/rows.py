@@ -1,0 +1,156 @@
+"""The rows on the table: villagers to train (with their costs), houses and outposts (with costs and symbols),
+the star and key houses; the round's cave card is on the top line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.style import Style
+
+from boardgames.core.engine import Action
+from boardgames.games.abovebelow.board.common import (
+    AbovePart,
+    card_symbols,
+    card_words,
+    rules,
+    villager_chip,
+    villager_words,
+)
+from boardgames.tui.canvas import Hit, cut
+from boardgames.tui.i18n import _
+from boardgames.tui.widgets.cards import Chip, draw_chips
+
+#: the rows in the view, top to bottom: (view key, what a line calls it)
+ROWS = (("villager_row", "Train"), ("house_row", "House"), ("outpost_row", "Outpt"), ("star_row", "Star"),
+        ("key_row", "Key"))
+
+
+class RowsPart(AbovePart):
+    """One line a row: ``Train 1 Tova⚒2 2$ ...`` (slot, villager, cost), ``House Spore Cellar 3$ mu`` (name,
+    cost, symbols), outposts, star and key houses. Up/down choose a row, left/right a card (a row longer than
+    its line scrolls); Enter trains or builds it when the decision asks for one (a free building too)."""
+
+    HIT_KIND = "card"
+    row = 0
+    cursor = 0
+
+    def title(self) -> str:
+        return _("rows")
+
+    def cards(self, key: str) -> list[Any]:
+        return list(self.view.get(key) or [])
+
+    def card_actions(self, key: str, index: int) -> list[Action]:
+        cards = self.cards(key)
+        if index >= len(cards) or cards[index] is None:
+            return []
+        if key == "villager_row":
+            return self.actions("slot", index + 1)
+        card = cards[index]
+        return self.actions("card", card) + self.actions("outpost", card)
+
+    def usable(self) -> list[tuple[int, int]]:
+        return [(r, i) for r, (key, _label) in enumerate(ROWS) for i in range(len(self.cards(key)))
+                if self.card_actions(key, i)]
+
+    def takes_focus(self) -> bool:
+        return self.interactive
+
+    def entered(self) -> None:
+        usable = self.usable()
+        if usable and (self.row, self.cursor) not in usable:
+            self.row, self.cursor = usable[0]
+
+    def chip(self, key: str, index: int, card: Any) -> str:
+        if card is None:
+            return self.g("empty")
+        if key == "villager_row":
+            cost = self.view["villager_costs"][index]
+            return f"{index + 1}:{villager_chip(card, self.ascii)} {cost}$"
+        b = rules().building[card]
+        symbols = card_symbols(card, self.ascii)
+        if not self.tall:
+            symbols = " ".join(symbols.split()[:2])
+        rest = f" {b.cost}$" + (f" {symbols}" if symbols else "")
+        count = max(1, len(self.cards(key)))
+        room = max(6, min(18, (self.width - 6) // min(count, 4) - len(rest) - 1))
+        return cut(self.plain(b.name), room, self.ascii) + rest
+
+    def draw_canvas(self) -> None:
+        for r, (key, label) in enumerate(ROWS):
+            cards = self.cards(key)
+            if key in ("star_row", "key_row") and not cards:
+                continue
+            line = self.canvas.new_line()
+            line.append(f"{_(label):<6}", "bold")
+            chips = []
+            for i, card in enumerate(cards):
+                mine = bool(self.card_actions(key, i))
+                style = Style(bold=mine, underline=mine)
+                if self.is_active and self.interactive and (r, i) == (self.row, self.cursor):
+                    style += Style(reverse=True)
+                chips.append(Chip(self.chip(key, i, card), style, mine))
+            if not chips:
+                line.append(_("(empty)"), "dim")
+                continue
+            cursor = self.cursor if r == self.row else 0
+            draw_chips(self.canvas, line, chips, cursor, self.width - 6, self.ascii, kind=f"row{r}")
+
+    def key(self, key: str, character: str | None) -> bool:
+        shown = [r for r, (k, _l) in enumerate(ROWS) if self.cards(k) or k not in ("star_row", "key_row")]
+        if key in ("up", "down", "k", "j"):
+            here = shown.index(self.row) if self.row in shown else 0
+            self.row = shown[(here + (-1 if key in ("up", "k") else 1)) % len(shown)]
+            self.cursor = min(self.cursor, max(0, len(self.cards(ROWS[self.row][0])) - 1))
+            return True
+        count = len(self.cards(ROWS[self.row][0]))
+        if key in ("left", "right", "h", "l") and count:
+            self.cursor = (self.cursor + (-1 if key in ("left", "h") else 1)) % count
+            return True
+        if key.isdigit() and 1 <= int(key) <= count:
+            self.cursor = int(key) - 1
+            return True
+        if key in ("enter", "space"):
+            self.use()
+            return True
+        return False
+
+    def use(self) -> None:
+        key = ROWS[self.row][0]
+        actions = self.card_actions(key, self.cursor)
+        if len(actions) == 1:
+            self.board.submit(actions[0])
+        elif actions:
+            self.board.choose_among(actions, _("Where to build it"))
+        elif key == "villager_row":
+            self.board.submit(None, _("Press t to train first (a quill villager trains)."))
+        else:
+            self.board.submit(None, _("Press b to build first (a hammer villager builds), or it is too dear."))
+
+    def click(self, hit: Hit) -> bool:
+        if not hit.kind.startswith("row"):
+            return False
+        row = int(hit.kind[3:])
+        if self.was_active and (self.row, self.cursor) == (row, hit.a):
+            self.use()
+        self.row, self.cursor = row, hit.a
+        return True
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        hints = [(_("arrows"), _("card"))]
+        actions = self.card_actions(ROWS[self.row][0], self.cursor)
+        if actions:
+            hints.append(("Enter", _("train") if ROWS[self.row][0] == "villager_row" else _("build")))
+        return hints
+
+    def sentence(self) -> str:
+        key = ROWS[self.row][0]
+        cards = self.cards(key)
+        if not cards or self.cursor >= len(cards) or cards[self.cursor] is None:
+            return _("An empty place in the row.")
+        card = cards[self.cursor]
+        if key == "villager_row":
+            cost = self.view["villager_costs"][self.cursor]
+            return _("Slot {n}: {who}, trains for {cost} coins.", n=self.cursor + 1, who=villager_words(card),
+                     cost=cost)
+        return card_words(card)

@@ -1,0 +1,222 @@
+"""Pilot tests: Above and Below's board, read at 80x24 and 120x40 and played by keys, checked on the engine state.
+An explore by keys (party, encounter, roll, reroll, injury, the reward read out after the roll) is here; the
+other actions (outpost, train, buy, track, round end) are in test_abovebelow_play.py."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from boardgames.core.bots import make_bot
+from boardgames.core.engine import Action
+from boardgames.core.record import Seat
+from boardgames.core.session import Session
+from boardgames.games.abovebelow.data import shared_rules
+from boardgames.games.abovebelow.explore import reward_text
+from boardgames.games.abovebelow.game import ABOVEBELOW
+from boardgames.games.abovebelow.screen import AboveBelowBoard
+from boardgames.home import default_store
+from boardgames.tui.board import Board
+from boardgames.tui.screens.game import GameScreen
+from boardgames.tui.screens.help import HelpScreen, help_source
+
+from .helpers import app_for, board_text
+from .screen_text import screen_text
+
+NAMES = ("Ana", "Bo", "Cy", "Di")
+
+
+def ab_session(count=2, seed=1, kinds=None, names=NAMES) -> Session:
+    kinds = kinds or ["human"] * count
+    seats = [Seat(name, kind) for name, kind in zip(names[:count], kinds)]
+    return Session.new(ABOVEBELOW, seats, {}, seed=seed, autosave=False, store=default_store())
+
+
+def played(session: Session, plies: int, phase: str = "turn", seat: int = 0) -> Session:
+    """Random moves for ``plies`` plies, then on until ``seat`` faces ``phase``."""
+    bot = make_bot("random", ABOVEBELOW, session.record.seed)
+    ply = 0
+    while ply < plies or session.state.current_player != seat or session.state.phase != phase:
+        session.apply(bot.choose(session.state, ply))
+        ply += 1
+    return session
+
+
+def simple_explore_seed() -> tuple[int, int]:
+    """A seed whose first explore (Ana and Pip) reads an encounter with a choice whose first threshold pays
+    only coins, goods or reputation; and that choice's number."""
+    for seed in range(1, 200):
+        state = ab_session(seed=seed).state
+        for name in ("explore", "add ana_hammer", "add pip_explorer", "go"):
+            state.apply(ABOVEBELOW.parse_action(name))
+        encounter = shared_rules().encounter[state.explore.encounter]
+        for number, choice in enumerate(encounter.choices, 1):
+            reward = choice.thresholds[0].reward
+            simple = not (reward.followup or reward.building or reward.villager or reward.cave_card)
+            if simple and not any(m.pay for m in choice.modifiers):
+                return seed, number
+    raise AssertionError("no seed found")
+
+
+def rewards_of(encounter_id: int) -> list[str]:
+    encounter = shared_rules().encounter[encounter_id]
+    return [reward_text(t.reward) for choice in encounter.choices for t in choice.thresholds]
+
+
+async def test_the_board_fits_80x24_with_four_players():
+    session = played(ab_session(count=4, seed=3), 40)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        assert board.region.height <= 18
+        screen = screen_text(app).split("\n")
+        assert len(screen) == 24 and all(len(line) <= 80 for line in screen)
+        text = "\n".join(screen)
+        for name in NAMES:
+            assert name in text
+        assert "Round " in text and "Train " in text and "House " in text and "Outpt " in text
+        assert "ready " in text and "goods " in text and "track " in text
+        assert any(line.strip() for line in screen[19:21])  # the log still has lines
+
+
+async def test_a_tall_terminal_shows_the_reputation_track_and_buildings():
+    session = played(ab_session(count=3, seed=4), 30)
+    app = app_for(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert all(len(line) <= 120 for line in text.split("\n"))
+        assert "Reputation " in text and "VP" in text
+        starting = shared_rules().building[session.state.players[1].buildings[0]].name
+        assert starting[:10] in text
+
+
+async def test_ascii_mode_draws_only_ascii_in_every_phase():
+    session = ab_session(count=3, seed=7, names=("João", "Zoë", "Ana"))
+    app = app_for(session, ascii=True)
+    bot = make_bot("random", ABOVEBELOW, 7)
+    phases = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        for ply in range(400):
+            state = session.state
+            if state.is_over:
+                break
+            seat = state.current_player
+            board.labels = [state.label(a) for a in state.legal_actions()]
+            board.show(state.view(seat), state.legal_actions(), seat, True)
+            phases.add(state.phase)
+            drawn = board.text().plain
+            keys = " ".join(f"{key} {label}" for key, label in board.key_hints())
+            assert drawn.isascii(), (state.phase, {ch for ch in drawn if not ch.isascii()})
+            assert keys.isascii(), keys
+            session.apply(bot.choose(state, ply))
+    assert {"turn", "party", "encounter", "dice"} <= phases
+
+
+async def test_explore_by_keys_party_encounter_reroll_injure_and_the_reward_after_the_roll():
+    seed, number = simple_explore_seed()
+    session = ab_session(seed=seed)
+    state = session.state
+    state.players[0].buildings.append("h03")  # Dice Carver's Den: one reroll an encounter
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        await pilot.press("e")
+        assert session.record.actions[-1] == "explore" and board.active is board.party
+        # a party of two by space, down, space; Enter sets out
+        await pilot.press("enter")
+        assert session.state.phase == "party"  # too few: nothing sent
+        await pilot.press("space", "down", "down", "space")
+        assert session.record.actions[-2:] == ["add ana_hammer", "add pip_explorer"]
+        assert "[x]" in board.party.render().plain
+        await pilot.press("enter")
+        assert session.record.actions[-1] == "go" and session.state.phase == "encounter"
+        encounter = session.state.explore.encounter
+        text = screen_text(app)
+        title = shared_rules().encounter[encounter].title
+        assert title in text and "lanterns" in text
+        assert not any(reward in text for reward in rewards_of(encounter))  # rewards hidden before the roll
+        assert board.active is board.encounter
+        await pilot.press(str(number))
+        assert session.record.actions[-1] == "go"  # a digit points; the same digit again chooses
+        await pilot.press(str(number))
+        assert session.record.actions[-1] == f"choose {number}" and session.state.phase == "dice"
+        assert board.active is board.dice
+        assert "Lanterns" in board_text(app)
+        # a reroll of the first villager's die
+        await pilot.press("r")
+        assert session.record.actions[-1] == "reroll ana_hammer"
+        assert session.state.rerolls_left(0) == 0
+        # dice one lantern short of the first threshold, then injure Ana for the lantern
+        live = session.state
+        need = shared_rules().encounter[encounter].choices[number - 1].thresholds[0].lanterns
+        for dice in itertools.product(range(1, 7), repeat=2):
+            live.explore.dice = dict(zip(("ana_hammer", "pip_explorer"), dice))
+            if live.lanterns(0) == need - 1:
+                break
+        else:
+            raise AssertionError("no dice one short")
+        await pilot.press("i")
+        assert session.record.actions[-1] == "injure ana_hammer"
+        assert "ana_hammer" in session.state.players[0].injured or "ana_hammer" in session.state.explore.injured
+        await pilot.press("d")
+        assert session.record.actions[-1] == "done"
+        player = session.state.players[0]
+        assert player.caves and player.caves[0][1] is None  # the card kept: a site for an outpost
+        reward = reward_text(shared_rules().encounter[encounter].choices[number - 1].thresholds[0].reward)
+        assert "met" in board.result and reward in board.result  # the reward read out after the roll
+        assert board.result[:30] in board_text(app)  # on the panel's first line
+
+
+async def test_escape_gives_up_forming_a_party():
+    session = ab_session(seed=2)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("e", "space", "escape")
+        assert session.record.actions[-1] == "back" and session.state.phase == "turn"
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_random_keys_never_submit_an_illegal_action():
+    session = ab_session(count=3, seed=11)
+    app = app_for(session)
+    keys = ["up", "down", "left", "right", "j", "k", "enter", "space", "tab", "shift+tab", "e", "b", "h", "t",
+            "l", "p", "s", "x", "y", "w", "g", "a", "r", "i", "d", "c", "pageup", "pagedown",
+            *"0123456789", *["enter"] * 6, *["space"] * 3]
+    rng = random.Random(5)
+    wrong: list[Action] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        post = board.post_message
+
+        def spy(message):  # noqa: ANN001, ANN202
+            if isinstance(message, Board.Submit) and (message.action not in board.legal or not board.interactive):
+                wrong.append(message.action)
+            return post(message)
+
+        board.post_message = spy
+        for _ in range(300):
+            if session.state.current_player is None or not isinstance(app.screen, GameScreen):
+                break
+            await pilot.press(rng.choice(keys))
+        await pilot.pause()
+    assert not wrong
+    assert len(session.record.actions) > 10  # the keys played the game on
+
+
+async def test_help_lists_the_boards_keys_and_symbols():
+    session = ab_session()
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+    source = help_source(ABOVEBELOW, AboveBelowBoard.HELP_KEYS, AboveBelowBoard.HELP_NOTES)
+    assert "Reading the board" in source and "explore, build, harvest" in source
+    assert "`buy 2 4`" in ABOVEBELOW.help_text()

@@ -1,0 +1,165 @@
+"""Pilot tests: real Above and Below turns by keys (an outpost on a won cave card, training, buying from a seller
+who refuses and one who accepts, goods on the progress track, a round end with potions, cider and beds),
+checked on the engine state. The board itself and the explore are in test_abovebelow_board.py."""
+
+from __future__ import annotations
+
+from boardgames.games.abovebelow.data import shared_rules
+
+from .helpers import app_for, board_text, wait_until
+from .screen_text import screen_text
+from .test_abovebelow_board import ab_session
+
+
+def ready(state, seat: int, villager: str) -> None:
+    """Make ``villager`` of ``seat`` ready (wherever it is)."""
+    player = state.players[seat]
+    for pile in (player.exhausted, player.injured):
+        if villager in pile:
+            pile.remove(villager)
+    if villager not in player.ready:
+        player.ready.append(villager)
+
+
+async def test_build_an_outpost_on_a_won_cave_card():
+    session = ab_session(seed=3)
+    state = session.state
+    ana = state.players[0]
+    cave = state.cave_top
+    state.caves.draw(state.rng)  # Ana won this cave card earlier
+    state.reveal_cave_top()
+    ana.caves.append([cave, None])
+    ana.coins = 30
+    outpost = state.outpost_row[0]
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        await pilot.press("b")
+        assert session.record.actions[-1] == "build" and session.state.phase == "worker"
+        assert "Ana" in board_text(app)  # the list names the villager who builds
+        await pilot.press("enter")
+        assert session.record.actions[-1] == "use ana_hammer" and session.state.phase == "build"
+        assert board.active is board.rows  # the rows take the keys; the cursor on the first card to build
+        assert board.rows.row == 1  # the house row
+        await pilot.press("down")
+        assert board.rows.row == 2 and "outpost" in board.status.render().plain
+        await pilot.press("1", "enter")
+        assert session.record.actions[-1] == f"outpost {outpost} {cave}"
+        assert [cave, outpost] in session.state.players[0].caves
+        assert outpost in session.state.players[0].buildings
+
+
+async def test_train_a_villager_from_the_row():
+    session = ab_session(seed=5)
+    first = session.state.villager_row[0]
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        await pilot.press("t", "enter")
+        assert session.record.actions[-2:] == ["train", "use fen_quill"]
+        assert board.active is board.rows and board.rows.row == 0
+        assert "Slot 1" in board.status.render().plain
+        await pilot.press("enter")
+        assert session.record.actions[-1] == "slot 1"
+        ana = session.state.players[0]
+        assert first in ana.exhausted and "fen_quill" in ana.exhausted
+        assert ana.coins == 7 - shared_rules().components.villager_row[0]
+
+
+async def test_buy_from_a_seller_who_refuses_then_from_one_who_accepts():
+    session = ab_session(count=3, seed=2)
+    state = session.state
+    for seat, good in ((1, "fish"), (2, "rope")):
+        state.players[seat].for_sale = good
+        state.supply[good] -= 1
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        assert "fi" in board_text(app) and "ro" in board_text(app)  # the items for sale in the table
+        await pilot.press("y")
+        assert board.active is board.moves and board.moves.only  # only the offers are listed
+        assert all(board.label(i).startswith("Offer") for i in board.moves.shown())
+        await pilot.press("enter")  # the first: Bo's fish for 3 coins
+        assert session.record.actions[-1] == "buy 1 3"
+        assert session.state.phase == "offer" and session.state.current_player == 1
+        await wait_until(pilot, lambda: board.interactive and board.seat == 1)
+        assert "a" in dict(board.key_hints()) and "r" in dict(board.key_hints())
+        await pilot.press("r")
+        assert session.record.actions[-1] == "refuse"
+        assert session.state.players[1].for_sale == "fish" and session.state.players[0].coins == 7
+        # Ana again: Bo is asked no more this turn; Cy's rope through the players table
+        await wait_until(pilot, lambda: board.seat == 0 and session.state.phase == "turn")
+        while board.active is not board.players:
+            await pilot.press("tab")
+        await pilot.press("3", "enter")
+        assert board.active is board.moves and "Cy" in board.moves.only_title
+        await pilot.press("down", "enter")  # 4 coins
+        assert session.record.actions[-1] == "buy 2 4"
+        await pilot.press("a")
+        assert session.record.actions[-1] == "accept"
+        ana, cy = session.state.players[0], session.state.players[2]
+        assert ana.goods.get("rope") == 1 and ana.coins == 3 and cy.coins == 8 + 4 and cy.for_sale is None
+
+
+async def test_put_goods_on_the_progress_track():
+    session = ab_session(seed=4)
+    ana = session.state.players[0]
+    ana.goods = {"mushroom": 2, "fish": 1}
+    for good, n in ana.goods.items():
+        session.state.supply[good] -= n
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        assert "mu2 fi1" in board_text(app)
+        await pilot.press("g")
+        labels = [board.label(i) for i in board.moves.shown()]
+        assert labels and all("progress track" in label for label in labels)
+        target = next(k for k, label in enumerate(labels) if "mushroom" in label)
+        await pilot.press(str(target + 1), "enter")
+        assert session.record.actions[-1] == "track mushroom"
+        assert session.state.players[0].track == [["mushroom", 1]]
+        assert "mu1" in board_text(app).split("track ")[1]  # the stack on the track, left to right
+
+
+async def test_a_round_end_with_potions_cider_and_beds():
+    session = ab_session(seed=6)
+    state = session.state
+    ana = state.players[0]
+    # Ana: Fen injured, Pip and Ana exhausted; a potion and a cider; the starting house's 3 beds
+    ana.ready, ana.exhausted, ana.injured = [], ["ana_hammer", "pip_explorer"], ["fen_quill"]
+    ana.potions, ana.cider = 1, 1
+    state.potions -= 1
+    state.cider -= 1
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        await pilot.press("p")  # Ana passes
+        await wait_until(pilot, lambda: session.state.current_player == 1)
+        await pilot.press("p")  # Bo passes: the round ends
+        await wait_until(pilot, lambda: session.state.phase == "refresh" and session.state.current_player == 0)
+        await pilot.pause()
+        assert board.active is board.refresh_part
+        assert "potions" in board_text(app) and "hurt" in board_text(app)
+        await pilot.press("p")  # the cursor is on the injured Fen
+        assert session.record.actions[-1] == "potion fen_quill"
+        assert "fen_quill" in session.state.players[0].exhausted
+        # the list is injured, exhausted, ready: the cursor stays on its line, the first exhausted now
+        await pilot.press("c")
+        assert session.record.actions[-1] == "cider ana_hammer"
+        await pilot.press("b")  # Fen, exhausted after the potion, gets a bed
+        assert session.record.actions[-1] == "bed fen_quill"
+        assert "(in bed)" in board_text(app) or "beds (2 left)" in board_text(app)
+        await pilot.press("b")
+        assert session.record.actions[-1] == "bed pip_explorer"
+        await pilot.press("d")
+        await wait_until(pilot, lambda: session.state.phase != "refresh" or session.state.current_player != 0)
+        ana = session.state.players[0]
+        assert sorted(ana.ready) == ["ana_hammer", "fen_quill", "pip_explorer"]
+        assert ana.potions == 0 and ana.cider == 0
+        assert session.state.round == 2 or session.state.phase == "refresh"
+        assert "Round" in screen_text(app)
