@@ -8,6 +8,7 @@ across machines. Pilot's own settle waits are not in the figure.
     python benchmarks/key_to_redraw.py [--presses N]
     python benchmarks/key_to_redraw.py --game bluemoon --players 4 --option expansion=true
     python benchmarks/key_to_redraw.py --game lemuria --players 4 --option impact=true
+    python benchmarks/key_to_redraw.py --game abovebelow --players 4
 
 Target: ratio to the bare app of 3 or less.
 """
@@ -70,6 +71,9 @@ BENCHES = {
     # a turn in month 5 or so: down the list of moves, then Tab to the hand, the altar and the trend line
     "lemuria": Bench(("down", "down", "up", "tab", "right", "tab", "down", "down", "tab", "down", "tab", "tab"),
                      random_busy(120, "turn")),
+    # a turn in round 3 or so: down the list of moves, Tab to the rows (along and down them), the players, back
+    "abovebelow": Bench(("down", "down", "up", "tab", "right", "down", "left", "tab", "down", "tab"),
+                        random_busy(120, "turn")),
 }
 
 
