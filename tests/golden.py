@@ -5,11 +5,16 @@ from __future__ import annotations
 import difflib
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from boardgames.core.bots import make_bot
+from boardgames.core.engine import Game, Result
+from boardgames.core.log import LogLine
+from tests.loglines import logged_line
 
 
 def check_golden(path: Path, playthrough: Callable[[], str], write: Callable[[], None]) -> None:
@@ -93,3 +98,85 @@ def _related(a: str, b: str) -> bool:
     """Whether one path lies inside the other (``held`` and ``held.colour``)."""
     short, long = sorted((a, b), key=len)
     return long.startswith(short) and long[len(short):][:1] in (".", "[")
+
+
+#: the legend of a playthrough that writes each move's log line
+LOG_LEGEND = (
+    "# after each move: its public log line, what a seat reads instead ('reads:'), then what changed in",
+    "# each seat's view (and the public one), 'all' when in every view",
+)
+
+
+def logged_move(ply: int, name: str, action: Any, line: LogLine) -> str:
+    """A move as ``ply notation: public log line``."""
+    return f"{ply:5} {action}: {line.public}"
+
+
+def playthrough_text(
+    game: Game,
+    seats: Sequence[tuple[str, str]],
+    options: dict[str, str],
+    seed: int,
+    *,
+    about: Sequence[str],
+    regenerate: str,
+    turn_key: Callable[[Any], Hashable],
+    turn_line: Callable[[Any, list[str]], str],
+    final: Callable[[Any, Result, list[str]], list[str]],
+    setup: Callable[[Any, list[str]], list[str]] = lambda state, names: [],
+    legend: Sequence[str] = LOG_LEGEND,
+    move_line: Callable[[int, str, Any, LogLine], str] = logged_move,
+    bot_seed: Callable[[int, int], int] = lambda seed, seat: seed,
+) -> str:
+    """A seeded bot game written out as text: the header, what each seat sees, every move and the result.
+
+    ``seats`` are (name, bot kind); ``about`` the comment lines after the title (players, options, seats);
+    ``regenerate`` the test file that rewrites it; ``setup`` the lines a game shows of its set-up (hands,
+    a city); ``turn_line`` heads each new turn or round, written whenever ``turn_key`` changes;
+    ``move_line`` writes a move; each seat's private reading of it follows; ``final`` gives the lines of
+    each seat's score before the ranks, the tie-break and the result's notes.
+    """
+    names = [name for name, _ in seats]
+    state = game.new_state(names, dict(options), seed)
+    bots = [make_bot(kind, game, bot_seed(seed, seat)) for seat, (_, kind) in enumerate(seats)]
+    lines = [
+        f"# {game.title} - golden playthrough, rules version {game.rules_version}",
+        *about,
+        f"# regenerate: UPDATE_GOLDEN=1 python -m pytest {regenerate}",
+        *setup(state, names),
+        *legend,
+    ]
+    views = SeenViews(state, names)
+    lines += views.start()
+    ply = 0
+    shown: Hashable = object()
+    while not state.is_over:
+        assert ply < game.max_moves, "the bots did not finish the game"
+        if turn_key(state) != shown:
+            shown = turn_key(state)
+            lines.append(turn_line(state, names))
+        seat = state.current_player
+        action = bots[seat].choose(state, ply)
+        line = logged_line(state, action)
+        state.check_invariants()
+        ply += 1
+        lines.append(move_line(ply, names[seat], action, line))
+        lines += [f"        {names[s]} reads: {text}" for s, text in sorted(line.private.items())]
+        lines += views.after_move(state)
+    result = state.result()
+    lines += ["== final", *final(state, result, names)]
+    lines.append("ranks: " + ", ".join(f"{name} {rank}" for name, rank in zip(names, result.ranks)))
+    lines.append(f"tiebreak: {result.tiebreak or '-'}")
+    lines.extend(f"note: {note}" for note in result.notes)
+    return "\n".join(lines) + "\n"
+
+
+def golden_writer(path: Path, playthrough: Callable[[], str]) -> Callable[[], Path]:
+    """``write()`` for a golden file: runs the playthrough and stores its text at ``path``."""
+
+    def write() -> Path:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(playthrough(), encoding="utf-8")
+        return path
+
+    return write

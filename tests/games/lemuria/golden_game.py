@@ -12,10 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from boardgames.core.bots import make_bot
 from boardgames.games.lemuria.game import LEMURIA
-from tests.golden import SeenViews
-from tests.loglines import logged_line
+from tests.golden import golden_writer, playthrough_text
 
 GOLDEN = Path(__file__).parent / "golden" / "lemuria_4p_impact_seed3.txt"
 SEED = 3
@@ -23,49 +21,32 @@ OPTIONS = {"impact": "true"}
 NAMES = ("Ana", "Bruno", "Carla", "Davi")
 
 
-def playthrough(seed: int = SEED) -> str:
-    names = list(NAMES)
-    state = LEMURIA.new_state(names, dict(OPTIONS), seed)
-    bots = [make_bot("random", LEMURIA, seed + seat) for seat in range(len(names))]
-    lines = [
-        f"# {LEMURIA.title} - golden playthrough, rules version {LEMURIA.rules_version}",
-        f"# {len(names)} players, options {OPTIONS}, seed {seed}; random bots seeded with the seed plus the seat",
-        "# regenerate: UPDATE_GOLDEN=1 python -m pytest tests/games/lemuria/test_golden.py",
+def setup(state, names: list[str]) -> list[str]:
+    return [
         "== hands: " + "; ".join(f"{name} {' '.join(state.players[s].hand)}" for s, name in enumerate(names)),
         "== trend: " + " ".join(str(card) for card in state.trend.slots),
-        "# after each move: its public log line, what a seat reads instead ('reads:'), then what changed in",
-        "# each seat's view (and the public one), 'all' when in every view",
     ]
-    views = SeenViews(state, names)
-    lines += views.start()
-    ply, shown_turn = 0, -1
-    while not state.is_over:
-        assert ply < LEMURIA.max_moves, "the bots did not finish the game"
-        seat = state.current
-        if state.turn != shown_turn:
-            shown_turn = state.turn
-            lines.append(f"== month {state.round}, turn {state.turn + 1}: {names[seat]}")
-        action = bots[seat].choose(state, ply)
-        line = logged_line(state, action)
-        state.check_invariants()
-        ply += 1
-        lines.append(f"{ply:5} {action}: {line.public}")
-        lines += [f"        {names[s]} reads: {text}" for s, text in sorted(line.private.items())]
-        lines += views.after_move(state)
-    result = state.result()
-    lines.append("== final")
-    for seat, name in enumerate(names):
-        lines.append(f"{name}: {result.scores[seat]} VP " + str(result.breakdown[seat]))
-    lines.append("ranks: " + ", ".join(f"{name} {rank}" for name, rank in zip(names, result.ranks)))
-    lines.append(f"tiebreak: {result.tiebreak or '-'}")
-    return "\n".join(lines) + "\n"
 
 
-def write() -> Path:
-    GOLDEN.parent.mkdir(parents=True, exist_ok=True)
-    GOLDEN.write_text(playthrough(), encoding="utf-8")
-    return GOLDEN
+def final(state, result, names: list[str]) -> list[str]:
+    return [f"{name}: {result.scores[seat]} VP {result.breakdown[seat]}" for seat, name in enumerate(names)]
 
+
+def playthrough(seed: int = SEED) -> str:
+    return playthrough_text(
+        LEMURIA, [(name, "random") for name in NAMES], OPTIONS, seed,
+        about=[f"# {len(NAMES)} players, options {OPTIONS}, seed {seed}; "
+               "random bots seeded with the seed plus the seat"],
+        regenerate="tests/games/lemuria/test_golden.py",
+        setup=setup,
+        turn_key=lambda state: state.turn,
+        turn_line=lambda state, names: f"== month {state.round}, turn {state.turn + 1}: {names[state.current]}",
+        final=final,
+        bot_seed=lambda seed, seat: seed + seat,
+    )
+
+
+write = golden_writer(GOLDEN, playthrough)
 
 if __name__ == "__main__":
     print(f"wrote {write()}")

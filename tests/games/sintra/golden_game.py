@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from boardgames.core.bots import make_bot
 from boardgames.games.sintra.game import SINTRA
-from tests.golden import SeenViews
+from tests.golden import golden_writer, playthrough_text
 
 GOLDEN = Path(__file__).parent / "golden" / "sintra_3p_seed7.txt"
 SEED = 7
@@ -22,52 +21,38 @@ SIDE = "A"
 SEATS = (("Ana", "greedy"), ("Bruno", "random"), ("Carla", "greedy"))
 
 
-def playthrough(seed: int = SEED, side: str = SIDE, seats=SEATS) -> str:
-    names = [name for name, _ in seats]
-    state = SINTRA.new_state(names, {"side": side}, seed)
-    bots = [make_bot(kind, SINTRA, seed) for _, kind in seats]
-    lines = [
-        f"# {SINTRA.title} - golden playthrough, rules version {SINTRA.rules_version}",
-        f"# {len(seats)} players, side {side}, seed {seed}; bots seeded with the game seed, ply = moves so far",
-        "# seats: " + ", ".join(f"{name} ({kind})" for name, kind in seats),
-        "# regenerate: UPDATE_GOLDEN=1 python -m pytest tests/games/sintra/test_golden.py",
-        "# after each move: what changed in each seat's view (and the public one), 'all' when in every view",
-    ]
-    views = SeenViews(state, names)
-    lines += views.start()
-    ply, shown_round = 0, 0
-    while not state.is_over:
-        if state.round != shown_round:
-            shown_round = state.round
-            colour = state.rules.colours[state.indicator[0]].id
-            factories = " | ".join(
-                " ".join(state.rules.colours[c].letter * n for c, n in enumerate(f) if n) or "-"
-                for f in state.factories
-            )
-            lines.append(f"== round {state.round}, colour {colour}, starts {names[state.current]}: {factories}")
-        seat = state.current
-        action = bots[seat].choose(state, ply)
-        state.apply(action)
-        state.check_invariants()
-        ply += 1
-        lines.append(f"{ply:4} {names[seat]}: {action}")
-        lines += views.after_move(state)
-    result = state.result()
-    lines.append("== final")
+def round_line(state, names: list[str]) -> str:
+    colour = state.rules.colours[state.indicator[0]].id
+    factories = " | ".join(
+        " ".join(state.rules.colours[c].letter * n for c, n in enumerate(f) if n) or "-"
+        for f in state.factories
+    )
+    return f"== round {state.round}, colour {colour}, starts {names[state.current]}: {factories}"
+
+
+def final(state, result, names: list[str]) -> list[str]:
+    lines = []
     for seat, name in enumerate(names):
         parts = ", ".join(f"{key} {value}" for key, value in result.breakdown[seat].items())
         lines.append(f"{name}: {result.scores[seat]} ({parts})")
-    lines.append("ranks: " + ", ".join(f"{name} {rank}" for name, rank in zip(names, result.ranks)))
-    lines.append(f"tiebreak: {result.tiebreak or '-'}")
-    lines.extend(f"note: {note}" for note in result.notes)
-    return "\n".join(lines) + "\n"
+    return lines
 
 
-def write() -> Path:
-    GOLDEN.parent.mkdir(parents=True, exist_ok=True)
-    GOLDEN.write_text(playthrough(), encoding="utf-8")
-    return GOLDEN
+def playthrough(seed: int = SEED, side: str = SIDE, seats=SEATS) -> str:
+    return playthrough_text(
+        SINTRA, seats, {"side": side}, seed,
+        about=[f"# {len(seats)} players, side {side}, seed {seed}; bots seeded with the game seed, ply = moves so far",
+               "# seats: " + ", ".join(f"{name} ({kind})" for name, kind in seats)],
+        regenerate="tests/games/sintra/test_golden.py",
+        legend=["# after each move: what changed in each seat's view (and the public one), 'all' when in every view"],
+        turn_key=lambda state: state.round,
+        turn_line=round_line,
+        move_line=lambda ply, name, action, line: f"{ply:4} {name}: {action}",
+        final=final,
+    )
 
+
+write = golden_writer(GOLDEN, playthrough)
 
 if __name__ == "__main__":
     print(f"wrote {write()}")
