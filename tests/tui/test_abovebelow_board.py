@@ -220,3 +220,20 @@ async def test_help_lists_the_boards_keys_and_symbols():
     source = help_source(ABOVEBELOW, AboveBelowBoard.HELP_KEYS, AboveBelowBoard.HELP_NOTES)
     assert "Reading the board" in source and "explore, build, harvest" in source
     assert "`buy 2 4`" in ABOVEBELOW.help_text()
+
+
+async def test_snapshot_four_players_turn_80x24():
+    """SVG snapshots (tests/tui/snapshots; UPDATE_SNAPSHOTS=1 rewrites them, as for the other games)."""
+    from .test_snapshots import check
+
+    session = played(ab_session(count=4, seed=5, kinds=["human"] + ["bot:random"] * 3), 80)
+    await check(app_for(session), "abovebelow-4p-turn-80x24")
+
+
+async def test_snapshot_three_players_encounter_120x40():
+    from .test_snapshots import check
+
+    session = ab_session(count=3, seed=8, kinds=["human", "bot:random", "bot:random"])
+    for move in ("explore", "add ana_hammer", "add pip_explorer", "go"):
+        session.apply(ABOVEBELOW.parse_action(move))
+    await check(app_for(session), "abovebelow-3p-encounter-120x40", size=(120, 40))

@@ -134,8 +134,7 @@ class AboveBelowBoard(Board):
         phase = self.phase
         for part, shown in ((self.moves, phase not in PANEL or not self.interactive),
                             (self.party, phase == "party" and self.interactive),
-                            (self.encounter, phase == "encounter" or (phase in ("reward", "penalty") and bool(
-                                explore) and self.interactive)),
+                            (self.encounter, phase == "encounter" and self.interactive),
                             (self.dice, phase == "dice" and self.interactive),
                             (self.refresh_part, phase == "refresh" and self.interactive),
                             (self.rows, phase not in EXPLORING or not self.interactive)):

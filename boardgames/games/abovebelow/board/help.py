@@ -28,9 +28,10 @@ HELP_NOTES = """## Reading the board
   next explore goes there) and whether the cider is still on the board. On a
   tall terminal the reputation track follows: each space from -3 to +8 with
   the numbers of the players on it and its points under it.
-- **Players**: `$` coins, `rp` reputation, `ci` cider, `pt` potions, `r/e/i`
-  villagers ready/exhausted/injured, `bd` buildings, `gd` goods in the
-  supply, `in` income, `sale` the item for sale (`-` none); `(P)` has passed;
+- **Players**: `VP` points so far (without the reputation ranking), `$`
+  coins, `rp` reputation, `ci` cider, `pt` potions, `r/e/i` villagers
+  ready/exhausted/injured, `bd` buildings, `gd` goods in the supply,
+  `in` income, `sale` the item for sale (`-` none); `(P)` has passed;
   `▶` (ascii `>`) is the player to move.
 - **Your village**: villagers as `Ana⚒3`: name, skills, explore faces (`3`
   one lantern on 3+, `1/4` one on 1+ and two on 4+). Skills: `⚒` hammer

@@ -15,10 +15,10 @@ from boardgames.tui.widgets.players import PlayerRow, player_lines
 
 
 class PlayersPart(AbovePart):
-    """``1▶Ana  7 +1 1 0 3/0/1 2 4 =6 ro``: $ coins, rp reputation, ci cider, pt potions, villagers
-    ready/exhausted/injured, bd buildings, gd goods in the supply, in the income, sale the item for sale
-    (``-`` none), ``P`` after a player who passed. On a tall terminal each line is followed by the player's
-    buildings and track."""
+    """``1▶Ana  3 7 +1 1 0 3/0/1 2 4 6 ro``: VP so far (without the reputation ranking), $ coins, rp
+    reputation, ci cider, pt potions, villagers ready/exhausted/injured, bd buildings, gd goods in the supply, in
+    the income, sale the item for sale (``-`` none), ``(P)`` after a player who passed. On a tall terminal each
+    line is followed by the player's buildings and track."""
 
     HIT_KIND = "player"
     cursor = 0
@@ -27,13 +27,13 @@ class PlayersPart(AbovePart):
         return _("players")
 
     def headers(self) -> list[str]:
-        return ["$", "rp", "ci", "pt", "r/e/i", "bd", "gd", "in", _("sale")]
+        return ["VP", "$", "rp", "ci", "pt", "r/e/i", "bd", "gd", "in", _("sale")]
 
     def values(self, seat: int, p: dict[str, Any]) -> tuple[int | str, ...]:
         villagers = f"{len(p['ready'])}/{len(p['exhausted'])}/{len(p['injured'])}"
         sale = good_letters(p["for_sale"]) if p.get("for_sale") else "-"
-        return (p["coins"], f"{p['reputation']:+d}", p["cider"], p["potions"], villagers, len(p["buildings"]),
-                sum(p["goods"].values()), p.get("income", track_income(p["track"])), sale)
+        return (p.get("points", 0), p["coins"], f"{p['reputation']:+d}", p["cider"], p["potions"], villagers,
+                len(p["buildings"]), sum(p["goods"].values()), p.get("income", track_income(p["track"])), sale)
 
     def passed(self, seat: int) -> bool:
         passed = self.view.get("passed") or []
@@ -57,7 +57,7 @@ class PlayersPart(AbovePart):
     def details(self, p: dict[str, Any]) -> Text:
         line = Text(no_wrap=True, overflow="crop")
         line.append("   ")
-        names = [cut(self.plain(rules().building[card].name), 12, self.ascii) for card in p["buildings"]]
+        names = [cut(self.plain(rules().building[card].name), 16, self.ascii) for card in p["buildings"]]
         line.append(", ".join(names), "dim")
         if p["track"]:
             line.append("  " + _("track") + " ", "dim")

@@ -30,7 +30,8 @@ class TopPart(AbovePart):
             line.append(self.plain(rules().cave[explore["cave"]].name), "bold")
             if top == explore["cave"]:  # the party is forming: the card is still on the pile
                 top = None
-            line.append(sep + _("next "), "dim")
+            elif top:
+                line.append(sep + _("next "), "dim")
         else:
             line.append(sep + _("cave "), "dim")
         if top:
@@ -38,8 +39,6 @@ class TopPart(AbovePart):
             line.append(_(" ({n} in pile)", n=view.get("cave_pile", 0)), "dim")
         elif not explore:
             line.append(_("pile empty"), "dim")
-        else:
-            line.append("-", "dim")
         cider = view.get("cider_on_board")
         if cider is not None:
             line.append(sep + (_("cider on the board") if cider else _("cider taken")), "" if cider else "dim")
