@@ -35,18 +35,19 @@ def modifier_text(mod: Modifier) -> str:
 
 
 def reward_text(reward: Reward) -> str:
-    """A reward in words ("2 coins, 1 ore and 1 reputation")."""
+    """A reward as a list of whole items, each count as "name: n" so that no plural is made ("coins: 2,
+    ore: 1, reputation: +1")."""
     parts = []
     if reward.coins:
-        parts.append(f"{reward.coins} coin{'s' if reward.coins != 1 else ''}")
+        parts.append(f"coins: {reward.coins}")
     for good, n in reward.goods.items():
-        parts.append(f"{n} {good}")
+        parts.append(f"{good}: {n}")
     if reward.reputation:
-        parts.append(f"{reward.reputation:+d} reputation")
+        parts.append(f"reputation: {reward.reputation:+d}")
     if reward.potions:
-        parts.append(f"{reward.potions} potion{'s' if reward.potions != 1 else ''}")
+        parts.append(f"potions: {reward.potions}")
     if reward.cider:
-        parts.append(f"{reward.cider} cider")
+        parts.append(f"cider: {reward.cider}")
     if reward.cave_card:
         parts.append("an extra cave card")
     if reward.villager == "row":
@@ -57,7 +58,7 @@ def reward_text(reward: Reward) -> str:
         parts.append(f"a free house or outpost costing up to {reward.building}")
     if reward.followup is not None:
         parts.append("a further encounter")
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return ", ".join(parts)
 
 
 def encounter_view(enc: Encounter) -> dict[str, Any]:
@@ -192,9 +193,9 @@ class ExploreMixin:
 
     def _pay(self) -> None:
         seat = self.current_player
-        how = self.pay(seat, self.pay_modifier().pay)
+        paid = self.pay(seat, self.pay_modifier().pay)
         self.explore.paid = True
-        self.emit(f"{self.names[seat]} pays {how} for more lanterns.")
+        self.emit(f"{self.names[seat]} pays for more lanterns ({paid}).")
 
     def _done(self) -> None:
         """Resolve the roll: the highest threshold met pays its reward; none met is a failure."""
@@ -208,24 +209,27 @@ class ExploreMixin:
             threshold = choice.thresholds[met[-1]]
             ex.outcome = {"lanterns": lanterns, "threshold": threshold.lanterns, "success": True,
                           "reward": reward_text(threshold.reward), "failure": None}
-            self.emit(f"{self.names[seat]} has {lanterns} lanterns and meets {threshold.lanterns}: "
-                      f"{reward_text(threshold.reward)}.")
+            self.emit(f"{self.names[seat]} has {lanterns} lanterns and meets {threshold.lanterns}. "
+                      f"Reward: {reward_text(threshold.reward)}.")
             if not ex.kept:
                 ex.kept = True
                 player = self.players[seat]
                 player.caves.append([ex.cave, None])
                 coins = fx.total(self.rules, player, "coin_on_explore")
-                if coins:
-                    player.coins += coins
-                    self.emit(f"{self.names[seat]} keeps the cave card and gains {coins} coin"
-                              f"{'s' if coins != 1 else ''} for exploring.")
+                if coins == 1:
+                    self.emit(f"{self.names[seat]} keeps the cave card and gains 1 coin for exploring.")
+                elif coins:
+                    self.emit(f"{self.names[seat]} keeps the cave card and gains {coins} coins for exploring.")
+                player.coins += coins
             self.apply_reward(seat, threshold.reward)
         else:
             failure = choice.failure
             ex.outcome = {"lanterns": lanterns, "threshold": None, "success": False, "reward": None,
                           "failure": failure.text if failure is not None else ""}
-            text = f" {failure.text}" if failure is not None and failure.text else ""
-            self.emit(f"{self.names[seat]} has {lanterns} lanterns and fails.{text}")
+            if failure is not None and failure.text:
+                self.emit(f"{self.names[seat]} has {lanterns} lanterns and fails. {failure.text}")
+            else:
+                self.emit(f"{self.names[seat]} has {lanterns} lanterns and fails.")
             if failure is not None and failure.penalty is not None:
                 self.apply_penalty(seat, failure.penalty)
         self.continue_explore()
@@ -277,8 +281,10 @@ class ExploreMixin:
         if penalty.coins:
             lost = min(player.coins, penalty.coins)
             player.coins -= lost
-            if lost:
-                self.emit(f"{self.names[seat]} loses {lost} coin{'s' if lost != 1 else ''}.")
+            if lost == 1:
+                self.emit(f"{self.names[seat]} loses 1 coin.")
+            elif lost:
+                self.emit(f"{self.names[seat]} loses {lost} coins.")
         if penalty.reputation:
             self.change_reputation(seat, penalty.reputation)
         if penalty.injure:
@@ -384,7 +390,9 @@ class ExploreMixin:
                     f"lanterns, or done.")
         if d.kind == REWARD:
             return f"{name}: take a free house or outpost costing up to {d.args[0]} coins."
-        return f"{name}: choose {d.args[0]} villager{'s' if d.args[0] != 1 else ''} on the card to be injured."
+        if d.args[0] == 1:
+            return f"{name}: choose 1 villager on the card to be injured."
+        return f"{name}: choose {d.args[0]} villagers on the card to be injured."
 
     def explore_label(self, d: Decision, action: Action) -> str | None:
         n, args = action.name, action.args

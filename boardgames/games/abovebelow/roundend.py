@@ -169,8 +169,10 @@ class RoundEndMixin:
             coins = fx.income(rules, player)
             player.coins += coins
             potions = self.give_potions(seat, fx.total(rules, player, "potion_income"))
-            self.emit(f"{self.names[seat]} collects {coins} coins" + (f" and {potions} potion"
-                      f"{'s' if potions != 1 else ''}." if potions else "."))
+            if potions:
+                self.emit(f"{self.names[seat]} collects income (coins: {coins}, potions: {potions}).")
+            else:
+                self.emit(f"{self.names[seat]} collects income (coins: {coins}).")
             for card in player.buildings:
                 good = rules.building[card].effects.goods_restock
                 if good and not player.card_goods.get(card, {}).get(good) and self.supply[good]:
@@ -188,11 +190,13 @@ class RoundEndMixin:
         if d.kind == STOCK:
             return f"{name}: put goods on your progress track before the round ends, then done."
         if d.kind == REFRESH:
-            stage = d.args[0]
             left = fx.beds(self.rules, self.players[d.seat]) - d.args[1]
-            steps = ("potions, then cider, then beds", "cider, then beds", "beds")[stage]
-            return f"{name}: refresh your villagers with {steps} ({left} bed{'s' if left != 1 else ''} left), " \
-                   f"then done."
+            if d.args[0] == POTIONS:
+                return f"{name}: refresh your villagers with potions, then cider, then beds (beds left: {left}), " \
+                       f"then done."
+            if d.args[0] == CIDER:
+                return f"{name}: refresh your villagers with cider, then beds (beds left: {left}), then done."
+            return f"{name}: refresh your villagers with beds (beds left: {left}), then done."
         return self.explore_prompt(d)
 
     def other_label(self, d: Decision, action: Action) -> str:
@@ -202,8 +206,9 @@ class RoundEndMixin:
         if n == "cider":
             return f"Give {self.vname(args[0])} a cider (exhausted to ready)"
         if n == "bed":
-            where = "injured to exhausted" if args[0] in self.players[d.seat].injured else "exhausted to ready"
-            return f"Put {self.vname(args[0])} to bed ({where})"
+            if args[0] in self.players[d.seat].injured:
+                return f"Put {self.vname(args[0])} to bed (injured to exhausted)"
+            return f"Put {self.vname(args[0])} to bed (exhausted to ready)"
         if n == "done" and d.kind in (STOCK, REFRESH):
             return "Done"
         label = self.explore_label(d, action)

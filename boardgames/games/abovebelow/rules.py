@@ -163,7 +163,8 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
         return change
 
     def pay(self, seat: int, amount: int) -> str:
-        """Pay the supply (coins, then cider, then potions where allowed); returns how, in words."""
+        """Pay the supply (coins, then cider, then potions where allowed); returns what was paid as a list of
+        counts with no plural to make ("coins: 2, cider: 1")."""
         player = self.players[seat]
         coins, cider, potions = fx.payment(self.rules, player, amount)
         player.coins -= coins
@@ -171,12 +172,12 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
         player.potions -= potions
         self.cider += cider
         self.potions += potions
-        parts = [f"{coins} coin{'s' if coins != 1 else ''}"] if coins or not (cider or potions) else []
+        parts = [f"coins: {coins}"] if coins or not (cider or potions) else []
         if cider:
-            parts.append(f"{cider} cider")
+            parts.append(f"cider: {cider}")
         if potions:
-            parts.append(f"{potions} potion{'s' if potions != 1 else ''}")
-        return " and ".join(parts)
+            parts.append(f"potions: {potions}")
+        return ", ".join(parts)
 
     def give_goods(self, seat: int, good: str, count: int) -> int:
         """Goods from the limited supply to a player (ruling 16: what is left); returns how many."""
@@ -263,9 +264,11 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
             self.give_potions(seat, e.potion_on_buy)
         if e.gain_reputation:
             self.change_reputation(seat, e.gain_reputation)
-        if bonus:
-            player.coins += bonus
-            self.emit(f"{self.names[seat]} gains {bonus} coin{'s' if bonus != 1 else ''} from build symbols.")
+        if bonus == 1:
+            self.emit(f"{self.names[seat]} gains 1 coin from build symbols.")
+        elif bonus:
+            self.emit(f"{self.names[seat]} gains {bonus} coins from build symbols.")
+        player.coins += bonus
         self.refill_rows()
 
     # -- the turn ------------------------------------------------------------------------------
@@ -388,14 +391,17 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
 
     def _swap(self, which: str) -> None:
         seat = self.current_player
-        how = self.pay(seat, 1)
+        paid = self.pay(seat, 1)
         row, deck = (self.house_row, self.houses) if which == "houses" else (self.outpost_row, self.outposts)
         for card in row:
             deck.to_bottom(card)
         row.clear()
         self.refill_rows()
         self.flags.swapped = True
-        self.emit(f"{self.names[seat]} pays {how} to replace the {which[:-1]} row.")
+        if which == "houses":
+            self.emit(f"{self.names[seat]} replaces the house row ({paid}).")
+        else:
+            self.emit(f"{self.names[seat]} replaces the outpost row ({paid}).")
 
     def _track(self, good: str) -> None:
         seat = self.current_player
@@ -534,10 +540,13 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
         d = self.decisions.top
         seat, villager = d.seat, d.args[0]
         cost = max(0, self.rules.building[card].cost - fx.build_discount(self.rules, villager))
-        how = self.pay(seat, cost)
+        paid = self.pay(seat, cost)
         self.exhaust(seat, villager)
-        where = f" on {self.rules.cave[cave].name}" if cave is not None else ""
-        self.emit(f"{self.names[seat]}'s {self.vname(villager)} builds {self.cname(card)}{where} for {how}.")
+        who, what = f"{self.names[seat]}'s {self.vname(villager)}", self.cname(card)
+        if cave is None:
+            self.emit(f"{who} builds {what} ({paid}).")
+        else:
+            self.emit(f"{who} builds {what} on {self.rules.cave[cave].name} ({paid}).")
         self.gain_building(seat, card, cave)
         self.end_turn()
 
@@ -551,14 +560,17 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
         d = self.decisions.top
         seat, villager = d.seat, d.args[0]
         cost = max(0, self.comp.villager_row[slot - 1] - fx.train_discount(self.rules, villager))
-        how = self.pay(seat, cost)
+        paid = self.pay(seat, cost)
         self.exhaust(seat, villager)
         new = self.villager_row[slot - 1]
         self.villager_row[slot - 1] = None
         ready = fx.has(self.rules, self.players[seat], "train_to_ready")
         self.gain_villager(seat, new, ready)
-        self.emit(f"{self.names[seat]}'s {self.vname(villager)} trains {self.vname(new)} for {how}"
-                  + (", who arrives ready." if ready else "."))
+        who = f"{self.names[seat]}'s {self.vname(villager)}"
+        if ready:
+            self.emit(f"{who} trains {self.vname(new)} ({paid}), who arrives ready.")
+        else:
+            self.emit(f"{who} trains {self.vname(new)} ({paid}).")
         self.end_turn()
 
     def _legal_harvest(self, d: Decision) -> list[Action]:
@@ -595,9 +607,10 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
             item = item_name(self.players[d.seat].for_sale)
             return f"{name}: {self.names[buyer]} offers {price} coins for your {item}. Accept or refuse?"
         if d.kind == WORKER:
-            what = {"build": "build (a hammer villager)", "train": "train (a quill villager)",
-                    "harvest": "harvest", "labor": "labor"}[d.args[0]]
-            return f"{name}: choose the villager to {what}."
+            return {"build": f"{name}: choose the villager to build (a hammer villager).",
+                    "train": f"{name}: choose the villager to train (a quill villager).",
+                    "harvest": f"{name}: choose the villager to harvest.",
+                    "labor": f"{name}: choose the villager to labor."}[d.args[0]]
         if d.kind == BUILD:
             return f"{name}: choose the card {self.vname(d.args[0])} builds."
         if d.kind == TRAIN:
@@ -625,7 +638,7 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
         if n == "buy":
             return f"Offer {self.names[args[0]]} {args[1]} coins for the {item_name(self.players[args[0]].for_sale)}"
         if n == "swap":
-            return f"Replace the {args[0][:-1]} row (1 coin)"
+            return "Replace the house row (1 coin)" if args[0] == "houses" else "Replace the outpost row (1 coin)"
         if n == "track":
             return f"Put 1 {args[0]} on the progress track"
         if n == "accept":
@@ -639,14 +652,14 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
         if n == "card":
             if d.kind == BUILD:
                 cost = max(0, self.rules.building[args[0]].cost - fx.build_discount(self.rules, d.args[0]))
-                return f"Build {self.cname(args[0])} ({cost} coins)"
+                return f"Build {self.cname(args[0])} (coins: {cost})"
             return f"Take {self.cname(args[0])} free"
         if n == "outpost":
             cost = max(0, self.rules.building[args[0]].cost - fx.build_discount(self.rules, d.args[0]))
-            return f"Build {self.cname(args[0])} on {self.rules.cave[args[1]].name} ({cost} coins)"
+            return f"Build {self.cname(args[0])} on {self.rules.cave[args[1]].name} (coins: {cost})"
         if n == "slot":
             cost = max(0, self.comp.villager_row[args[0] - 1] - fx.train_discount(self.rules, d.args[0]))
-            return f"Train {self.vname(self.villager_row[args[0] - 1])} (slot {args[0]}, {cost} coins)"
+            return f"Train {self.vname(self.villager_row[args[0] - 1])} (slot {args[0]}, coins: {cost})"
         if n == "take":
             return f"Take 1 {args[1]} from {self.cname(args[0])}"
         return self.other_label(d, action)
