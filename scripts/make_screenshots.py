@@ -48,6 +48,19 @@ def random_session(game_id: str, options: dict[str, str], phase: str, players: i
     return session
 
 
+def exploring_session() -> Session:
+    """Above and Below, 3 players: random moves into round 2, then Ana sets out with her first two ready
+    villagers and reads the encounter."""
+    session = random_session("abovebelow", {}, "turn", 3, 30)
+    bot = make_bot("random", session.game, 2026)
+    while session.state.current_player != 0 or len(session.state.players[0].ready) < 2 or \
+            "explore" not in {a.name for a in session.state.legal_actions()}:
+        session.apply(bot.choose(session.state, 0))
+    for move in ("explore", *(f"add {v}" for v in session.state.players[0].ready[:2]), "go"):
+        session.apply(session.game.parse_action(move))
+    return session
+
+
 async def shoot(session: Session, size: tuple[int, int], name: str, keys: tuple[str, ...] = ()) -> None:
     app = BoardgamesApp(session=session, bot_delay=0)
     async with app.run_test(size=size) as pilot:
@@ -66,6 +79,8 @@ async def main() -> None:
     await shoot(sintra_session(4, 83), (120, 40), "sintra-4p-120x40.svg")
     await shoot(random_session("bluemoon", {"expansion": "true"}, "move", 4, 500), (80, 24), "bluemoon-80x24.svg")
     await shoot(random_session("lemuria", {"impact": "true"}, "turn", 4, 150), (80, 24), "lemuria-80x24.svg")
+    await shoot(random_session("abovebelow", {}, "turn", 3, 120), (80, 24), "abovebelow-80x24.svg")
+    await shoot(exploring_session(), (120, 40), "abovebelow-encounter-120x40.svg")
 
 
 if __name__ == "__main__":
