@@ -81,6 +81,12 @@ def data_dir(game_id: str) -> Path:
 _files_read: contextvars.ContextVar[list[str] | None] = contextvars.ContextVar("files_read", default=None)
 
 
+def check(condition: object, message: str) -> None:
+    """A table's rule: raise DataError with ``message`` (file, key path, what is wrong) unless it holds."""
+    if not condition:
+        raise DataError(message)
+
+
 @contextlib.contextmanager
 def recording_reads() -> Iterator[list[str]]:
     """Collect the names of the files ``read_yaml`` reads inside the block (check-data lists them)."""
@@ -262,11 +268,19 @@ def build(cls: type, raw: Any, where: str) -> Any:
     return cls(**values)
 
 
-def load_table(path: Path, cls: type) -> Any:
-    """Read ``path`` and build ``cls`` from it; errors start with the file name."""
+def load_table(path: Path, cls: Any, key: str = "") -> Any:
+    """Read ``path`` and build ``cls`` from it; errors start with the file name.
+
+    ``cls`` is a dataclass (the file a mapping) or a type such as ``tuple[Card, ...]`` (the file a list, its
+    items named ``key[i]``; it may also be written as a mapping whose one key ``key`` holds the list).
+    """
     raw = read_yaml(path)
     try:
-        return build(cls, raw, "")
+        if isinstance(cls, type):
+            return build(cls, raw, "")
+        if isinstance(raw, dict) and set(raw) == {key}:
+            raw = raw[key]
+        return convert(cls, raw, key)
     except DataError as exc:
         raise DataError(f"{path.name}: {str(exc).lstrip(': ')}") from None
     except RecursionError:

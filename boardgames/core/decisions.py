@@ -92,6 +92,26 @@ def only_listed(
     return checked
 
 
+def listed_kinds(
+    refusals: Mapping[str, str], prompt: Callable[[Any, Decision], str],
+    label: Callable[[Any, Decision, Action], str] = _notation,
+) -> Callable[[Callable[[Any, Decision], list[Action]], Mapping[str, Callable[..., None]]], Kind[Any]]:
+    """A maker of kinds that answer by name (``moves``) and only with the actions ``legal`` lists, all with
+    the one ``prompt`` and ``label`` (a game's own, dispatching on the decision's kind).
+
+    An action refused is told ``refusals[its name]``, the sentence that says what that move needs, or, for a
+    name without one, that it is not a move now and what the player must decide instead.
+    """
+
+    def refusal(state: Any, decision: Decision, action: Action) -> str:
+        return refusals.get(action.name, f"'{action}' is not a move now: {state.prompt()}")
+
+    def make(legal: Callable[[Any, Decision], list[Action]], moves: Mapping[str, Callable[..., None]]) -> Kind[Any]:
+        return Kind(legal, only_listed(legal, by_name(moves, refusal), refusal), prompt, label)
+
+    return make
+
+
 class Decisions:
     """The stack of pending decisions; the last one is on top and answered next."""
 

@@ -55,6 +55,21 @@ def test_errors_name_file_and_key_path(tmp_path, text, message):
     assert message in str(info.value)
 
 
+@pytest.mark.parametrize("text", ["- {name: x, count: 2}\n- {name: y, count: 1, kind: b}\n",
+                                  "items:\n  - {name: x, count: 2}\n  - {name: y, count: 1, kind: b}\n"])
+def test_a_list_file_loads_as_a_tuple_bare_or_under_its_one_key(tmp_path, text):
+    path = tmp_path / "items.yaml"
+    path.write_text(text)
+    assert load_table(path, tuple[Item, ...], "items") == (Item("x", 2), Item("y", 1, "b"))
+
+
+def test_a_wrong_item_of_a_list_file_is_named_by_file_key_and_index(tmp_path):
+    path = tmp_path / "items.yaml"
+    path.write_text("- {name: x, count: 2}\n- {name: y, count: two}\n")
+    with pytest.raises(DataError, match=r"^items.yaml: items\[1\].count: "):
+        load_table(path, tuple[Item, ...], "items")
+
+
 def test_missing_file(tmp_path):
     with pytest.raises(DataError, match="nothing.yaml: cannot be read"):
         load_table(tmp_path / "nothing.yaml", Table)

@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from boardgames.core.data import DataError, build, convert, data_dir, freeze, read_yaml, recording_reads
+from boardgames.core.data import check, data_dir, freeze, load_table, recording_reads
 
 GOODS = ("fruit", "fish", "mushroom", "pot", "rope", "paper", "ore", "amethyst")
 #: ruling 19: how often each good is printed on cards, most often first
@@ -253,47 +253,42 @@ class Rules:
 
 
 # -- validation ------------------------------------------------------------------------------------
-def _check(condition: object, message: str) -> None:
-    if not condition:
-        raise DataError(message)
-
-
 def _check_components(c: Components) -> None:
     f = "components.yaml"
-    _check(dict(c.goods) == GOOD_COUNTS,
-           f"{f}: goods: the game has {', '.join(f'{n} {g}' for g, n in GOOD_COUNTS.items())}")
+    check(dict(c.goods) == GOOD_COUNTS,
+          f"{f}: goods: the game has {', '.join(f'{n} {g}' for g, n in GOOD_COUNTS.items())}")
     tiered = [g for goods in c.tiers.values() for g in goods]
-    _check(sorted(tiered) == sorted(GOODS), f"{f}: tiers: every good in exactly one tier")
-    _check(c.cider == 10 and c.potions == 20, f"{f}: the game has 10 cider and 20 potions")
-    _check(c.start_coins >= 0, f"{f}: start_coins: cannot be negative")
-    _check(sorted(c.extra_coin) == [2, 3, 4], f"{f}: extra_coin: give the seats for 2, 3 and 4 players")
+    check(sorted(tiered) == sorted(GOODS), f"{f}: tiers: every good in exactly one tier")
+    check(c.cider == 10 and c.potions == 20, f"{f}: the game has 10 cider and 20 potions")
+    check(c.start_coins >= 0, f"{f}: start_coins: cannot be negative")
+    check(sorted(c.extra_coin) == [2, 3, 4], f"{f}: extra_coin: give the seats for 2, 3 and 4 players")
     for n, seats in c.extra_coin.items():
         for i, seat in enumerate(seats):
-            _check(0 <= seat < n, f"{f}: extra_coin.{n}[{i}]: seat {seat} is not a seat 0 to {n - 1}")
-    _check(c.rounds == 7, f"{f}: rounds: the game has 7 rounds")
-    _check(len(c.villager_row) == 5 and min(c.villager_row) >= 0, f"{f}: villager_row: 5 training costs")
-    _check(list(c.villager_row) == sorted(c.villager_row), f"{f}: villager_row: costs rise from slot 1")
-    _check(c.house_row >= 1 and c.outpost_row >= 1, f"{f}: the rows hold at least 1 card")
-    _check(1 <= c.key_houses_drawn <= CARD_COUNTS["key"], f"{f}: key_houses_drawn: from 1 to 9")
-    _check(len(c.progress.spaces) == 8, f"{f}: progress.spaces: the track has 8 spaces")
+            check(0 <= seat < n, f"{f}: extra_coin.{n}[{i}]: seat {seat} is not a seat 0 to {n - 1}")
+    check(c.rounds == 7, f"{f}: rounds: the game has 7 rounds")
+    check(len(c.villager_row) == 5 and min(c.villager_row) >= 0, f"{f}: villager_row: 5 training costs")
+    check(list(c.villager_row) == sorted(c.villager_row), f"{f}: villager_row: costs rise from slot 1")
+    check(c.house_row >= 1 and c.outpost_row >= 1, f"{f}: the rows hold at least 1 card")
+    check(1 <= c.key_houses_drawn <= CARD_COUNTS["key"], f"{f}: key_houses_drawn: from 1 to 9")
+    check(len(c.progress.spaces) == 8, f"{f}: progress.spaces: the track has 8 spaces")
     for i, (vp, income) in enumerate(c.progress.spaces):
-        _check(vp >= 0 and income >= 0, f"{f}: progress.spaces[{i}]: cannot be negative")
+        check(vp >= 0 and income >= 0, f"{f}: progress.spaces[{i}]: cannot be negative")
     r = c.reputation
-    _check(r.min < r.start < r.max, f"{f}: reputation: start lies between min and max")
-    _check(sorted(r.vp) == list(range(r.min, r.max + 1)), f"{f}: reputation.vp: one value per space {r.min}..{r.max}")
-    _check(sorted(r.ranking) == [2, 3, 4], f"{f}: reputation.ranking: give the bonuses for 2, 3 and 4 players")
+    check(r.min < r.start < r.max, f"{f}: reputation: start lies between min and max")
+    check(sorted(r.vp) == list(range(r.min, r.max + 1)), f"{f}: reputation.vp: one value per space {r.min}..{r.max}")
+    check(sorted(r.ranking) == [2, 3, 4], f"{f}: reputation.ranking: give the bonuses for 2, 3 and 4 players")
     for n, bonus in r.ranking.items():
-        _check(0 < len(bonus) <= n and list(bonus) == sorted(bonus, reverse=True),
-               f"{f}: reputation.ranking.{n}: at most {n} bonuses, falling")
+        check(0 < len(bonus) <= n and list(bonus) == sorted(bonus, reverse=True),
+              f"{f}: reputation.ranking.{n}: at most {n} bonuses, falling")
 
 
 def _check_ids(file: str, key: str, ids: list, pattern: str | None = None) -> None:
     seen: dict[Any, int] = {}
     for i, ident in enumerate(ids):
         if pattern == "word":
-            _check(isinstance(ident, str) and ident and ident.replace("_", "").isalnum() and ident.isascii()
-                   and ident == ident.lower(), f"{file}: {key}[{i}].id: '{ident}' must be [a-z0-9_]")
-        _check(ident not in seen, f"{file}: {key}[{i}].id: '{ident}' is already the id of {key}[{seen.get(ident)}]")
+            check(isinstance(ident, str) and ident and ident.replace("_", "").isalnum() and ident.isascii()
+                  and ident == ident.lower(), f"{file}: {key}[{i}].id: '{ident}' must be [a-z0-9_]")
+        check(ident not in seen, f"{file}: {key}[{i}].id: '{ident}' is already the id of {key}[{seen.get(ident)}]")
         seen[ident] = i
 
 
@@ -302,31 +297,31 @@ def _check_villagers(villagers: tuple[Villager, ...]) -> None:
     _check_ids(f, "villagers", [v.id for v in villagers], "word")
     counts = Counter(v.kind for v in villagers)
     for kind, n in VILLAGER_COUNTS.items():
-        _check(counts[kind] == n, f"{f}: villagers: {counts[kind]} {kind} villagers; the game has {n}")
+        check(counts[kind] == n, f"{f}: villagers: {counts[kind]} {kind} villagers; the game has {n}")
     for i, v in enumerate(villagers):
         where = f"{f}: villagers[{i}]"
-        _check(v.name.strip() and len(v.name) <= 12, f"{where}.name: give a name of 1 to 12 characters")
-        _check(1 <= len(v.explore) <= 2 and all(1 <= face <= 6 for face in v.explore)
-               and list(v.explore) == sorted(set(v.explore)),
-               f"{where}.explore: one or two rising die faces 1 to 6")
-        _check(len(set(v.skills)) == len(v.skills), f"{where}.skills: a skill repeats")
-        _check((v.set is not None) == (v.kind == "starting"), f"{where}.set: only starting villagers have a set")
+        check(v.name.strip() and len(v.name) <= 12, f"{where}.name: give a name of 1 to 12 characters")
+        check(1 <= len(v.explore) <= 2 and all(1 <= face <= 6 for face in v.explore)
+              and list(v.explore) == sorted(set(v.explore)),
+              f"{where}.explore: one or two rising die faces 1 to 6")
+        check(len(set(v.skills)) == len(v.skills), f"{where}.skills: a skill repeats")
+        check((v.set is not None) == (v.kind == "starting"), f"{where}.set: only starting villagers have a set")
         if v.kind == "special":
-            _check(v.id in SPECIALS, f"{where}.id: special villagers are {', '.join(SPECIALS)}")
+            check(v.id in SPECIALS, f"{where}.id: special villagers are {', '.join(SPECIALS)}")
     for number in range(1, 5):
         members = [v for v in villagers if v.kind == "starting" and v.set == number]
         hammers = sum(v.has("hammer") for v in members)
         quills = sum(v.has("quill") for v in members)
-        _check(len(members) == 3 and hammers == 1 and quills == 1,
-               f"{f}: villagers: set {number} needs three starting villagers: one hammer, one quill, one explorer")
+        check(len(members) == 3 and hammers == 1 and quills == 1,
+              f"{f}: villagers: set {number} needs three starting villagers: one hammer, one quill, one explorer")
     specials = {v.id: v for v in villagers if v.kind == "special"}
-    _check(sorted(specials) == sorted(SPECIALS), f"{f}: villagers: the specials are {', '.join(SPECIALS)}")
+    check(sorted(specials) == sorted(SPECIALS), f"{f}: villagers: the specials are {', '.join(SPECIALS)}")
     needs = {"liquid_woman": "bad_reputation", "glogo": "hammer_plus", "cave_cat_1": "cave_cat",
              "cave_cat_2": "cave_cat", "mechanical_man_1": "own_bed", "mechanical_man_2": "no_cider_potion"}
     for ident, skill in needs.items():
-        _check(specials[ident].has(skill), f"{f}: villagers: {ident} needs the skill {skill} (ruling 19)")
-    _check(specials["mechanical_man_1"].has("no_cider_potion") and specials["mechanical_man_2"].has("own_bed"),
-           f"{f}: villagers: each Mechanical Man has own_bed and no_cider_potion")
+        check(specials[ident].has(skill), f"{f}: villagers: {ident} needs the skill {skill} (ruling 19)")
+    check(specials["mechanical_man_1"].has("no_cider_potion") and specials["mechanical_man_2"].has("own_bed"),
+          f"{f}: villagers: each Mechanical Man has own_bed and no_cider_potion")
 
 
 def _check_buildings(buildings: tuple[Building, ...]) -> None:
@@ -334,79 +329,79 @@ def _check_buildings(buildings: tuple[Building, ...]) -> None:
     _check_ids(f, "buildings", [b.id for b in buildings], "word")
     counts = Counter(b.kind for b in buildings)
     for kind, n in CARD_COUNTS.items():
-        _check(counts[kind] == n, f"{f}: buildings: {counts[kind]} {kind} cards; the game has {n}")
+        check(counts[kind] == n, f"{f}: buildings: {counts[kind]} {kind} cards; the game has {n}")
     printed: Counter[str] = Counter()
     for i, b in enumerate(buildings):
         where = f"{f}: buildings[{i}]"
-        _check(b.name.strip(), f"{where}.name: is empty")
+        check(b.name.strip(), f"{where}.name: is empty")
         prefix = CARD_PREFIX[b.kind]
-        _check(b.id.startswith(prefix) and b.id[1:].isdigit(),
-               f"{where}.id: a {b.kind} card's id is {prefix} and a number, such as {prefix}01")
-        _check((b.cost == 0) == (b.kind == "starting") and b.cost >= 0,
-               f"{where}.cost: starting houses cost 0, every other card more")
+        check(b.id.startswith(prefix) and b.id[1:].isdigit(),
+              f"{where}.id: a {b.kind} card's id is {prefix} and a number, such as {prefix}01")
+        check((b.cost == 0) == (b.kind == "starting") and b.cost >= 0,
+              f"{where}.cost: starting houses cost 0, every other card more")
         e = b.effects
         for name in ("vp", "beds", "coin_on_build", "reroll", "coin_on_explore", "income", "potion_on_buy",
                      "potion_income", "vp_per_empty_cave"):
-            _check(getattr(e, name) >= 0, f"{where}.effects.{name}: cannot be negative")
-        _check(e.gain_reputation in (0, 1), f"{where}.effects.gain_reputation: is 1 (once, on purchase)")
+            check(getattr(e, name) >= 0, f"{where}.effects.{name}: cannot be negative")
+        check(e.gain_reputation in (0, 1), f"{where}.effects.gain_reputation: is 1 (once, on purchase)")
         if e.vp_per is not None:
-            _check(e.vp_per.points >= 1 and e.vp_per.things, f"{where}.effects.vp_per: give things and points")
+            check(e.vp_per.points >= 1 and e.vp_per.things, f"{where}.effects.vp_per: give things and points")
         if e.goods_stock:
             printed[e.goods_stock] += 2
         if e.goods_restock:
             printed[e.goods_restock] += 1
     order = [printed[g] for g in GOODS_FREQUENCY]
-    _check(order == sorted(order, reverse=True),
-           f"{f}: buildings: goods printed on cards (a stock counts 2, a restock 1) must follow ruling 19's frequency "
-           f"({', '.join(f'{g} {printed[g]}' for g in GOODS_FREQUENCY)})")
+    check(order == sorted(order, reverse=True),
+          f"{f}: buildings: goods printed on cards (a stock counts 2, a restock 1) must follow ruling 19's frequency "
+          f"({', '.join(f'{g} {printed[g]}' for g in GOODS_FREQUENCY)})")
 
 
 def _check_caves(caves: tuple[CaveCard, ...]) -> None:
     f = "cave_cards.yaml"
     _check_ids(f, "cave_cards", [c.id for c in caves], "word")
-    _check(len(caves) == CAVE_CARDS, f"{f}: cave_cards: {len(caves)} cards; the game has {CAVE_CARDS}")
+    check(len(caves) == CAVE_CARDS, f"{f}: cave_cards: {len(caves)} cards; the game has {CAVE_CARDS}")
     seen: dict[int, str] = {}
     for i, cave in enumerate(caves):
         for k, entry in enumerate(cave.entries):
             where = f"{f}: cave_cards[{i}].entries[{k}]"
-            _check(1 <= entry <= ENTRIES, f"{where}: {entry} is not an entry 1 to {ENTRIES}")
-            _check(entry not in seen, f"{where}: entry {entry} is already on {seen.get(entry)}")
+            check(1 <= entry <= ENTRIES, f"{where}: {entry} is not an entry 1 to {ENTRIES}")
+            check(entry not in seen, f"{where}: entry {entry} is already on {seen.get(entry)}")
             seen[entry] = cave.id
-    _check(len(seen) == ENTRIES, f"{f}: cave_cards: every entry 1 to {ENTRIES} is on exactly one card")
+    check(len(seen) == ENTRIES, f"{f}: cave_cards: every entry 1 to {ENTRIES} is on exactly one card")
 
 
 def _check_reward(reward: Reward, where: str, followups: set[int]) -> None:
     r = reward
     values = [r.coins, len(r.goods), r.reputation, r.potions, r.cider, r.cave_card, r.villager, r.building, r.followup]
-    _check(any(values), f"{where}: a reward gives something")
-    _check(0 <= r.coins <= 6, f"{where}.coins: from 1 to 6")
-    _check(len(r.goods) <= 1, f"{where}.goods: one kind of good per reward")
+    check(any(values), f"{where}: a reward gives something")
+    check(0 <= r.coins <= 6, f"{where}.coins: from 1 to 6")
+    check(len(r.goods) <= 1, f"{where}.goods: one kind of good per reward")
     for good, n in r.goods.items():
-        _check(1 <= n <= 2, f"{where}.goods.{good}: from 1 to 2")
-    _check(-2 <= r.reputation <= 3, f"{where}.reputation: from -2 to 3")
-    _check(0 <= r.potions <= 2, f"{where}.potions: from 1 to 2")
-    _check(r.cider in (0, 1), f"{where}.cider: is 1")
-    _check(r.cave_card in (0, 1), f"{where}.cave_card: is 1")
-    _check(r.villager in (None, "row", *SPECIAL_NAMES),
-           f"{where}.villager: row or a special ({', '.join(SPECIAL_NAMES)})")
-    _check(0 <= r.building <= 10, f"{where}.building: the most a free building may cost, up to 10")
+        check(1 <= n <= 2, f"{where}.goods.{good}: from 1 to 2")
+    check(-2 <= r.reputation <= 3, f"{where}.reputation: from -2 to 3")
+    check(0 <= r.potions <= 2, f"{where}.potions: from 1 to 2")
+    check(r.cider in (0, 1), f"{where}.cider: is 1")
+    check(r.cave_card in (0, 1), f"{where}.cave_card: is 1")
+    check(r.villager in (None, "row", *SPECIAL_NAMES),
+          f"{where}.villager: row or a special ({', '.join(SPECIAL_NAMES)})")
+    check(0 <= r.building <= 10, f"{where}.building: the most a free building may cost, up to 10")
     if r.followup is not None:
-        _check(r.followup in followups, f"{where}.followup: there is no follow-up {r.followup}")
+        check(r.followup in followups, f"{where}.followup: there is no follow-up {r.followup}")
 
 
 def _check_encounter(enc: Encounter, where: str, followups: set[int], entry: bool) -> list[int]:
     """Checks one encounter; returns the follow-ups it jumps to."""
     jumps = []
-    _check(enc.title.strip() and enc.text.strip(), f"{where}: give a title and a text")
+    check(enc.title.strip() and enc.text.strip(), f"{where}: give a title and a text")
     least = 2 if entry else 1
-    _check(least <= len(enc.choices) <= 3, f"{where}.choices: {least} to 3 choices")
+    check(least <= len(enc.choices) <= 3, f"{where}.choices: {least} to 3 choices")
     for c, choice in enumerate(enc.choices):
         cw = f"{where}.choices[{c}]"
-        _check(choice.label.strip(), f"{cw}.label: is empty")
-        _check(1 <= len(choice.thresholds) <= 2, f"{cw}.thresholds: 1 or 2 thresholds")
+        check(choice.label.strip(), f"{cw}.label: is empty")
+        check(1 <= len(choice.thresholds) <= 2, f"{cw}.thresholds: 1 or 2 thresholds")
         levels = [t.lanterns for t in choice.thresholds]
-        _check(all(1 <= n <= 8 for n in levels) and levels == sorted(set(levels)),
-               f"{cw}.thresholds: lanterns from 1 to 8, rising")
+        check(all(1 <= n <= 8 for n in levels) and levels == sorted(set(levels)),
+              f"{cw}.thresholds: lanterns from 1 to 8, rising")
         for t, threshold in enumerate(choice.thresholds):
             _check_reward(threshold.reward, f"{cw}.thresholds[{t}].reward", followups)
             if threshold.reward.followup is not None:
@@ -414,34 +409,34 @@ def _check_encounter(enc: Encounter, where: str, followups: set[int], entry: boo
         for m, mod in enumerate(choice.modifiers):
             mw = f"{cw}.modifiers[{m}]"
             kinds = [k for k in ("per", "own", "party", "pay") if getattr(mod, k) is not None]
-            _check(len(kinds) == 1, f"{mw}: exactly one of per, own, party or pay")
-            _check(1 <= mod.lanterns <= 3, f"{mw}.lanterns: from 1 to 3")
-            _check(mod.pay in (None, 1), f"{mw}.pay: is 1")
+            check(len(kinds) == 1, f"{mw}: exactly one of per, own, party or pay")
+            check(1 <= mod.lanterns <= 3, f"{mw}.lanterns: from 1 to 3")
+            check(mod.pay in (None, 1), f"{mw}.pay: is 1")
         if choice.failure is not None and choice.failure.penalty is not None:
             p = choice.failure.penalty
-            _check(0 <= p.injure <= 3 and 0 <= p.coins <= 6 and -3 <= p.reputation <= 0,
-                   f"{cw}.failure.penalty: injure 0-3, coins 0-6, reputation -3..0")
+            check(0 <= p.injure <= 3 and 0 <= p.coins <= 6 and -3 <= p.reputation <= 0,
+                  f"{cw}.failure.penalty: injure 0-3, coins 0-6, reputation -3..0")
     return jumps
 
 
 def _check_book(book: Book, villagers_obtained: set[str]) -> None:
     f = "encounters.yaml"
     _check_ids(f, "entries", [e.id for e in book.entries])
-    _check(sorted(e.id for e in book.entries) == list(range(1, ENTRIES + 1)),
-           f"{f}: entries: the book has entries 1 to {ENTRIES}, each once")
+    check(sorted(e.id for e in book.entries) == list(range(1, ENTRIES + 1)),
+          f"{f}: entries: the book has entries 1 to {ENTRIES}, each once")
     _check_ids(f, "followups", [e.id for e in book.followups])
     for i, enc in enumerate(book.followups):
-        _check(enc.id >= FIRST_FOLLOWUP, f"{f}: followups[{i}].id: follow-ups are numbered from {FIRST_FOLLOWUP}")
-    _check(len(book.followups) >= MIN_FOLLOWUPS, f"{f}: followups: at least {MIN_FOLLOWUPS} follow-ups")
+        check(enc.id >= FIRST_FOLLOWUP, f"{f}: followups[{i}].id: follow-ups are numbered from {FIRST_FOLLOWUP}")
+    check(len(book.followups) >= MIN_FOLLOWUPS, f"{f}: followups: at least {MIN_FOLLOWUPS} follow-ups")
     known = {e.id for e in book.followups}
     reached: set[int] = set()
     for key, encounters in (("entries", book.entries), ("followups", book.followups)):
         for i, enc in enumerate(encounters):
             reached.update(_check_encounter(enc, f"{f}: {key}[{i}]", known, key == "entries"))
     for i, enc in enumerate(book.followups):
-        _check(enc.id in reached, f"{f}: followups[{i}]: follow-up {enc.id} is reached by no reward")
+        check(enc.id in reached, f"{f}: followups[{i}]: follow-up {enc.id} is reached by no reward")
     for name in SPECIAL_NAMES:
-        _check(name in villagers_obtained, f"{f}: the special villager {name} is given by no reward")
+        check(name in villagers_obtained, f"{f}: the special villager {name} is given by no reward")
 
 
 def _rewards(book: Book) -> list[Reward]:
@@ -467,33 +462,15 @@ def validate(components: Components, villagers: tuple[Villager, ...], buildings:
 FILES = ("components.yaml", "villagers.yaml", "buildings.yaml", "cave_cards.yaml", "encounters.yaml")
 
 
-def _load(path: Path, tp: Any, key: str) -> Any:
-    """A file holding a list (``tp`` a tuple type, items named ``key[i]``) or a mapping (``tp`` a dataclass).
-
-    A list file may also be written as a mapping with one key ``key`` holding the list.
-    """
-    raw = read_yaml(path)
-    try:
-        if isinstance(tp, type):
-            return build(tp, raw, "")
-        if isinstance(raw, dict) and set(raw) == {key}:
-            raw = raw[key]
-        return convert(tp, raw, key)
-    except DataError as exc:
-        raise DataError(f"{path.name}: {str(exc).lstrip(': ')}") from None
-    except RecursionError:
-        raise DataError(f"{path.name}: is nested too deeply to be a rules table.") from None
-
-
 def load_rules(folder: Path | None = None) -> Rules:
     """Read and validate every table (from ``folder``, else rules_data/abovebelow); raises DataError."""
     folder = data_dir("abovebelow") if folder is None else Path(folder)
     return validate(
-        _load(folder / "components.yaml", Components, ""),
-        _load(folder / "villagers.yaml", tuple[Villager, ...], "villagers"),
-        _load(folder / "buildings.yaml", tuple[Building, ...], "buildings"),
-        _load(folder / "cave_cards.yaml", tuple[CaveCard, ...], "cave_cards"),
-        _load(folder / "encounters.yaml", Book, ""),
+        load_table(folder / "components.yaml", Components),
+        load_table(folder / "villagers.yaml", tuple[Villager, ...], "villagers"),
+        load_table(folder / "buildings.yaml", tuple[Building, ...], "buildings"),
+        load_table(folder / "cave_cards.yaml", tuple[CaveCard, ...], "cave_cards"),
+        load_table(folder / "encounters.yaml", Book),
     )
 
 

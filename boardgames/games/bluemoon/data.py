@@ -8,8 +8,8 @@ from functools import lru_cache
 from typing import Annotated, Literal
 
 from boardgames.core.data import (
-    DataError,
     Ref,
+    check,
     check_coverage,
     check_references,
     check_symbol,
@@ -143,78 +143,73 @@ class Rules:
     dragon_people: Mapping[str, str] = field(default_factory=frozen_map)
 
 
-def _check(condition: bool, message: str) -> None:
-    if not condition:
-        raise DataError(message)
-
-
 def _parse_box(text: str, where: str, people: Mapping[str, People]) -> Box:
     colour, digits = text[:-1], text[-1:]
-    _check(digits.isdigit() and int(digits) >= 1, f"{where}: '{text}' must end in a value from 1 to 9")
-    _check(colour == ANY or colour in people, f"{where}: '{colour}' is neither a people code nor '{ANY}'")
+    check(digits.isdigit() and int(digits) >= 1, f"{where}: '{text}' must end in a value from 1 to 9")
+    check(colour == ANY or colour in people, f"{where}: '{colour}' is neither a people code nor '{ANY}'")
     return Box(colour, int(digits))
 
 
 def validate(components: Components, peoples: PeopleTable, table: BuildingTable) -> Rules:
     c = components
     ids = [p.id for p in peoples.peoples]
-    _check(len(ids) == 8 and len(set(ids)) == 8, "peoples.yaml: peoples: the game has 8 different peoples")
+    check(len(ids) == 8 and len(set(ids)) == 8, "peoples.yaml: peoples: the game has 8 different peoples")
     letters = [p.letter for p in peoples.peoples]
-    _check(len(set(letters)) == 8, "peoples.yaml: peoples: every letter must differ")
+    check(len(set(letters)) == 8, "peoples.yaml: peoples: every letter must differ")
     by_id = {p.id: p for p in peoples.peoples}
     check_references("peoples.yaml", peoples, {"dragon": DRAGONS})
     deck: dict[str, int] = {}
     for i, p in enumerate(peoples.peoples):
         where = f"peoples.yaml: peoples[{i}]"
-        _check(len(p.id) == 2 and p.id.isascii() and p.id.isalpha() and p.id.islower(),
-               f"{where}.id: '{p.id}' must be two lower-case letters, the code of its cards")
-        _check(bool(p.name.strip()), f"{where}.name: is empty; give the people's name")
+        check(len(p.id) == 2 and p.id.isascii() and p.id.isalpha() and p.id.islower(),
+              f"{where}.id: '{p.id}' must be two lower-case letters, the code of its cards")
+        check(bool(p.name.strip()), f"{where}.name: is empty; give the people's name")
         check_symbol(p.letter, f"{where}.letter", ascii_only=True)
-        _check(all(n >= 1 for n in p.cards.values()), f"{where}.cards: each listed value has at least 1 card")
-        _check(sum(p.cards.values()) == 10, f"{where}.cards: each people has 10 cards")
-        _check(all(1 <= v <= 3 for v in p.cards), f"{where}.cards: card values are 1 to 3")
-        _check((p.power == "dragon") == (p.dragon is not None),
-               f"{where}.dragon: only the dragon peoples name a dragon")
+        check(all(n >= 1 for n in p.cards.values()), f"{where}.cards: each listed value has at least 1 card")
+        check(sum(p.cards.values()) == 10, f"{where}.cards: each people has 10 cards")
+        check(all(1 <= v <= 3 for v in p.cards), f"{where}.cards: card values are 1 to 3")
+        check((p.power == "dragon") == (p.dragon is not None),
+              f"{where}.dragon: only the dragon peoples name a dragon")
         for value, count in p.cards.items():
             deck[f"{p.id}{value}"] = count
     dragons = {p.dragon: p.id for p in peoples.peoples if p.dragon}
-    _check(sorted(dragons) == sorted(DRAGONS),
-           "peoples.yaml: peoples: the red, green and blue dragons each need one people")
+    check(sorted(dragons) == sorted(DRAGONS),
+          "peoples.yaml: peoples: the red, green and blue dragons each need one people")
     for power in ("fly", "wild", "pair", "recolour", "offering"):
-        _check([p.power for p in peoples.peoples].count(power) == 1,
-               f"peoples.yaml: peoples: exactly one people has the power '{power}'")
-    _check(sum(deck.values()) == 80, "peoples.yaml: peoples: the deck has 80 cards")
+        check([p.power for p in peoples.peoples].count(power) == 1,
+              f"peoples.yaml: peoples: exactly one people has the power '{power}'")
+    check(sum(deck.values()) == 80, "peoples.yaml: peoples: the deck has 80 cards")
 
-    _check(c.hand_size == 8, "components.yaml: hand_size: each player starts with 8 cards")
-    _check(c.markers == 10, "components.yaml: markers: each player has 10 markers")
-    _check(dict(c.scales) == {2: 7, 3: 10, 4: 12}, "components.yaml: scales: the rulebook uses 7/10/12 golden scales")
-    _check(dict(c.offerings_to_win) == {2: 6, 3: 5, 4: 4}, "components.yaml: offerings_to_win: the rulebook says 6/5/4")
-    _check(sorted(c.obelisk) == [2, 3, 4], "components.yaml: obelisk: one list per player count 2, 3 and 4")
+    check(c.hand_size == 8, "components.yaml: hand_size: each player starts with 8 cards")
+    check(c.markers == 10, "components.yaml: markers: each player has 10 markers")
+    check(dict(c.scales) == {2: 7, 3: 10, 4: 12}, "components.yaml: scales: the rulebook uses 7/10/12 golden scales")
+    check(dict(c.offerings_to_win) == {2: 6, 3: 5, 4: 4}, "components.yaml: offerings_to_win: the rulebook says 6/5/4")
+    check(sorted(c.obelisk) == [2, 3, 4], "components.yaml: obelisk: one list per player count 2, 3 and 4")
     for players, spaces in c.obelisk.items():
         where = f"components.yaml: obelisk.{players}"
-        _check(len(spaces) == (11 if players == 2 else 13),
-               f"{where}: the obelisk has 11 spaces for 2 players, 13 for more")
-        _check(list(spaces) == sorted(spaces) and spaces[0] == 7 and spaces[-1] == 12,
-               f"{where}: spaces rise from 7 to 12")
-    _check(sorted(c.recolour) == [1, 2] and sorted(c.offering_surcharge) == [1, 2],
-           "components.yaml: recolour and offering_surcharge give values for cards 1 and 2")
-    _check(c.max_discard >= 0 and c.draw_more >= 0, "components.yaml: max_discard and draw_more cannot be negative")
+        check(len(spaces) == (11 if players == 2 else 13),
+              f"{where}: the obelisk has 11 spaces for 2 players, 13 for more")
+        check(list(spaces) == sorted(spaces) and spaces[0] == 7 and spaces[-1] == 12,
+              f"{where}: spaces rise from 7 to 12")
+    check(sorted(c.recolour) == [1, 2] and sorted(c.offering_surcharge) == [1, 2],
+          "components.yaml: recolour and offering_surcharge give values for cards 1 and 2")
+    check(c.max_discard >= 0 and c.draw_more >= 0, "components.yaml: max_discard and draw_more cannot be negative")
     for key in ("movement", "fly_steps", "dragon_steps", "pair_value"):
-        _check(getattr(c, key) >= 1, f"components.yaml: {key}: must be at least 1")
-    _check(all(n >= 1 for n in c.recolour.values()), "components.yaml: recolour: a Lux recolours at least 1 card")
-    _check(min(c.offering_surcharge.values()) >= 0, "components.yaml: offering_surcharge: cannot be negative")
-    _check(min(vars(c.scale_scoring).values()) >= 0, "components.yaml: scale_scoring: cannot be negative")
+        check(getattr(c, key) >= 1, f"components.yaml: {key}: must be at least 1")
+    check(all(n >= 1 for n in c.recolour.values()), "components.yaml: recolour: a Lux recolours at least 1 card")
+    check(min(c.offering_surcharge.values()) >= 0, "components.yaml: offering_surcharge: cannot be negative")
+    check(min(vars(c.scale_scoring).values()) >= 0, "components.yaml: scale_scoring: cannot be negative")
 
     buildings = []
     for i, row in enumerate(table.buildings):
         where = f"buildings.yaml: buildings[{i}]"
         boxes = tuple(_parse_box(text, f"{where}.boxes[{k}]", by_id) for k, text in enumerate(row.boxes))
-        _check(len(boxes) >= 1, f"{where}.boxes: a building has at least one box")
-        _check((row.extra is not None) == row.expansion,
-               f"{where}.extra: exactly the expansion buildings have an extra action")
+        check(len(boxes) >= 1, f"{where}.boxes: a building has at least one box")
+        check((row.extra is not None) == row.expansion,
+              f"{where}.extra: exactly the expansion buildings have an extra action")
         for part in ("majority", "construction", "neighbourhood"):
-            _check(min(vars(getattr(row, part)).values()) >= 0, f"{where}.{part}: a bonus cannot be negative")
-        _check((row.extra == "draw") == (row.extra_cards > 0), f"{where}.extra_cards: only a draw action draws cards")
+            check(min(vars(getattr(row, part)).values()) >= 0, f"{where}.{part}: a bonus cannot be negative")
+        check((row.extra == "draw") == (row.extra_cards > 0), f"{where}.extra_cards: only a draw action draws cards")
         buildings.append(Building(row.id, row.name, boxes, row.majority, row.construction, row.neighbourhood,
                                   row.start, row.expansion, row.extra, row.extra_cards))
     # every people whose cards are not wild pays some box of its own colour in the base game
@@ -222,12 +217,12 @@ def validate(components: Components, peoples: PeopleTable, table: BuildingTable)
                    (box.colour for b in buildings if not b.expansion for box in b.boxes),
                    "peoples.yaml: peoples", "box of a base-game building in buildings.yaml")
     names = [b.id for b in buildings]
-    _check(len(set(names)) == len(names), "buildings.yaml: buildings: ids must differ")
-    _check(sum(1 for b in buildings if b.start) == 4, "buildings.yaml: buildings: 4 start tiles")
-    _check(sum(1 for b in buildings if not b.expansion) == 20, "buildings.yaml: buildings: 20 base-game buildings")
-    _check(sum(1 for b in buildings if b.expansion) == 4, "buildings.yaml: buildings: 4 expansion buildings")
-    _check(not any(b.start and b.expansion for b in buildings),
-           "buildings.yaml: buildings: no expansion tile is a start tile")
+    check(len(set(names)) == len(names), "buildings.yaml: buildings: ids must differ")
+    check(sum(1 for b in buildings if b.start) == 4, "buildings.yaml: buildings: 4 start tiles")
+    check(sum(1 for b in buildings if not b.expansion) == 20, "buildings.yaml: buildings: 20 base-game buildings")
+    check(sum(1 for b in buildings if b.expansion) == 4, "buildings.yaml: buildings: 4 expansion buildings")
+    check(not any(b.start and b.expansion for b in buildings),
+          "buildings.yaml: buildings: no expansion tile is a start tile")
     return Rules(components=c, peoples=peoples.peoples, buildings=tuple(buildings), courtyard=table.courtyard,
                  people=freeze(by_id), deck=freeze(deck), dragon_people=freeze(dragons))
 

@@ -12,6 +12,7 @@ from typing import Literal
 
 from boardgames.core.data import (
     DataError,
+    check,
     check_coverage,
     check_references,
     check_symbol,
@@ -230,23 +231,18 @@ class Rules:
 
 
 # -- validation ------------------------------------------------------------------------------------
-def _check(condition: bool, message: str) -> None:
-    if not condition:
-        raise DataError(message)
-
-
 def _check_numbers(effect: object, where: str) -> None:
     """Every count in an effect (a whole number, or each value of a mapping) is at least 1, or 0 if 0 is its default."""
     where = f"{where}.{tag_of(type(effect))}"
     for f in dataclasses.fields(effect):
         value = getattr(effect, f.name)
         if isinstance(value, Mapping):
-            _check(len(value) > 0, f"{where}.{f.name}: is empty")
+            check(len(value) > 0, f"{where}.{f.name}: is empty")
             for key, n in value.items():
-                _check(n >= 1, f"{where}.{f.name}.{key}: must be at least 1 (found {n})")
+                check(n >= 1, f"{where}.{f.name}.{key}: must be at least 1 (found {n})")
         elif isinstance(value, int) and not isinstance(value, bool):
             least = 0 if f.default == 0 else 1
-            _check(value >= least, f"{where}.{f.name}: must be at least {least} (found {value})")
+            check(value >= least, f"{where}.{f.name}: must be at least {least} (found {value})")
 
 
 def _check_cards(file: str, key: str, cards: tuple, colours: tuple[str, ...] | None) -> None:
@@ -254,99 +250,99 @@ def _check_cards(file: str, key: str, cards: tuple, colours: tuple[str, ...] | N
     first: dict[tuple[str, str], int] = {}
     for i, card in enumerate(cards):
         where = f"{file}: {key}[{i}]"
-        _check(card.id.replace("_", "").isalpha() and card.id.isascii() and card.id.islower(),
-               f"{where}.id: '{card.id}' must be lower-case letters and underscores")
-        _check(bool(card.name.strip()), f"{where}.name: is empty; give the card's name")
+        check(card.id.replace("_", "").isalpha() and card.id.isascii() and card.id.islower(),
+              f"{where}.id: '{card.id}' must be lower-case letters and underscores")
+        check(bool(card.name.strip()), f"{where}.name: is empty; give the card's name")
         for field in ("id", "name"):
             value = getattr(card, field)
             if (field, value) in first:
                 raise DataError(f"{where}.{field}: '{value}' is already the {field} of {key}[{first[field, value]}]")
             first[field, value] = i
         if hasattr(card, "effects"):  # citizens and Impact cards
-            _check(len(card.effects) > 0, f"{where}.effects: a card does at least one thing")
+            check(len(card.effects) > 0, f"{where}.effects: a card does at least one thing")
             for k, effect in enumerate(card.effects):
                 _check_numbers(effect, f"{where}.effects[{k}]")
     if colours is not None:
         counts = Counter(card.colour for card in cards)
         for colour in colours:
-            _check(counts[colour] == PER_COLOUR[key],
-                   f"{file}: {key}: {counts[colour]} {colour} {key}; each colour has {PER_COLOUR[key]} "
-                   f"({PER_COLOUR[key] * COLOURS} in all)")
+            check(counts[colour] == PER_COLOUR[key],
+                  f"{file}: {key}: {counts[colour]} {colour} {key}; each colour has {PER_COLOUR[key]} "
+                  f"({PER_COLOUR[key] * COLOURS} in all)")
 
 
 def _check_components(c: Components) -> None:
     f = "components.yaml"
-    _check((c.players.min, c.players.max) == (3, 4), f"{f}: players: Lemuria is for 3 to 4 players")
+    check((c.players.min, c.players.max) == (3, 4), f"{f}: players: Lemuria is for 3 to 4 players")
     ids = [r.id for r in c.resources]
-    _check(len(ids) == 6 and len(set(ids)) == 6, f"{f}: resources: the game has 6 different resources")
+    check(len(ids) == 6 and len(set(ids)) == 6, f"{f}: resources: the game has 6 different resources")
     for i, r in enumerate(c.resources):
         check_symbol(r.letter, f"{f}: resources[{i}].letter", ascii_only=True)
-    _check(len({r.letter for r in c.resources}) == 6, f"{f}: resources: every letter must differ")
+    check(len({r.letter for r in c.resources}) == 6, f"{f}: resources: every letter must differ")
     for kind in MATTER_KINDS:
-        _check(sum(r.kind == kind for r in c.resources) == 3, f"{f}: resources: 3 resources are of kind {kind}")
+        check(sum(r.kind == kind for r in c.resources) == 3, f"{f}: resources: 3 resources are of kind {kind}")
     colours = [col.id for col in c.colours]
-    _check(len(colours) == COLOURS and len(set(colours)) == COLOURS, f"{f}: colours: the game has 4 different colours")
+    check(len(colours) == COLOURS and len(set(colours)) == COLOURS, f"{f}: colours: the game has 4 different colours")
     check_references(f, c, {"resource": ids})
 
     s = c.start
-    _check(min(s.resources.values(), default=0) >= 0, f"{f}: start.resources: cannot be negative")
-    _check(sorted(s.matter) == sorted(MATTER_KINDS) and min(s.matter.values()) >= 1,
-           f"{f}: start.matter: each player has some vegetable and some mineral matter")
-    _check(s.building_markers >= 1, f"{f}: start.building_markers: must be at least 1")
-    _check(0 <= s.pass_left <= s.hand, f"{f}: start.pass_left: from 0 to the hand's {s.hand} cards")
+    check(min(s.resources.values(), default=0) >= 0, f"{f}: start.resources: cannot be negative")
+    check(sorted(s.matter) == sorted(MATTER_KINDS) and min(s.matter.values()) >= 1,
+          f"{f}: start.matter: each player has some vegetable and some mineral matter")
+    check(s.building_markers >= 1, f"{f}: start.building_markers: must be at least 1")
+    check(0 <= s.pass_left <= s.hand, f"{f}: start.pass_left: from 0 to the hand's {s.hand} cards")
 
     cal = c.calendar
-    _check(cal.months == 12, f"{f}: calendar.months: the year has 12 months")
+    check(cal.months == 12, f"{f}: calendar.months: the year has 12 months")
     for i, month in enumerate(cal.festivals):
-        _check(1 <= month <= cal.months, f"{f}: calendar.festivals[{i}]: {month} is not a month 1 to {cal.months}")
-    _check(list(cal.festivals) == sorted(set(cal.festivals)), f"{f}: calendar.festivals: months rise, each once")
+        check(1 <= month <= cal.months, f"{f}: calendar.festivals[{i}]: {month} is not a month 1 to {cal.months}")
+    check(list(cal.festivals) == sorted(set(cal.festivals)), f"{f}: calendar.festivals: months rise, each once")
     for key in ("area_bonus_from", "altar_turns_from", "reform_from"):
-        _check(1 <= getattr(cal, key) <= cal.months, f"{f}: calendar.{key}: must be a month 1 to {cal.months}")
+        check(1 <= getattr(cal, key) <= cal.months, f"{f}: calendar.{key}: must be a month 1 to {cal.months}")
 
     t = c.trend
-    _check(len(t.bonus) == TREND_POSITIONS, f"{f}: trend.bonus: one bonus for each of the 5 trend positions")
-    _check(min(t.bonus) >= 0 and list(t.bonus) == sorted(t.bonus, reverse=True),
-           f"{f}: trend.bonus: bonuses fall from left to right and are not negative")
-    _check(sorted(t.upper + t.lower) == list(range(1, TREND_POSITIONS + 1))
-           and bool(t.upper) and bool(t.lower) and max(t.upper) < min(t.lower),
-           f"{f}: trend: upper and lower split positions 1 to 5, the upper on the left")
-    _check(t.lower_discount >= 0, f"{f}: trend.lower_discount: cannot be negative")
+    check(len(t.bonus) == TREND_POSITIONS, f"{f}: trend.bonus: one bonus for each of the 5 trend positions")
+    check(min(t.bonus) >= 0 and list(t.bonus) == sorted(t.bonus, reverse=True),
+          f"{f}: trend.bonus: bonuses fall from left to right and are not negative")
+    check(sorted(t.upper + t.lower) == list(range(1, TREND_POSITIONS + 1))
+          and bool(t.upper) and bool(t.lower) and max(t.upper) < min(t.lower),
+          f"{f}: trend: upper and lower split positions 1 to 5, the upper on the left")
+    check(t.lower_discount >= 0, f"{f}: trend.lower_discount: cannot be negative")
 
     area_ids = [a.id for a in c.areas]
-    _check(len(set(area_ids)) == len(area_ids), f"{f}: areas: ids must differ")
+    check(len(set(area_ids)) == len(area_ids), f"{f}: areas: ids must differ")
     for i, area in enumerate(c.areas):
-        _check(area.spots >= 1, f"{f}: areas[{i}].spots: an area has at least 1 spot")
+        check(area.spots >= 1, f"{f}: areas[{i}].spots: an area has at least 1 spot")
         _check_numbers(area.bonus, f"{f}: areas[{i}].bonus")
-    _check(sum(a.spots for a in c.areas) == AREA_SPOTS, f"{f}: areas: the areas have {AREA_SPOTS} spots in all")
+    check(sum(a.spots for a in c.areas) == AREA_SPOTS, f"{f}: areas: the areas have {AREA_SPOTS} spots in all")
 
     altar = c.altar
-    _check(len(altar.sections) == ALTAR_SECTIONS, f"{f}: altar.sections: the altar has {ALTAR_SECTIONS} sections")
+    check(len(altar.sections) == ALTAR_SECTIONS, f"{f}: altar.sections: the altar has {ALTAR_SECTIONS} sections")
     for i, spaces in enumerate(altar.sections):
-        _check(2 <= spaces <= 4, f"{f}: altar.sections[{i}]: a section has 2 to 4 spaces")
-    _check(altar.spaces == ALTAR_SPACES, f"{f}: altar.sections: the sections have {ALTAR_SPACES} spaces in all")
-    _check(len(altar.tile) == ALTAR_SECTIONS, f"{f}: altar.tile: the tile has one slot per section")
+        check(2 <= spaces <= 4, f"{f}: altar.sections[{i}]: a section has 2 to 4 spaces")
+    check(altar.spaces == ALTAR_SPACES, f"{f}: altar.sections: the sections have {ALTAR_SPACES} spaces in all")
+    check(len(altar.tile) == ALTAR_SECTIONS, f"{f}: altar.tile: the tile has one slot per section")
     kind_of = {r.id: r.kind for r in c.resources}
     for i, slot in enumerate(altar.tile):
         for kind in MATTER_KINDS:
             got = getattr(slot, kind)
-            _check(kind_of[got] == kind, f"{f}: altar.tile[{i}].{kind}: '{got}' is a {kind_of[got]} resource")
+            check(kind_of[got] == kind, f"{f}: altar.tile[{i}].{kind}: '{got}' is a {kind_of[got]} resource")
     check_coverage("resource", ids, (getattr(slot, kind) for slot in altar.tile for kind in MATTER_KINDS),
                    f"{f}: resources", "slot of the altar tile")
 
     for part in ("gold", "reform", "festival"):
         for key, value in vars(getattr(c, part)).items():
-            _check(value >= 0, f"{f}: {part}.{key}: cannot be negative")
+            check(value >= 0, f"{f}: {part}.{key}: cannot be negative")
 
 
 def _building(row: BuildingRow, where: str, letters: Mapping[str, str], order: tuple[str, ...]) -> Building:
     counts: Counter[str] = Counter()
     for letter in row.cost.split():
-        _check(letter in letters, f"{where}.cost: '{letter}' is not a resource letter (known: {', '.join(letters)})")
+        check(letter in letters, f"{where}.cost: '{letter}' is not a resource letter (known: {', '.join(letters)})")
         counts[letters[letter]] += 1
     size = sum(counts.values())
-    _check(size in VP_FOR_COST, f"{where}.cost: a building costs 2 to 6 resources, not {size}")
-    _check(row.vp == VP_FOR_COST[size],
-           f"{where}.vp: a building costing {size} resources is worth {VP_FOR_COST[size]} VP, not {row.vp}")
+    check(size in VP_FOR_COST, f"{where}.cost: a building costs 2 to 6 resources, not {size}")
+    check(row.vp == VP_FOR_COST[size],
+          f"{where}.vp: a building costing {size} resources is worth {VP_FOR_COST[size]} VP, not {row.vp}")
     return Building(row.id, row.name, row.colour, freeze({r: counts[r] for r in order if counts[r]}), row.vp)
 
 
@@ -364,28 +360,28 @@ def validate(components: Components, buildings: BuildingTable, citizens: Citizen
     _check_cards(f, "buildings", built, colours)
     for colour in colours:
         sizes = sorted(b.size for b in built if b.colour == colour)
-        _check(tuple(sizes) == BUILDING_COSTS,
-               f"{f}: buildings: the {colour} buildings cost {', '.join(map(str, sizes))} resources; "
-               f"each colour's cost {', '.join(map(str, BUILDING_COSTS))}")
+        check(tuple(sizes) == BUILDING_COSTS,
+              f"{f}: buildings: the {colour} buildings cost {', '.join(map(str, sizes))} resources; "
+              f"each colour's cost {', '.join(map(str, BUILDING_COSTS))}")
 
     f = "citizens.yaml"
     check_references(f, citizens, known)
     for i, citizen in enumerate(citizens.citizens):
         where = f"{f}: citizens[{i}]"
-        _check(citizen.food >= 0, f"{where}.food: cannot be negative")
-        _check(citizen.vp[0] >= 0, f"{where}.vp: cannot be negative")
-        _check(citizen.vp[1] > citizen.vp[0],
-               f"{where}.vp: housed in its own colour ({citizen.vp[1]}) must be worth more than elsewhere "
-               f"({citizen.vp[0]})")
+        check(citizen.food >= 0, f"{where}.food: cannot be negative")
+        check(citizen.vp[0] >= 0, f"{where}.vp: cannot be negative")
+        check(citizen.vp[1] > citizen.vp[0],
+              f"{where}.vp: housed in its own colour ({citizen.vp[1]}) must be worth more than elsewhere "
+              f"({citizen.vp[0]})")
     _check_cards(f, "citizens", citizens.citizens, colours)
 
     f = "impact.yaml"
     check_references(f, impact, known)
-    _check(len(impact.cards) == IMPACT_CARDS, f"{f}: cards: the module has {IMPACT_CARDS} cards, found "
-                                              f"{len(impact.cards)}")
+    check(len(impact.cards) == IMPACT_CARDS, f"{f}: cards: the module has {IMPACT_CARDS} cards, found "
+                                             f"{len(impact.cards)}")
     for i, card in enumerate(impact.cards):
-        _check(card.number == i + 1, f"{f}: cards[{i}].number: the cards are listed in number order 1 to "
-                                     f"{IMPACT_CARDS}; expected {i + 1}, found {card.number}")
+        check(card.number == i + 1, f"{f}: cards[{i}].number: the cards are listed in number order 1 to "
+                                    f"{IMPACT_CARDS}; expected {i + 1}, found {card.number}")
     _check_cards(f, "cards", impact.cards, None)
 
     return Rules(components=components, buildings=built, citizens=citizens.citizens, impact=impact.cards,

@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import Any
 
 from boardgames.core.cards import Deck
-from boardgames.core.decisions import DecidingState, Decision, Decisions, Kind, by_name, only_listed
+from boardgames.core.decisions import DecidingState, Decision, Decisions, listed_kinds
 from boardgames.core.engine import Action, IllegalAction, Result
 from boardgames.core.rng import Rng
 from boardgames.games.lemuria import powers, scoring
@@ -757,16 +757,8 @@ REFUSALS = {
 }
 
 
-def _refusal(state: LemuriaState, decision: Decision, action: Action) -> str:
-    return REFUSALS.get(action.name, f"{action} is not a move now: {state.prompt()}")
-
-
-def _kind(legal: Any, moves: dict[str, Any]) -> Kind:
-    return Kind(legal, only_listed(legal, by_name(moves, _refusal), _refusal), LemuriaState._prompt,
-                LemuriaState._label)
-
-
 S = LemuriaState
+_kind = listed_kinds(REFUSALS, S._prompt, S._label)
 LemuriaState.KINDS = {
     PASS: _kind(S._legal_pass, {"pass": S._pass}),
     ALTAR: _kind(S._legal_altar, {"altar": S._altar}),

@@ -8,8 +8,8 @@ from functools import lru_cache
 from typing import Annotated, Literal
 
 from boardgames.core.data import (
-    DataError,
     Ref,
+    check,
     check_coverage,
     check_references,
     check_symbol,
@@ -80,38 +80,33 @@ class Rules:
         return self.components.colours
 
 
-def _check(condition: bool, message: str) -> None:
-    if not condition:
-        raise DataError(message)
-
-
 def validate(components: Components, strips: StripTable, palace: PalaceTable) -> Rules:
     c = components
-    _check(len(c.colours) == 5, "components.yaml: colours: the rulebook has 5 glass colours")
+    check(len(c.colours) == 5, "components.yaml: colours: the rulebook has 5 glass colours")
     ids = [col.id for col in c.colours]
-    _check(len(set(ids)) == 5, "components.yaml: colours: colour ids must differ")
+    check(len(set(ids)) == 5, "components.yaml: colours: colour ids must differ")
     for where, col in [*((f"colours[{i}]", col) for i, col in enumerate(c.colours)), ("joker", c.joker)]:
-        _check(bool(col.name.strip()), f"components.yaml: {where}.name: is empty; give the colour's name")
+        check(bool(col.name.strip()), f"components.yaml: {where}.name: is empty; give the colour's name")
         check_symbol(col.letter, f"components.yaml: {where}.letter", ascii_only=True)
         check_symbol(col.glyph, f"components.yaml: {where}.glyph")
     for key in ("letter", "glyph"):
         # a lower-case letter marks an empty space in --ascii mode, so letters differ ignoring case
         values = [getattr(col, key).upper() for col in (*c.colours, c.joker)]
-        _check(len(set(values)) == len(values), f"components.yaml: colours: every {key} must differ")
-    _check(c.pieces_per_colour == 20, "components.yaml: pieces_per_colour: the rulebook has 20 of each colour")
-    _check(dict(c.factories) == {2: 5, 3: 7, 4: 9}, "components.yaml: factories: the rulebook uses 5/7/9 displays")
-    _check(c.factory_size == 4, "components.yaml: factory_size: each display holds 4 pieces")
-    _check(c.rounds == 6, "components.yaml: rounds: the game has 6 rounds")
-    _check(c.rounds == len(c.colours) + 1, "components.yaml: rounds: one round per indicator space")
+        check(len(set(values)) == len(values), f"components.yaml: colours: every {key} must differ")
+    check(c.pieces_per_colour == 20, "components.yaml: pieces_per_colour: the rulebook has 20 of each colour")
+    check(dict(c.factories) == {2: 5, 3: 7, 4: 9}, "components.yaml: factories: the rulebook uses 5/7/9 displays")
+    check(c.factory_size == 4, "components.yaml: factory_size: each display holds 4 pieces")
+    check(c.rounds == 6, "components.yaml: rounds: the game has 6 rounds")
+    check(c.rounds == len(c.colours) + 1, "components.yaml: rounds: one round per indicator space")
     track = c.broken_track
-    _check(len(track) >= 2 and track[0] == 0, "components.yaml: broken_track: must start at 0")
-    _check(all(a > b for a, b in zip(track, track[1:])), "components.yaml: broken_track: must fall step by step")
-    _check(track[-1] == -18 and -8 in track, "components.yaml: broken_track: the rulebook shows -8 and ends at -18")
-    _check(c.leftover_divisor == 3, "components.yaml: leftover_divisor: 1 point per 3 leftover pieces")
+    check(len(track) >= 2 and track[0] == 0, "components.yaml: broken_track: must start at 0")
+    check(all(a > b for a, b in zip(track, track[1:])), "components.yaml: broken_track: must fall step by step")
+    check(track[-1] == -18 and -8 in track, "components.yaml: broken_track: the rulebook shows -8 and ends at -18")
+    check(c.leftover_divisor == 3, "components.yaml: leftover_divisor: 1 point per 3 leftover pieces")
 
     index = {cid: i for i, cid in enumerate(ids)}
     index[c.joker.id] = JOKER
-    _check(len(strips.strips) == SLOTS, f"strips.yaml: strips: a player has {SLOTS} strips")
+    check(len(strips.strips) == SLOTS, f"strips.yaml: strips: a player has {SLOTS} strips")
     used = check_references("strips.yaml", strips, {"colour": list(index)})
     check_coverage("colour", ids, (ref for _, _, ref in used), "components.yaml: colours", "strip of strips.yaml")
     coded = []
@@ -120,31 +115,31 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
         pair = []
         for side, pattern in enumerate(sides):
             where = f"strips.yaml: strips[{s}][{side}]"
-            _check(len(pattern) == STRIP_LEN, f"{where}: a side has {STRIP_LEN} spaces")
+            check(len(pattern) == STRIP_LEN, f"{where}: a side has {STRIP_LEN} spaces")
             codes = tuple(index[name] for name in pattern)
             jokers = codes.count(JOKER)
-            _check(jokers in (0, 2), f"{where}: a joker side has exactly 2 joker spaces")
+            check(jokers in (0, 2), f"{where}: a joker side has exactly 2 joker spaces")
             joker_sides += jokers > 0
-            _check(len(set(codes) - {JOKER}) > 1, f"{where}: no side is a single colour")
+            check(len(set(codes) - {JOKER}) > 1, f"{where}: no side is a single colour")
             pair.append(codes)
         coded.append(tuple(pair))
-    _check(joker_sides == 1, "strips.yaml: strips: exactly one side of one strip holds the 2 joker spaces")
-    _check(not any(JOKER in pair[0] and JOKER in pair[1] for pair in coded),
-           "strips.yaml: strips: the joker strip must have a plain side")
+    check(joker_sides == 1, "strips.yaml: strips: exactly one side of one strip holds the 2 joker spaces")
+    check(not any(JOKER in pair[0] and JOKER in pair[1] for pair in coded),
+          "strips.yaml: strips: the joker strip must have a plain side")
 
-    _check(set(palace.sides) == {"A", "B"}, "palace.yaml: sides: the palace has sides A and B")
+    check(set(palace.sides) == {"A", "B"}, "palace.yaml: sides: the palace has sides A and B")
     for name, side in palace.sides.items():
         where = f"palace.yaml: sides.{name}"
-        _check(len(side.window_values) == SLOTS, f"{where}.window_values: {SLOTS} windows")
-        _check(all(1 <= v <= 4 for v in side.window_values), f"{where}.window_values: values are 1 to 4")
+        check(len(side.window_values) == SLOTS, f"{where}.window_values: {SLOTS} windows")
+        check(all(1 <= v <= 4 for v in side.window_values), f"{where}.window_values: values are 1 to 4")
         if side.end_bonus == "ornaments":
-            _check(len(side.ornaments) > 0, f"{where}.ornaments: side A needs its ornaments")
-            _check(len(side.ornaments) == 4, f"{where}.ornaments: side A has 4 ornaments")
+            check(len(side.ornaments) > 0, f"{where}.ornaments: side A needs its ornaments")
+            check(len(side.ornaments) == 4, f"{where}.ornaments: side A has 4 ornaments")
             for k, pair in enumerate(side.ornaments):
-                _check(all(1 <= w <= SLOTS for w in pair), f"{where}.ornaments[{k}]: windows are 1 to {SLOTS}")
+                check(all(1 <= w <= SLOTS for w in pair), f"{where}.ornaments[{k}]: windows are 1 to {SLOTS}")
             for filled, points in side.ornament_points.items():
-                _check(0 <= filled <= 4, f"{where}.ornament_points.{filled}: an ornament has 4 frame spaces around it")
-                _check(points >= 0, f"{where}.ornament_points.{filled}: points cannot be negative (found {points})")
+                check(0 <= filled <= 4, f"{where}.ornament_points.{filled}: an ornament has 4 frame spaces around it")
+                check(points >= 0, f"{where}.ornament_points.{filled}: points cannot be negative (found {points})")
     return Rules(components=c, strips=tuple(coded), palace=freeze(palace.sides))
 
 
