@@ -2,79 +2,20 @@
 
     python benchmarks/lemuria_bots.py [--games N] [--players N] [--impact] [--first-seed N]
 
-Seeds first..first+N-1; the greedy bot sits in seat (game number mod players), so every seat gets its
-share. A game won by several seats counts as a shared win (1/k each). Only the greedy bot's decisions are
-timed, and only those with more than one legal move (a single move is played without looking). Target:
-with 3 players, 90% wins or more over 200 games and no decision over 1 s.
+The loop is benchmarks/greedy_timed.py's. Target: with 3 players, 90% wins or more over 200 games and no
+decision over 1 s.
 """
 
 from __future__ import annotations
 
-import argparse
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from redraw_timer import machine  # noqa: E402
+from greedy_timed import main  # noqa: E402
 
-from boardgames.core.bots import make_bot  # noqa: E402
 from boardgames.games.lemuria.game import LEMURIA  # noqa: E402
 
-
-def play(seed: int, players: int, greedy_seat: int, options: dict[str, str], times: list[float]) -> list[int]:
-    """One game; the greedy bot's decision times go into ``times``. Returns the winners."""
-    kinds = ["random"] * players
-    kinds[greedy_seat] = "greedy"
-    state = LEMURIA.new_state([f"{kind} {seat + 1}" for seat, kind in enumerate(kinds)], options, seed)
-    bots = [make_bot(kind, LEMURIA, seed) for kind in kinds]
-    ply = 0
-    while not state.is_over:
-        if ply >= LEMURIA.max_moves:
-            raise RuntimeError(f"seed {seed}: the game is not over after {ply} moves")
-        seat = state.current_player
-        timed = seat == greedy_seat and len(state.legal_actions()) > 1
-        started = time.perf_counter()
-        action = bots[seat].choose(state, ply)
-        if timed:
-            times.append(time.perf_counter() - started)
-        state.apply(action)
-        ply += 1
-    return state.result().winners
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--players", type=int, default=3)
-    parser.add_argument("--impact", action="store_true", help="play with the Lemurian Impact cards")
-    parser.add_argument("--first-seed", type=int, default=1)
-    args = parser.parse_args()
-    options = {"impact": "true" if args.impact else "false"}
-    print(machine())
-    print(f"Lemuria, {args.players} players, one greedy bot against random ones (seat rotating), "
-          f"impact={options['impact']}, seeds {args.first_seed}..{args.first_seed + args.games - 1}")
-    wins = [0.0] * args.players
-    games = [0] * args.players
-    times: list[float] = []
-    started = time.perf_counter()
-    for number in range(args.games):
-        seed = args.first_seed + number
-        seat = number % args.players
-        winners = play(seed, args.players, seat, options, times)
-        games[seat] += 1
-        if seat in winners:
-            wins[seat] += 1 / len(winners)
-    total = sum(wins)
-    for seat in range(args.players):
-        print(f"  greedy in seat {seat + 1}: wins {wins[seat]:g} of {games[seat]}")
-    print(f"greedy wins {total:g} of {args.games} ({100 * total / args.games:.1f}%), "
-          f"{(time.perf_counter() - started) / args.games:.2f} s per game")
-    print(f"decisions timed: {len(times)}, median {1000 * statistics.median(times):.1f} ms, "
-          f"longest {1000 * max(times):.0f} ms")
-
-
 if __name__ == "__main__":
-    main()
+    main(LEMURIA, __doc__, players=3, switches={"impact": "play with the Lemurian Impact cards"})
