@@ -5,7 +5,7 @@ Pure functions of the tables and a Player; the rules engine calls them, and so m
 
 from __future__ import annotations
 
-from boardgames.games.abovebelow.data import Effects, Rules
+from boardgames.games.abovebelow.data import Choice, Effects, Rules
 from boardgames.games.abovebelow.pieces import Player
 
 
@@ -99,3 +99,22 @@ def vp_things(rules: Rules, player: Player, thing: str) -> int:
     if thing == "coin5":
         return player.coins // 5
     return player.owns(thing)
+
+
+def modifier_lanterns(rules: Rules, choice: Choice, villagers: list[str], player: Player) -> tuple[int, int]:
+    """The lanterns a choice's modifiers add for these villagers (those that rolled) and their owner: per
+    hammer or quill villager, owning an item, Glogo in the party; and what paying would add."""
+    rolled = [rules.villager[v] for v in villagers]
+    const, pay = 0, 0
+    for mod in choice.modifiers:
+        if mod.per == "hammer":
+            const += mod.lanterns * sum(v.builds for v in rolled)
+        elif mod.per == "quill":
+            const += mod.lanterns * sum(v.trains for v in rolled)
+        elif mod.own is not None:
+            const += mod.lanterns * (player.owns(mod.own) > 0)
+        elif mod.party is not None:
+            const += mod.lanterns * any(v.id == mod.party for v in rolled)
+        elif mod.pay is not None:
+            pay = mod.lanterns
+    return const, pay

@@ -160,20 +160,8 @@ class ExploreMixin:
         the choice's modifiers (per hammer or quill villager that rolled, owning an item, Glogo, paying)."""
         ex, rules = self.explore, self.rules
         total = sum(rules.villager[v].lanterns(die) for v, die in ex.dice.items()) + len(ex.injured)
-        rolled = [rules.villager[v] for v in ex.dice]
-        player = self.players[seat]
-        for mod in self.choice.modifiers:
-            if mod.per == "hammer":
-                total += mod.lanterns * sum(v.builds for v in rolled)
-            elif mod.per == "quill":
-                total += mod.lanterns * sum(v.trains for v in rolled)
-            elif mod.own is not None:
-                total += mod.lanterns * (player.owns(mod.own) > 0)
-            elif mod.party is not None:
-                total += mod.lanterns * any(v.id == mod.party for v in rolled)
-            elif mod.pay is not None:
-                total += mod.lanterns * ex.paid
-        return total
+        const, pay = fx.modifier_lanterns(rules, self.choice, list(ex.dice), self.players[seat])
+        return total + const + pay * ex.paid
 
     def _reroll(self, villager: str) -> None:
         seat = self.current_player

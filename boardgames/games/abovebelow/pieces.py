@@ -51,6 +51,24 @@ class Player:
         if count:
             self.goods[good] = self.goods.get(good, 0) + count
 
+    def add_item(self, item: str) -> None:
+        """One item that can go up for sale (a good, a cider or a potion) comes to the player."""
+        if item == "cider":
+            self.cider += 1
+        elif item == "potion":
+            self.potions += 1
+        else:
+            self.add_goods(item, 1)
+
+    def take_item(self, item: str) -> None:
+        """One item leaves the player (to the for-sale space)."""
+        if item == "cider":
+            self.cider -= 1
+        elif item == "potion":
+            self.potions -= 1
+        else:
+            self.take_goods(item)
+
     def take_goods(self, good: str, count: int = 1) -> None:
         left = self.goods.get(good, 0) - count
         if left < 0:

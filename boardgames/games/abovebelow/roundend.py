@@ -15,6 +15,7 @@ from typing import Any
 from boardgames.core.decisions import Decision
 from boardgames.core.engine import Action
 from boardgames.games.abovebelow import effects as fx
+from boardgames.games.abovebelow.pieces import Player
 
 STOCK, REFRESH = "stock", "refresh"
 #: refresh stages: potions still allowed, cider (no more potions), beds only
@@ -112,13 +113,21 @@ class RoundEndMixin:
                      if v not in bedded and not rules.villager[v].has("own_bed")]
         return acts + [Action("done")]
 
+    def rest(self, player: Player, villager: str) -> None:
+        """One step of rest (a potion, a cider or a bed): injured to exhausted, exhausted to ready."""
+        if villager in player.injured:
+            player.injured.remove(villager)
+            player.exhausted = self.sort_villagers([*player.exhausted, villager])
+        else:
+            player.exhausted.remove(villager)
+            player.ready = self.sort_villagers([*player.ready, villager])
+
     def _potion(self, villager: str) -> None:
         d = self.decisions.top
         player = self.players[d.seat]
         player.potions -= 1
         self.potions += 1
-        player.injured.remove(villager)
-        player.exhausted = self.sort_villagers([*player.exhausted, villager])
+        self.rest(player, villager)
         self.emit(f"{self.names[d.seat]} gives {self.vname(villager)} a potion.")
         self.decisions.replace(Decision(REFRESH, d.seat, d.args))
 
@@ -127,8 +136,7 @@ class RoundEndMixin:
         player = self.players[d.seat]
         player.cider -= 1
         self.cider += 1
-        player.exhausted.remove(villager)
-        player.ready = self.sort_villagers([*player.ready, villager])
+        self.rest(player, villager)
         self.emit(f"{self.names[d.seat]} gives {self.vname(villager)} a cider.")
         self.decisions.replace(Decision(REFRESH, d.seat, (CIDER, *d.args[1:])))
 
@@ -136,12 +144,7 @@ class RoundEndMixin:
         d = self.decisions.top
         player = self.players[d.seat]
         _stage, used, *bedded = d.args
-        if villager in player.injured:
-            player.injured.remove(villager)
-            player.exhausted = self.sort_villagers([*player.exhausted, villager])
-        else:
-            player.exhausted.remove(villager)
-            player.ready = self.sort_villagers([*player.ready, villager])
+        self.rest(player, villager)
         self.emit(f"{self.names[d.seat]} puts {self.vname(villager)} to bed.")
         following = Decision(REFRESH, d.seat, (BEDS, used + 1, *bedded, villager))
         if len(self._legal_refresh(following)) > 1:

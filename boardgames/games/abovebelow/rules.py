@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.core.cards import Deck
-from boardgames.core.decisions import DecidingState, Decision, Decisions, Kind, by_name, only_listed
+from boardgames.core.decisions import DecidingState, Decision, Decisions, listed_kinds
 from boardgames.core.engine import Action, Result
 from boardgames.core.rng import Rng
 from boardgames.games.abovebelow import effects as fx
@@ -351,12 +351,7 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
         player = self.players[seat]
         old = player.for_sale
         self._unsale(player)
-        if item == "cider":
-            player.cider -= 1
-        elif item == "potion":
-            player.potions -= 1
-        else:
-            player.take_goods(item)
+        player.take_item(item)
         player.for_sale = item
         self.flags.sold = True
         self.emit(f"{self.names[seat]} puts 1 {item_name(item)} up for sale." if old is None else
@@ -367,12 +362,7 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
         item = player.for_sale
         if item is None:
             return
-        if item == "cider":
-            player.cider += 1
-        elif item == "potion":
-            player.potions += 1
-        else:
-            player.add_goods(item, 1)
+        player.add_item(item)
         player.for_sale = None
 
     def _unsell(self) -> None:
@@ -469,12 +459,7 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
         seller.for_sale = None
         seller.coins += price
         player.coins -= price
-        if item == "cider":
-            player.cider += 1
-        elif item == "potion":
-            player.potions += 1
-        else:
-            player.add_goods(item, 1)
+        player.add_item(item)
         self.emit(f"{self.names[d.seat]} sells the {item_name(item)} to {self.names[buyer]} for {price} coins.")
         self.decisions.pop()
 
@@ -824,16 +809,8 @@ REFUSALS = {
 }
 
 
-def _refusal(state: AboveBelowState, decision: Decision, action: Action) -> str:
-    return REFUSALS.get(action.name, f"'{action}' is not a move now: {state.prompt()}")
-
-
-def _kind(legal: Any, moves: dict[str, Any]) -> Kind:
-    return Kind(legal, only_listed(legal, by_name(moves, _refusal), _refusal), AboveBelowState._prompt,
-                AboveBelowState._label)
-
-
 S = AboveBelowState
+_kind = listed_kinds(REFUSALS, S._prompt, S._label)
 FREE = {"sell": S._sell, "unsell": S._unsell, "buy": S._buy, "swap": S._swap, "track": S._track}
 AboveBelowState.KINDS = {
     TURN: _kind(S._legal_turn, {**FREE, "explore": S._explore, "build": S._build, "harvest": S._harvest,

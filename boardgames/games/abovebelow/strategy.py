@@ -301,22 +301,7 @@ class _Judge:
 
     def modifiers(self, choice: Any, villagers: list[str], seat: int) -> tuple[int, int]:
         """The lanterns a choice's modifiers add for this party and seat, and what paying would add."""
-        rules = self.rules
-        rolled = [rules.villager[v] for v in villagers]
-        player = self.state.players[seat]
-        const, pay = 0, 0
-        for mod in choice.modifiers:
-            if mod.per == "hammer":
-                const += mod.lanterns * sum(v.builds for v in rolled)
-            elif mod.per == "quill":
-                const += mod.lanterns * sum(v.trains for v in rolled)
-            elif mod.own is not None:
-                const += mod.lanterns * (player.owns(mod.own) > 0)
-            elif mod.party is not None:
-                const += mod.lanterns * any(v.id == mod.party for v in rolled)
-            elif mod.pay is not None:
-                pay = mod.lanterns
-        return const, pay
+        return fx.modifier_lanterns(self.rules, choice, villagers, self.state.players[seat])
 
     def choice_value(self, index: int) -> float:
         """A choice before its roll: the party's lantern dice enumerated exactly, with modifiers, rerolls,

@@ -1,15 +1,24 @@
-"""Positions for Above and Below's tests, built on the fixture tables (fixture/, written by make_fixture.py)."""
+"""Positions for Above and Below's tests, built on the fixture tables.
+
+make_fixture.py writes the tables once per test session (per process, with xdist per worker) into a
+temporary folder, removed when the session ends; they are not stored in the checkout.
+"""
 
 from __future__ import annotations
 
+import atexit
+import shutil
+import tempfile
 from pathlib import Path
 
 from boardgames.core.cards import add, remove
 from boardgames.core.engine import Action
 from boardgames.games.abovebelow.data import rules_from
 from boardgames.games.abovebelow.rules import AboveBelowState
+from tests.games.abovebelow import make_fixture
 
-FIXTURE = Path(__file__).parent / "fixture"
+FIXTURE = make_fixture.write(Path(tempfile.mkdtemp(prefix="abovebelow-tables-")))
+atexit.register(shutil.rmtree, FIXTURE, ignore_errors=True)
 RULES = rules_from(str(FIXTURE))
 NAMES = ["Ana", "Bia", "Caio", "Duda"]
 
@@ -62,23 +71,24 @@ def own(state: AboveBelowState, seat: int, *cards: str) -> None:
         state.players[seat].buildings.append(card)
 
 
-def house_row(state: AboveBelowState, *cards: str) -> None:
-    """Make the house row exactly ``cards`` (the old row goes back into the deck)."""
-    for card in state.house_row:
-        add(state.houses.hidden, card)
-    state.house_row.clear()
+def _set_row(state: AboveBelowState, row: list[str], deck, cards: tuple[str, ...]) -> None:
+    """Make ``row`` exactly ``cards`` (the old row goes back into ``deck``)."""
+    for card in row:
+        add(deck.hidden, card)
+    row.clear()
     for card in cards:
         take_card(state, card)
-        state.house_row.append(card)
+        row.append(card)
+
+
+def house_row(state: AboveBelowState, *cards: str) -> None:
+    """Make the house row exactly ``cards`` (the old row goes back into the deck)."""
+    _set_row(state, state.house_row, state.houses, cards)
 
 
 def outpost_row(state: AboveBelowState, *cards: str) -> None:
-    for card in state.outpost_row:
-        add(state.outposts.hidden, card)
-    state.outpost_row.clear()
-    for card in cards:
-        take_card(state, card)
-        state.outpost_row.append(card)
+    """Make the outpost row exactly ``cards`` (the old row goes back into the deck)."""
+    _set_row(state, state.outpost_row, state.outposts, cards)
 
 
 def cave_top(state: AboveBelowState, cave: str) -> None:

@@ -1,17 +1,20 @@
-"""Writes the small, regular test tables in fixture/ (run: python -m tests.games.abovebelow.make_fixture).
+"""Writes the small, regular test tables of Above and Below's tests into a folder.
+
+    python -m tests.games.abovebelow.make_fixture DIR
 
 They keep every count the validator asks for, with figures chosen so tests can compute by hand; the game
-itself reads rules_data/abovebelow.
+itself reads rules_data/abovebelow. The tests write them once per session into a temporary folder
+(helpers.py), so they are not stored beside the code that makes them.
 """
 
 from __future__ import annotations
 
+import argparse
 import copy
 from pathlib import Path
 
 import yaml
 
-HERE = Path(__file__).parent / "fixture"
 HEADER = "# test fixture for tests/games/abovebelow (our own design), written by make_fixture.py\n"
 
 COMPONENTS = {
@@ -153,11 +156,20 @@ def book() -> dict:
     return {"entries": entries, "followups": followups}
 
 
-def main() -> None:
-    HERE.mkdir(exist_ok=True)
+def write(folder: Path) -> Path:
+    """Write the five tables into ``folder`` (made if missing); returns it."""
+    folder.mkdir(parents=True, exist_ok=True)
     for name, data in (("components.yaml", COMPONENTS), ("villagers.yaml", villagers()),
                        ("buildings.yaml", buildings()), ("cave_cards.yaml", caves()), ("encounters.yaml", book())):
-        (HERE / name).write_text(HEADER + yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
+        (folder / name).write_text(HEADER + yaml.safe_dump(data, sort_keys=False, allow_unicode=True),
+                                   encoding="utf-8")
+    return folder
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Write Above and Below's test tables into a folder.")
+    parser.add_argument("folder", type=Path, help="where the YAML tables go (made if missing)")
+    print(f"wrote the test tables into {write(parser.parse_args().folder)}")
 
 
 if __name__ == "__main__":
