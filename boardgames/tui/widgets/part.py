@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
@@ -29,7 +30,8 @@ from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 
-from boardgames.tui.canvas import Canvas, Hit
+from boardgames.tui.canvas import Canvas, Hit, Palette, shown, uses_ansi
+from boardgames.tui.glyphs import glyph
 
 if TYPE_CHECKING:
     from boardgames.tui.board import Board
@@ -259,6 +261,65 @@ class CanvasPart(BoardPart):
 
     def draw_canvas(self) -> None:
         raise NotImplementedError
+
+
+#: seats 0-3 -> their colour (always drawn with the seat's number, 1-4)
+SEATS = Palette({"0": ("cyan", "#33c7c7"), "1": ("magenta", "#d35fd3"), "2": ("bright_green", "#9be35f"),
+                 "3": ("bright_red", "#ff6b6b")})
+
+
+class GamePart(CanvasPart):
+    """A canvas part of a game's board with a cursor on one of its things (a player, a card, a position).
+
+    It draws with glyphs, seat colours and player names, at least 20 columns wide. Enter, or a second click on a
+    span of ``HIT_KIND``, uses the thing at the cursor (:meth:`use`).
+    """
+
+    #: the kind of span a click points at, for a part whose ``cursor`` a click moves and a second click uses
+    HIT_KIND: ClassVar[str | None] = None
+    cursor = 0
+
+    def use(self) -> None:
+        """Enter on the cursor (a part with ``HIT_KIND`` says what it does)."""
+
+    def click(self, hit: Hit) -> bool:
+        """A click on a span of ``HIT_KIND`` puts the cursor there; a second click on it uses it."""
+        if self.HIT_KIND is None or hit.kind != self.HIT_KIND:
+            return False
+        if self.was_active and self.cursor == hit.a:
+            self.use()
+        self.cursor = hit.a
+        return True
+
+    def cursor_key(self, key: str, count: int, steps: tuple[tuple[str, ...], tuple[str, ...]] = (("up", "k"),
+                   ("down", "j")), first: int = 1) -> bool:
+        """``steps``' keys move the cursor back or forward round ``count`` things, a digit jumps to one (``first``
+        is the first one's digit), Enter or space uses the one at the cursor; False for any other key."""
+        back, forward = steps
+        if (key in back or key in forward) and count:
+            self.cursor = (self.cursor + (-1 if key in back else 1)) % count
+            return True
+        if key.isdigit() and first <= int(key) < first + count:
+            self.cursor = int(key) - first
+            return True
+        if key in ("enter", "space"):
+            self.use()
+            return True
+        return False
+
+    def g(self, name: str) -> str:
+        return glyph(name, self.ascii)
+
+    def seat_style(self, seat: int) -> Style:
+        return SEATS.style(str(seat % 4), "piece", uses_ansi(self))
+
+    def player_name(self, seat: int) -> str:
+        """Player ``seat``'s name as typed, made safe to draw (plain text, one line; ASCII in ASCII mode)."""
+        return shown(self.view["players"][seat]["name"], self.ascii)
+
+    @property
+    def width(self) -> int:
+        return max(20, self.draw_width or 40)
 
 
 #: keys that step back, and forward, along a row or list

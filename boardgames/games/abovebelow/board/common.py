@@ -14,15 +14,11 @@ from rich.style import Style
 
 from boardgames.games.abovebelow.data import shared_rules
 from boardgames.tui.canvas import Palette, shown, uses_ansi
-from boardgames.tui.glyphs import glyph
-from boardgames.tui.widgets.part import CanvasPart
+from boardgames.tui.widgets.part import GamePart
 
 if TYPE_CHECKING:
     from boardgames.games.abovebelow.board.board import AboveBelowBoard
 
-#: seats 0-3 -> their colour (always drawn with the seat's number, 1-4)
-SEATS = Palette({"0": ("cyan", "#33c7c7"), "1": ("magenta", "#d35fd3"), "2": ("bright_green", "#9be35f"),
-                 "3": ("bright_red", "#ff6b6b")})
 #: goods tiers -> style (each good is also drawn with its two letters)
 TIERS = Palette({"common": ("green", "#6fbf4a"), "uncommon": ("yellow", "#e0c040"),
                  "rare": ("bright_magenta", "#c77dff")})
@@ -181,14 +177,10 @@ def card_words(card_id: str) -> str:
     return f"{b.name} ({b.kind}{cost})" + (": " + ", ".join(words) if words else "")
 
 
-class AbovePart(CanvasPart):
+class AbovePart(GamePart):
     """A part of Above and Below's board: reads the board's view, legal list and drawing helpers."""
 
     board: AboveBelowBoard
-    cursor = 0
-
-    def g(self, name: str) -> str:
-        return glyph(name, self.ascii)
 
     def sym(self, name: str) -> str:
         return symbol(name, self.ascii)
@@ -196,16 +188,10 @@ class AbovePart(CanvasPart):
     def plain(self, text: str) -> str:
         return shown(text, self.ascii)
 
-    def seat_style(self, seat: int) -> Style:
-        return SEATS.style(str(seat % 4), "piece", uses_ansi(self))
-
     def good_style(self, good: str) -> Style:
         if good in ("cider", "potion"):
             return Style(bold=True)
         return TIERS.style(tier(good), "piece", uses_ansi(self))
-
-    def player_name(self, seat: int) -> str:
-        return shown(self.view["players"][seat]["name"], self.ascii)
 
     def me(self) -> int | None:
         """The seat whose village is drawn large: the seat at the keyboard, else the one to move."""
@@ -213,10 +199,6 @@ class AbovePart(CanvasPart):
         if seat is None:
             seat = self.view.get("current")
         return seat if seat is not None else 0
-
-    @property
-    def width(self) -> int:
-        return max(20, self.draw_width or 40)
 
     @property
     def tall(self) -> bool:

@@ -75,17 +75,7 @@ class PlayersPart(AbovePart):
             self.cursor = sellers[0]
 
     def key(self, key: str, character: str | None) -> bool:
-        count = len(self.view["players"])
-        if key in ("up", "k", "down", "j"):
-            self.cursor = (self.cursor + (-1 if key in ("up", "k") else 1)) % count
-            return True
-        if key.isdigit() and 1 <= int(key) <= count:
-            self.cursor = int(key) - 1
-            return True
-        if key in ("enter", "space"):
-            self.use()
-            return True
-        return False
+        return self.cursor_key(key, len(self.view["players"]))
 
     def use(self) -> None:
         self.board.buy_from(self.cursor)

@@ -103,17 +103,7 @@ class RowsPart(AbovePart):
             self.row = shown[(here + (-1 if key in ("up", "k") else 1)) % len(shown)]
             self.cursor = min(self.cursor, max(0, len(self.cards(ROWS[self.row][0])) - 1))
             return True
-        count = len(self.cards(ROWS[self.row][0]))
-        if key in ("left", "right", "h", "l") and count:
-            self.cursor = (self.cursor + (-1 if key in ("left", "h") else 1)) % count
-            return True
-        if key.isdigit() and 1 <= int(key) <= count:
-            self.cursor = int(key) - 1
-            return True
-        if key in ("enter", "space"):
-            self.use()
-            return True
-        return False
+        return self.cursor_key(key, len(self.cards(ROWS[self.row][0])), steps=(("left", "h"), ("right", "l")))
 
     def use(self) -> None:
         key = ROWS[self.row][0]

@@ -171,14 +171,6 @@ class VillagePart(AbovePart):
         else:
             self.board.submit(None, _("Nothing to harvest from {card} now.", card=rules().building[card].name))
 
-    def click(self, hit: Hit) -> bool:
-        if hit.kind != "card":
-            return False
-        if self.was_active and self.cursor == hit.a:
-            self.use()
-        self.cursor = hit.a
-        return True
-
     def key_hints(self) -> list[tuple[str, str]]:
         return [(_("Left/Right") if self.ascii else "←→", _("card")), ("Enter", _("harvest"))]
 

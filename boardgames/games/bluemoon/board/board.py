@@ -12,7 +12,7 @@ from textual.containers import Horizontal
 from boardgames.core.engine import Action, Game
 from boardgames.games.bluemoon.board.boxes import BoxesPart
 from boardgames.games.bluemoon.board.city import CityPart
-from boardgames.games.bluemoon.board.common import ASCII, DRAGONS, PEOPLE, SEATS, Layout, cell_pos
+from boardgames.games.bluemoon.board.common import ASCII, DRAGONS, PEOPLE, Layout, cell_pos
 from boardgames.games.bluemoon.board.hand import HandPart
 from boardgames.games.bluemoon.board.help import HELP_KEYS, HELP_NOTES
 from boardgames.games.bluemoon.board.players import PanelPart
@@ -20,7 +20,7 @@ from boardgames.games.bluemoon.board.status import StatusPart
 from boardgames.tui.board import Board
 from boardgames.tui.canvas import shown, uses_ansi
 from boardgames.tui.i18n import _
-from boardgames.tui.widgets.part import BoardPart
+from boardgames.tui.widgets.part import SEATS, BoardPart
 
 #: the single-letter keys of the turn: key -> the action it sends
 LETTERS = {"s": "stop", "o": "offer", "x": "extra", "e": "end", "c": "cancel", "d": "draw"}

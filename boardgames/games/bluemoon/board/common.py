@@ -29,9 +29,6 @@ PEOPLE = Palette(
         "any": ("bright_magenta", "#d68cff"),
     },
 )
-#: seats 0-3 -> their marker colour (always drawn with the seat's number)
-SEATS = Palette({"0": ("cyan", "#33c7c7"), "1": ("magenta", "#d35fd3"), "2": ("bright_green", "#9be35f"),
-                 "3": ("bright_red", "#ff6b6b")})
 DRAGONS = Palette({"red": ("red", "#e0504a"), "green": ("green", "#4cbb4c"), "blue": ("blue", "#3b6cff")},
                   tile_text={"red": "bright_white", "blue": "bright_white"})
 DRAGON_LETTER = {"red": "R", "green": "G", "blue": "B"}

@@ -11,10 +11,6 @@ from boardgames.core.engine import Action
 from boardgames.games.lemuria.board.common import KIND_LETTER, MATTER, LemuriaPart, letter, rules
 from boardgames.tui.canvas import Hit
 from boardgames.tui.i18n import _
-from boardgames.tui.widgets.part import NEXT_KEYS, PREV_KEYS
-
-#: the altar's own keys: up/down (not h/l, which are the board's harvest and nothing)
-UP, DOWN = tuple(k for k in PREV_KEYS if k in ("up", "k")), tuple(k for k in NEXT_KEYS if k in ("down", "j"))
 
 
 class AltarPart(LemuriaPart):
@@ -92,15 +88,7 @@ class AltarPart(LemuriaPart):
             self.cursor = marked[0]
 
     def key(self, key: str, character: str | None) -> bool:
-        count = len(self.sections())
-        if key in UP or key in DOWN:
-            self.cursor = (self.cursor + (-1 if key in UP else 1)) % count
-            return True
-        if key.isdigit() and int(key) < count:
-            self.cursor = int(key)
-            return True
-        if key in ("enter", "space"):
-            self.use()
+        if self.cursor_key(key, len(self.sections()), first=0):
             return True
         if key in ("v", "m"):
             kind = "vegetable" if key == "v" else "mineral"

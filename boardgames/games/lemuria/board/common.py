@@ -6,21 +6,17 @@ The parts draw only the board's view (``view(seat)``) and its legal list with th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from rich.style import Style
 
 from boardgames.games.lemuria.data import shared_rules
-from boardgames.tui.canvas import Hit, Palette, shown, uses_ansi
-from boardgames.tui.glyphs import glyph
-from boardgames.tui.widgets.part import CanvasPart
+from boardgames.tui.canvas import Palette, uses_ansi
+from boardgames.tui.widgets.part import GamePart
 
 if TYPE_CHECKING:
     from boardgames.games.lemuria.board.board import LemuriaBoard
 
-#: seats 0-3 -> their colour (always drawn with the seat's number, 1-4)
-SEATS = Palette({"0": ("cyan", "#33c7c7"), "1": ("magenta", "#d35fd3"), "2": ("bright_green", "#9be35f"),
-                 "3": ("bright_red", "#ff6b6b")})
 #: building and citizen colours (by hue) -> style; each is also drawn with its letter (M, C, P, R)
 HUES = Palette({"red": ("red", "#e0504a"), "blue": ("bright_blue", "#5b8cff"), "green": ("green", "#4cbb4c"),
                 "yellow": ("yellow", "#e0c040")})
@@ -70,31 +66,10 @@ def citizen_text(card: str) -> str:
     return f"{c.name} ({c.food} food, {colour_letter(c.colour)}, {c.vp[0]}/{c.vp[1]} VP): {c.text}"
 
 
-class LemuriaPart(CanvasPart):
+class LemuriaPart(GamePart):
     """A part of Lemuria's board: reads the board's view, legal list and drawing helpers."""
 
     board: LemuriaBoard
-    #: the kind of span a click points at, for a part whose ``cursor`` a click moves and a second click uses
-    HIT_KIND: ClassVar[str | None] = None
-    cursor = 0
-
-    def use(self) -> None:
-        """Enter on the cursor (a part with ``HIT_KIND`` says what it does)."""
-
-    def click(self, hit: Hit) -> bool:
-        """A click on a span of ``HIT_KIND`` puts the cursor there; a second click on it uses it."""
-        if self.HIT_KIND is None or hit.kind != self.HIT_KIND:
-            return False
-        if self.was_active and self.cursor == hit.a:
-            self.use()
-        self.cursor = hit.a
-        return True
-
-    def g(self, name: str) -> str:
-        return glyph(name, self.ascii)
-
-    def seat_style(self, seat: int) -> Style:
-        return SEATS.style(str(seat % 4), "piece", uses_ansi(self))
 
     def hue_style(self, colour_id: str) -> Style:
         colour = colour_of(colour_id)
@@ -102,13 +77,6 @@ class LemuriaPart(CanvasPart):
 
     def kind_style(self, kind: str | None) -> Style:
         return KINDS.style(kind, "piece", uses_ansi(self)) if kind else Style(dim=True)
-
-    def player_name(self, seat: int) -> str:
-        return shown(self.view["players"][seat]["name"], self.ascii)
-
-    @property
-    def width(self) -> int:
-        return max(20, self.draw_width or 40)
 
     @property
     def tall(self) -> bool:

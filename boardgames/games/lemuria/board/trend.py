@@ -98,17 +98,7 @@ class TrendPart(LemuriaPart):
             self.cursor = marked[0] - 1
 
     def key(self, key: str, character: str | None) -> bool:
-        count = len(self.view["trend"])
-        if key in ("up", "k", "down", "j"):
-            self.cursor = (self.cursor + (-1 if key in ("up", "k") else 1)) % count
-            return True
-        if key.isdigit() and 1 <= int(key) <= count:
-            self.cursor = int(key) - 1
-            return True
-        if key in ("enter", "space"):
-            self.use()
-            return True
-        return False
+        return self.cursor_key(key, len(self.view["trend"]))
 
     def use(self) -> None:
         """Build at the cursor: at once when there is one way, else the choice list shows the ways."""
