@@ -1,0 +1,137 @@
+"""The decision in hand as a list: the legal moves by their labels, numbered, in a window that scrolls with the
+cursor (Lemuria's and Above and Below's list of moves)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from boardgames.core.engine import Action
+from boardgames.tui.asciimode import asciify
+from boardgames.tui.canvas import Hit, cut
+from boardgames.tui.i18n import _
+from boardgames.tui.widgets.part import GamePart
+
+UP, DOWN = ("up", "k"), ("down", "j")
+
+
+class MoveList(GamePart):
+    """Every legal move of the decision by its label, ``12 Build Barracks``, in :meth:`rows` lines; up/down (j/k),
+    Page Up/Down, Home/End and 1-9 move the cursor, Enter (or a second click) plays the move under it. After
+    :meth:`focus_on` only some moves are listed, under a heading, until one is played or Escape.
+
+    A board's part subclasses it with :meth:`rows` (and, if it likes, :meth:`heading` and :attr:`GAP`).
+    """
+
+    HIT_KIND = "move"
+    #: columns a label leaves free at its right (the scroll marker stands in the last one)
+    GAP: ClassVar[int] = 2
+
+    first = 0
+    #: indices into the legal list shown now (None: all of them), and what they are
+    only: list[int] | None = None
+    only_title = ""
+
+    def rows(self) -> int:
+        """Lines of the part: the list scrolls within them."""
+        raise NotImplementedError
+
+    def heading(self) -> list[str]:
+        """Lines drawn in bold above the list (the list takes the lines left)."""
+        return []
+
+    def only_heading(self) -> str:
+        """The line above the moves :meth:`focus_on` listed."""
+        return cut(self.only_title + _(" (Esc: all)"), self.width, self.ascii)
+
+    def title(self) -> str:
+        return _("moves")
+
+    def shown(self) -> list[int]:
+        count = len(self.board.legal)
+        return [i for i in self.only if i < count] if self.only is not None else list(range(count))
+
+    def draw_canvas(self) -> None:
+        rows = self.rows()
+        width = self.width
+        for text in self.heading():
+            self.canvas.new_line().append(text, "bold")
+        if not self.interactive:
+            view = self.view
+            line = self.canvas.new_line()
+            if view.get("current") is None:
+                line.append(_("The game is over."), "bold")
+            else:
+                line.append(_("Waiting for {name}.", name=self.player_name(view["current"])), "dim")
+        else:
+            items = self.shown()
+            room = rows - len(self.canvas.lines) - (1 if self.only is not None else 0)
+            if self.only is not None:
+                self.canvas.new_line().append(self.only_heading(), "bold")
+            self.first = max(0, min(max(self.first, self.cursor - room + 1), self.cursor, max(0, len(items) - room)))
+            for k in range(self.first, min(len(items), self.first + room)):
+                line = self.canvas.new_line()
+                label = self.board.label(items[k])
+                text = f"{k + 1:>2} " + (asciify(label) if self.ascii else label)
+                style = "reverse" if k == self.cursor and self.is_active else ""
+                self.canvas.add(line, cut(text, width - self.GAP, self.ascii), style, Hit("move", k))
+                more = (k == self.first and self.first > 0) or (k == self.first + room - 1 and k < len(items) - 1)
+                if more:
+                    line.pad_right(width - 1 - line.cell_len)
+                    line.append(self.g("marker_down") if k > self.first else self.g("marker_up"), "dim")
+        while len(self.canvas.lines) < rows:
+            self.canvas.new_line()
+
+    def update(self) -> None:
+        self.only = None
+        self.cursor = 0
+        self.first = 0
+
+    def takes_focus(self) -> bool:
+        return self.interactive and bool(self.board.legal)
+
+    def focus_on(self, actions: list[Action], title: str = "") -> None:
+        """List only ``actions`` under ``title``, the cursor on the first."""
+        self.only = [self.board.legal.index(a) for a in actions if a in self.board.legal]
+        self.only_title = title
+        self.cursor = 0
+        self.first = 0
+
+    def key(self, key: str, character: str | None) -> bool:
+        items = self.shown()
+        if not items:
+            return False
+        count, page = len(items), max(1, self.rows() - 1)
+        if key in UP or key in DOWN:
+            self.cursor = (self.cursor + (-1 if key in UP else 1)) % count
+        elif key in ("pageup", "pagedown"):
+            self.cursor = max(0, min(count - 1, self.cursor + (page if key == "pagedown" else -page)))
+        elif key in ("home", "end"):
+            self.cursor = 0 if key == "home" else count - 1
+        elif key.isdigit() and 1 <= int(key) <= min(9, count):
+            self.cursor = int(key) - 1
+        elif key in ("enter", "space"):
+            self.use()
+        elif key == "escape" and self.only is not None:
+            self.only = None
+            self.cursor = 0
+        else:
+            return False
+        return True
+
+    def use(self) -> None:
+        self.board.submit(self.board.legal[self.shown()[self.cursor]])
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        if not self.shown():
+            return []
+        hints = [(_("Up/Down") if self.ascii else "↑↓", _("move")), ("Enter", _("play"))]
+        if self.only is not None:
+            hints.append(("Esc", _("all moves")))
+        return hints
+
+    def sentence(self) -> str:
+        items = self.shown()
+        if not items or not self.interactive:
+            return ""
+        cursor = min(self.cursor, len(items) - 1)
+        return _("{n} of {of}: {label}", n=cursor + 1, of=len(items), label=self.board.label(items[cursor]))
