@@ -53,9 +53,9 @@ def reward_text(reward: Reward) -> str:
     if reward.villager == "row":
         parts.append("the cheapest villager of the row")
     elif reward.villager:
-        parts.append(f"the special villager {reward.villager.replace('_', ' ')}")
+        parts.append(f"the special villager {reward.villager.replace('_', ' ').title()}")
     if reward.building:
-        parts.append(f"a free house or outpost costing up to {reward.building}")
+        parts.append(f"a free house or outpost costing up to {reward.building} coins")
     if reward.followup is not None:
         parts.append("a further encounter")
     return ", ".join(parts)
@@ -74,6 +74,7 @@ class ExploreMixin:
     # -- forming the party ---------------------------------------------------------------------
     def start_explore(self, seat: int) -> None:
         self.explore = Explore(self.cave_top)
+        self.emit(f"{self.names[seat]} gets a party ready for {self.rules.cave[self.cave_top].name}.")
         self.decisions.push(Decision(PARTY, seat))
 
     def _legal_party(self, d: Decision) -> list[Action]:
@@ -90,18 +91,21 @@ class ExploreMixin:
             return
         self.players[seat].ready.remove(villager)
         self.explore.party.append(villager)
+        self.emit(f"{self.names[seat]} puts {self.vname(villager)} in the party.")
 
     def _drop(self, villager: str) -> None:
         seat = self.current_player
         self.explore.party.remove(villager)
         player = self.players[seat]
         player.ready = self.sort_villagers([*player.ready, villager])
+        self.emit(f"{self.names[seat]} takes {self.vname(villager)} out of the party.")
 
     def _party_back(self) -> None:
         seat = self.current_player
         player = self.players[seat]
         player.ready = self.sort_villagers([*player.ready, *self.explore.party])
         self.explore = None
+        self.emit(f"{self.names[seat]} gives up the explore.")
         self.decisions.pop()
 
     def _go(self) -> None:
@@ -256,7 +260,7 @@ class ExploreMixin:
                 self.gain_villager(seat, special)
                 self.emit(f"{self.vname(special)} joins {self.names[seat]}'s village.")
             else:
-                self.emit(f"No {reward.villager.replace('_', ' ')} is left to join.")
+                self.emit(f"No {reward.villager.replace('_', ' ').title()} is left to join.")
         if reward.building:
             self.explore.steps.append(f"building:{reward.building}")
         if reward.followup is not None:

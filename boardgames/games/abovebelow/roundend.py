@@ -48,6 +48,10 @@ class RoundEndMixin:
         if not self.track_actions(d.seat):
             self._stock_done()
 
+    def _stock_finished(self) -> None:
+        self.emit(f"{self.names[self.decisions.top.seat]} is done with the progress track.")
+        self._stock_done()
+
     def _stock_done(self) -> None:
         self.turn += 1
         self.decisions.pop()
@@ -151,6 +155,10 @@ class RoundEndMixin:
             self.decisions.replace(following)
         else:
             self._refresh_done()
+
+    def _refresh_finished(self) -> None:
+        self.emit(f"{self.names[self.decisions.top.seat]} is done refreshing villagers.")
+        self._refresh_done()
 
     def _refresh_done(self) -> None:
         self.turn += 1

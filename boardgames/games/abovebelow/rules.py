@@ -206,8 +206,8 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
             player.ready = self.sort_villagers([*player.ready, villager])
         else:
             player.exhausted = self.sort_villagers([*player.exhausted, villager])
-        if self.rules.villager[villager].has("bad_reputation"):
-            self.change_reputation(seat, -1)
+        if self.rules.villager[villager].has("bad_reputation") and self.change_reputation(seat, -1):
+            self.emit(f"{self.names[seat]} loses 1 reputation for taking {self.vname(villager)}.")
 
     def exhaust(self, seat: int, villager: str) -> None:
         player = self.players[seat]
@@ -260,10 +260,11 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
                 self.supply[good] -= placed
                 on_card = player.card_goods.setdefault(card, {})
                 on_card[good] = on_card.get(good, 0) + placed
-        if e.potion_on_buy:
-            self.give_potions(seat, e.potion_on_buy)
-        if e.gain_reputation:
-            self.change_reputation(seat, e.gain_reputation)
+        potions = self.give_potions(seat, e.potion_on_buy) if e.potion_on_buy else 0
+        if potions:
+            self.emit(f"{self.names[seat]} takes the potions that come with {building.name} (potions: {potions}).")
+        if e.gain_reputation and self.change_reputation(seat, e.gain_reputation):
+            self.emit(f"{self.names[seat]} gains 1 reputation with {building.name}.")
         if bonus == 1:
             self.emit(f"{self.names[seat]} gains 1 coin from build symbols.")
         elif bonus:
@@ -413,6 +414,7 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
 
     def _action(self, name: str) -> None:
         seat = self.current_player
+        self.emit(f"{self.names[seat]} chooses to {name}.")
         self.decisions.push(Decision(WORKER, seat, (name,)))
 
     def _build(self) -> None:
@@ -482,9 +484,12 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
             self.do_labor(seat, villager)
             return
         kind = {"build": BUILD, "train": TRAIN, "harvest": HARVEST}[action]
+        self.emit(f"{self.names[seat]} picks {self.vname(villager)} to {action}.")
         self.decisions.replace(Decision(kind, seat, (villager,)))
 
     def _back(self) -> None:
+        d = self.decisions.top
+        self.emit(f"{self.names[d.seat]} does not {d.args[0]} after all.")
         self.decisions.pop()
 
     def do_labor(self, seat: int, villager: str) -> None:
@@ -511,6 +516,7 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
     def _target_back(self) -> None:
         d = self.decisions.top
         kind = {BUILD: "build", TRAIN: "train", HARVEST: "harvest"}[d.kind]
+        self.emit(f"{self.names[d.seat]} picks another villager to {kind}.")
         self.decisions.replace(Decision(WORKER, d.seat, (kind,)))
 
     def _card(self, card: str) -> None:
@@ -826,7 +832,7 @@ AboveBelowState.KINDS = {
                                 "done": S._done}),
     REWARD: _kind(S._legal_reward, {"card": S._free_card}),
     PENALTY: _kind(S._legal_penalty, {"injure": S._injure_penalty}),
-    STOCK: _kind(S._legal_stock, {"track": S._stock_track, "done": S._stock_done}),
+    STOCK: _kind(S._legal_stock, {"track": S._stock_track, "done": S._stock_finished}),
     REFRESH: _kind(S._legal_refresh, {"potion": S._potion, "cider": S._cider, "bed": S._bed,
-                                      "done": S._refresh_done}),
+                                      "done": S._refresh_finished}),
 }

@@ -346,3 +346,24 @@ def test_labels_and_prompts_are_sentences_for_people():
     play(state, "explore", "add s1_hammer", "add s1_explorer")
     assert state.label(a("go")) == "Explore with Hammer 1 and Scout 1"
     assert state.prompt().startswith("Ana: put two or more ready villagers")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_move_writes_a_sentence_to_the_log_never_its_notation(seed):
+    """The log reads as sentences: forming a party, choosing a villager, going back and being done each say so
+    (a move that emits nothing would be logged as its notation, 'add ana_hammer')."""
+    import random
+
+    state = new(3, seed)
+    state.keeps_log = True
+    pick = random.Random(seed)
+    for _ in range(4000):
+        if state.is_over:
+            break
+        action = pick.choice(state.legal_actions())
+        state.take_log()
+        state.apply(action)
+        lines = [line.public for line in state.take_log()]
+        assert lines and all(line.rstrip().endswith((".", "?", ")")) for line in lines), (action, lines)
+        assert str(action) not in lines
+    assert state.is_over

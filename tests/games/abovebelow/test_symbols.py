@@ -263,3 +263,18 @@ def test_card_vp_per_empty_cave_and_outposts_are_not_empty():
     assert card_bonuses(RULES, state.players[0]) == 4
     state.players[0].caves[0][1] = "o04"
     assert card_bonuses(RULES, state.players[0]) == 2
+
+
+def test_reputation_lost_for_a_villager_is_logged_and_specials_are_named_as_on_their_card():
+    from boardgames.games.abovebelow.explore import reward_text
+
+    state = new()
+    state.keeps_log = True
+    state.villager_row[0] = "r16"
+    play(state, "train", "use s1_quill")
+    state.take_log()
+    play(state, "slot 1")
+    lines = " ".join(line.public for line in state.take_log())
+    assert f"loses 1 reputation for taking {state.vname('r16')}" in lines
+    assert reward_text(Reward(villager="mechanical_man")) == "the special villager Mechanical Man"
+    assert reward_text(Reward(building=7)) == "a free house or outpost costing up to 7 coins"
