@@ -237,3 +237,12 @@ async def test_snapshot_three_players_encounter_120x40():
     for move in ("explore", "add ana_hammer", "add pip_explorer", "go"):
         session.apply(ABOVEBELOW.parse_action(move))
     await check(app_for(session), "abovebelow-3p-encounter-120x40", size=(120, 40))
+
+
+def test_a_points_per_coins_card_reads_5_coins_never_its_table_key():
+    from boardgames.games.abovebelow.board.common import card_symbols, card_words
+
+    card = next(c for c, b in shared_rules().building.items()
+                if b.effects.vp_per is not None and "coin5" in b.effects.vp_per.things)
+    assert "1 VP per 5 coins" in card_words(card) and "coin5" not in card_words(card)
+    assert "vp/5$" in card_symbols(card, False)

@@ -128,7 +128,8 @@ def card_symbols(card_id: str, ascii: bool = False) -> str:
     if e.gain_reputation:
         out.append("rep+")
     if e.vp_per:
-        out.append("vp/" + ",".join(good_letters(t) if t in GOOD_LETTERS else t[:3] for t in e.vp_per.things))
+        out.append("vp/" + ",".join(good_letters(t) if t in GOOD_LETTERS else "5$" if t == "coin5" else t[:3]
+                                    for t in e.vp_per.things))
     if e.vp_per_empty_cave:
         out.append("vp/cave")
     return " ".join(out)
@@ -170,7 +171,8 @@ def card_words(card_id: str) -> str:
     if e.gain_reputation:
         words.append("+1 reputation when bought")
     if e.vp_per:
-        words.append(f"{e.vp_per.points} VP per " + ", ".join(e.vp_per.things))
+        things = ("5 coins" if t == "coin5" else t for t in e.vp_per.things)
+        words.append(f"{e.vp_per.points} VP per " + ", ".join(things))
     if e.vp_per_empty_cave:
         words.append(f"{e.vp_per_empty_cave} VP per empty cave")
     cost = f", {b.cost} coins" if b.cost else ""
