@@ -17,12 +17,12 @@ from boardgames.games.abovebelow.board.moves import MovesPart
 from boardgames.games.abovebelow.board.players import PlayersPart
 from boardgames.games.abovebelow.board.result import last_result
 from boardgames.games.abovebelow.board.rows import RowsPart
-from boardgames.games.abovebelow.board.status import StatusPart
 from boardgames.games.abovebelow.board.top import TopPart
 from boardgames.games.abovebelow.board.village import VillagePart
 from boardgames.tui.board import Board
 from boardgames.tui.i18n import _
 from boardgames.tui.widgets.part import BoardPart
+from boardgames.tui.widgets.status import StatusLine
 
 
 def letters() -> dict[str, tuple[str, str, str]]:
@@ -79,7 +79,7 @@ class AboveBelowBoard(Board):
         self.dice = DicePart(ascii=ascii)
         self.refresh_part = RefreshPart(ascii=ascii)
         self.rows = RowsPart(ascii=ascii)
-        self.status = StatusPart(ascii=ascii)
+        self.status = StatusLine(ascii=ascii)
         self._decision: tuple | None = None
         #: the last explore's result as this board saw it made (rewards are read out after the roll)
         self.result = ""

@@ -13,11 +13,11 @@ from boardgames.games.lemuria.board.choices import ChoicesPart
 from boardgames.games.lemuria.board.hand import HandPart
 from boardgames.games.lemuria.board.help import HELP_KEYS, HELP_NOTES
 from boardgames.games.lemuria.board.players import PlayersPart
-from boardgames.games.lemuria.board.status import StatusPart
 from boardgames.games.lemuria.board.trend import TrendPart
 from boardgames.tui.board import Board
 from boardgames.tui.i18n import _
 from boardgames.tui.widgets.part import BoardPart
+from boardgames.tui.widgets.status import StatusLine
 
 
 #: single-letter keys -> (the action they send, the key bar's word, why not)
@@ -61,7 +61,7 @@ class LemuriaBoard(Board):
         self.players = PlayersPart(ascii=ascii)
         self.hand = HandPart(ascii=ascii)
         self.choices = ChoicesPart(ascii=ascii)
-        self.status = StatusPart(ascii=ascii)
+        self.status = StatusLine(ascii=ascii)
         self._decision: tuple | None = None
 
     def compose(self) -> ComposeResult:
