@@ -5,10 +5,8 @@ other actions (outpost, train, buy, track, round end) are in test_abovebelow_pla
 from __future__ import annotations
 
 import itertools
-import random
 
 from boardgames.core.bots import make_bot
-from boardgames.core.engine import Action
 from boardgames.core.record import Seat
 from boardgames.core.session import Session
 from boardgames.games.abovebelow.data import shared_rules
@@ -16,11 +14,10 @@ from boardgames.games.abovebelow.explore import reward_text
 from boardgames.games.abovebelow.game import ABOVEBELOW
 from boardgames.games.abovebelow.screen import AboveBelowBoard
 from boardgames.home import default_store
-from boardgames.tui.board import Board
 from boardgames.tui.screens.game import GameScreen
 from boardgames.tui.screens.help import HelpScreen, help_source
 
-from .helpers import app_for, board_text
+from .helpers import app_for, board_text, illegal_submits
 from .screen_text import screen_text
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
@@ -188,24 +185,9 @@ async def test_random_keys_never_submit_an_illegal_action():
     keys = ["up", "down", "left", "right", "j", "k", "enter", "space", "tab", "shift+tab", "e", "b", "h", "t",
             "l", "p", "s", "x", "y", "w", "g", "a", "r", "i", "d", "c", "pageup", "pagedown",
             *"0123456789", *["enter"] * 6, *["space"] * 3]
-    rng = random.Random(5)
-    wrong: list[Action] = []
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        board = app.screen.board
-        post = board.post_message
-
-        def spy(message):  # noqa: ANN001, ANN202
-            if isinstance(message, Board.Submit) and (message.action not in board.legal or not board.interactive):
-                wrong.append(message.action)
-            return post(message)
-
-        board.post_message = spy
-        for _ in range(300):
-            if session.state.current_player is None or not isinstance(app.screen, GameScreen):
-                break
-            await pilot.press(rng.choice(keys))
-        await pilot.pause()
+        wrong = await illegal_submits(pilot, app, session, keys, 300)
     assert not wrong
     assert len(session.record.actions) > 10  # the keys played the game on
 
@@ -246,3 +228,14 @@ def test_a_points_per_coins_card_reads_5_coins_never_its_table_key():
                 if b.effects.vp_per is not None and "coin5" in b.effects.vp_per.things)
     assert "1 VP per 5 coins" in card_words(card) and "coin5" not in card_words(card)
     assert "vp/5$" in card_symbols(card, False)
+
+
+def test_the_readme_and_the_help_tell_a_new_player_what_the_board_shows():
+    """The README lists the game with its keys; the help's buy notation names the player as the board numbers
+    them (1, 2, 3), not only by the notation's seat counted from 0."""
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    assert "Above and Below (`abovebelow`)" in readme and "| Above and Below | `e` explore" in readme
+    source = help_source(ABOVEBELOW, AboveBelowBoard.HELP_KEYS, AboveBelowBoard.HELP_NOTES)
+    assert "player 3 on the board" in source and "seat 2's item" not in source
