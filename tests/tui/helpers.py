@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 
@@ -40,6 +41,32 @@ def app_for(session=None, **kwargs) -> BoardgamesApp:
 
 def board_text(app) -> str:
     return app.screen.board.text().plain
+
+
+async def illegal_submits(pilot, app, session: Session, keys: list[str], presses: int, seed: int = 5) -> list[Action]:
+    """Press ``presses`` keys drawn from ``keys`` on the game's board (until the game ends or the game screen
+    goes) and return every action the board submitted that was not legal or not its turn: a board must have
+    none."""
+    from boardgames.tui.board import Board
+    from boardgames.tui.screens.game import GameScreen
+
+    rng = random.Random(seed)
+    wrong: list[Action] = []
+    board = app.screen.board
+    post = board.post_message
+
+    def spy(message):  # noqa: ANN001, ANN202
+        if isinstance(message, Board.Submit) and (message.action not in board.legal or not board.interactive):
+            wrong.append(message.action)
+        return post(message)
+
+    board.post_message = spy
+    for _ in range(presses):
+        if session.state.current_player is None or not isinstance(app.screen, GameScreen):
+            break
+        await pilot.press(rng.choice(keys))
+    await pilot.pause()
+    return wrong
 
 
 def completion_setup(seed: int = 3) -> tuple[Session, Action, Action]:

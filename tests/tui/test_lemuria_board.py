@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from boardgames.core.engine import Action
 from boardgames.core.record import Seat
 from boardgames.core.session import Session
@@ -11,12 +9,11 @@ from boardgames.games.lemuria.data import shared_rules
 from boardgames.games.lemuria.game import LEMURIA
 from boardgames.games.lemuria.screen import LemuriaBoard
 from boardgames.home import default_store
-from boardgames.tui.board import Board
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import GameScreen
 from boardgames.tui.screens.help import HelpScreen, help_source
 
-from .helpers import app_for, board_text, wait_until
+from .helpers import app_for, board_text, illegal_submits, wait_until
 from .screen_text import screen_text
 
 NAMES = ("Ana", "Bia", "Caio", "Dora")
@@ -222,24 +219,9 @@ async def test_random_keys_never_submit_an_illegal_action():
     app = app_for(session)
     keys = ["up", "down", "left", "right", "j", "k", "enter", "space", "tab", "shift+tab", "p", "h", "d", "b",
             "s", "i", "e", "v", "m", "pageup", "pagedown", "home", "end", *"0123456789", *["enter"] * 6]
-    rng = random.Random(5)
-    wrong: list[Action] = []
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        board = app.screen.board
-        post = board.post_message
-
-        def spy(message):  # noqa: ANN001, ANN202
-            if isinstance(message, Board.Submit) and (message.action not in board.legal or not board.interactive):
-                wrong.append(message.action)
-            return post(message)
-
-        board.post_message = spy
-        for _ in range(250):
-            if session.state.current_player is None:
-                break
-            await pilot.press(rng.choice(keys))
-        await pilot.pause()
+        wrong = await illegal_submits(pilot, app, session, keys, 250)
         assert isinstance(app.screen, GameScreen)
     assert not wrong
     assert len(session.record.actions) > 10  # the keys played the game on
