@@ -1,13 +1,12 @@
 """Above and Below's encounter book, judged: what a lantern buys at each tier, how often parties get there,
 and where the special villagers hide.
 
-    python benchmarks/abovebelow_book.py [--book rules_data/abovebelow/encounters.yaml]
+    python benchmarks/abovebelow_book.py
 
-Rewards are priced in coins so tiers can be compared (our own yardstick, not a rule): a coin 1, a common good
-2, an uncommon good 3, a rare good 4 (what a good brings on the progress track and in income over a game), a
-step of reputation 1.5 (a loss costs as much), a potion 2, a cider 1.5, an extra cave card 2, the row's
-cheapest villager 3, a special villager 5, a free building worth its cap, a follow-up 3 (its own average is
-reported apart). Tiers by threshold: easy 1-3, medium 4-5, hard 6-8.
+Rewards are priced in coins by the yardstick `boardgames check-data` holds them to (`reward_value` in
+games/abovebelow/data.py: a coin 1, a common good 2, an uncommon 3, a rare 4, a step of reputation 1.5, a
+potion 2, a cider 1.5, an extra cave card 2, the row's cheapest villager 3, a special 5, a free building its
+cap, a follow-up 3), so tiers can be compared. Tiers by threshold: easy 1-3, medium 4-5, hard 6-8.
 
 The chances are exact (every die face enumerated) for the starting parties: two villagers (the hammer,
 explore 3+, and the explorer, 1+ for one lantern and 4+ for two) and three (with the quill, 3+), without
@@ -20,17 +19,9 @@ import argparse
 import itertools
 import statistics
 from collections import Counter
-from pathlib import Path
 
-import yaml
+from boardgames.games.abovebelow.data import FOLLOWUP_VALUE, reward_value, shared_rules
 
-ROOT = Path(__file__).resolve().parent.parent
-BOOK = ROOT / "rules_data" / "abovebelow" / "encounters.yaml"
-COMPONENTS = ROOT / "rules_data" / "abovebelow" / "components.yaml"
-
-GOOD_VALUE = {"common": 2, "uncommon": 3, "rare": 4}
-FLAT_VALUE = {"coins": 1, "reputation": 1.5, "potions": 2, "cider": 1.5, "cave_card": 2}
-FOLLOWUP_VALUE = 3
 TIERS = (("easy", 1, 3), ("medium", 4, 5), ("hard", 6, 8))
 #: explore profiles of the starting villagers: [first face, second face or None]
 HAMMER, QUILL, EXPLORER = (3, None), (3, None), (1, 4)
@@ -38,29 +29,6 @@ HAMMER, QUILL, EXPLORER = (3, None), (3, None), (1, 4)
 
 def tier_of(lanterns: int) -> str:
     return next(name for name, low, high in TIERS if low <= lanterns <= high)
-
-
-def good_tiers() -> dict[str, str]:
-    tiers = yaml.safe_load(COMPONENTS.read_text(encoding="utf-8"))["tiers"]
-    return {good: tier for tier, goods in tiers.items() for good in goods}
-
-
-def reward_value(reward: dict, goods: dict[str, str]) -> float:
-    value = 0.0
-    for key, amount in reward.items():
-        if key in FLAT_VALUE:
-            value += FLAT_VALUE[key] * amount
-        elif key == "goods":
-            value += sum(GOOD_VALUE[goods[good]] * count for good, count in amount.items())
-        elif key == "villager":
-            value += 3 if amount == "row" else 5
-        elif key == "building":
-            value += amount
-        elif key == "followup":
-            value += FOLLOWUP_VALUE
-        else:
-            raise ValueError(f"unknown reward key {key!r}")
-    return value
 
 
 def lanterns(profile: tuple[int, int | None], face: int) -> int:
@@ -81,10 +49,9 @@ def chance_at_least(totals: Counter, threshold: int) -> float:
     return sum(n for total, n in totals.items() if total >= threshold) / sum(totals.values())
 
 
-def report(book_path: Path) -> str:
-    book = yaml.safe_load(book_path.read_text(encoding="utf-8"))
-    goods = good_tiers()
-    entries, followups = book["entries"], book.get("followups", [])
+def report() -> str:
+    book = shared_rules().book
+    entries, followups = book.entries, book.followups
     per_tier: dict[str, list[float]] = {name: [] for name, _, _ in TIERS}
     specials: Counter = Counter()
     kinds: Counter = Counter()
@@ -94,22 +61,24 @@ def report(book_path: Path) -> str:
     for section, encounters in (("entry", entries), ("followup", followups)):
         for encounter in encounters:
             best = []
-            for choice in encounter["choices"]:
+            for choice in encounter.choices:
                 choices += 1
-                for modifier in choice.get("modifiers", []):
-                    modifiers[next(k for k in modifier if k != "lanterns")] += 1
-                if "failure" in choice:
+                for modifier in choice.modifiers:
+                    modifiers[next(k for k in ("per", "own", "party", "pay") if getattr(modifier, k))] += 1
+                if choice.failure is not None:
                     failures += 1
-                    penalties += "penalty" in choice["failure"]
-                for step in choice["thresholds"]:
-                    reward = step["reward"]
-                    value = reward_value(reward, goods)
-                    per_tier[tier_of(step["lanterns"])].append(value / step["lanterns"])
+                    penalties += choice.failure.penalty is not None
+                for step in choice.thresholds:
+                    reward = step.reward
+                    value = reward_value(reward)
+                    per_tier[tier_of(step.lanterns)].append(value / step.lanterns)
                     best.append(value)
-                    for key, amount in reward.items():
-                        kinds[key] += 1
-                        if key == "villager" and amount != "row":
-                            specials[amount] += 1
+                    for key in ("coins", "goods", "reputation", "potions", "cider", "cave_card", "villager",
+                                "building", "followup"):
+                        if getattr(reward, key):
+                            kinds[key] += 1
+                    if reward.villager not in (None, "row"):
+                        specials[reward.villager] += 1
             if section == "followup":
                 followup_values.append(max(best))
     lines = [f"# Encounter book balance ({len(entries)} entries, {len(followups)} follow-ups, {choices} choices)", ""]
@@ -141,9 +110,8 @@ def report(book_path: Path) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--book", type=Path, default=BOOK)
-    print(report(parser.parse_args().book))
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
+    print(report())
 
 
 if __name__ == "__main__":

@@ -370,6 +370,31 @@ def _check_caves(caves: tuple[CaveCard, ...]) -> None:
     check(len(seen) == ENTRIES, f"{f}: cave_cards: every entry 1 to {ENTRIES} is on exactly one card")
 
 
+#: A yardstick in coins for judging rewards against the scale of abovebelow.md (our own, not a rule): a good by
+#: its tier, a step of reputation (a loss counts against), a potion, a cider, an extra cave card, the row's cheapest
+#: villager, a special villager, a free building (its cap), a follow-up (its own rewards are judged apart).
+GOOD_VALUE = {"mushroom": 2, "fish": 2, "fruit": 2, "rope": 3, "pot": 3, "paper": 3, "ore": 4, "amethyst": 4}
+REPUTATION_VALUE, POTION_VALUE, CIDER_VALUE, CAVE_VALUE = 1.5, 2.0, 1.5, 2.0
+ROW_VILLAGER_VALUE, SPECIAL_VALUE, FOLLOWUP_VALUE = 3.0, 5.0, 3.0
+#: the most a reward may be worth at a threshold of up to n lanterns: easy (2-3), medium (4-5), hard (6-8)
+REWARD_CAPS = ((3, 4.0), (5, 6.5), (8, 10.5))
+
+
+def reward_value(r: Reward) -> float:
+    """What ``r`` is worth on the yardstick above."""
+    value = r.coins + sum(GOOD_VALUE[g] * n for g, n in r.goods.items()) + REPUTATION_VALUE * r.reputation
+    value += POTION_VALUE * r.potions + CIDER_VALUE * r.cider + CAVE_VALUE * r.cave_card + r.building
+    if r.villager is not None:
+        value += ROW_VILLAGER_VALUE if r.villager == "row" else SPECIAL_VALUE
+    if r.followup is not None:
+        value += FOLLOWUP_VALUE
+    return value
+
+
+def reward_cap(lanterns: int) -> float:
+    return next(cap for most, cap in REWARD_CAPS if lanterns <= most)
+
+
 def _check_reward(reward: Reward, where: str, followups: set[int]) -> None:
     r = reward
     values = [r.coins, len(r.goods), r.reputation, r.potions, r.cider, r.cave_card, r.villager, r.building, r.followup]
@@ -439,18 +464,33 @@ def _check_book(book: Book, villagers_obtained: set[str]) -> None:
         check(name in villagers_obtained, f"{f}: the special villager {name} is given by no reward")
 
 
+def _check_scale(book: Book) -> None:
+    """Every reward within the scale of abovebelow.md for its threshold (by the yardstick of reward_value)."""
+    for key, encounters in (("entries", book.entries), ("followups", book.followups)):
+        for i, enc in enumerate(encounters):
+            for c, choice in enumerate(enc.choices):
+                for t, threshold in enumerate(choice.thresholds):
+                    worth, cap = reward_value(threshold.reward), reward_cap(threshold.lanterns)
+                    check(worth <= cap, f"encounters.yaml: {key}[{i}].choices[{c}].thresholds[{t}].reward: worth "
+                                        f"about {worth:g} coins, above the scale's {cap:g} for {threshold.lanterns} "
+                                        "lanterns")
+
+
 def _rewards(book: Book) -> list[Reward]:
     return [t.reward for enc in (*book.entries, *book.followups) for c in enc.choices for t in c.thresholds]
 
 
 def validate(components: Components, villagers: tuple[Villager, ...], buildings: tuple[Building, ...],
-             caves: tuple[CaveCard, ...], book: Book) -> Rules:
-    """Check every table against the rulings' counts and vocabulary; raises DataError naming file and key."""
+             caves: tuple[CaveCard, ...], book: Book, scale: bool = True) -> Rules:
+    """Check every table against the rulings' counts and vocabulary, and (``scale``) the book's rewards against
+    the reward scale; raises DataError naming file and key. Test tables leave the scale out on purpose."""
     _check_components(components)
     _check_villagers(villagers)
     _check_buildings(buildings)
     _check_caves(caves)
     _check_book(book, {r.villager for r in _rewards(book) if r.villager})
+    if scale:
+        _check_scale(book)
     encounter = {e.id: e for e in (*book.entries, *book.followups)}
     return Rules(components=components, villagers=villagers, buildings=buildings, caves=caves, book=book,
                  villager=freeze({v.id: v for v in villagers}), building=freeze({b.id: b for b in buildings}),
@@ -462,7 +502,7 @@ def validate(components: Components, villagers: tuple[Villager, ...], buildings:
 FILES = ("components.yaml", "villagers.yaml", "buildings.yaml", "cave_cards.yaml", "encounters.yaml")
 
 
-def load_rules(folder: Path | None = None) -> Rules:
+def load_rules(folder: Path | None = None, scale: bool = True) -> Rules:
     """Read and validate every table (from ``folder``, else rules_data/abovebelow); raises DataError."""
     folder = data_dir("abovebelow") if folder is None else Path(folder)
     return validate(
@@ -471,13 +511,14 @@ def load_rules(folder: Path | None = None) -> Rules:
         load_table(folder / "buildings.yaml", tuple[Building, ...], "buildings"),
         load_table(folder / "cave_cards.yaml", tuple[CaveCard, ...], "cave_cards"),
         load_table(folder / "encounters.yaml", Book),
+        scale,
     )
 
 
 @lru_cache(maxsize=4)
-def rules_from(folder: str | None = None) -> Rules:
+def rules_from(folder: str | None = None, scale: bool = True) -> Rules:
     """The tables of ``folder`` (None: the shipped ones), read once per process."""
-    return load_rules(None if folder is None else Path(folder))
+    return load_rules(None if folder is None else Path(folder), scale)
 
 
 def shared_rules() -> Rules:
