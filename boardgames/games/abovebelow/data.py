@@ -19,6 +19,8 @@ from boardgames.core.data import check, data_dir, freeze, load_table, recording_
 GOODS = ("fruit", "fish", "mushroom", "pot", "rope", "paper", "ore", "amethyst")
 #: ruling 19: how often each good is printed on cards, most often first
 GOODS_FREQUENCY = ("mushroom", "fish", "fruit", "rope", "pot", "paper", "ore", "amethyst")
+#: how far a good's share of the goods printed on cards may stray from its share of the tokens (a quarter of it)
+SHARE_TOLERANCE = 0.25
 GOOD_COUNTS = {"mushroom": 12, "fish": 12, "fruit": 12, "rope": 10, "pot": 10, "paper": 10, "ore": 8, "amethyst": 7}
 SKILLS = ("hammer", "hammer_plus", "quill", "quill_plus", "bad_reputation", "cave_cat", "own_bed", "no_cider_potion")
 CARD_KINDS = ("starting", "house", "outpost", "star", "key")
@@ -330,7 +332,6 @@ def _check_buildings(buildings: tuple[Building, ...]) -> None:
     counts = Counter(b.kind for b in buildings)
     for kind, n in CARD_COUNTS.items():
         check(counts[kind] == n, f"{f}: buildings: {counts[kind]} {kind} cards; the game has {n}")
-    printed: Counter[str] = Counter()
     for i, b in enumerate(buildings):
         where = f"{f}: buildings[{i}]"
         check(b.name.strip(), f"{where}.name: is empty")
@@ -346,10 +347,7 @@ def _check_buildings(buildings: tuple[Building, ...]) -> None:
         check(e.gain_reputation in (0, 1), f"{where}.effects.gain_reputation: is 1 (once, on purchase)")
         if e.vp_per is not None:
             check(e.vp_per.points >= 1 and e.vp_per.things, f"{where}.effects.vp_per: give things and points")
-        if e.goods_stock:
-            printed[e.goods_stock] += 2
-        if e.goods_restock:
-            printed[e.goods_restock] += 1
+    printed = printed_goods(buildings)
     order = [printed[g] for g in GOODS_FREQUENCY]
     check(order == sorted(order, reverse=True),
           f"{f}: buildings: goods printed on cards (a stock counts 2, a restock 1) must follow ruling 19's frequency "
@@ -464,8 +462,27 @@ def _check_book(book: Book, villagers_obtained: set[str]) -> None:
         check(name in villagers_obtained, f"{f}: the special villager {name} is given by no reward")
 
 
-def _check_scale(book: Book) -> None:
-    """Every reward within the scale of abovebelow.md for its threshold (by the yardstick of reward_value)."""
+def printed_goods(buildings: tuple[Building, ...]) -> Counter:
+    """The goods printed on the cards, a stock counting 2 and a restock 1."""
+    printed: Counter = Counter()
+    for b in buildings:
+        if b.effects.goods_stock:
+            printed[b.effects.goods_stock] += 2
+        if b.effects.goods_restock:
+            printed[b.effects.goods_restock] += 1
+    return printed
+
+
+def _check_balance(buildings: tuple[Building, ...], book: Book) -> None:
+    """The goods printed on cards in the tokens' proportions, and every reward within the scale of
+    abovebelow.md for its threshold (by the yardstick of reward_value)."""
+    printed = printed_goods(buildings)
+    total, tokens = sum(printed.values()), sum(GOOD_COUNTS.values())
+    for good in GOODS_FREQUENCY:
+        share, target = printed[good] / total, GOOD_COUNTS[good] / tokens
+        check(abs(share - target) <= SHARE_TOLERANCE * target,
+              f"buildings.yaml: buildings: {good} is {share:.0%} of the goods printed on cards; the tokens' "
+              f"proportion is {target:.0%} (within a quarter of it)")
     for key, encounters in (("entries", book.entries), ("followups", book.followups)):
         for i, enc in enumerate(encounters):
             for c, choice in enumerate(enc.choices):
@@ -481,16 +498,17 @@ def _rewards(book: Book) -> list[Reward]:
 
 
 def validate(components: Components, villagers: tuple[Villager, ...], buildings: tuple[Building, ...],
-             caves: tuple[CaveCard, ...], book: Book, scale: bool = True) -> Rules:
-    """Check every table against the rulings' counts and vocabulary, and (``scale``) the book's rewards against
-    the reward scale; raises DataError naming file and key. Test tables leave the scale out on purpose."""
+             caves: tuple[CaveCard, ...], book: Book, balance: bool = True) -> Rules:
+    """Check every table against the rulings' counts and vocabulary, and (``balance``) the goods on cards and
+    the book's rewards against the proportions and scale of abovebelow.md; raises DataError naming file and
+    key. Test tables leave the balance out on purpose."""
     _check_components(components)
     _check_villagers(villagers)
     _check_buildings(buildings)
     _check_caves(caves)
     _check_book(book, {r.villager for r in _rewards(book) if r.villager})
-    if scale:
-        _check_scale(book)
+    if balance:
+        _check_balance(buildings, book)
     encounter = {e.id: e for e in (*book.entries, *book.followups)}
     return Rules(components=components, villagers=villagers, buildings=buildings, caves=caves, book=book,
                  villager=freeze({v.id: v for v in villagers}), building=freeze({b.id: b for b in buildings}),
@@ -502,7 +520,7 @@ def validate(components: Components, villagers: tuple[Villager, ...], buildings:
 FILES = ("components.yaml", "villagers.yaml", "buildings.yaml", "cave_cards.yaml", "encounters.yaml")
 
 
-def load_rules(folder: Path | None = None, scale: bool = True) -> Rules:
+def load_rules(folder: Path | None = None, balance: bool = True) -> Rules:
     """Read and validate every table (from ``folder``, else rules_data/abovebelow); raises DataError."""
     folder = data_dir("abovebelow") if folder is None else Path(folder)
     return validate(
@@ -511,14 +529,14 @@ def load_rules(folder: Path | None = None, scale: bool = True) -> Rules:
         load_table(folder / "buildings.yaml", tuple[Building, ...], "buildings"),
         load_table(folder / "cave_cards.yaml", tuple[CaveCard, ...], "cave_cards"),
         load_table(folder / "encounters.yaml", Book),
-        scale,
+        balance,
     )
 
 
 @lru_cache(maxsize=4)
-def rules_from(folder: str | None = None, scale: bool = True) -> Rules:
+def rules_from(folder: str | None = None, balance: bool = True) -> Rules:
     """The tables of ``folder`` (None: the shipped ones), read once per process."""
-    return load_rules(None if folder is None else Path(folder), scale)
+    return load_rules(None if folder is None else Path(folder), balance)
 
 
 def shared_rules() -> Rules:

@@ -19,7 +19,7 @@ from tests.games.abovebelow import make_fixture
 
 FIXTURE = make_fixture.write(Path(tempfile.mkdtemp(prefix="abovebelow-tables-")))
 atexit.register(shutil.rmtree, FIXTURE, ignore_errors=True)
-RULES = rules_from(str(FIXTURE), scale=False)  # test tables: figures for hand counts, not the reward scale
+RULES = rules_from(str(FIXTURE), balance=False)  # test tables: figures for hand counts, not the balance
 NAMES = ["Ana", "Bia", "Caio", "Duda"]
 
 

@@ -6,10 +6,10 @@ import shutil
 
 import pytest
 
-from boardgames.core.data import DataError, data_dir
+from boardgames.core.data import DataError
 from boardgames.games.abovebelow.data import FILES, GOODS_FREQUENCY, check_data, load_rules, shared_rules
 from tests.games.abovebelow.helpers import FIXTURE
-from tests.tabledits import append_at, both, delete_at, edit, put
+from tests.tabledits import append_at, both, copy_tables, delete_at, edit, put
 
 
 @pytest.fixture
@@ -22,7 +22,7 @@ def tables(tmp_path):
 def refused(folder, file, change, *words):
     edit(folder, file, change)
     with pytest.raises(DataError) as err:
-        load_rules(folder, scale=False)
+        load_rules(folder, balance=False)
     message = str(err.value)
     assert message.startswith(file), message
     for word in words:
@@ -38,7 +38,7 @@ def test_the_shipped_tables_load_with_the_rulings_counts():
 
 
 def test_the_fixture_loads(tables):
-    assert load_rules(tables, scale=False).villager["glogo"].has("hammer_plus")
+    assert load_rules(tables, balance=False).villager["glogo"].has("hammer_plus")
 
 
 def test_villager_count(tables):
@@ -121,12 +121,22 @@ def test_a_list_file_that_is_not_a_list(tables):
 
 def test_every_reward_of_the_shipped_book_keeps_to_the_scale_and_a_richer_one_is_refused(tmp_path):
     """The scale of abovebelow.md: an easy threshold (2-3 lanterns) pays at most about 4 coins' worth."""
-    for name in FILES:
-        shutil.copy(data_dir("abovebelow") / name, tmp_path / name)
+    copy_tables("abovebelow", FILES, tmp_path)
     load_rules(tmp_path)  # the shipped book keeps to it
     edit(tmp_path, "encounters.yaml", put(("entries", 0, "choices", 0, "thresholds", 0, "reward"),
                                           {"coins": 2, "goods": {"ore": 1}}))  # 6 coins' worth for 3 lanterns
     with pytest.raises(DataError) as err:
         load_rules(tmp_path)
     assert "entries[0].choices[0].thresholds[0].reward" in str(err.value) and "scale" in str(err.value)
-    load_rules(tmp_path, scale=False)  # test tables may leave the scale out
+    load_rules(tmp_path, balance=False)  # test tables may leave the scale out
+
+
+def test_goods_printed_on_cards_keep_the_tokens_proportions(tmp_path):
+    copy_tables("abovebelow", FILES, tmp_path)
+    plain = [i for i, b in enumerate(shared_rules().buildings)
+             if b.kind == "house" and not (b.effects.goods_stock or b.effects.goods_restock)][:2]
+    # two more mushroom stocks: the order of ruling 19 still holds, but mushrooms grow to over a fifth of the goods
+    edit(tmp_path, "buildings.yaml", both(*(put((i, "effects", "goods_stock"), "mushroom") for i in plain)))
+    with pytest.raises(DataError) as err:
+        load_rules(tmp_path)
+    assert str(err.value).startswith("buildings.yaml") and "mushroom is 21%" in str(err.value), str(err.value)
