@@ -11,6 +11,10 @@ from .screen_text import screen_text
 from .test_abovebelow_board import ab_session
 
 
+def vname(villager: str) -> str:
+    return shared_rules().villager[villager].name
+
+
 def ready(state, seat: int, villager: str) -> None:
     """Make ``villager`` of ``seat`` ready (wherever it is)."""
     player = state.players[seat]
@@ -148,14 +152,16 @@ async def test_a_round_end_with_potions_cider_and_beds():
         await pilot.press("p")  # the cursor is on the injured Fen
         assert session.record.actions[-1] == "potion fen_quill"
         assert "fen_quill" in session.state.players[0].exhausted
-        # the list is injured, exhausted, ready: the cursor stays on its line, the first exhausted now
+        # the list is injured, exhausted, ready: Fen moved down a line and the cursor went with Fen
+        assert board.status.render().plain.startswith(vname("fen_quill"))
         await pilot.press("c")
-        assert session.record.actions[-1] == "cider ana_hammer"
-        await pilot.press("b")  # Fen, exhausted after the potion, gets a bed
-        assert session.record.actions[-1] == "bed fen_quill"
-        assert "(in bed)" in board_text(app) or "beds (2 left)" in board_text(app)
+        assert session.record.actions[-1] == "cider fen_quill"
+        await pilot.press("up")  # Fen is ready and last; Pip above
         await pilot.press("b")
         assert session.record.actions[-1] == "bed pip_explorer"
+        assert "(in bed)" in board_text(app)
+        await pilot.press("up", "up", "b")  # Pip went last too: two lines up is the first villager
+        assert session.record.actions[-1] == "bed ana_hammer"
         await pilot.press("d")
         await wait_until(pilot, lambda: session.state.phase != "refresh" or session.state.current_player != 0)
         ana = session.state.players[0]
@@ -163,3 +169,52 @@ async def test_a_round_end_with_potions_cider_and_beds():
         assert ana.potions == 0 and ana.cider == 0
         assert session.state.round == 2 or session.state.phase == "refresh"
         assert "Round" in screen_text(app)
+
+
+async def test_the_next_players_refresh_starts_on_the_first_villager():
+    """Ana leaves her cursor on her second villager; Bo's refresh starts on his first, so his cider goes where
+    his first key points (Brom), not to the second line (Ivy)."""
+    session = ab_session(seed=6)
+    state = session.state
+    ana, bo = state.players
+    ana.ready, ana.exhausted, ana.injured = [], ["ana_hammer", "fen_quill", "pip_explorer"], []
+    bo.ready, bo.exhausted, bo.injured = ["wren_explorer"], ["brom_hammer", "ivy_quill"], []
+    bo.cider = 1
+    state.cider -= 1
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        await pilot.press("p")
+        await wait_until(pilot, lambda: session.state.current_player == 1)
+        await pilot.press("p")
+        await wait_until(pilot, lambda: session.state.phase == "refresh" and session.state.current_player == 0)
+        await pilot.pause()
+        await pilot.press("down", "d")  # Ana's cursor on Fen, and done
+        await wait_until(pilot, lambda: session.state.phase == "refresh" and session.state.current_player == 1)
+        await pilot.pause()
+        assert board.status.render().plain.startswith(vname("brom_hammer"))
+        await pilot.press("c")
+        assert session.record.actions[-1] == "cider brom_hammer"
+
+
+async def test_the_dice_cursor_follows_the_villager_injured_for_a_lantern():
+    """Injuring a villager moves it to the end of the dice list; the cursor goes with it, so the next key acts
+    on the villager the player sees under the cursor."""
+    session = ab_session(seed=1)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        await pilot.press("e", "space", "down", "down", "space", "enter")
+        assert session.record.actions[-3:] == ["add ana_hammer", "add pip_explorer", "go"]
+        await wait_until(pilot, lambda: session.state.phase == "encounter")
+        await pilot.press("1", "1")
+        await wait_until(pilot, lambda: session.state.phase == "dice")
+        await pilot.pause()
+        assert board.active is board.dice
+        await pilot.press("i")
+        assert session.record.actions[-1] == "injure ana_hammer"
+        assert board.status.render().plain.startswith(vname("ana_hammer"))  # still on the injured villager
+        await pilot.press("up", "i")  # the line above is Pip's
+        assert session.record.actions[-1] == "injure pip_explorer"

@@ -20,6 +20,9 @@ class VillagerList(AbovePart):
 
     HIT_KIND = "villager"
     cursor = 0
+    #: the list the cursor points into, and the decision it was drawn for (see :meth:`update`)
+    _shown: tuple[str, ...] = ()
+    _decision: tuple | None = None
 
     def letters(self) -> dict[str, tuple[str, str]]:
         return {}
@@ -36,8 +39,23 @@ class VillagerList(AbovePart):
     def takes_focus(self) -> bool:
         return self.interactive and bool(self.villagers())
 
+    def decision(self) -> tuple:
+        """Whose list this is: the cursor starts over on the first villager when it changes."""
+        return self.view.get("phase"), self.view.get("current")
+
     def update(self) -> None:
-        self.cursor = min(self.cursor, max(0, len(self.villagers()) - 1))
+        """A move reorders the list (an injured villager goes last, a rested one moves up): the cursor stays on
+        the villager it was on, else on the nearest line; a new decision (another seat's refresh) starts on the
+        first line."""
+        villagers = self.villagers()
+        decision = self.decision()
+        on = self._shown[self.cursor] if 0 <= self.cursor < len(self._shown) else None
+        if decision != self._decision:
+            self.cursor = 0
+        elif on in villagers:
+            self.cursor = villagers.index(on)
+        self.cursor = max(0, min(self.cursor, len(villagers) - 1))
+        self._shown, self._decision = tuple(villagers), decision
 
     def draw_canvas(self) -> None:
         head = self.canvas.new_line()
@@ -177,10 +195,14 @@ class RefreshPart(VillagerList):
     def letters(self) -> dict[str, tuple[str, str]]:
         return {"p": ("potion", _("potion")), "c": ("cider", _("cider")), "b": ("bed", _("bed"))}
 
+    def seat(self) -> int:
+        return (self.view.get("refresh") or {}).get("seat", self.me())
+
     def player(self) -> dict[str, Any]:
-        refresh = self.view.get("refresh") or {}
-        seat = refresh.get("seat", self.me())
-        return self.view["players"][seat]
+        return self.view["players"][self.seat()]
+
+    def decision(self) -> tuple:
+        return self.view.get("phase"), self.seat()
 
     def villagers(self) -> list[str]:
         p = self.player()
