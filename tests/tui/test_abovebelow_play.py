@@ -11,6 +11,11 @@ from .screen_text import screen_text
 from .test_abovebelow_board import ab_session
 
 
+def said(app) -> str:
+    """The screen's text with its lines joined (a long notice wraps)."""
+    return " ".join(screen_text(app).split())
+
+
 def vname(villager: str) -> str:
     return shared_rules().villager[villager].name
 
@@ -218,3 +223,56 @@ async def test_the_dice_cursor_follows_the_villager_injured_for_a_lantern():
         assert board.status.render().plain.startswith(vname("ana_hammer"))  # still on the injured villager
         await pilot.press("up", "i")  # the line above is Pip's
         assert session.record.actions[-1] == "injure pip_explorer"
+
+
+async def test_a_refused_refresh_key_says_why():
+    """A letter that asks for a move the rules forbid says which rule: the whole reason, per case."""
+    session = ab_session(seed=6)
+    state = session.state
+    ana = state.players[0]
+    ana.ready, ana.exhausted, ana.injured = [], ["ana_hammer", "pip_explorer"], ["fen_quill"]
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("p")
+        await wait_until(pilot, lambda: session.state.current_player == 1)
+        await pilot.press("p")
+        await wait_until(pilot, lambda: session.state.phase == "refresh" and session.state.current_player == 0)
+        await pilot.pause()
+        fen = vname("fen_quill")
+        await pilot.press("c")  # the cursor on the injured Fen
+        await pilot.pause()
+        assert f"Only exhausted villagers take cider: {fen} is injured" in said(app)
+        await pilot.press("down", "c")
+        await pilot.pause()
+        assert "You have no cider." in said(app)
+        await pilot.press("up", "b")
+        assert session.record.actions[-1] == "bed fen_quill"
+        await pilot.press("b")
+        await pilot.pause()
+        assert f"{fen} already used a bed this round." in said(app)
+        await pilot.press("p")
+        await pilot.pause()
+        assert f"Potions are for injured villagers: {fen} is not injured." in said(app)
+        await pilot.press("c")
+        await pilot.pause()
+        assert "Cider comes before beds: it is too late for cider now." in said(app)
+        assert session.record.actions[-1] == "bed fen_quill"  # nothing refused was sent
+
+
+async def test_a_refused_reroll_says_why():
+    session = ab_session(seed=1)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("e", "space", "down", "down", "space", "enter")
+        await wait_until(pilot, lambda: session.state.phase == "encounter")
+        await pilot.press("1", "1")
+        await wait_until(pilot, lambda: session.state.phase == "dice")
+        await pilot.pause()
+        await pilot.press("r")  # no building with a reroll symbol
+        await pilot.pause()
+        assert "No rerolls left: each reroll symbol on your buildings gives one per encounter." in said(app)
+        await pilot.press("i", "i")  # the cursor stays on the injured villager
+        await pilot.pause()
+        assert f"{vname('ana_hammer')} is injured for a lantern already." in said(app)
