@@ -9,6 +9,7 @@ import itertools
 from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat
 from boardgames.core.session import Session
+from boardgames.games.abovebelow.board.common import villager_chip
 from boardgames.games.abovebelow.data import shared_rules
 from boardgames.games.abovebelow.explore import reward_text
 from boardgames.games.abovebelow.game import ABOVEBELOW
@@ -239,3 +240,59 @@ def test_the_readme_and_the_help_tell_a_new_player_what_the_board_shows():
     assert "Above and Below (`abovebelow`)" in readme and "| Above and Below | `e` explore" in readme
     source = help_source(ABOVEBELOW, AboveBelowBoard.HELP_KEYS, AboveBelowBoard.HELP_NOTES)
     assert "player 3 on the board" in source and "seat 2's item" not in source
+
+
+async def test_at_80x24_the_village_shows_open_caves_and_every_villager_whole():
+    """A crowded village in a 4-player game: the open caves (the sites for an outpost) keep their whole names on a
+    line of their own, and every villager chip shows whole (the Mechanical Man's own-bed mark too): the card
+    names are the ones cut."""
+    session = ab_session(count=4, seed=5)
+    ana = session.state.players[0]
+    ana.buildings += ["h25", "o09", "h07", "k08", "h05"]
+    ana.caves += [["c08", None], ["c13", "o09"], ["c11", None]]
+    ana.ready += ["mechanical_man_1", "brannoc"]
+    ana.exhausted += ["corvin"]
+    ana.injured += ["garrick"]
+    ana.card_goods["h07"] = {"fruit": 1}
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        village = board.village.render().plain
+        said = " ".join(village.split())
+        for cave in ("c08", "c11"):
+            assert shared_rules().cave[cave].name in said
+        for villager in [*ana.ready, *ana.exhausted, *ana.injured]:
+            chip = villager_chip(villager, names=False)  # the skills and explore faces (a name may be shortened)
+            assert chip in said, chip
+        assert "⌂2" in said
+        assert all(len(line) <= board.village.width for line in village.split("\n"))
+        assert board.region.height <= 18  # the log keeps its lines
+
+
+async def test_at_80x24_the_top_line_and_the_refresh_heading_keep_their_facts():
+    """While exploring, the top line still says the round, the first player, the cave and the cider (in fewer
+    words); the refresh heading says the beds left."""
+    session = ab_session(seed=1)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("e", "space", "down", "down", "space", "enter")
+        await pilot.pause()
+        top = screen_text(app).split("\n")[0]
+        cave = shared_rules().cave[session.state.explore.cave].name
+        assert "1/7" in top and "first Ana" in top and f"exploring {cave}" in top and "cider" in top
+    session = ab_session(seed=6)
+    session.state.players[0].potions = 1
+    session.state.potions -= 1
+    session.state.players[0].injured = session.state.players[0].ready[:1]
+    del session.state.players[0].ready[:1]
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("p")
+        await pilot.pause()
+        await pilot.press("p")
+        await pilot.pause()
+        assert session.state.phase == "refresh"
+        assert "beds 3" in board_text(app)

@@ -30,7 +30,8 @@ class VillagerList(AbovePart):
     def villagers(self) -> list[str]:
         return []
 
-    def heading(self) -> list[tuple[str, str]]:
+    def heading(self, short: bool = False) -> list[tuple[str, str]]:
+        """The first line's words and styles (``short``: in fewer words, when the line does not fit)."""
         return []
 
     def note(self, villager: str) -> list[tuple[str, str]]:
@@ -59,7 +60,10 @@ class VillagerList(AbovePart):
 
     def draw_canvas(self) -> None:
         head = self.canvas.new_line()
-        for text, style in self.heading():
+        words = self.heading()
+        if sum(len(text) for text, _style in words) > self.width:
+            words = self.heading(short=True)
+        for text, style in words:
             head.append(text, style)
         head.truncate(self.width)
         for i, villager in enumerate(self.villagers()):
@@ -153,14 +157,15 @@ class DicePart(VillagerList):
                 if at + k < len(self.canvas.lines):
                     self.canvas.lines[at + k].append(line, "dim")
 
-    def heading(self) -> list[tuple[str, str]]:
+    def heading(self, short: bool = False) -> list[tuple[str, str]]:
         explore = self.explore()
         out = [(_("Lanterns {n}", n=explore.get("lanterns") or 0), "bold")]
         encounter, choice = explore.get("encounter"), explore.get("choice")
         if encounter and choice:
-            needs = " / ".join(str(n) for n in encounter["choices"][choice - 1]["thresholds"])
+            needs = ("/" if short else " / ").join(str(n) for n in encounter["choices"][choice - 1]["thresholds"])
             out.append((_(", need {n}", n=needs), ""))
-        out.append((_("; rerolls {n}", n=explore.get("rerolls_left", 0)), "dim"))
+        rerolls = explore.get("rerolls_left", 0)
+        out.append((f"; {rerolls}{self.sym('reroll')}" if short else _("; rerolls {n}", n=rerolls), "dim"))
         if explore.get("paid"):
             out.append((_("; paid"), "dim"))
         return out
@@ -229,16 +234,17 @@ class RefreshPart(VillagerList):
         p = self.player()
         return [*p["injured"], *p["exhausted"], *p["ready"]]
 
-    def heading(self) -> list[tuple[str, str]]:
+    def heading(self, short: bool = False) -> list[tuple[str, str]]:
+        """``Refresh: potions 1, cider 0, beds 3``, the stage underlined; short: ``potions 1 cider 0 beds 3``."""
         refresh = self.view.get("refresh") or {}
         p = self.player()
         stage = refresh.get("stage", "")
-        out = [(_("Refresh: "), "bold")]
+        out = [] if short else [(_("Refresh: "), "bold")]
         for k, (name, word, left) in enumerate((("potions", _("potions"), p["potions"]),
                                                 ("cider", _("cider"), p["cider"]),
                                                 ("beds", _("beds"), refresh.get("beds_left", 0)))):
-            out.append((", " if k else "", ""))
-            out.append((f"{word} {left}", "bold underline" if name == stage else ""))
+            out.append(((" " if short else ", ") if k else "", ""))
+            out.append((f"{word} {left}", "bold underline" if name == stage else "bold" if short else ""))
         return out
 
     def why_not(self, name: str, villager: str) -> str:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rich.style import Style
 
 from boardgames.games.abovebelow.data import shared_rules
-from boardgames.tui.canvas import Palette, shown, uses_ansi
+from boardgames.tui.canvas import Palette, cut, shown, uses_ansi
 from boardgames.tui.widgets.part import GamePart
 
 if TYPE_CHECKING:
@@ -73,11 +73,13 @@ def explore_faces(villager_id: str) -> str:
     return "/".join(str(face) for face in rules().villager[villager_id].explore)
 
 
-def villager_chip(villager_id: str, ascii: bool = False, names: bool = True) -> str:
-    """``Ana⚒3``, ``Pip:1/4``: name (if asked), skills, explore faces."""
+def villager_chip(villager_id: str, ascii: bool = False, names: bool = True, room: int = 0) -> str:
+    """``Ana⚒3``, ``Pip:1/4``: name (if asked; cut to ``room`` cells if given), skills, explore faces."""
     v = rules().villager[villager_id]
     skills = villager_skills(villager_id, ascii)
     name = shown(v.name, ascii) if names else ""
+    if room:
+        name = cut(name, room, ascii)
     return f"{name}{skills or ':'}{explore_faces(villager_id)}"
 
 

@@ -25,7 +25,8 @@ HELP_KEYS = [
 HELP_NOTES = """## Reading the board
 
 - **Top line**: the round, the first player, the cave pile's top card (the
-  next explore goes there) and whether the cider is still on the board. On a
+  next explore goes there) and whether the cider is still on the board; when
+  that does not fit, in fewer words (`R2/7`, `(20)` cards in the pile). On a
   tall terminal the reputation track follows: each space from -3 to +8 with
   the numbers of the players on it and its points under it.
 - **Players**: `VP` points so far (without the reputation ranking), `$`
@@ -37,10 +38,13 @@ HELP_NOTES = """## Reading the board
   one lantern on 3+, `1/4` one on 1+ and two on 4+). Skills: `⚒` hammer
   (ascii `H`), `⚒+` builds 1 cheaper, `✎` quill (`Q`), `✎+` trains 1
   cheaper, `ᶜ` cave cat (`c`), `⌂` own bed (`b`), `☹` bad reputation (`!`).
-  `ready`, `tired` (exhausted) and `hurt` (injured). Then your buildings with
-  the goods on them (`Spore Cellar[mu1]`), an outpost after its cave card
-  (`c04:Ore Pit`), your goods, the progress track (`mu2|fi1` left to right)
-  with its income, and the item for sale.
+  `ready`, `tired` (exhausted) and `hurt` (injured); on a crowded line the
+  names are shortened. Then your buildings with the goods on them (`Spore
+  Cellar[mu1]`, names shortened and the last ones counted as `+2` when
+  crowded); the caves you won: `caves open:` the ones without an outpost
+  (sites for one), then `outposts: Salt Hollow[Ore Vein]`; your goods, the
+  progress track (`mu2|fi1` left to right) with its income, and the item for
+  sale.
 - **Goods** by two letters: `mu` mushroom, `fi` fish, `fr` fruit (common,
   green), `ro` rope, `po` pot, `pa` paper (uncommon, yellow), `or` ore, `am`
   amethyst (rare, magenta); `ci` cider, `pt` potion.

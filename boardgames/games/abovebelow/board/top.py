@@ -3,48 +3,72 @@ terminal the reputation track under it."""
 
 from __future__ import annotations
 
+from rich.style import Style
+
 from boardgames.games.abovebelow.board.common import AbovePart, rules
+from boardgames.tui.canvas import cut
 from boardgames.tui.i18n import _
 
 
 class TopPart(AbovePart):
-    """``Round 2/7 · first Ana · cave: Weeping Stair (20 left) · cider on the board``; tall: the reputation
+    """``Round 2/7 · first Ana · cave Weeping Stair (20 in pile) · cider on the board``, shorter when it does not
+    fit (``R2/7 · first Ana · exploring Echo Pit · next Weeping Stair (20) · cider taken``); tall: the reputation
     track, one cell a space (-3 to 8) with the players' numbers on it and its points under it."""
 
     def takes_focus(self) -> bool:
         return False
 
     def draw_canvas(self) -> None:
-        view = self.view
         line = self.canvas.new_line()
-        sep = self.g("separator")
-        line.append(_("Round {n}/{of}", n=view["round"], of=rules().components.rounds), "bold")
-        first = view.get("first")
-        if first is not None:
-            line.append(sep + _("first "), "dim")
-            line.append(self.player_name(first), self.seat_style(first))
-        top = view.get("cave_top")
-        explore = view.get("explore")
-        if explore and explore.get("cave"):
-            line.append(sep + _("exploring "), "dim")
-            line.append(self.plain(rules().cave[explore["cave"]].name), "bold")
-            if top == explore["cave"]:  # the party is forming: the card is still on the pile
-                top = None
-            elif top:
-                line.append(sep + _("next "), "dim")
-        else:
-            line.append(sep + _("cave "), "dim")
-        if top:
-            line.append(self.plain(rules().cave[top].name), "bold")
-            line.append(_(" ({n} in pile)", n=view.get("cave_pile", 0)), "dim")
-        elif not explore:
-            line.append(_("pile empty"), "dim")
-        cider = view.get("cider_on_board")
-        if cider is not None:
-            line.append(sep + (_("cider on the board") if cider else _("cider taken")), "" if cider else "dim")
+        for short, room, following in ((False, 40, True), (True, 40, True), (True, 40, False), (True, 14, False),
+                                       (True, 9, False)):
+            words = self.words(short, room, following)
+            if sum(len(text) for text, _style in words) <= self.width:
+                break
+        for text, style in words:
+            line.append(text, style)
         line.truncate(self.width)
         if self.tall:
             self.track()
+
+    def words(self, short: bool, room: int, following: bool = True) -> list[tuple[str, str | Style]]:
+        """The line's words and styles; when the whole sentence does not fit: ``short`` words ("R2/7", "(20)"),
+        no ``following`` cave while exploring, cave names cut to ``room`` cells."""
+        view = self.view
+        sep = self.g("separator")
+        out: list[tuple[str, str | Style]] = []
+        rounds = rules().components.rounds
+        out.append((_("R{n}/{of}", n=view["round"], of=rounds) if short else
+                    _("Round {n}/{of}", n=view["round"], of=rounds), "bold"))
+        first = view.get("first")
+        if first is not None:
+            out += [(sep + _("first "), "dim"), (self.player_name(first), self.seat_style(first))]
+        top = view.get("cave_top")
+        explore = view.get("explore")
+
+        def cave(key: str) -> str:
+            return cut(self.plain(rules().cave[key].name), room, self.ascii)
+
+        if explore and explore.get("cave"):
+            out += [(sep + _("exploring "), "dim"), (cave(explore["cave"]), "bold")]
+            if top == explore["cave"] or not following:  # forming the party: the card is still on the pile
+                top = None
+            elif top:
+                out.append((sep + _("next "), "dim"))
+        else:
+            out.append((sep + _("cave "), "dim"))
+        if top:
+            pile = view.get("cave_pile", 0)
+            out += [(cave(top), "bold"), (_(" ({n})", n=pile) if short else _(" ({n} in pile)", n=pile), "dim")]
+        elif not explore:
+            out.append((_("pile empty"), "dim"))
+        cider = view.get("cider_on_board")
+        if cider is not None:
+            if short:
+                out.append((sep + (_("cider on board") if cider else _("cider taken")), "" if cider else "dim"))
+            else:
+                out.append((sep + (_("cider on the board") if cider else _("cider taken")), "" if cider else "dim"))
+        return out
 
     def track(self) -> None:
         rep = rules().components.reputation

@@ -32,9 +32,12 @@ def track_vp(track: list) -> int:
 
 class VillagePart(AbovePart):
     """``Ana 7$ rep+1 ci1 pt0``, then the ready, exhausted (``tired``) and injured (``hurt``) villagers as chips
-    (``Ana⚒3``: name, skills, explore faces), the buildings with the goods on them (``Spore Cellar[mu1]``), the
-    goods in the supply, the progress track (``mu2|fi1 =6$``: stacks left to right and the income) and the item
-    for sale. When a harvest asks for a good, left/right choose a card with goods and Enter takes one."""
+    (``Ana⚒3``: name, skills, explore faces; a chip is never cut: it goes to the next line), the buildings with
+    the goods on them (``Spore Cellar[mu1]``), the caves won (``caves open: Echo Pit``, the sites for an
+    outpost, always shown), the goods in the supply, the progress track (``mu2|fi1 =6$``: stacks left to right and
+    the income) and the item for sale. Beside the decision panel at 80x24 it keeps to :meth:`rows` lines: the
+    names shorten (buildings first) before anything needed is left out. When a harvest asks for a good,
+    left/right choose a card with goods and Enter takes one."""
 
     HIT_KIND = "card"
     cursor = 0
@@ -60,6 +63,11 @@ class VillagePart(AbovePart):
         if usable and self.cursor not in usable:
             self.cursor = usable[0]
 
+    def rows(self) -> int:
+        """The lines the village may take: beside the decision panel on a short terminal the log needs the rest
+        (fewer with more players in the table above), more on a tall one."""
+        return 16 if self.tall else 10 - len(self.view["players"])
+
     def draw_canvas(self) -> None:
         seat = self.me()
         p = self.player()
@@ -72,62 +80,124 @@ class VillagePart(AbovePart):
         head.append("  " + _("income {n}", n=p.get("income", track_income(p["track"]))), "dim")
         head.append("  " + _("{n} pts", n=p.get("points", 0)), "dim")
         head.truncate(width)
-        self._villagers(p, width)
-        self._cards(p, width)
+        caves = self._caves(p, width)
+        room = self.rows() - 3 - len(caves)  # the head, a line of cards, the goods
+        villagers = self._villagers(p, width)
+        if len(villagers) > room:  # crowded: shorter names (the skills and faces stay whole)
+            villagers = self._villagers(p, width, 5)
+        for tokens in villagers:
+            self._line(tokens)
+        self._cards(p, width, max(1, room + 1 - len(villagers)))
+        for tokens in caves:
+            self._line(tokens)
         self._goods(p, width)
 
-    def _villagers(self, p: dict[str, Any], width: int) -> None:
-        groups = [(_("ready"), p["ready"], "bold"), (_("tired"), p["exhausted"], ""), (_("hurt"), p["injured"], "dim")]
-        if self.tall:
-            for label, ids, style in groups:
-                line = self.canvas.new_line()
-                line.append(f"{label:<6}", "dim")
-                line.append(cut(" ".join(villager_chip(v, self.ascii) for v in ids) or "-", width - 6, self.ascii),
-                            style)
-            return
+    def _line(self, tokens: list[tuple[str, str, Hit | None]]) -> None:
         line = self.canvas.new_line()
-        for k, (label, ids, style) in enumerate(groups):
-            chips = " ".join(villager_chip(v, self.ascii) for v in ids) or "-"
-            if k and line.cell_len + len(label) + len(chips) + 4 > width:
-                line = self.canvas.new_line()
-            elif k:
-                line.append(" | ", "dim")
-            line.append(label + " ", "dim")
-            line.append(chips, style)
-        for line in self.canvas.lines[1:]:
-            line.truncate(width)
+        for text, style, hit in tokens:
+            self.canvas.add(line, text, style, hit)
 
-    def _cards(self, p: dict[str, Any], width: int) -> None:
-        cards = self.cards()
-        outposts = {outpost: cave for cave, outpost in p["caves"] if outpost}
-        empty = [cave for cave, outpost in p["caves"] if not outpost]
-        line = self.canvas.new_line()
-        room = 22 if self.tall else 11
-        for i, card in enumerate(cards):
-            b = rules().building[card]
-            chip = cut(self.plain(b.name), room, self.ascii)
-            on = p["card_goods"].get(card) or {}
-            if on:
-                chip += "[" + "".join(f"{good_letters(g)}{n}" for g, n in on.items()) + "]"
-            elif b.effects.beds and not self.tall:
-                chip += f"[{self.sym('bed')}{b.effects.beds}]"
-            if card in outposts:
-                chip = cut(self.plain(rules().cave[outposts[card]].name), 8, self.ascii) + ":" + chip
+    @staticmethod
+    def flow(items: list[tuple[str, list[tuple[str, str, Hit | None]]]], width: int) -> list[list]:
+        """``items`` over lines of ``width`` cells, each item a lead (drawn only after another item on its line:
+        " ", " | ") and tokens (text, style, hit) drawn together. An item that does not fit goes whole to the next
+        line, indented one cell; one wider than a line is cut."""
+        lines: list[list] = []
+        used = 0
+        for lead, tokens in items:
+            size = sum(len(text) for text, _style, _hit in tokens)
+            if not lines or used + len(lead) + size > width:
+                lines.append([(" ", "", None)] if lines else [])
+                used = len(lines[-1])
+            else:
+                lines[-1].append((lead, "dim" if lead.strip() else "", None))
+                used += len(lead)
+            for text, style, hit in tokens:
+                text = cut(text, max(0, width - used))
+                lines[-1].append((text, style, hit))
+                used += len(text)
+        return lines
+
+    def _villagers(self, p: dict[str, Any], width: int, room: int = 0) -> list[list]:
+        """The villagers by state, chip by chip (names cut to ``room`` cells if given); a chip that does not fit
+        goes to the next line, never cut."""
+        groups = [(_("ready"), p["ready"], "bold"), (_("tired"), p["exhausted"], ""), (_("hurt"), p["injured"], "dim")]
+        lines: list[list] = []
+        items: list[tuple[str, list]] = []
+        for label, ids, style in groups:
+            chips = [villager_chip(v, self.ascii, room=room) for v in ids] or ["-"]
             if self.tall:
-                chip += " " + card_symbols(card, self.ascii)
-            if line.cell_len and line.cell_len + len(chip) + 1 > width:
-                line = self.canvas.new_line()
-                line.append(" ")
-            elif line.cell_len:
-                line.append(" ")
-            style = "bold" if self.actions("take", card) else ""
-            if self.is_active and self.interactive and i == self.cursor:
-                style += " reverse"
-            self.canvas.add(line, chip, style.strip(), Hit("card", i))
+                items = []
+            items.append((" | ", [(f"{label:<6}" if self.tall else label + " ", "dim", None), (chips[0], style, None)]))
+            items += [(" ", [(chip, style, None)]) for chip in chips[1:]]
+            if self.tall:
+                lines += self.flow(items, width)
+        if not self.tall:
+            lines = self.flow(items, width)
+        return lines
+
+    def _caves(self, p: dict[str, Any], width: int) -> list[list]:
+        """The cave cards won: the open ones (the sites for an outpost) always show, whole names when they fit;
+        the caves with an outpost give way first (shorter names, then left out: their outposts are among the
+        buildings)."""
+        empty = [cave for cave, outpost in p["caves"] if not outpost]
+        built = [(cave, outpost) for cave, outpost in p["caves"] if outpost]
+        if not empty and not built:
+            return []
+
+        def name(table: dict, key: str, room: int) -> str:
+            return cut(self.plain(table[key].name), room, self.ascii)
+
+        def items(open_room: int, cave_room: int, outpost_room: int) -> list[tuple[str, list]]:
+            out: list[tuple[str, list]] = []
+            for k, cave in enumerate(empty):
+                text = name(rules().cave, cave, open_room) + ("," if k < len(empty) - 1 else "")
+                out.append((" ", [(_("caves open:") + " ", "dim", None)] * (k == 0) + [(text, "bold", None)]))
+            if cave_room:
+                for k, (cave, outpost) in enumerate(built):
+                    text = f"{name(rules().cave, cave, cave_room)}[{name(rules().building, outpost, outpost_room)}]"
+                    word = (_("outposts:") if empty else _("caves with outposts:")) + " "
+                    out.append(("; " if k == 0 else ", ", [(word, "dim", None)] * (k == 0) + [(text, "", None)]))
+            return out
+
+        tries = [(20, 20, 20), (20, 14, 10), (20, 9, 6)]
         if empty:
-            names = ", ".join(cut(self.plain(rules().cave[cave].name), 14, self.ascii) for cave in empty)
-            line.append(" " + _("cave {names}", names=names), "dim")
-        line.truncate(width)
+            tries += [(20, 0, 0), (12, 0, 0), (9, 0, 0)]
+        for open_room, cave_room, outpost_room in tries:
+            lines = self.flow(items(open_room, cave_room, outpost_room), width)
+            if len(lines) == 1:
+                return lines
+        return lines
+
+    def _cards(self, p: dict[str, Any], width: int, room: int) -> None:
+        """The buildings with their goods (or beds) in ``room`` lines: shorter names until they fit, then the
+        last ones counted (``+2``)."""
+        cards = self.cards()
+        for size in ((22,) if self.tall else (11, 8, 6)):
+            items = []
+            for i, card in enumerate(cards):
+                b = rules().building[card]
+                chip = cut(self.plain(b.name), size, self.ascii)
+                on = p["card_goods"].get(card) or {}
+                if on:
+                    chip += "[" + "".join(f"{good_letters(g)}{n}" for g, n in on.items()) + "]"
+                elif b.effects.beds and not self.tall:
+                    chip += f"[{self.sym('bed')}{b.effects.beds}]"
+                if self.tall:
+                    chip += " " + card_symbols(card, self.ascii)
+                style = "bold" if self.actions("take", card) else ""
+                if self.is_active and self.interactive and i == self.cursor:
+                    style += " reverse"
+                items.append((" ", [(chip, style.strip(), Hit("card", i))]))
+            lines = self.flow(items, width)
+            if len(lines) <= room:
+                break
+        kept = len(items)
+        while len(lines) > room and kept:
+            kept -= 1
+            lines = self.flow([*items[:kept], (" ", [(f"+{len(items) - kept}", "dim", None)])], width)
+        for tokens in lines or [[]]:
+            self._line(tokens)
 
     def _goods(self, p: dict[str, Any], width: int) -> None:
         line = self.canvas.new_line()
