@@ -46,7 +46,7 @@ async def test_build_an_outpost_on_a_won_cave_card():
         board = app.screen.board
         await pilot.press("b")
         assert session.record.actions[-1] == "build" and session.state.phase == "worker"
-        assert "Ana" in board_text(app)  # the list names the villager who builds
+        assert vname("ana_hammer") in board_text(app)  # the list names the villager who builds
         await pilot.press("enter")
         assert session.record.actions[-1] == "use ana_hammer" and session.state.phase == "build"
         assert board.active is board.rows  # the rows take the keys; the cursor on the first card to build
@@ -276,3 +276,21 @@ async def test_a_refused_reroll_says_why():
         await pilot.press("i", "i")  # the cursor stays on the injured villager
         await pilot.pause()
         assert f"{vname('ana_hammer')} is injured for a lantern already." in said(app)
+
+
+async def test_the_log_never_gives_a_villager_a_players_name():
+    """Ana explores with her starting villagers: the log tells the player from the villagers (no default player
+    name is a villager's), and both Mechanical Men go by their rulebook name."""
+    session = ab_session(seed=1)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("e", "space", "down", "down", "space")
+        await pilot.pause()
+        assert session.record.actions[-2:] == ["add ana_hammer", "add pip_explorer"]
+        text = said(app)
+        assert "Ana puts Ana" not in text
+        assert f"Ana puts {vname('ana_hammer')} in the party." in text
+    players = {"Ana", "Bia", "Bo", "Caio", "Duda", "Cy", "Di"}  # the README's, the tests' and the setup's names
+    assert not players & {v.name for v in shared_rules().villager.values()}
+    assert vname("mechanical_man_1") == vname("mechanical_man_2") == "Mechanical Man"

@@ -302,7 +302,7 @@ def _check_villagers(villagers: tuple[Villager, ...]) -> None:
         check(counts[kind] == n, f"{f}: villagers: {counts[kind]} {kind} villagers; the game has {n}")
     for i, v in enumerate(villagers):
         where = f"{f}: villagers[{i}]"
-        check(v.name.strip() and len(v.name) <= 12, f"{where}.name: give a name of 1 to 12 characters")
+        check(v.name.strip() and len(v.name) <= 14, f"{where}.name: give a name of 1 to 14 characters")
         check(1 <= len(v.explore) <= 2 and all(1 <= face <= 6 for face in v.explore)
               and list(v.explore) == sorted(set(v.explore)),
               f"{where}.explore: one or two rising die faces 1 to 6")

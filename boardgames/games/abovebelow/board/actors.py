@@ -127,7 +127,7 @@ class VillagerList(AbovePart):
 
 
 class DicePart(VillagerList):
-    """After the roll: ``⚄5 Ana⚒3 1✦`` a villager a line (its die, its lanterns, ``+1 hurt`` when injured for a
+    """After the roll: ``⚄5 Nell⚒3 1✦`` a villager a line (its die, its lanterns, ``+1 hurt`` when injured for a
     lantern); the heading has the lanterns counted with the modifiers, what the choice needs and the rerolls left.
     ``r`` rerolls the die under the cursor, ``i`` injures that villager, ``p`` pays a coin, ``d`` is done."""
 

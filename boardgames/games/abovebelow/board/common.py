@@ -30,6 +30,8 @@ SYMBOLS = {
     "bad_reputation": ("☹", "!"), "bed": ("⌂", "b"), "lantern": ("✦", "*"), "coin": ("$", "$"),
     "injured": ("✚", "x"), "reroll": ("↻", "r"),
 }
+#: names drawn shorter in a villager's chip (the log and the status line say them whole)
+SHORT_NAMES = {"Mechanical Man": "Mech Man"}
 #: the order goods are listed in (the rulebook's: common, uncommon, rare)
 GOODS = ("mushroom", "fish", "fruit", "rope", "pot", "paper", "ore", "amethyst")
 
@@ -74,17 +76,17 @@ def explore_faces(villager_id: str) -> str:
 
 
 def villager_chip(villager_id: str, ascii: bool = False, names: bool = True, room: int = 0) -> str:
-    """``Ana⚒3``, ``Pip:1/4``: name (if asked; cut to ``room`` cells if given), skills, explore faces."""
+    """``Nell⚒3``, ``Pip:1/4``: name (if asked; cut to ``room`` cells if given), skills, explore faces."""
     v = rules().villager[villager_id]
     skills = villager_skills(villager_id, ascii)
-    name = shown(v.name, ascii) if names else ""
+    name = shown(SHORT_NAMES.get(v.name, v.name), ascii) if names else ""
     if room:
         name = cut(name, room, ascii)
     return f"{name}{skills or ':'}{explore_faces(villager_id)}"
 
 
 def villager_words(villager_id: str) -> str:
-    """A villager in words: 'Ana (hammer; explores 3+ for a lantern)'."""
+    """A villager in words: 'Nell (hammer; explores 3+ for a lantern)'."""
     v = rules().villager[villager_id]
     skills = [s.replace("_plus", " (1 coin off)").replace("_", " ") for s in v.skills]
     if len(v.explore) == 1:

@@ -34,7 +34,7 @@ HELP_NOTES = """## Reading the board
   ready/exhausted/injured, `bd` buildings, `gd` goods in the supply,
   `in` income, `sale` the item for sale (`-` none); `(P)` has passed;
   `▶` (ascii `>`) is the player to move.
-- **Your village**: villagers as `Ana⚒3`: name, skills, explore faces (`3`
+- **Your village**: villagers as `Nell⚒3`: name, skills, explore faces (`3`
   one lantern on 3+, `1/4` one on 1+ and two on 4+). Skills: `⚒` hammer
   (ascii `H`), `⚒+` builds 1 cheaper, `✎` quill (`Q`), `✎+` trains 1
   cheaper, `ᶜ` cave cat (`c`), `⌂` own bed (`b`), `☹` bad reputation (`!`).

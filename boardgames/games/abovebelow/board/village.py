@@ -32,7 +32,7 @@ def track_vp(track: list) -> int:
 
 class VillagePart(AbovePart):
     """``Ana 7$ rep+1 ci1 pt0``, then the ready, exhausted (``tired``) and injured (``hurt``) villagers as chips
-    (``Ana⚒3``: name, skills, explore faces; a chip is never cut: it goes to the next line), the buildings with
+    (``Nell⚒3``: name, skills, explore faces; a chip is never cut: it goes to the next line), the buildings with
     the goods on them (``Spore Cellar[mu1]``), the caves won (``caves open: Echo Pit``, the sites for an
     outpost, always shown), the goods in the supply, the progress track (``mu2|fi1 =6$``: stacks left to right and
     the income) and the item for sale. Beside the decision panel at 80x24 it keeps to :meth:`rows` lines: the
