@@ -58,29 +58,20 @@ class Screen:
 
     async def wait_for(self, *words: str, timeout: float = WAIT) -> str:
         """Read until every word has appeared since the last clear(); the text so far."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while not all(word in self.text() for word in words):
-            left = deadline - loop.time()
-            if left <= 0 or self.closed:
-                raise AssertionError(f"{words!r} did not appear; the end of the output: {self.text()[-600:]!r}")
-            try:
-                chunk = await asyncio.wait_for(self.process.stdout.read(65536), left)
-            except asyncio.TimeoutError:
-                continue
-            if not chunk:
-                self.closed = True
-            self.raw += chunk
-        return self.text()
+        return await self._read_until(lambda: all(word in self.text() for word in words), timeout,
+                                      f"{words!r} did not appear", stop_at_end=True)
 
     async def wait_closed(self, timeout: float = WAIT) -> str:
         """Read to the end of the session; the whole text."""
+        return await self._read_until(lambda: self.closed, timeout, "the session stayed open")
+
+    async def _read_until(self, done, timeout: float, failure: str, stop_at_end: bool = False) -> str:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
-        while not self.closed:
+        while not done():
             left = deadline - loop.time()
-            if left <= 0:
-                raise AssertionError(f"the session stayed open; the end of the output: {self.text()[-600:]!r}")
+            if left <= 0 or (stop_at_end and self.closed):
+                raise AssertionError(f"{failure}; the end of the output: {self.text()[-600:]!r}")
             try:
                 chunk = await asyncio.wait_for(self.process.stdout.read(65536), left)
             except asyncio.TimeoutError:
