@@ -187,3 +187,16 @@ def static_text(widget) -> str:
     console = Console(width=80, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
     console.print(content)
     return console.export_text()
+
+
+def fits_80x24(app, names) -> str:
+    """The screen at 80x24 with the board in at most 18 lines and every player named; the screen's text."""
+    from tests.tui.screen_text import screen_text
+
+    assert app.screen.board.region.height <= 18
+    screen = screen_text(app).split("\n")
+    assert len(screen) == 24 and all(len(line) <= 80 for line in screen)
+    text = "\n".join(screen)
+    for name in names:
+        assert name in text
+    return text

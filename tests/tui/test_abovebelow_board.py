@@ -18,7 +18,7 @@ from boardgames.home import default_store
 from boardgames.tui.screens.game import GameScreen
 from boardgames.tui.screens.help import HelpScreen, help_source
 
-from .helpers import app_for, board_text, illegal_submits
+from .helpers import app_for, board_text, fits_80x24, illegal_submits
 from .screen_text import screen_text
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
@@ -66,13 +66,8 @@ async def test_the_board_fits_80x24_with_four_players():
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        board = app.screen.board
-        assert board.region.height <= 18
-        screen = screen_text(app).split("\n")
-        assert len(screen) == 24 and all(len(line) <= 80 for line in screen)
-        text = "\n".join(screen)
-        for name in NAMES:
-            assert name in text
+        text = fits_80x24(app, NAMES)
+        screen = text.split("\n")
         assert "Round " in text and "Train " in text and "House " in text and "Outpt " in text
         assert "ready " in text and "goods " in text and "track " in text
         assert any(line.strip() for line in screen[19:21])  # the log still has lines
