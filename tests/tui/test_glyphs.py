@@ -24,3 +24,9 @@ def test_free_text_stand_ins_cover_every_board_glyph():
 def test_hollow_and_fallbacks():
     assert hollow("♥") == "♡" and hollow("x") == "x"
     assert fallbacks("done", "cut") == {"✓": "+", "…": "."}
+
+
+def test_asciify_spells_names_as_the_boards_do():
+    """The prompt line and the board both read 'Zoe' for Zoë in --ascii (the prompt read 'Zo?')."""
+    assert asciify("Zoë: take — João") == "Zoe: take - Joao"
+    assert asciify("雪") == "?"
