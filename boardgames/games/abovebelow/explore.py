@@ -378,8 +378,8 @@ class ExploreMixin:
             return f"{name}: choose how the party faces {self.rules.encounter[self.explore.encounter].title}."
         if d.kind == DICE:
             levels = " or ".join(str(t.lanterns) for t in self.choice.thresholds)
-            return (f"{name}: {self.lanterns(d.seat)} lanterns (needed: {levels}). Reroll, injure villagers for "
-                    f"lanterns, or done.")
+            return (f"{name}: lanterns so far {self.lanterns(d.seat)}, needed {levels}. Reroll, injure villagers "
+                    "for lanterns, or done.")
         if d.kind == REWARD:
             return f"{name}: take a free house or outpost costing up to {d.args[0]} coins."
         if d.args[0] == 1:
