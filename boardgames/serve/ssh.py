@@ -225,7 +225,11 @@ class Connection(asyncssh.SSHServer):
         self.conn = conn
         peer = conn.get_extra_info("peername")
         self.address = str(peer[0]) if peer else "?"
+        waiting = sum(1 for c in self.server.connections if c.address == self.address and not c.authenticated)
         self.server.connections.add(self)
+        if waiting >= self.options.max_per_address:  # connections that never log in would pile up to the timeout
+            self.ended = "refused: too many connections from this address waiting to log in"
+            conn.close()
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.server.connections.discard(self)

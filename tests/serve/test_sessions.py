@@ -212,3 +212,21 @@ async def test_reconnecting_at_once_resumes_the_game_instead_of_offering_to_watc
             await screen.wait_for("log")  # the game's key bar ("L log"): the board is up
             assert "Watch (y)" not in screen.text()
         assert server.children_started == 2
+
+
+async def test_connections_that_never_log_in_are_capped_per_address(tmp_path):
+    async with running_server(tmp_path, max_per_address=2) as server:
+        idle = [await asyncio.open_connection("127.0.0.1", server.port) for _ in range(2)]  # no SSH handshake
+        try:
+            await asyncio.sleep(0.3)
+            with pytest.raises((asyncssh.Error, OSError)):
+                await asyncio.wait_for(connect(server, "ana"), 10)
+            log = await logged(server, "waiting to log in")
+            assert "refused: too many connections from this address waiting to log in" in log
+        finally:
+            for _reader, writer in idle:
+                writer.close()
+        await asyncio.sleep(0.3)
+        async with await connect(server, "ana") as conn:  # once they are gone, a client gets in again
+            screen = await Screen.open(conn)
+            await screen.wait_for("Name:")
