@@ -291,3 +291,35 @@ async def test_at_80x24_the_top_line_and_the_refresh_heading_keep_their_facts():
         await pilot.pause()
         assert session.state.phase == "refresh"
         assert "beds 3" in board_text(app)
+
+
+async def test_a_bots_encounter_is_read_on_the_board_while_it_decides_with_no_reward_shown():
+    """Everyone may read another seat's encounter (it is public); the rewards stay hidden until its roll."""
+    session = ab_session(kinds=["human", "bot:greedy"], seed=2)
+    state = session.state
+    for name in ("explore", "add ana_hammer", "add pip_explorer", "go"):  # Ana explores...
+        session.apply(ABOVEBELOW.parse_action(name))
+    session.apply(state.legal_actions()[0])
+    while state.phase != "turn" or state.current_player != 1:  # ...then plays on by the bot until Bo's turn
+        session.apply(make_bot("random", ABOVEBELOW, 1).choose(state, 0))
+    bo = [v for v in state.players[1].ready][:2]
+    for name in ("explore", *(f"add {v}" for v in bo), "go"):
+        session.apply(ABOVEBELOW.parse_action(name))
+    assert state.phase == "encounter" and state.current_player == 1
+    encounter = shared_rules().encounter[state.explore.encounter]
+    app = app_for(session, bot_delay=60)  # Bo, a bot, has not chosen yet
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = board_text(app)
+        assert encounter.title in text and encounter.choices[0].label[:20] in text
+        for reward in rewards_of(state.explore.encounter):
+            assert reward not in text
+    session.apply(ABOVEBELOW.parse_action("choose 1"))  # the bot chose: its dice are on the board too
+    assert state.phase == "dice"
+    app = app_for(session, bot_delay=60)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = board_text(app)
+        assert "Lanterns" in text and all(state.rules.villager[v].name in text for v in bo)
+        for reward in rewards_of(state.explore.encounter):
+            assert reward not in text

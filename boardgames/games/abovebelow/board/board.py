@@ -52,6 +52,8 @@ TALL = 34
 #: phases where the panel shows a part of its own instead of the list of moves, and the rows make way for it
 PANEL = {"party", "encounter", "dice", "refresh"}
 EXPLORING = {"party", "encounter", "dice"}
+#: the explore's steps shown to everyone while another seat decides them (they hold nothing secret)
+WATCHED = {"encounter", "dice"}
 
 
 class AboveBelowBoard(Board):
@@ -116,7 +118,7 @@ class AboveBelowBoard(Board):
         height = self.app.size.height if self.is_mounted else 24
         tall = self.tall
         players = len(self.view["players"]) if self.view else 4
-        exploring = self.phase in EXPLORING and self.interactive
+        exploring = self.phase in EXPLORING and self.interactive or self.phase in WATCHED
         fixed = (3 if tall else 1) + 1 + (0 if exploring else 5)  # top, status, rows
         room = height - 3 - (7 if tall else 3) - fixed  # prompt and key bar; the log
         beside = 1 + players * (2 if tall else 1) + (7 if tall else 5)  # the players table and the village
@@ -132,12 +134,14 @@ class AboveBelowBoard(Board):
         explore = view.get("explore")
         self._last_explore = dict(explore, seat=view.get("current")) if explore and explore.get("dice") else None
         phase = self.phase
-        for part, shown in ((self.moves, phase not in PANEL or not self.interactive),
+        # another seat's encounter and dice are public: the reader and the dice show them while it decides
+        watched = phase in WATCHED
+        for part, shown in ((self.moves, phase not in PANEL or not (self.interactive or watched)),
                             (self.party, phase == "party" and self.interactive),
-                            (self.encounter, phase == "encounter" and self.interactive),
-                            (self.dice, phase == "dice" and self.interactive),
+                            (self.encounter, phase == "encounter"),
+                            (self.dice, phase == "dice"),
                             (self.refresh_part, phase == "refresh" and self.interactive),
-                            (self.rows, phase not in EXPLORING or not self.interactive)):
+                            (self.rows, phase not in EXPLORING or not (self.interactive or watched))):
             part.display = shown
         decision = (self.seat, view.get("current"), phase, self.interactive)
         if decision != self._decision or not self.useful(self._active):
