@@ -13,7 +13,7 @@ from boardgames.serve.auth import (
     set_password,
     verify_password,
 )
-from boardgames.serve.ssh import parse_command
+from boardgames.serve.session import parse_command
 from boardgames.serve.users import is_safe_name, player_folder, printable
 
 from .helpers import make_key

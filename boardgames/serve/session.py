@@ -1,0 +1,418 @@
+"""One SSH session of ``boardgames serve``: the command words, the refusals and limits, the name prompt of
+``--auth none``, then the player's game process on its own pty, shuttling bytes both ways until it ends."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import re
+import secrets
+import shutil
+import sys
+import textwrap
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import asyncssh
+
+from boardgames.serve.auth import (
+    hash_password,
+    password_problem,
+    verify_password,
+)
+from boardgames.serve.prompt import LineReader
+from boardgames.serve.ptychild import PtyChild
+from boardgames.serve.users import NAME_HELP, is_safe_name, player_folder, printable
+
+if TYPE_CHECKING:
+    from boardgames.serve.ssh import Connection
+
+#: puts a client's terminal back to normal after a game that did not end by itself (mouse, screen, cursor)
+TERMINAL_RESET = (b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l"
+                  b"\x1b[?25h\x1b[?1049l")
+SAFE_TERM = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
+NAME_TRIES = 5
+PASSPHRASE_TRIES = 3
+
+
+def parse_command(command: str | None, games: list[str]) -> tuple[str | None, bool, str]:
+    """The command words a client may send: a game id or ``continue``, and ``ascii``.
+
+    Returns (start, ascii, problem); a problem is the sentence to send back instead of a game.
+    """
+    start, ascii = None, False
+    for word in (command or "").split():
+        word = word.lower()
+        if word == "ascii":
+            ascii = True
+        elif start is None and (word == "continue" or word in games):
+            start = word
+        else:
+            shown = word if len(word) <= 20 and word.isprintable() else word[:20].encode("unicode_escape").decode()
+            return None, False, (
+                f"This server runs no commands, and '{shown}' is not one of its words: give a game "
+                f"({', '.join(games)}) to open its new-game screen, 'continue' to resume your last game, "
+                "'ascii' for letters instead of glyphs, or nothing for the menu."
+            )
+    return start, ascii, ""
+
+
+def minutes(seconds: float) -> str:
+    count = max(1, round(seconds / 60))
+    return "1 minute" if count == 1 else f"{count} minutes"
+
+
+class GameSession(asyncssh.SSHServerSession):
+    """One terminal session: refusals and limits, the name prompt (--auth none), then the game process."""
+
+    def __init__(self, connection: Connection) -> None:
+        self.connection = connection
+        self.server = connection.server
+        self.options = connection.options
+        self.chan: asyncssh.SSHServerChannel | None = None
+        self.term: str | None = None
+        self.size = self.first_size = (80, 24)
+        self.command: str | None = None
+        self.child: PtyChild | None = None
+        self.reader = LineReader()
+        self.last_key = time.monotonic()
+        self.can_write = asyncio.Event()
+        self.can_write.set()
+        self.task: asyncio.Task | None = None
+        self.ended = ""
+        self.guest_folder: Path | None = None
+        #: the player's save folder once known, and set when this session's game process has ended
+        self.folder: Path | None = None
+        self.stopped = asyncio.Event()
+        self.player = connection.player
+        first = connection.sessions_opened == 1
+        self.started = connection.started if first else time.monotonic()  # a first session counts the log-in
+
+    # -- asyncssh's callbacks --------------------------------------------------------------
+    def connection_made(self, chan: asyncssh.SSHServerChannel) -> None:
+        self.chan = chan
+
+    def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes) -> bool:
+        self.term = term_type if SAFE_TERM.fullmatch(term_type or "") else "xterm"
+        width, height = term_size[0], term_size[1]
+        self.size = self.first_size = (width or 80, height or 24)
+        return True
+
+    def shell_requested(self) -> bool:
+        return True
+
+    def exec_requested(self, command: str) -> bool:
+        self.command = command  # a word for the game, never run
+        return True
+
+    def subsystem_requested(self, subsystem: str) -> bool:
+        return False  # no SFTP, nothing else
+
+    def session_started(self) -> None:
+        self.task = asyncio.ensure_future(self.run())
+
+    def data_received(self, data: bytes, datatype) -> None:
+        self.last_key = time.monotonic()
+        if self.child is not None:
+            self.child.write(data)
+        else:
+            self.reader.feed(data)
+
+    def eof_received(self) -> bool:
+        return True  # the client's input ended (ssh < /dev/null): the answer still reaches it
+
+    def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
+        if width and height:
+            self.size = (width, height)
+            if self.child is not None:
+                self.child.resize(width, height)
+
+    def pause_writing(self) -> None:
+        self.can_write.clear()
+
+    def resume_writing(self) -> None:
+        self.can_write.set()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.hang_up("the client disconnected")
+
+    # -- ending ---------------------------------------------------------------------
+    def hang_up(self, why: str, sentence: str = "") -> None:
+        """End the session from outside its task (disconnect, idle, server stop)."""
+        if not self.ended:
+            self.ended = why
+            if sentence:
+                self.say_end(sentence)
+        if self.task is not None and not self.task.done():
+            # on the next turn of the loop, so a task that has not run yet first enters its try (and its finally)
+            asyncio.get_running_loop().call_soon(self.task.cancel)
+
+    def write(self, text: str | bytes) -> None:
+        if self.chan is None or self.chan.is_closing():
+            return
+        with contextlib.suppress(Exception):
+            self.chan.write(text.encode("utf-8") if isinstance(text, str) else text)
+
+    def say(self, sentence: str) -> None:
+        """A message on its own line(s), wrapped to the terminal's width (which needs \\r\\n)."""
+        if not self.term:
+            self.write(sentence + "\n")
+            return
+        width = max(20, self.size[0] - 1)
+        lines = [textwrap.fill(line, width) if line else "" for line in sentence.split("\n")]
+        self.write("\r\n".join("\r\n".join(line.split("\n")) for line in lines) + "\r\n")
+
+    def say_end(self, sentence: str) -> None:
+        if self.child is not None:
+            self.write(TERMINAL_RESET)
+        if self.term:
+            self.write("\r\n")
+        self.say(sentence)
+
+    def exit(self, status: int) -> None:
+        if self.chan is not None and not self.chan.is_closing():
+            with contextlib.suppress(Exception):
+                self.chan.exit(status)
+
+    # -- the session ------------------------------------------------------------------
+    async def run(self) -> None:
+        status = 1
+        admitted = False
+        try:
+            problem = self.refusal()
+            if problem:
+                self.say(problem)
+                return
+            why, refusal = self.server.admit(self)
+            if refusal:
+                self.ended = why
+                self.say(refusal)
+                return
+            admitted = True
+            status = await self.run_with_idle_limit()
+        except asyncio.CancelledError:
+            pass
+        except Exception as exc:  # noqa: BLE001 - one session's failure stays in its session
+            self.ended = self.ended or f"server error ({type(exc).__name__})"
+            self.server.log(f"problem: a session of {self.player or '-'} failed: {exc!r}")
+            self.say_end("The server could not run your game; please try again later.")
+        finally:
+            if self.child is not None:
+                await self.child.stop()
+            self.stopped.set()
+            if admitted:
+                self.server.release(self)
+            if self.guest_folder is not None:
+                shutil.rmtree(self.guest_folder, ignore_errors=True)
+            self.exit(status)
+            self.server.log_connection(self.player, self.connection.address, self.term or "",
+                                       self.first_size if self.term else None, self.started,
+                                       self.ended or "the client disconnected")
+
+    def refusal(self) -> str:
+        """Why this session gets no game: no terminal, or words that are not ours ('' if none)."""
+        start, ascii, problem = parse_command(self.command, self.server.games)
+        if self.term is None:
+            self.ended = "refused: no terminal"
+            here = self.connection.conn.get_extra_info("sockname") if self.connection.conn is not None else None
+            host, port = (here[0], here[1]) if here else ("HOST", self.server.port)
+            example = f"ssh -t -p {port} {host} {start or 'sintra'}"
+            return ("This server plays board games in a terminal, and this connection asked for none: connect "
+                    f"with ssh without -T, adding -t when you give a word (for example {example}).")
+        if problem:
+            self.ended = "refused: unknown command"
+            return problem
+        self.start, self.ascii = start, ascii
+        return ""
+
+    async def run_with_idle_limit(self) -> int:
+        play = asyncio.ensure_future(self.play())
+        idle = asyncio.ensure_future(self.watch_idle())
+        try:
+            done, _ = await asyncio.wait({play, idle}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for task in (play, idle):
+                task.cancel()
+            await asyncio.gather(play, idle, return_exceptions=True)
+        if play in done and not play.cancelled() and play.exception() is None:
+            return play.result()
+        if play in done and not play.cancelled() and play.exception() is not None:
+            raise play.exception()
+        self.ended = "idle timeout"
+        self.say_end(f"The connection was closed after {minutes(self.options.idle_timeout)} without a key. "
+                     "Every move made is saved: connect again (with the word continue) to resume your game.")
+        return 0
+
+    async def watch_idle(self) -> None:
+        if not self.options.idle_timeout:
+            await asyncio.Event().wait()
+        while True:
+            left = self.last_key + self.options.idle_timeout - time.monotonic()
+            if left <= 0:
+                return
+            await asyncio.sleep(left)
+
+    async def play(self) -> int:
+        folder = await self.player_folder()
+        if folder is None:
+            return 1
+        await self.wait_for_ended_games(folder)
+        self.folder = folder
+        self.child = PtyChild(self.child_argv(), self.child_env(folder), *self.size)
+        await self.child.start()
+        self.server.children_started += 1
+        while True:
+            data = await self.child.read()
+            if not data:
+                break
+            await self.can_write.wait()  # a slow client holds back its own game only
+            self.write(data)
+        code = await self.child.wait()
+        if code == 0:
+            self.ended = "the player quit"
+            return 0
+        self.ended = f"the game process stopped (exit code {code})"
+        self.say_end("The game process stopped unexpectedly. Every move made is saved, so connecting again "
+                     "continues your game.")
+        return 1
+
+    async def wait_for_ended_games(self, folder: Path, limit: float = 5.0) -> None:
+        """A player who reconnects at once may find the dropped connection's game still closing, holding the
+        save's lock: wait (a few seconds at most) until it has ended, so the game resumes instead of being
+        offered to watch."""
+        ending = [s.stopped.wait() for s in self.server.sessions
+                  if s is not self and s.folder == folder and s.ended and not s.stopped.is_set()]
+        if ending:
+            await asyncio.wait([asyncio.ensure_future(w) for w in ending], timeout=limit)
+
+    def child_argv(self) -> list[str]:
+        argv = [sys.executable, "-m", "boardgames.serve.child"]
+        if self.start:
+            argv += ["--start", self.start]
+        if self.ascii:
+            argv.append("--ascii")
+        return argv
+
+    def child_env(self, folder: Path) -> dict[str, str]:
+        """A clean environment: no COLUMNS/LINES (Textual would ignore window changes), the client's TERM."""
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/local/bin:/usr/bin:/bin"),
+            "HOME": str(folder),
+            "BOARDGAMES_HOME": str(folder),
+            "LANG": "C.UTF-8",
+            "TERM": self.term or "xterm",
+        }
+        colorterm = self.chan.get_environment().get("COLORTERM", "") if self.chan is not None else ""
+        if colorterm and SAFE_TERM.fullmatch(colorterm):
+            env["COLORTERM"] = colorterm
+        for name in ("PYTHONPATH", "VIRTUAL_ENV"):
+            if os.environ.get(name):
+                env[name] = os.environ[name]
+        return env
+
+    # -- who is playing ------------------------------------------------------------------
+    async def player_folder(self) -> Path | None:
+        if self.options.auth != "none":
+            folder = player_folder(self.options.users_root, self.connection.username)
+        else:
+            folder = await self.ask_name()
+            if folder is None:
+                return None
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        return folder
+
+    async def ask_name(self) -> Path | None:
+        self.say("Welcome to boardgames.\n"
+                 "Type a name for your saves and press Enter; the first time, you choose a passphrase that keeps "
+                 "them yours.\nPress Enter alone to play as a guest, whose saves are deleted when you disconnect.")
+        for _ in range(NAME_TRIES):
+            self.write("Name: ")
+            name = await self.reader.read_line(self.write, limit=40)
+            if name is None:
+                self.ended = "left at the name prompt"
+                return None
+            name = name.strip().lower()
+            if not name:
+                self.player = "(guest)"
+                self.guest_folder = self.options.guests_root / secrets.token_hex(8)
+                return self.guest_folder
+            if is_safe_name(name):
+                return await self.check_passphrase(name)
+            self.say(f"Names are {NAME_HELP}; please try another.")
+        self.ended = "no valid name given"
+        return None
+
+    async def check_passphrase(self, name: str) -> Path | None:
+        folder = player_folder(self.options.named_root, name)
+        stored_file = folder / "passphrase"
+        wait = self.server.limiter.blocked_for(self.connection.address)
+        if wait:
+            self.ended = "refused: too many failed log-ins from this address"
+            self.say(f"Too many wrong passphrases came from your address; try again in {minutes(wait)}.")
+            return None
+        if not stored_file.exists() and await self.choose_passphrase(name, folder, stored_file):
+            self.player = name
+            return folder
+        if self.ended:
+            return None
+        try:
+            stored = stored_file.read_text(encoding="utf-8").strip()
+        except OSError:
+            self.ended = "the passphrase of a name could not be read"
+            self.server.log(f"problem: the passphrase file of {name} cannot be read")
+            self.say("Your saves cannot be opened right now; please try again later.")
+            return None
+        loop = asyncio.get_running_loop()
+        for _ in range(PASSPHRASE_TRIES):
+            self.write(f"Passphrase for {name}: ")
+            passphrase = await self.reader.read_line(self.write, mask=True, limit=200)
+            if passphrase is None:
+                self.ended = "left at the passphrase prompt"
+                return None
+            if await loop.run_in_executor(None, verify_password, passphrase, stored):
+                self.player = name
+                return folder
+            await asyncio.sleep(self.server.limiter.failed(self.connection.address))
+            if self.server.limiter.blocked_for(self.connection.address):
+                break
+            self.say(f"That is not the passphrase of {name}.")
+        self.ended = "refused: wrong passphrase"
+        self.player = printable(name)
+        self.say(f"That is not the passphrase of {name}; the connection closes. The name is taken: if it is not "
+                 "yours, choose another.")
+        return None
+
+    async def choose_passphrase(self, name: str, folder: Path, stored_file: Path) -> bool:
+        """A new name: choose a passphrase (typed twice); False if the name was claimed meanwhile."""
+        self.say(f"{name} is a new name. Choose a passphrase of at least 8 characters; you will need it "
+                 "to see these saves again.")
+        loop = asyncio.get_running_loop()
+        for _ in range(PASSPHRASE_TRIES):
+            self.write("Passphrase: ")
+            first = await self.reader.read_line(self.write, mask=True, limit=200)
+            if first is None:
+                break
+            problem = password_problem(first).replace("password", "passphrase")
+            if problem:
+                self.say(problem)
+                continue
+            self.write("The same passphrase again: ")
+            second = await self.reader.read_line(self.write, mask=True, limit=200)
+            if second is None:
+                break
+            if first != second:
+                self.say("The two passphrases differ; please choose again.")
+                continue
+            stored = await loop.run_in_executor(None, hash_password, first)
+            folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+            try:
+                fd = os.open(stored_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            except FileExistsError:
+                return False  # someone took the name a moment ago: ask for its passphrase
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                out.write(stored + "\n")
+            return True
+        self.ended = "left at the passphrase prompt"
+        return False
