@@ -394,7 +394,8 @@ class GameScreen(BaseScreen):
     def action_help(self) -> None:
         from boardgames.tui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.session.game, self.board.HELP_KEYS, self.board.HELP_NOTES))
+        now = [(key, label) for key, label in self.key_bar.hints if key != "?"]
+        self.app.push_screen(HelpScreen(self.session.game, self.board.HELP_KEYS, self.board.HELP_NOTES, now))
 
     def action_full_log(self) -> None:
         from boardgames.tui.screens.fulllog import FullLogScreen
