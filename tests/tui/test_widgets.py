@@ -106,6 +106,10 @@ async def test_multi_select_confirms_only_within_its_bounds():
         assert app.chosen == [] and "at least" in app.part.notice
         await pilot.press("space", "down", "space", "down", "space")
         assert "At most 2" in app.part.notice and app.part.values == ["A", "B"]
+        await pilot.press("home")
+        assert app.part.cursor == 0
+        await pilot.press("end")
+        assert app.part.cursor == 2
         await pilot.press("enter")
     assert app.chosen == [["A", "B"]]
 

@@ -228,6 +228,10 @@ class VillagePart(AbovePart):
             here = usable.index(self.cursor) if self.cursor in usable else -1 if step > 0 else 0
             self.cursor = usable[(here + step) % len(usable)]
             return True
+        if key in ("home", "end"):
+            usable = [i for i, card in enumerate(cards) if self.actions("take", card)] or list(range(len(cards)))
+            self.cursor = usable[0 if key == "home" else -1]
+            return True
         if key in ("enter", "space"):
             self.use()
             return True
