@@ -96,6 +96,8 @@ async def test_buy_from_a_seller_who_refuses_then_from_one_who_accepts():
         assert session.state.phase == "offer" and session.state.current_player == 1
         await wait_until(pilot, lambda: board.interactive and board.seat == 1)
         assert "a" in dict(board.key_hints()) and "r" in dict(board.key_hints())
+        assert board.moves.heading() == ["Bo decides."]  # the keyboard goes to the seller: the panel says so
+        assert "Bo decides." in board_text(app)
         await pilot.press("r")
         assert session.record.actions[-1] == "refuse"
         assert session.state.players[1].for_sale == "fish" and session.state.players[0].coins == 7
