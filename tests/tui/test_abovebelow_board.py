@@ -162,7 +162,8 @@ async def test_explore_by_keys_party_encounter_reroll_injure_and_the_reward_afte
         assert player.caves and player.caves[0][1] is None  # the card kept: a site for an outpost
         reward = reward_text(shared_rules().encounter[encounter].choices[number - 1].thresholds[0].reward)
         assert "met" in board.result and reward in board.result  # the reward read out after the roll
-        assert board.result[:30] in board_text(app)  # on the panel's first line
+        assert board.result[:20] in board_text(app)  # on the panel's first line
+        assert all(item in board_text(app) for item in reward.split(", "))  # each count whole with its name
 
 
 async def test_escape_gives_up_forming_a_party():
@@ -323,3 +324,25 @@ async def test_a_bots_encounter_is_read_on_the_board_while_it_decides_with_no_re
         assert "Lanterns" in text and all(state.rules.villager[v].name in text for v in bo)
         for reward in rewards_of(state.explore.encounter):
             assert reward not in text
+
+
+async def test_a_follow_up_encounters_header_shows_no_entry_die():
+    """Guards: a follow-up read on to after a success carried the entry die in its header, as if the die had
+    chosen it."""
+    from .helpers import wait_until
+
+    session = ab_session(seed=1)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("e", "space", "down", "down", "space", "enter")
+        await wait_until(pilot, lambda: session.state.phase == "encounter")
+        await pilot.pause()
+        die = session.state.explore.entry_die
+        assert f"(entry die {die})" in board_text(app)
+        follow = min(k for k in shared_rules().encounter if k > 100)
+        session.state.explore.encounter = follow  # as a reward's follow-up leaves it
+        app.screen.after_change()
+        await pilot.pause()
+        text = board_text(app)
+        assert shared_rules().encounter[follow].title in text and "entry die" not in text

@@ -53,7 +53,7 @@ async def test_build_an_outpost_on_a_won_cave_card():
         assert board.rows.row == 1  # the house row
         await pilot.press("down")
         assert board.rows.row == 2 and "outpost" in board.status.render().plain
-        await pilot.press("1", "enter")
+        await pilot.press("home", "enter")
         assert session.record.actions[-1] == f"outpost {outpost} {cave}"
         assert [cave, outpost] in session.state.players[0].caves
         assert outpost in session.state.players[0].buildings
@@ -96,6 +96,8 @@ async def test_buy_from_a_seller_who_refuses_then_from_one_who_accepts():
         assert session.state.phase == "offer" and session.state.current_player == 1
         await wait_until(pilot, lambda: board.interactive and board.seat == 1)
         assert "a" in dict(board.key_hints()) and "r" in dict(board.key_hints())
+        assert board.moves.heading() == ["Bo decides."]  # the keyboard goes to the seller: the panel says so
+        assert "Bo decides." in board_text(app)
         await pilot.press("r")
         assert session.record.actions[-1] == "refuse"
         assert session.state.players[1].for_sale == "fish" and session.state.players[0].coins == 7
@@ -165,7 +167,7 @@ async def test_a_round_end_with_potions_cider_and_beds():
         await pilot.press("b")
         assert session.record.actions[-1] == "bed pip_explorer"
         assert "(in bed)" in board_text(app)
-        await pilot.press("up", "up", "b")  # Pip went last too: two lines up is the first villager
+        await pilot.press("b")  # the cursor went on to the next villager a bed can take: Ana
         assert session.record.actions[-1] == "bed ana_hammer"
         await pilot.press("d")
         await wait_until(pilot, lambda: session.state.phase != "refresh" or session.state.current_player != 0)
@@ -203,9 +205,9 @@ async def test_the_next_players_refresh_starts_on_the_first_villager():
         assert session.record.actions[-1] == "cider brom_hammer"
 
 
-async def test_the_dice_cursor_follows_the_villager_injured_for_a_lantern():
-    """Injuring a villager moves it to the end of the dice list; the cursor goes with it, so the next key acts
-    on the villager the player sees under the cursor."""
+async def test_after_an_injury_the_dice_cursor_goes_on_to_the_next_villager():
+    """Guards: injuring a villager moved it to the end of the dice list and the cursor followed it, so a second
+    ``i`` answered "already injured"; now the cursor goes on to the next villager that can be injured."""
     session = ab_session(seed=1)
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -220,8 +222,8 @@ async def test_the_dice_cursor_follows_the_villager_injured_for_a_lantern():
         assert board.active is board.dice
         await pilot.press("i")
         assert session.record.actions[-1] == "injure ana_hammer"
-        assert board.status.render().plain.startswith(vname("ana_hammer"))  # still on the injured villager
-        await pilot.press("up", "i")  # the line above is Pip's
+        assert board.status.render().plain.startswith(vname("pip_explorer"))  # on to the next one
+        await pilot.press("i")
         assert session.record.actions[-1] == "injure pip_explorer"
 
 
@@ -240,6 +242,7 @@ async def test_a_refused_refresh_key_says_why():
         await wait_until(pilot, lambda: session.state.phase == "refresh" and session.state.current_player == 0)
         await pilot.pause()
         fen = vname("fen_quill")
+        board = app.screen.board
         await pilot.press("c")  # the cursor on the injured Fen
         await pilot.pause()
         assert f"Only exhausted villagers take cider: {fen} is injured" in said(app)
@@ -248,6 +251,8 @@ async def test_a_refused_refresh_key_says_why():
         assert "You have no cider." in said(app)
         await pilot.press("up", "b")
         assert session.record.actions[-1] == "bed fen_quill"
+        while not board.status.render().plain.startswith(fen):  # the cursor went on to the next for a bed
+            await pilot.press("down")
         await pilot.press("b")
         await pilot.pause()
         assert f"{fen} already used a bed this round." in said(app)
@@ -273,7 +278,7 @@ async def test_a_refused_reroll_says_why():
         await pilot.press("r")  # no building with a reroll symbol
         await pilot.pause()
         assert "No rerolls left: each reroll symbol on your buildings gives one per encounter." in said(app)
-        await pilot.press("i", "i")  # the cursor stays on the injured villager
+        await pilot.press("i", "end", "i")  # the injured villager went last
         await pilot.pause()
         assert f"{vname('ana_hammer')} is injured for a lantern already." in said(app)
 
@@ -294,3 +299,71 @@ async def test_the_log_never_gives_a_villager_a_players_name():
     players = {"Ana", "Bia", "Bo", "Caio", "Duda", "Cy", "Di"}  # the README's, the tests' and the setup's names
     assert not players & {v.name for v in shared_rules().villager.values()}
     assert vname("mechanical_man_1") == vname("mechanical_man_2") == "Mechanical Man"
+
+
+async def refresh_of(pilot, session) -> None:
+    """Both seats pass: Ana's refresh at the round's end."""
+    await pilot.press("p")
+    await wait_until(pilot, lambda: session.state.current_player == 1)
+    await pilot.press("p")
+    await wait_until(pilot, lambda: session.state.phase == "refresh" and session.state.current_player == 0)
+    await pilot.pause()
+
+
+async def test_the_same_refresh_key_repeats_down_the_list_and_home_end_jump():
+    """Guards: after ``p`` the cursor followed the villager down the list and a second ``p`` answered that it is
+    not injured; now the cursor goes on to the next villager that can take the same."""
+    session = ab_session(seed=6)
+    state = session.state
+    ana = state.players[0]
+    ana.ready, ana.exhausted, ana.injured = [], ["ana_hammer"], ["fen_quill", "pip_explorer"]
+    ana.potions, ana.cider = 2, 2
+    state.potions -= 2
+    state.cider -= 2
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await refresh_of(pilot, session)
+        board = app.screen.board
+        await pilot.press("end")
+        assert board.refresh_part.cursor == 2
+        await pilot.press("home", "p", "p")
+        assert session.record.actions[-2:] == ["potion fen_quill", "potion pip_explorer"]
+        await pilot.press("home", "c", "c")  # no potions left: the cider's turn
+        assert session.record.actions[-2] == "cider ana_hammer"
+        assert session.record.actions[-1] in ("cider fen_quill", "cider pip_explorer")
+        assert len(session.state.players[0].ready) == 2
+
+
+async def test_the_build_picker_starts_on_the_first_affordable_card_and_says_what_is_too_dear():
+    """Guards: a build started where the rows' cursor was left; Enter on a dear card did not say its price; a
+    digit in the rows went to that place in the row, not to the card of that move in the list beside."""
+    session = ab_session(seed=3)
+    session.state.players[0].coins = 5  # the house row: Guest House 7, Cider Press 5, Bunkhouse 4, Schoolhouse 6
+    row = list(session.state.house_row)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        while board.active is not board.rows:
+            await pilot.press("tab")
+        await pilot.press("down", "right", "right")  # a look at the Bunkhouse during the turn
+        assert (board.rows.row, board.rows.cursor) == (1, 2)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Press b to build first" in said(app)
+        await pilot.press("b", "enter")
+        assert session.state.phase == "build" and board.active is board.rows
+        assert (board.rows.row, board.rows.cursor) == (1, 1)  # Cider Press: the first card Ana can pay for
+        await pilot.press("home", "enter")
+        await pilot.pause()
+        guest = shared_rules().building[row[0]]
+        assert f"{guest.name} costs {guest.cost} coins and you have 5." in said(app)
+        assert session.state.phase == "build"  # nothing sent
+        await pilot.press("2")  # the list beside: 1 Cider Press, 2 Bunkhouse, 3 Back
+        assert (board.rows.row, board.rows.cursor) == (1, 2)
+        await pilot.press("3")
+        await pilot.pause()
+        assert "Move 3 is not a card in the rows" in said(app) and board.rows.cursor == 2
+        await pilot.press("enter")
+        assert session.record.actions[-1] == f"card {row[2]}"

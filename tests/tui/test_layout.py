@@ -108,3 +108,32 @@ async def test_a_rules_bug_is_a_message_not_a_traceback():
         assert session.record.actions == ["fine"]
         await pilot.press("ctrl+s")
         assert "not being saved" in app.screen.prompt_bar.message
+
+
+async def test_the_key_bar_at_80x24_lists_every_letter_of_the_turn_and_help_gives_their_words():
+    """Guards: Above and Below's ``t l p w`` (and Lemuria's ``b s i``) fell off the key bar at 80x24."""
+    from boardgames.tui.screens.help import HelpScreen
+
+    from .screen_text import screen_text
+    from .test_abovebelow_board import ab_session
+    from .test_lemuria_board import lemuria_session, pass_all
+
+    lemuria = lemuria_session()
+    pass_all(lemuria)
+    for session in (ab_session(), lemuria):
+        app = app_for(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            board = app.screen.board
+            bar = screen_text(app).split("\n")[-1]
+            letters = board.board_hints()
+            assert len(letters) >= 4
+            assert all(f" {key} " in bar for key, _word in letters), bar
+            assert " ? keys" in bar
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            text = app.screen.help_body.text
+            assert text.index("Keys that work now") < text.index("Keys\n")
+            for key, word in letters:
+                assert f"{key}: {word}" in text

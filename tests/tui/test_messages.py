@@ -57,3 +57,22 @@ async def test_plain_S_saves_and_the_key_bar_shows_it():
         assert "S save" in app.screen.key_bar.render().plain.replace("  ", " ")
         await pilot.press("S")
         assert "saved" in app.screen.prompt_bar.message
+
+
+async def test_undo_after_a_draw_says_what_was_drawn_cannot_be_taken_back():
+    """Guards: undo right after a move that drew a card (here the encounter of an explore) said "only moves of your
+    current turn can be taken back", though it was still that player's turn."""
+    from .helpers import wait_until
+    from .test_abovebelow_board import ab_session
+
+    session = ab_session(seed=1)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("e", "space", "down", "down", "space", "enter")
+        await wait_until(pilot, lambda: session.state.phase == "encounter")
+        await pilot.press("u")
+        await pilot.pause()
+        message = app.screen.prompt_bar.message
+        assert "a card drawn" in message and "cannot be taken back" in message
+        assert "current turn" not in message and session.record.actions[-1] == "go"

@@ -116,3 +116,13 @@ async def test_the_picker_says_why_an_item_cannot_join():
         await pilot.pause()
         await pilot.press("space")
         assert app.chosen == [] and "cannot be chosen" in picker.render().plain
+
+
+def test_a_count_never_leaves_its_name_at_a_line_break():
+    """Guards: the reward read out after a roll broke as "coins:" at a line's end and "2" on the next."""
+    text = "Ana's party: 5 lanterns, 5+ met: coins: 2, rope: 1, reputation: +1."
+    for width in range(20, 70):  # wider than "reputation: +1." and "party: 5"
+        lines = wrap(text, width)
+        assert " ".join(lines) == text
+        for line, following in zip(lines, lines[1:]):
+            assert not (line.endswith(":") and following[:1] in "+-0123456789"), (width, lines)

@@ -106,6 +106,10 @@ async def test_multi_select_confirms_only_within_its_bounds():
         assert app.chosen == [] and "at least" in app.part.notice
         await pilot.press("space", "down", "space", "down", "space")
         assert "At most 2" in app.part.notice and app.part.values == ["A", "B"]
+        await pilot.press("home")
+        assert app.part.cursor == 0
+        await pilot.press("end")
+        assert app.part.cursor == 2
         await pilot.press("enter")
     assert app.chosen == [["A", "B"]]
 
@@ -142,3 +146,24 @@ def test_new_contents_keep_each_cursor_and_hold_in_range():
     track = TrackRow("Track", 5, 1)
     track.set_value(3)
     assert track.value == 3
+
+
+def test_a_short_key_bar_keeps_every_acting_key_and_says_question_mark_keys():
+    """Guards: at 80 columns the last letters of a turn (``t l p w``...) were dropped from the line."""
+    from boardgames.tui.widgets.keybar import KeyBar
+
+    bar = KeyBar()
+    letters = [("e", "explore"), ("b", "build"), ("h", "harvest"), ("t", "train"), ("l", "labor"), ("p", "pass"),
+               ("s", "sell"), ("y", "buy"), ("w", "swap a row"), ("g", "goods to track")]
+    bar.optional = [("↑↓", "move"), ("Enter", "play"), ("Tab", "rows"), *letters, ("L", "log")]
+    bar.keep = [("?", "help"), ("q", "menu"), ("S", "save")]
+    shown = bar.shown(80)
+    assert sum(bar.width_of(h) for h in shown) <= 80
+    keys = [key for key, _label in shown]
+    assert keys == ["Enter", *[key for key, _label in letters], "?", "q", "S"]  # arrows, Tab and L give way
+    assert ("?", "keys") in shown and ("Enter", "play") in shown and ("g", "") in shown  # the last ones bare
+    bar.keep.insert(0, ("u", "undo"))
+    assert [key for key, _label in bar.shown(80)] == [*keys[:-3], "u", "?", "q", "S"]
+    assert bar.shown(200) == bar.optional + bar.keep  # room for all: every word, and "? help"
+    bar.optional = letters[:3]
+    assert bar.shown(80) == [*letters[:3], *bar.keep]

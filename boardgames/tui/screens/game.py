@@ -394,7 +394,8 @@ class GameScreen(BaseScreen):
     def action_help(self) -> None:
         from boardgames.tui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.session.game, self.board.HELP_KEYS, self.board.HELP_NOTES))
+        now = [(key, label) for key, label in self.key_bar.hints if key != "?"]
+        self.app.push_screen(HelpScreen(self.session.game, self.board.HELP_KEYS, self.board.HELP_NOTES, now))
 
     def action_full_log(self) -> None:
         from boardgames.tui.screens.fulllog import FullLogScreen
@@ -408,8 +409,15 @@ class GameScreen(BaseScreen):
             self.message(_("The game is over; moves can no longer be taken back."), error=True)
             return
         if not self.session.can_undo():
-            self.message(_("Nothing to undo: only moves of your current turn can be taken back."),
-                         error=True)
+            steps = self.session.steps
+            last = steps[-1] if steps else None
+            if last is not None and last.revealed and (last.seat, last.turn) == (self.state.current_player,
+                                                                                  self.state.turn):
+                self.message(_("Your last move showed something new (a card drawn, dice rolled, a tile from the "
+                               "bag), so it cannot be taken back."), error=True)
+            else:
+                self.message(_("Nothing to undo: only moves of your current turn can be taken back."),
+                             error=True)
             return
         try:
             self.session.undo()

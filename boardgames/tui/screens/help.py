@@ -40,14 +40,24 @@ def keys_markdown(board_keys: list[tuple[str, str]]) -> str:
     return "\n".join(lines)
 
 
-def help_source(game: Game, board_keys: list[tuple[str, str]], board_notes: str = "") -> str:
-    """The whole help text, as Markdown: the rules summary, how to read the board, the keys."""
+def keys_now_markdown(now: list[tuple[str, str]]) -> str:
+    """The keys that work at this moment with their words (the key bar may show some as a bare key)."""
+    lines = [_("## Keys that work now"), ""]
+    lines += [f"- **{key}**: {what}" for key, what in now]
+    return "\n".join(lines) + "\n\n"
+
+
+def help_source(game: Game, board_keys: list[tuple[str, str]], board_notes: str = "",
+                now: list[tuple[str, str]] | None = None) -> str:
+    """The whole help text, as Markdown: the keys that work now (when given), the rules summary, how to read the
+    board, the keys."""
     try:
         rules = game.help_text()
     except Exception:  # noqa: BLE001 - a game without help still shows its keys
         rules = _("This game has no rules summary yet.")
     notes = "\n\n" + board_notes if board_notes else ""
-    return rules + notes + "\n\n" + keys_markdown(board_keys)
+    first = keys_now_markdown(now) if now else ""
+    return first + rules + notes + "\n\n" + keys_markdown(board_keys)
 
 
 class HelpScreen(ScrollKeys, BaseScreen):
@@ -65,15 +75,18 @@ class HelpScreen(ScrollKeys, BaseScreen):
     HelpScreen #help-body { padding: 0 1; }
     """
 
-    def __init__(self, game: Game, board_keys: list[tuple[str, str]], board_notes: str = "") -> None:
+    def __init__(self, game: Game, board_keys: list[tuple[str, str]], board_notes: str = "",
+                 now: list[tuple[str, str]] | None = None) -> None:
         super().__init__()
         self.game = game
         self.board_keys = board_keys
         self.board_notes = board_notes
+        #: the game screen's key bar at this moment, every hint with its words (shown first)
+        self.now = now
 
     def compose(self) -> ComposeResult:
         ascii = bool(getattr(self.app, "ascii", False))
-        source = help_source(self.game, self.board_keys, self.board_notes)
+        source = help_source(self.game, self.board_keys, self.board_notes, self.now)
         yield Static(_("Help: {title}", title=self.game.title), id="help-title", markup=False)
         yield Rendered(help_renderable(source, ascii), id="help-body")
         bar = KeyBar()

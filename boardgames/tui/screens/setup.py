@@ -14,14 +14,20 @@ from textual.widgets import Button, Input, Label, Static
 from boardgames.core.bots import BOT_KINDS
 from boardgames.core.data import DataError
 from boardgames.core.engine import Game, OptionError
-from boardgames.core.record import MAX_SEED, SavesFolderError, Seat, name_problem
+from boardgames.core.record import MAX_NAME_LENGTH, MAX_SEED, SavesFolderError, Seat, name_problem
 from boardgames.core.session import Session
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import ChoiceField, KeyBar
 from boardgames.tui.widgets.message import MessageLine
 
-NAME_LENGTH = 16
+#: the longest name the form takes: the same as the command line's and a save's
+NAME_LENGTH = MAX_NAME_LENGTH
+
+
+def choice_word(choice: str) -> str:
+    """What an option's choice reads as: a yes/no option's "false"/"true" read "no"/"yes"."""
+    return {"false": _("no"), "true": _("yes")}.get(choice, choice)
 
 
 def kind_choices() -> list[tuple[str, str]]:
@@ -97,7 +103,8 @@ class SetupScreen(BaseScreen):
             for number, option in enumerate(game.options):
                 with Horizontal(classes="row gap" if number == 0 else "row"):
                     yield Label(Text(option.label))
-                    yield ChoiceField([(c, c) for c in option.choices], option.default, id=f"option-{option.key}")
+                    words = [(choice, choice_word(choice)) for choice in option.choices]
+                    yield ChoiceField(words, option.default, id=f"option-{option.key}")
                     yield Static(Text(option.help), classes="help")
             with Horizontal(classes="row" if game.options else "row gap"):
                 yield Label(_("Seed"))

@@ -7,13 +7,17 @@ from textual import events
 from textual.widget import Widget
 
 from boardgames.tui.asciimode import asciify
+from boardgames.tui.i18n import _
 
 
 class KeyBar(Widget):
-    """Shows (key, label) pairs; when the line is too narrow it drops the last optional ones.
+    """Shows (key, label) pairs on one line.
 
-    ``keep`` hints (help, menu, save...) always stay, at the end of the line:
-    a long list of board keys must not push them out.
+    ``keep`` hints (help, menu, save...) always stay, at the end of the line. When the whole list does not fit,
+    the keys that act (letters, Enter, Escape) win over the keys that only move around (arrows, Tab, the log,
+    :func:`spare`): those go first; then the last acting keys lose their words and show as the bare key, so
+    every move's key stays on the line. Once anything is left out, the help hint reads ``? keys`` (help lists
+    the keys that work now with their words).
     """
 
     DEFAULT_CSS = """
@@ -42,18 +46,32 @@ class KeyBar(Widget):
     @staticmethod
     def width_of(hint: tuple[str, str]) -> int:
         key, label = hint
-        return len(key) + len(label) + 3
+        return len(key) + 3 + (len(label) if label else 0)
 
     def shown(self, width: int) -> list[tuple[str, str]]:
-        """The hints that fit in ``width`` columns, in order: optional ones first, the kept ones last."""
-        room = width - sum(self.width_of(h) for h in self.keep)
-        optional = []
-        for hint in self.optional:
-            if self.width_of(hint) > room:
-                break
-            optional.append(hint)
-            room -= self.width_of(hint)
-        return optional + self.keep
+        """The hints drawn in ``width`` columns, in their order; a label "" draws the bare key."""
+        every = self.optional + self.keep
+        if sum(self.width_of(h) for h in every) <= width:
+            return every
+        keep = [(key, _("keys")) if key == "?" else (key, label) for key, label in self.keep]
+        room = width - sum(self.width_of(h) for h in keep)
+        acting = [h for h in self.optional if not spare(h[0])]
+        bare = [self.width_of((key, "")) for key, _label in acting]
+        room -= sum(bare)
+        worded = 0  # the first acting keys keep their words while they fit
+        while worded < len(acting) and self.width_of(acting[worded]) - bare[worded] <= room:
+            room -= self.width_of(acting[worded]) - bare[worded]
+            worded += 1
+        chosen = {h: h if i < worded else (h[0], "") for i, h in enumerate(acting)}
+        if worded == len(acting):  # room left: the moving keys, in order, while they fit
+            for hint in self.optional:
+                if spare(hint[0]) and self.width_of(hint) <= room:
+                    chosen[hint] = hint
+                    room -= self.width_of(hint)
+        out = [chosen[h] for h in self.optional if h in chosen]
+        while out and sum(self.width_of(h) for h in out) > width - sum(self.width_of(h) for h in keep):
+            out.pop()  # a line too narrow even for the bare keys
+        return out + keep
 
     def render(self) -> Text:
         width = self.size.width or 80
@@ -91,3 +109,13 @@ PRESS = {
     "up/down": "",
     "Left/Right": "",
 }
+
+#: keys that only move around (a cursor, the focus, the log): the first to leave a line that is too short
+SPARE = ("←→", "↑↓", "←→↑↓", "up/down", "Up/Down", "Left/Right", "arrows", "Tab", "L", "PgUp/PgDn j/k", "Home/End")
+
+
+def spare(key: str) -> bool:
+    """Whether ``key`` only moves around (as written in English or in the language shown; ``1-9`` moves a
+    cursor to a number)."""
+    return key in SPARE or key in {_(name) for name in SPARE} or (len(key) == 3 and key[1] == "-" and
+                                                                  key[0].isdigit())

@@ -50,6 +50,8 @@ class MultiSelect(BoardPart):
             return False
         if key in PREV_KEYS or key in NEXT_KEYS:
             self.cursor = (self.cursor + (-1 if key in PREV_KEYS else 1)) % len(self.items)
+        elif key in ("home", "end"):
+            self.cursor = 0 if key == "home" else len(self.items) - 1
         elif key in ("space", "x"):
             if self.cursor in self.ticked:
                 self.ticked.discard(self.cursor)

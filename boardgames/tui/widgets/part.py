@@ -293,11 +293,15 @@ class GamePart(CanvasPart):
 
     def cursor_key(self, key: str, count: int, steps: tuple[tuple[str, ...], tuple[str, ...]] = (("up", "k"),
                    ("down", "j")), first: int = 1) -> bool:
-        """``steps``' keys move the cursor back or forward round ``count`` things, a digit jumps to one (``first``
-        is the first one's digit), Enter or space uses the one at the cursor; False for any other key."""
+        """``steps``' keys move the cursor back or forward round ``count`` things, Home and End to the first and
+        the last, a digit jumps to one (``first`` is the first one's digit), Enter or space uses the one at the
+        cursor; False for any other key."""
         back, forward = steps
         if (key in back or key in forward) and count:
             self.cursor = (self.cursor + (-1 if key in back else 1)) % count
+            return True
+        if key in ("home", "end") and count:
+            self.cursor = 0 if key == "home" else count - 1
             return True
         if key.isdigit() and first <= int(key) < first + count:
             self.cursor = int(key) - first

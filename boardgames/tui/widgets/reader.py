@@ -10,6 +10,7 @@ choices (``after``: what the roll gave, a reward revealed) and mark one choice a
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -36,16 +37,21 @@ class ReaderChoice:
 
 def wrap(text: str, width: int, indent: str = "", first: str = "") -> list[str]:
     """``text`` wrapped to ``width`` cells: paragraphs (blank lines between) kept, ``first`` before the first
-    line and ``indent`` before the others."""
+    line and ``indent`` before the others. A count stays with its name ("coins: 2" is never split after the
+    colon)."""
     width = max(8, width)
     lines: list[str] = []
     for k, paragraph in enumerate(text.split("\n\n")):
         if k:
             lines.append("")
-        words = " ".join(paragraph.split())
+        words = COUNT.sub(":\u00a0", " ".join(paragraph.split()))  # textwrap breaks only at ASCII spaces
         lines += textwrap.wrap(words, width, initial_indent=first if not lines else indent,
                                subsequent_indent=indent, break_long_words=True) or [first.rstrip()]
-    return lines
+    return [line.replace("\u00a0", " ") for line in lines]
+
+
+#: "name: 2", "reputation: +1": the space a line must not break at
+COUNT = re.compile(r": (?=[+-]?\d)")
 
 
 class Reader(BoardPart):

@@ -15,14 +15,20 @@ from boardgames.tui.widgets.reader import wrap
 
 
 class VillagerList(AbovePart):
-    """A heading, then a villager a line; up/down choose one, a letter acts on it (``LETTERS``: key -> the
-    action's name and the key bar's word), ``d`` or Enter is done."""
+    """A heading, then a villager a line; up/down (Home/End) choose one, a letter acts on it (:meth:`letters`:
+    key -> the action's name and the key bar's word), ``d`` or Enter is done. After a letter of ``ONWARD`` the
+    cursor goes on to the next villager that letter can act on, so the same key repeats down the list."""
 
     HIT_KIND = "villager"
     cursor = 0
+    #: letters after which the cursor moves on to the next villager that can take them
+    ONWARD: frozenset[str] = frozenset()
     #: the list the cursor points into, and the decision it was drawn for (see :meth:`update`)
     _shown: tuple[str, ...] = ()
     _decision: tuple | None = None
+    #: (action name, villager, line, the legal list then) of the last letter of ``ONWARD`` sent, until the view
+    #: after that move
+    _onward: tuple[str, str, int, tuple] | None = None
 
     def letters(self) -> dict[str, tuple[str, str]]:
         return {}
@@ -51,12 +57,26 @@ class VillagerList(AbovePart):
         villagers = self.villagers()
         decision = self.decision()
         on = self._shown[self.cursor] if 0 <= self.cursor < len(self._shown) else None
+        onward = self._onward
+        if onward is not None and onward[3] != tuple(self.board.legal):  # the move it was sent for is made
+            self._onward = None
+        else:
+            onward = None
         if decision != self._decision:
             self.cursor = 0
+        elif onward is not None and self.next_for(*onward[:3]) is not None:
+            self.cursor = self.next_for(*onward[:3])
         elif on in villagers:
             self.cursor = villagers.index(on)
         self.cursor = max(0, min(self.cursor, len(villagers) - 1))
         self._shown, self._decision = tuple(villagers), decision
+
+    def next_for(self, name: str, acted: str, line: int) -> int | None:
+        """The line of the first villager from ``line`` on (then from the top) that action ``name`` can take,
+        other than ``acted``; None when there is none."""
+        villagers = self.villagers()
+        lines = [i for i in range(len(villagers)) if villagers[i] != acted and self.actions(name, villagers[i])]
+        return next((i for i in lines if i >= line), lines[0] if lines else None)
 
     def draw_canvas(self) -> None:
         head = self.canvas.new_line()
@@ -85,12 +105,17 @@ class VillagerList(AbovePart):
         if key in ("up", "k", "down", "j") and villagers:
             self.cursor = (self.cursor + (-1 if key in ("up", "k") else 1)) % len(villagers)
             return True
+        if key in ("home", "end") and villagers:
+            self.cursor = 0 if key == "home" else len(villagers) - 1
+            return True
         found = self.letters().get(key)
         if found is not None and villagers:
             name, word = found
             villager = villagers[self.cursor]
             action = self.board.pick(name, villager)
-            self.board.submit(action, "" if action is not None else self.why_not(name, villager))
+            if self.board.submit(action, "" if action is not None else self.why_not(name, villager)) and \
+                    key in self.ONWARD:
+                self._onward = (name, villager, self.cursor, tuple(self.board.legal))
             return True
         if key in ("d", "enter"):
             self.board.submit(self.board.pick("done"), _("Not done yet."))
@@ -129,7 +154,10 @@ class VillagerList(AbovePart):
 class DicePart(VillagerList):
     """After the roll: ``⚄5 Nell⚒3 1✦`` a villager a line (its die, its lanterns, ``+1 hurt`` when injured for a
     lantern); the heading has the lanterns counted with the modifiers, what the choice needs and the rerolls left.
-    ``r`` rerolls the die under the cursor, ``i`` injures that villager, ``p`` pays a coin, ``d`` is done."""
+    ``r`` rerolls the die under the cursor, ``i`` injures that villager (the cursor goes on to the next one that
+    can be), ``p`` pays a coin, ``d`` is done."""
+
+    ONWARD = frozenset("i")
 
     def title(self) -> str:
         return _("dice")
@@ -213,7 +241,10 @@ class DicePart(VillagerList):
 class RefreshPart(VillagerList):
     """The round end's refresh of the seat at the keyboard: its villagers by state (``hurt``, ``tired``,
     ``ready``); ``p`` gives a potion (injured to exhausted), ``c`` a cider (exhausted to ready), ``b`` a bed
-    (one step), ``d`` is done with this stage (potions, then cider, then beds)."""
+    (one step), ``d`` is done with this stage (potions, then cider, then beds). After each the cursor goes on to
+    the next villager that can take the same."""
+
+    ONWARD = frozenset("pcb")
 
     def title(self) -> str:
         return _("refresh")

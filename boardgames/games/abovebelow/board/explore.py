@@ -82,9 +82,16 @@ class EncounterPart(Reader):
         outcome = explore.get("outcome")
         if outcome:
             after.append((outcome_text(outcome), "bold"))
-        die = explore.get("entry_die")
-        title = encounter["title"] + (_(" (entry die {n})", n=die) if die else "")
+        title = encounter["title"]
+        if entered_by_die(explore):
+            title = _("{title} (entry die {n})", title=title, n=explore["entry_die"])
         self.set_page(title, encounter["text"], choices, after, None if taken is None else taken - 1)
+
+
+def entered_by_die(explore: dict[str, Any]) -> bool:
+    """Whether the encounter read is the one the entry die chose, not a follow-up the party read on to."""
+    die, cave, encounter = explore.get("entry_die"), explore.get("cave"), explore.get("encounter") or {}
+    return bool(die and cave) and rules().cave[cave].entry(die) == encounter.get("id")
 
 
 def outcome_text(outcome: dict[str, Any]) -> str:

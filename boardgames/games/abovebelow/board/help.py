@@ -9,16 +9,22 @@ HELP_KEYS = [
     ("w", "Swap the house or outpost row for 1 coin."),
     ("g", "Put goods on your progress track."),
     ("a / r", "The seller: accept or refuse an offer."),
-    ("Moves: up/down, j/k, 1-9, Page Up/Down", "Move through the moves of the decision; Enter plays one."),
-    ("Rows: arrows, Enter", "Choose a villager to train or a card to build, when the decision asks."),
-    ("Village: left/right, Enter", "Choose a card of yours to harvest a good from."),
-    ("Party: up/down, space, Enter, Esc", "Put villagers on the cave card or take them off; Enter sets out; "
-                                          "Esc gives up the explore."),
+    ("Moves: up/down, j/k, 1-9, Page Up/Down, Home/End", "Move through the moves of the decision; Enter plays "
+                                                         "one."),
+    ("Rows: arrows, Home/End, 1-9, Enter", "Choose a villager to train or a card to build, when the decision asks; "
+                                           "a digit goes to the card of that move in the list beside. A new build "
+                                           "starts on the first card you can pay for."),
+    ("Village: left/right, Home/End, Enter", "Choose a card of yours to harvest a good from."),
+    ("Party: up/down, Home/End, space, Enter, Esc", "Put villagers on the cave card or take them off; Enter sets "
+                                                    "out; Esc gives up the explore."),
     ("Encounter: up/down or 1-3, Enter", "Point at a choice; Enter or the same digit again chooses it (it cannot be "
                                          "taken back). Page Up/Down or j/k scroll the scene."),
-    ("Dice: up/down, r, i, p, d", "Reroll the die under the cursor, injure that villager for a lantern, pay a coin "
-                                  "for lanterns, done (Enter too)."),
-    ("Refresh: up/down, p, c, b, d", "Give a potion, a cider or a bed to the villager under the cursor; done."),
+    ("Dice: up/down, Home/End, r, i, p, d", "Reroll the die under the cursor, injure that villager for a lantern "
+                                            "(the cursor goes on to the next one that can be), pay a coin for "
+                                            "lanterns, done (Enter too)."),
+    ("Refresh: up/down, Home/End, p, c, b, d", "Give a potion, a cider or a bed to the villager under the cursor "
+                                               "(the cursor goes on to the next one that can take the same); "
+                                               "done."),
     ("Esc", "Back out of the villager choice or the party."),
 ]
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from boardgames.games.abovebelow.board.common import AbovePart
+from boardgames.tui.canvas import cut
+from boardgames.tui.i18n import _
 from boardgames.tui.widgets.moves import MoveList
 from boardgames.tui.widgets.reader import wrap
 
@@ -20,5 +22,10 @@ class MovesPart(MoveList, AbovePart):
         return self.board.panel_rows()
 
     def heading(self) -> list[str]:
-        """The last explore's result, read out after the roll."""
-        return wrap(self.plain(self.board.result), self.width)[:2] if self.board.result else []
+        """Who answers an offer (the keyboard goes to the seller, out of turn), then the last explore's result,
+        read out after the roll."""
+        lines = []
+        view = self.view
+        if view.get("phase") == "offer" and self.interactive and view.get("current") is not None:
+            lines.append(cut(_("{name} decides.", name=self.player_name(view["current"])), self.width, self.ascii))
+        return lines + (wrap(self.plain(self.board.result), self.width)[:2] if self.board.result else [])

@@ -33,6 +33,8 @@ class RowsPart(AbovePart):
     HIT_KIND = "card"
     row = 0
     cursor = 0
+    #: the legal list the cursor was placed for: a new one starts on the first card it can take
+    _legal: tuple = ()
 
     def title(self) -> str:
         return _("rows")
@@ -60,6 +62,24 @@ class RowsPart(AbovePart):
         usable = self.usable()
         if usable and (self.row, self.cursor) not in usable:
             self.row, self.cursor = usable[0]
+
+    def update(self) -> None:
+        """A new decision (a build, a training, a free building) starts on the first card it can take, the
+        first affordable one, wherever the cursor was left."""
+        legal = tuple(self.board.legal)
+        if legal != self._legal:
+            usable = self.usable()
+            if usable:
+                self.row, self.cursor = usable[0]
+        self._legal = legal
+
+    def place_of(self, action: Action) -> tuple[int, int] | None:
+        """The row and card an action trains or builds (None for another move)."""
+        for r, (key, _label) in enumerate(ROWS):
+            for i in range(len(self.cards(key))):
+                if action in self.card_actions(key, i):
+                    return r, i
+        return None
 
     def chip(self, key: str, index: int, card: Any) -> str:
         if card is None:
@@ -98,12 +118,27 @@ class RowsPart(AbovePart):
 
     def key(self, key: str, character: str | None) -> bool:
         shown = [r for r, (k, _l) in enumerate(ROWS) if self.cards(k) or k not in ("star_row", "key_row")]
+        if key.isdigit() and self.board.moves.display:
+            return self.digit(int(key))
         if key in ("up", "down", "k", "j"):
             here = shown.index(self.row) if self.row in shown else 0
             self.row = shown[(here + (-1 if key in ("up", "k") else 1)) % len(shown)]
             self.cursor = min(self.cursor, max(0, len(self.cards(ROWS[self.row][0])) - 1))
             return True
         return self.cursor_key(key, len(self.cards(ROWS[self.row][0])), steps=(("left", "h"), ("right", "l")))
+
+    def digit(self, number: int) -> bool:
+        """A digit picks the card of that move in the list beside (the number it is listed by), for Enter."""
+        moves = self.board.moves
+        items = moves.shown()
+        if not 1 <= number <= min(9, len(items)):
+            return False
+        place = self.place_of(self.board.legal[items[number - 1]])
+        if place is None:
+            self.board.notice(_("Move {n} is not a card in the rows: press Tab for the list.", n=number), error=True)
+        else:
+            self.row, self.cursor = place
+        return True
 
     def use(self) -> None:
         key = ROWS[self.row][0]
@@ -112,10 +147,33 @@ class RowsPart(AbovePart):
             self.board.submit(actions[0])
         elif actions:
             self.board.choose_among(actions, _("Where to build it"))
-        elif key == "villager_row":
-            self.board.submit(None, _("Press t to train first (a quill villager trains)."))
         else:
-            self.board.submit(None, _("Press b to build first (a hammer villager builds), or it is too dear."))
+            self.board.submit(None, self.why_not(key, self.cursor))
+
+    def why_not(self, key: str, index: int) -> str:
+        """Why the card under the cursor cannot be taken: not the decision, its price against your coins, or an
+        outpost with no open cave of yours."""
+        cards = self.cards(key)
+        card = cards[index] if index < len(cards) else None
+        coins = self.view["players"][self.me()]["coins"]
+        if key == "villager_row":
+            if not self.actions("slot"):
+                return _("Press t to train first (a quill villager trains).")
+            if card is None:
+                return _("That slot of the row is empty.")
+            return _("{who} costs {cost} coins to train and you have {coins}.", who=rules().villager[card].name,
+                     cost=self.view["villager_costs"][index], coins=coins)
+        if not (self.actions("card") or self.actions("outpost")):
+            return _("Press b to build first (a hammer villager builds).")
+        if card is None:
+            return _("That place of the row is empty.")
+        name = rules().building[card].name
+        if key == "outpost_row" and all(outpost for _cave, outpost in self.view["players"][self.me()]["caves"]):
+            return _("An outpost goes on a cave card you won that has no outpost yet: you have none.")
+        if self.view.get("phase") == "reward":
+            return _("{card} is not among the buildings this reward gives.", card=name)
+        return _("{card} costs {cost} coins and you have {coins}.", card=name, cost=rules().building[card].cost,
+                 coins=coins)
 
     def click(self, hit: Hit) -> bool:
         if not hit.kind.startswith("row"):

@@ -20,9 +20,9 @@ class TopPart(AbovePart):
 
     def draw_canvas(self) -> None:
         line = self.canvas.new_line()
-        for short, room, following in ((False, 40, True), (True, 40, True), (True, 40, False), (True, 14, False),
-                                       (True, 9, False)):
-            words = self.words(short, room, following)
+        for short, room, following, name in ((False, 40, True, 40), (True, 40, True, 16), (True, 40, False, 16),
+                                             (True, 14, False, 12), (True, 9, False, 8), (True, 9, False, 5)):
+            words = self.words(short, room, following, name)
             if sum(len(text) for text, _style in words) <= self.width:
                 break
         for text, style in words:
@@ -31,9 +31,10 @@ class TopPart(AbovePart):
         if self.tall:
             self.track()
 
-    def words(self, short: bool, room: int, following: bool = True) -> list[tuple[str, str | Style]]:
+    def words(self, short: bool, room: int, following: bool = True, name: int = 40) -> list[tuple[str, str | Style]]:
         """The line's words and styles; when the whole sentence does not fit: ``short`` words ("R2/7", "(20)"),
-        no ``following`` cave while exploring, cave names cut to ``room`` cells."""
+        no ``following`` cave while exploring, cave names cut to ``room`` cells, the first player's to ``name``
+        (a long name never pushes the cider off the line)."""
         view = self.view
         sep = self.g("separator")
         out: list[tuple[str, str | Style]] = []
@@ -42,7 +43,8 @@ class TopPart(AbovePart):
                     _("Round {n}/{of}", n=view["round"], of=rounds), "bold"))
         first = view.get("first")
         if first is not None:
-            out += [(sep + _("first "), "dim"), (self.player_name(first), self.seat_style(first))]
+            who = cut(self.player_name(first), name, self.ascii)
+            out += [(sep + _("first "), "dim"), (who, self.seat_style(first))]
         top = view.get("cave_top")
         explore = view.get("explore")
 

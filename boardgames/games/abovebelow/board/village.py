@@ -75,10 +75,14 @@ class VillagePart(AbovePart):
         head = self.canvas.new_line()
         head.append(self.g("current") if self.view.get("current") == seat else " ", "bold")
         head.append(f"{seat + 1} ", self.seat_style(seat))
-        head.append(self.player_name(seat), "bold")
-        head.append(f"  {p['coins']}$  " + _("rep {r:+d}", r=p["reputation"]) + f"  ci{p['cider']} pt{p['potions']}")
-        head.append("  " + _("income {n}", n=p.get("income", track_income(p["track"]))), "dim")
-        head.append("  " + _("{n} pts", n=p.get("points", 0)), "dim")
+        figures = f"  {p['coins']}$  " + _("rep {r:+d}", r=p["reputation"]) + f"  ci{p['cider']} pt{p['potions']}"
+        income = "  " + _("income {n}", n=p.get("income", track_income(p["track"])))
+        points = "  " + _("{n} pts", n=p.get("points", 0))
+        room = width - head.cell_len - len(figures)  # a long name is cut before a figure leaves the line
+        head.append(cut(self.player_name(seat), max(6, room - len(income) - len(points)), self.ascii), "bold")
+        head.append(figures)
+        head.append(income, "dim")
+        head.append(points, "dim")
         head.truncate(width)
         caves = self._caves(p, width)
         room = self.rows() - 3 - len(caves)  # the head, a line of cards, the goods
@@ -227,6 +231,10 @@ class VillagePart(AbovePart):
             usable = [i for i, card in enumerate(cards) if self.actions("take", card)] or list(range(len(cards)))
             here = usable.index(self.cursor) if self.cursor in usable else -1 if step > 0 else 0
             self.cursor = usable[(here + step) % len(usable)]
+            return True
+        if key in ("home", "end"):
+            usable = [i for i, card in enumerate(cards) if self.actions("take", card)] or list(range(len(cards)))
+            self.cursor = usable[0 if key == "home" else -1]
             return True
         if key in ("enter", "space"):
             self.use()
