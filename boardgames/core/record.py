@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import unicodedata
 from dataclasses import dataclass, field
@@ -250,15 +251,45 @@ def read_record(path: Path) -> Record:
     return record
 
 
-def _read(path: Path) -> Record:
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+
+    Opened without blocking (a named pipe would wait for a writer forever) and checked on the
+    open file itself (a symlink to ``/dev/zero`` would be read until memory runs out). Raises
+    RecordError when the file is missing, not a regular file, or too large.
+    """
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise RecordError("This file is far too large to be a save.")
-        raw = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
         raise RecordError("There is no save file with this name.") from None
     except OSError:
         raise RecordError("This file cannot be read (it may be a folder, or not readable by you).") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError("This file cannot be read as a save: it is not a regular file (it may be a "
+                              "folder, a pipe or a device).")
+        if info.st_size > limit:
+            raise RecordError("This file is far too large to be a save.")
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError:
+        raise RecordError("This file cannot be read (it may be a folder, or not readable by you).") from None
+    finally:
+        os.close(fd)
+    raw = b"".join(chunks)
+    if len(raw) > limit:  # it grew after the check
+        raise RecordError("This file is far too large to be a save.")
+    return raw
+
+
+def _read(path: Path) -> Record:
+    raw = read_regular(path, MAX_SAVE_BYTES)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
