@@ -18,6 +18,7 @@ from boardgames.core.record import (
     Record,
     RecordError,
     Seat,
+    append_moves,
     read_record,
     save_new_record,
     save_record,
@@ -39,6 +40,9 @@ class Snapshot:
 
 #: snapshots kept for undo; undo never goes back past the turn, so a handful is plenty
 MAX_SNAPSHOTS = 64
+#: a save's journal is compacted (the file written whole) once it holds this many lines and as many as the
+#: record before it: so each move costs one line plus, on average, a small share of the rewrites
+JOURNAL_MIN = 64
 
 
 @dataclass(frozen=True)
@@ -67,6 +71,10 @@ class Session:
         self._claimed = path is not None and path.exists()
         #: held while this process plays the save (see core/savelock.py); None for a game in memory
         self.lock: SaveLock | None = None
+        #: how many moves the file holds as this session last wrote it; None: write it whole next time
+        self._written: int | None = None
+        #: how many of those moves are journal lines after the record
+        self._journal = 0
         self.state: State = game.new_state([s.name for s in record.seats], record.options, record.seed)
         self.state.keeps_log = True
         self.steps: list[Step] = []
@@ -241,6 +249,7 @@ class Session:
             del self.steps[moves:]
             del self.record.actions[moves:]
             self.record.finished = snapshot.finished
+            self._written = None  # the file holds a move the record no longer has
             self.autosave()
             return
         record = Record(
@@ -254,21 +263,33 @@ class Session:
         )
         replayed = Session.from_record(record, self.path)
         self.record, self.state, self.steps = replayed.record, replayed.state, replayed.steps
+        self._written = None
         self.autosave()
 
     def save(self) -> None:
-        """Write the save now (ctrl+s), even before the first move."""
+        """Write the save now (ctrl+s), even before the first move; after a move, as a journal line."""
         if self.path is None:
             return
-        if self._claimed:
-            save_record(self.record, self.path)
-        else:
+        if not self._claimed:
             self.path = save_new_record(self.record, self.path)
             self._claimed = True
+            self._saved_whole()
             try:
                 self.lock = SaveLock.acquire(self.path)
             except SaveInUse:  # another window opened the brand-new file in the same instant
                 self.lock = None
+            return
+        moves, written = len(self.record.actions), self._written
+        if written is None or moves <= written or self._journal >= max(JOURNAL_MIN, written - self._journal):
+            save_record(self.record, self.path)
+            self._saved_whole()
+            return
+        self._written = None  # until the lines are safely on disk: a failed append may leave a cut line
+        append_moves(self.record, self.path, written)
+        self._written, self._journal = moves, self._journal + moves - written
+
+    def _saved_whole(self) -> None:
+        self._written, self._journal = len(self.record.actions), 0
 
     def autosave(self) -> None:
         """Write the save after a move; with no move left (undone), remove it, as no save is kept then."""
@@ -279,4 +300,5 @@ class Session:
         elif self._claimed:
             self.path.unlink(missing_ok=True)
             self._claimed = False
+            self._written = None
             self.close()
