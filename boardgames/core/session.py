@@ -75,6 +75,10 @@ class Session:
         self._written: int | None = None
         #: how many of those moves are journal lines after the record
         self._journal = 0
+        #: whether the game changed since its save was last written (a failed write leaves it so)
+        self.dirty = False
+        #: how many moves the save held when it was last written
+        self._saved_moves = len(record.actions)
         self.state: State = game.new_state([s.name for s in record.seats], record.options, record.seed)
         self.state.keeps_log = True
         self.steps: list[Step] = []
@@ -145,6 +149,7 @@ class Session:
                 raise RecordError(f"This save is damaged: move {number} ('{text}') is not legal here: {exc}") from None
             except Exception:  # noqa: BLE001
                 raise RecordError(f"This save is damaged: move {number} ('{text}') cannot be replayed.") from None
+        session._saved_moves = len(session.record.actions)
         return session
 
     @classmethod
@@ -217,6 +222,7 @@ class Session:
         elif snapshot is not None:
             self._snapshots.append(snapshot)
             del self._snapshots[:-MAX_SNAPSHOTS]
+        self.dirty = True
         self.autosave()
         return step
 
@@ -250,6 +256,7 @@ class Session:
             del self.record.actions[moves:]
             self.record.finished = snapshot.finished
             self._written = None  # the file holds a move the record no longer has
+            self.dirty = True
             self.autosave()
             return
         record = Record(
@@ -264,6 +271,7 @@ class Session:
         replayed = Session.from_record(record, self.path)
         self.record, self.state, self.steps = replayed.record, replayed.state, replayed.steps
         self._written = None
+        self.dirty = True
         self.autosave()
 
     def save(self) -> None:
@@ -287,9 +295,38 @@ class Session:
         self._written = None  # until the lines are safely on disk: a failed append may leave a cut line
         append_moves(self.record, self.path, written)
         self._written, self._journal = moves, self._journal + moves - written
+        self._saved()
 
     def _saved_whole(self) -> None:
         self._written, self._journal = len(self.record.actions), 0
+        self._saved()
+
+    def _saved(self) -> None:
+        self.dirty, self._saved_moves = False, len(self.record.actions)
+
+    @property
+    def unsaved_moves(self) -> int:
+        """How many moves the save lacks (at least 1 while a change, such as an undo, is not written)."""
+        if not self.dirty or self.path is None:
+            return 0
+        return max(1, len(self.record.actions) - self._saved_moves)
+
+    def save_as(self, path: Path) -> Path:
+        """Write the whole game to ``path`` (or the next free name beside it) and save there from now on.
+
+        For when the saves folder cannot be written (full, read-only): an OSError leaves everything as it was.
+        """
+        new = save_new_record(self.record, path)
+        old = self.lock
+        self.path, self._claimed = new, True
+        self._saved_whole()
+        try:
+            self.lock = SaveLock.acquire(new)
+        except SaveInUse:
+            self.lock = None
+        if old is not None:
+            old.release()
+        return new
 
     def autosave(self) -> None:
         """Write the save after a move; with no move left (undone), remove it, as no save is kept then."""
@@ -301,4 +338,5 @@ class Session:
             self.path.unlink(missing_ok=True)
             self._claimed = False
             self._written = None
+            self._saved()
             self.close()
