@@ -381,3 +381,24 @@ async def test_a_plain_r_in_the_seed_field_picks_a_new_seed_and_the_key_bar_says
         seed.value = "7"
         await pilot.press("r")
         assert seed.value.isdigit() and seed.value != "7" and "r" not in seed.value
+
+
+async def test_a_pipe_and_a_link_to_dev_zero_in_the_saves_folder_do_not_stop_the_menu():
+    """Guards: a named pipe called *.json froze the app before the menu (even ctrl+q); /dev/zero filled memory."""
+    folder = default_store().folder
+    folder.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(folder / "pipe.json")
+    os.symlink("/dev/zero", folder / "zero.json")
+    good = played(["Ana", "Bia"], seed=9)
+    good.close()
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("l")
+        await pilot.pause()
+        listed = "\n".join(option_texts(app.screen.query_one("#saves")))
+        assert "pipe.json  (damaged)" in listed and "zero.json  (damaged)" in listed
+        assert listed.count("not a regular file") == 2
+        await pilot.press("escape", "c")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
