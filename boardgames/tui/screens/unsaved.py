@@ -26,10 +26,10 @@ def os_reason(exc: OSError) -> str:
 
 
 def unsaved_sentence(session: Session) -> str:
-    """How many moves the save lacks, as a sentence."""
+    """How many moves the save lacks, as a sentence (a move taken back and not saved counts as one)."""
     count = session.unsaved_moves
     if count == 1:
-        return _("The last change to this game is not saved.")
+        return _("The last move of this game is not saved.")
     return _("The last {count} moves of this game are not saved.", count=count)
 
 
@@ -59,10 +59,11 @@ class UnsavedScreen(BaseModal[bool]):
 
     def compose(self) -> ComposeResult:
         if self.quitting:
-            ask = _("Quit anyway and they are lost, try to save again, or save the game in another folder?")
+            ask = _("Quit anyway and lose what is not saved, try to save again, or save the game in another folder?")
             go = _("Quit (y)")
         else:
-            ask = _("Leave anyway and they are lost, try to save again, or save the game in another folder?")
+            ask = _("Leave anyway and lose what is not saved, try to save again, or save the game in another "
+                    "folder?")
             go = _("Leave (y)")
         with Vertical():
             yield Static(Text(unsaved_sentence(self.session) + " " + ask), id="unsaved-question")
@@ -113,7 +114,8 @@ class UnsavedScreen(BaseModal[bool]):
         field = self.query_one(Input)
         field.add_class("shown")
         field.focus()
-        self.message(_("Type the file to save the game to, then press Enter (Escape to cancel)."), error=False)
+        self.message(_("Type the file to save the game to, then press Enter (Escape goes back to the game)."),
+                     error=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
