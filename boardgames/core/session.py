@@ -162,6 +162,12 @@ class Session:
         path = Path(path)
         record = read_record(path)
         held = SaveLock.acquire(path) if lock else None
+        if held is not None:
+            try:
+                record = read_record(path)  # again, under the lock: the last holder may have saved meanwhile
+            except RecordError:
+                held.release()
+                raise
         try:
             session = cls.from_record(record, path)
         except RecordError as exc:

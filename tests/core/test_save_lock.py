@@ -148,3 +148,20 @@ def test_a_lock_named_by_another_machine_is_respected(save):
     lock_path(save).write_text(json.dumps({"pid": 1, "host": "elsewhere.example"}), encoding="utf-8")
     with pytest.raises(SaveInUse, match="process 1"):
         Session.load(save, lock=True)
+
+
+def test_a_save_is_read_again_once_locked(save, monkeypatch):
+    """A move saved by the last holder between reading the save and locking it is not lost (nor overwritten)."""
+    import boardgames.core.session as session_module
+
+    acquire = session_module.SaveLock.acquire
+
+    def late_move(path):  # the holder saves one more move just before it lets go
+        other = Session.load(path)
+        other.apply(other.state.legal_actions()[0])
+        return acquire(path)
+
+    monkeypatch.setattr(session_module.SaveLock, "acquire", staticmethod(late_move))
+    session = Session.load(save, lock=True)
+    assert len(session.record.actions) == 2
+    session.close()
