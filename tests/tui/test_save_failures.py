@@ -146,31 +146,37 @@ async def test_ctrl_q_warns_about_unsaved_moves_and_quits_when_told(disk):
     """Guards: ctrl+q quit at once while moves were not saved."""
     session = sintra_session()
     app = BoardgamesApp(session=session, bot_delay=0)
+    exits = []
+    exit_app = app.exit
+    app.exit = lambda *args, **kwargs: (exits.append(args), exit_app(*args, **kwargs))[1]
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         disk.full = True
         await move_by_keys(pilot, session)
         await pilot.press("ctrl+q")
         await pilot.pause()
-        assert isinstance(app.screen, UnsavedScreen)
+        assert isinstance(app.screen, UnsavedScreen) and not exits
         assert "Quit anyway" in " ".join(screen_text(app).split())
         await pilot.press("n")
         await pilot.pause()
-        assert isinstance(app.screen, GameScreen) and app.is_running
+        assert isinstance(app.screen, GameScreen) and not exits
         await pilot.press("ctrl+q")
         await pilot.pause()
         await pilot.press("y")
         await pilot.pause()
-    assert app.return_code == 0 or app.return_code is None
+        assert len(exits) == 1
 
 
 async def test_ctrl_q_quits_at_once_when_everything_is_saved(disk):
     session = sintra_session()
     app = BoardgamesApp(session=session, bot_delay=0)
+    exits = []
+    exit_app = app.exit
+    app.exit = lambda *args, **kwargs: (exits.append(args), exit_app(*args, **kwargs))[1]
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await move_by_keys(pilot, session)
         await pilot.press("ctrl+q")
         await pilot.pause()
-        assert not isinstance(app.screen, UnsavedScreen)
+        assert len(exits) == 1 and not isinstance(app.screen, UnsavedScreen)
     assert read_record(session.path).actions == session.record.actions
