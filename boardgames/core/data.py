@@ -22,6 +22,7 @@ import contextvars
 import copyreg
 import dataclasses
 import re
+import reprlib
 import types
 import typing
 from collections.abc import Collection, Iterable, Iterator
@@ -110,7 +111,9 @@ def read_yaml(path: Path) -> Any:
     except UnicodeDecodeError as exc:
         raise DataError(f"{path.name}: is not UTF-8 text (a stray byte at position {exc.start}).") from None
     try:
-        return yaml.safe_load(text)
+        return _load_checked(text, path.name)
+    except DataError:
+        raise
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
@@ -119,6 +122,85 @@ def read_yaml(path: Path) -> Any:
         raise DataError(f"{path.name}: is nested too deeply to be a rules table.") from None
     except Exception as exc:  # a constructor's own error, such as an impossible date
         raise DataError(f"{path.name}: cannot be read as YAML ({type(exc).__name__}).") from None
+
+
+#: how many values aliases (``*name``) may add to a table beyond what is written out: a few repeats
+#: are fine, an alias of aliases of aliases ("billion laughs") would make millions
+MAX_ALIAS_EXPANSION = 10_000
+#: the largest whole number a table may hold: nothing printed on a component comes near it
+MAX_NUMBER = 100_000
+
+
+def _load_checked(text: str, file: str) -> Any:
+    """``yaml.safe_load``, refusing a mapping that repeats a key and aliases that expand beyond a few repeats.
+
+    Both are checked on the parsed nodes, before any value is built.
+    """
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        _check_nodes(node, file)
+        return loader.construct_document(node)
+    finally:
+        loader.dispose()
+
+
+def _check_nodes(root: yaml.Node, file: str) -> None:
+    sizes: dict[int, int] = {}
+
+    def size(node: yaml.Node) -> int:
+        """How many values ``node`` stands for once every alias in it is written out."""
+        known = sizes.get(id(node))
+        if known is None:
+            sizes[id(node)] = 0  # an alias inside its own anchor counts nothing more
+            if isinstance(node, yaml.MappingNode):
+                known = 1 + sum(size(k) + size(v) for k, v in node.value)
+            elif isinstance(node, yaml.SequenceNode):
+                known = 1 + sum(size(item) for item in node.value)
+            else:
+                known = 1
+            sizes[id(node)] = known
+        return known
+
+    seen: set[int] = set()
+    extra = 0
+    stack: list[tuple[yaml.Node, str]] = [(root, "")]
+    while stack:
+        node, where = stack.pop()
+        if id(node) in seen:  # an alias: what it repeats counts again
+            extra += size(node)
+            if extra > MAX_ALIAS_EXPANSION:
+                raise DataError(f"{file}: {where or 'the top'}: aliases (*name) repeat more than "
+                                f"{MAX_ALIAS_EXPANSION} values; write the values out instead.")
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            keys: dict[tuple[str, str], int] = {}
+            for key, _value in node.value:
+                if isinstance(key, yaml.ScalarNode) and key.tag != "tag:yaml.org,2002:merge":
+                    ident, line = (key.tag, key.value), key.start_mark.line + 1
+                    if ident in keys:
+                        place = f"{file}: {where}:" if where else f"{file}:"
+                        raise DataError(f"{place} the key '{key.value[:60]}' is given twice (lines "
+                                        f"{keys[ident]} and {line}); keep one.")
+                    keys[ident] = line
+            for key, value in reversed(node.value):  # reversed onto the stack: walked in the file's order
+                label = key.value[:60] if isinstance(key, yaml.ScalarNode) else "?"
+                stack.append((value, f"{where}.{label}" if where else label))
+                stack.append((key, where))
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend((item, f"{where}[{i}]") for i, item in reversed(list(enumerate(node.value))))
+
+
+def _brief(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut short: a message never prints a whole table."""
+    shorten = reprlib.Repr()
+    shorten.maxstring = shorten.maxother = limit
+    shorten.maxlevel, shorten.maxlist, shorten.maxtuple, shorten.maxdict = 3, 4, 4, 4
+    text = shorten.repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def check_symbol(text: str, where: str, ascii_only: bool = False) -> None:
@@ -208,11 +290,11 @@ def convert(tp: Any, value: Any, where: str) -> Any:
                 return convert(option, value, where)
             except DataError as exc:
                 errors.append(str(exc))
-        raise DataError(errors[0] if len(errors) == 1 else f"{where}: {value!r} fits none of the allowed forms")
+        raise DataError(errors[0] if len(errors) == 1 else f"{where}: {_brief(value)} fits none of the allowed forms")
     if origin is Literal:
         if value not in args:
             allowed = ", ".join(repr(a) for a in args)
-            raise DataError(f"{where}: {value!r} is not one of {allowed}")
+            raise DataError(f"{where}: {_brief(value)} is not one of {allowed}")
         return value
     if origin is tuple:
         if not isinstance(value, list):
@@ -231,21 +313,31 @@ def convert(tp: Any, value: Any, where: str) -> Any:
         return build(tp, value, where)
     if tp is bool:
         if not isinstance(value, bool):
-            raise DataError(f"{where}: expected true or false, found {value!r}")
+            raise DataError(f"{where}: expected true or false, found {_brief(value)}")
         return value
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise DataError(f"{where}: expected a whole number, found {value!r}")
+            raise DataError(f"{where}: expected a whole number, found {_brief(value)}")
+        _check_size(value, where)
         return value
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise DataError(f"{where}: expected a number, found {value!r}")
+            raise DataError(f"{where}: expected a number, found {_brief(value)}")
+        _check_size(value, where)
         return float(value)
     if tp is str:
         if not isinstance(value, str):
-            raise DataError(f"{where}: expected text, found {value!r}")
+            raise DataError(f"{where}: expected text, found {_brief(value)}")
+        if not value.strip():
+            raise DataError(f"{where}: is empty; write a name or a text.")
         return value
     raise TypeError(f"data.convert cannot handle {_type_name(tp)}")
+
+
+def _check_size(value: float, where: str) -> None:
+    if not -MAX_NUMBER <= value <= MAX_NUMBER:  # also refuses nan
+        raise DataError(f"{where}: {_brief(value)} is far too large for a rules table "
+                        f"(numbers go from -{MAX_NUMBER} to {MAX_NUMBER}).")
 
 
 def build(cls: type, raw: Any, where: str) -> Any:

@@ -6,6 +6,7 @@ these classes, so they serve every game at once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
@@ -24,6 +25,11 @@ class OptionError(ValueError):
     """A setup option that the game does not have or a value it does not take."""
 
 
+def is_ascii_int(text: object) -> bool:
+    """Whether ``text`` is a whole number in ASCII digits, maybe after a minus (``str.isdigit`` also takes ``²``)."""
+    return isinstance(text, str) and re.fullmatch(r"-?[0-9]+", text) is not None
+
+
 @dataclass(frozen=True, order=True)
 class Action:
     """A small, hashable decision. ``str(action)`` is its stable text notation."""
@@ -36,11 +42,14 @@ class Action:
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        """Read back a notation: words after the first that look like integers become ints."""
+        """Read back a notation: words after the first written in ASCII digits (maybe after a minus) become ints.
+
+        Other digits (``²``, ``٣``) stay words, which the rules then refuse: ``int()`` would choke on some.
+        """
         words = text.split()
         if not words:
             raise IllegalAction("An empty move was given.")
-        args = tuple(int(w) if w.lstrip("-").isdigit() else w for w in words[1:])
+        args = tuple(int(w) if is_ascii_int(w) else w for w in words[1:])
         return cls(words[0], args)
 
 

@@ -32,7 +32,7 @@ class Grid:
 
     def parse(self, text: object) -> int | None:
         """The cell a name like ``c3`` means, or None when it is not a cell of this grid."""
-        if not isinstance(text, str) or len(text) < 2 or not text[1:].isdigit():
+        if not isinstance(text, str) or len(text) < 2 or not text[1:].isascii() or not text[1:].isdigit():
             return None
         col = ord(text[0].lower()) - ord("a")
         row = int(text[1:]) - 1

@@ -1,13 +1,18 @@
 """Records: a header plus the list of action notations. Save = write; load = replay.
 
-Saves are JSON, written atomically (temp file + rename) so a killed process
-never leaves a half-written file.
+A save is the record as one JSON document, written atomically (temp file +
+rename), then followed by a journal: one JSON line per later move, appended
+and flushed to disk as the move is made. So a move costs one short line, not a
+rewrite of the whole game, and a killed process loses nothing it had saved; the
+session writes the file whole again now and then (compacting the journal).
+A save without journal lines is exactly the format of earlier versions.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import unicodedata
 from dataclasses import dataclass, field
@@ -220,6 +225,31 @@ def save_record(record: Record, path: Path) -> None:
     atomic_write(path, json.dumps(record.to_json(), indent=1) + "\n")
 
 
+def journal_line(record: Record, number: int) -> str:
+    """The journal line of move ``number`` (from 1) of ``record``; the game's last move says it is finished."""
+    line: dict[str, Any] = {"move": number, "action": record.actions[number - 1]}
+    if number == len(record.actions) and record.finished:
+        line["finished"] = True
+    return json.dumps(line, ensure_ascii=False) + "\n"
+
+
+def append_moves(record: Record, path: Path, start: int) -> None:
+    """Append the moves of ``record`` after the first ``start`` to the save at ``path`` and flush them to disk.
+
+    The file must hold exactly those ``start`` moves. A failure can leave a cut line at the end,
+    which reading ignores; the next write of the save should then be a whole one.
+    """
+    text = "".join(journal_line(record, number) for number in range(start + 1, len(record.actions) + 1))
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        data = text.encode("utf-8")
+        while data:
+            data = data[os.write(fd, data):]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def save_new_record(record: Record, path: Path) -> Path:
     """Write a game's first save under ``path``'s name or, if that name is taken, the next free one.
 
@@ -250,22 +280,74 @@ def read_record(path: Path) -> Record:
     return record
 
 
-def _read(path: Path) -> Record:
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+
+    Opened without blocking (a named pipe would wait for a writer forever) and checked on the
+    open file itself (a symlink to ``/dev/zero`` would be read until memory runs out). Raises
+    RecordError when the file is missing, not a regular file, or too large.
+    """
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise RecordError("This file is far too large to be a save.")
-        raw = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
         raise RecordError("There is no save file with this name.") from None
     except OSError:
         raise RecordError("This file cannot be read (it may be a folder, or not readable by you).") from None
     try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError("This file cannot be read as a save: it is not a regular file (it may be a "
+                              "folder, a pipe or a device).")
+        if info.st_size > limit:
+            raise RecordError("This file is far too large to be a save.")
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError:
+        raise RecordError("This file cannot be read (it may be a folder, or not readable by you).") from None
+    finally:
+        os.close(fd)
+    raw = b"".join(chunks)
+    if len(raw) > limit:  # it grew after the check
+        raise RecordError("This file is far too large to be a save.")
+    return raw
+
+
+def _read(path: Path) -> Record:
+    raw = read_regular(path, MAX_SAVE_BYTES)
+    try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise RecordError("This save is damaged: it is not UTF-8 text.") from None
     try:
-        data = json.loads(text)
+        data, end = json.JSONDecoder().raw_decode(text, len(text) - len(text.lstrip()))
     except (ValueError, RecursionError):
         raise RecordError("This save is damaged: it is not valid JSON, or it holds numbers or nesting "
                           "too large to read.") from None
-    return Record.from_json(data)
+    record = Record.from_json(data)
+    _replay_journal(record, text[end:])
+    return record
+
+
+def _replay_journal(record: Record, text: str) -> None:
+    """Add the journal's moves to ``record``; a last line cut short (the process died writing it) is dropped."""
+    lines = text.split("\n")
+    if lines[0].strip():
+        raise _damaged("something follows its record that is not a journal of moves.")
+    for line in lines[1:-1]:  # the last item is what follows the last newline: empty or a cut line
+        if not line.strip():
+            continue
+        try:
+            entry = json.loads(line)
+        except (ValueError, RecursionError):
+            raise _damaged(f"the journal line after move {len(record.actions)} is not valid JSON.") from None
+        number = len(record.actions) + 1
+        if (not isinstance(entry, dict) or entry.get("move") != number or not _short_text(entry.get("action"))
+                or not isinstance(entry.get("finished", False), bool) or number > MAX_ACTIONS):
+            raise _damaged(f"the journal line of move {number} is wrong.")
+        record.actions.append(entry["action"])
+        record.finished = entry.get("finished", False)

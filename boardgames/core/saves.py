@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import os
 import tempfile
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -24,6 +25,65 @@ class SaveEntry:
     record: Record | None
     problem: str = ""
     mtime: float = 0.0
+    #: why this version cannot replay the record (an unknown game or rules version, an illegal move); "" if it can
+    unplayable: str = ""
+    #: who won a finished game (the seats ranked first; several share a win)
+    winners: tuple[str, ...] = ()
+
+    @property
+    def playable(self) -> bool:
+        return self.record is not None and not self.unplayable
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """What replaying a record found: why it fails ("" when it replays), and the winners if the game is over."""
+
+    problem: str = ""
+    winners: tuple[str, ...] = ()
+
+
+def replay_check(record: Record) -> Replayed:
+    """Replay a copy of ``record`` as loading would; the record itself is left as it was."""
+    from boardgames.core.session import Session
+
+    try:
+        session = Session.from_record(replace(record, actions=list(record.actions), options=dict(record.options)))
+    except RecordError as exc:
+        return Replayed(str(exc))
+    except Exception:  # noqa: BLE001 - whatever a save does to the rules, the list stays usable
+        return Replayed("This save is damaged: its game cannot be replayed.")
+    state = session.state
+    if not state.is_over:
+        return Replayed()
+    ranks = state.result().ranks
+    return Replayed("", tuple(seat.name for seat, rank in zip(record.seats, ranks) if rank == 1))
+
+
+#: replays already checked, by file (path, inode, size, time of change): a save is replayed again only once it changed
+_checked: dict[tuple[str, int, int, int], Replayed] = {}
+_checked_guard = threading.Lock()
+#: how many files the cache remembers; the oldest are forgotten first
+MAX_CHECKED = 2048
+
+
+def _stamp(path: Path, info: os.stat_result) -> tuple[str, int, int, int]:
+    return (os.path.abspath(path), info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def checked_replay(path: Path, info: os.stat_result, record: Record) -> Replayed:
+    """``replay_check`` of the save at ``path``, cached by the file's identity, size and time of change."""
+    key = _stamp(path, info)
+    with _checked_guard:
+        known = _checked.get(key)
+    if known is not None:
+        return known
+    found = replay_check(record)
+    with _checked_guard:
+        _checked[key] = found
+        while len(_checked) > MAX_CHECKED:
+            del _checked[next(iter(_checked))]
+    return found
 
 
 @dataclass(frozen=True)
@@ -54,10 +114,12 @@ class SaveStore:
             path = self.folder / f"{game_id}-{stamp}-{counter}.json"
         return path
 
-    def scan(self) -> list[SaveEntry]:
+    def scan(self, replay: bool = True) -> list[SaveEntry]:
         """Every save file, newest first; a damaged one has no record and says why.
 
-        An OSError means the saves folder itself exists but cannot be read.
+        With ``replay``, each readable save is also replayed (once per change of the file, see
+        ``checked_replay``): one that this version cannot replay says why in ``unplayable``, and a
+        finished one names its winners. An OSError means the saves folder exists but cannot be read.
         """
         folder = self.folder
         if not folder.exists():
@@ -69,27 +131,51 @@ class SaveStore:
             if path.suffix != ".json" or path.name.startswith("."):
                 continue
             try:
-                mtime = path.stat().st_mtime
+                info = path.stat()
             except OSError:
                 continue  # removed meanwhile
             try:
-                found.append(SaveEntry(path, read_record(path), "", mtime))
+                record = read_record(path)
             except RecordError as exc:
-                found.append(SaveEntry(path, None, str(exc), mtime))
+                found.append(SaveEntry(path, None, str(exc), info.st_mtime))
+                continue
+            entry = SaveEntry(path, record, "", info.st_mtime)
+            found.append(self._checked(entry, info) if replay else entry)
         found.sort(key=lambda entry: (entry.mtime, entry.path.name), reverse=True)
         return found
 
+    @staticmethod
+    def _checked(entry: SaveEntry, info: os.stat_result) -> SaveEntry:
+        assert entry.record is not None
+        replayed = checked_replay(entry.path, info, entry.record)
+        unplayable = f"{entry.path.name}: {replayed.problem}" if replayed.problem else ""
+        return replace(entry, unplayable=unplayable, winners=replayed.winners)
+
     def list(self) -> list[tuple[Path, Record | None]]:
         """Every save file, newest first, with its record (None when unreadable)."""
-        return [(entry.path, entry.record) for entry in self.scan()]
+        return [(entry.path, entry.record) for entry in self.scan(replay=False)]
+
+    def last_playable(self, skipped: list[SaveEntry] | None = None) -> SaveEntry | None:
+        """The newest unfinished save that this version can replay; damaged and unplayable ones are skipped.
+
+        Only the saves newer than the one found are replayed (each once per change of its file). The
+        unfinished saves passed over because they cannot be replayed are added to ``skipped``.
+        """
+        for entry in self.scan(replay=False):
+            if entry.record is None or entry.record.finished:
+                continue
+            try:
+                info = entry.path.stat()
+            except OSError:
+                continue
+            entry = self._checked(entry, info)
+            if entry.playable:
+                return entry
+            if skipped is not None:
+                skipped.append(entry)
+        return None
 
     def last_unfinished(self) -> Path | None:
-        """The newest unfinished save of a game this version has; damaged files are skipped."""
-        from boardgames.core.registry import all_games
-
-        known = {game.id for game in all_games()}
-        for entry in self.scan():
-            record = entry.record
-            if record is not None and not record.finished and record.game in known:
-                return entry.path
-        return None
+        """The path of ``last_playable``."""
+        entry = self.last_playable()
+        return None if entry is None else entry.path

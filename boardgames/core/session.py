@@ -18,6 +18,7 @@ from boardgames.core.record import (
     Record,
     RecordError,
     Seat,
+    append_moves,
     read_record,
     save_new_record,
     save_record,
@@ -39,6 +40,9 @@ class Snapshot:
 
 #: snapshots kept for undo; undo never goes back past the turn, so a handful is plenty
 MAX_SNAPSHOTS = 64
+#: a save's journal is compacted (the file written whole) once it holds this many lines and as many as the
+#: record before it: so each move costs one line plus, on average, a small share of the rewrites
+JOURNAL_MIN = 64
 
 
 @dataclass(frozen=True)
@@ -67,6 +71,14 @@ class Session:
         self._claimed = path is not None and path.exists()
         #: held while this process plays the save (see core/savelock.py); None for a game in memory
         self.lock: SaveLock | None = None
+        #: how many moves the file holds as this session last wrote it; None: write it whole next time
+        self._written: int | None = None
+        #: how many of those moves are journal lines after the record
+        self._journal = 0
+        #: whether the game changed since its save was last written (a failed write leaves it so)
+        self.dirty = False
+        #: how many moves the save held when it was last written
+        self._saved_moves = len(record.actions)
         self.state: State = game.new_state([s.name for s in record.seats], record.options, record.seed)
         self.state.keeps_log = True
         self.steps: list[Step] = []
@@ -137,6 +149,7 @@ class Session:
                 raise RecordError(f"This save is damaged: move {number} ('{text}') is not legal here: {exc}") from None
             except Exception:  # noqa: BLE001
                 raise RecordError(f"This save is damaged: move {number} ('{text}') cannot be replayed.") from None
+        session._saved_moves = len(session.record.actions)
         return session
 
     @classmethod
@@ -149,6 +162,12 @@ class Session:
         path = Path(path)
         record = read_record(path)
         held = SaveLock.acquire(path) if lock else None
+        if held is not None:
+            try:
+                record = read_record(path)  # again, under the lock: the last holder may have saved meanwhile
+            except RecordError:
+                held.release()
+                raise
         try:
             session = cls.from_record(record, path)
         except RecordError as exc:
@@ -209,6 +228,7 @@ class Session:
         elif snapshot is not None:
             self._snapshots.append(snapshot)
             del self._snapshots[:-MAX_SNAPSHOTS]
+        self.dirty = True
         self.autosave()
         return step
 
@@ -241,6 +261,8 @@ class Session:
             del self.steps[moves:]
             del self.record.actions[moves:]
             self.record.finished = snapshot.finished
+            self._written = None  # the file holds a move the record no longer has
+            self.dirty = True
             self.autosave()
             return
         record = Record(
@@ -254,21 +276,63 @@ class Session:
         )
         replayed = Session.from_record(record, self.path)
         self.record, self.state, self.steps = replayed.record, replayed.state, replayed.steps
+        self._written = None
+        self.dirty = True
         self.autosave()
 
     def save(self) -> None:
-        """Write the save now (ctrl+s), even before the first move."""
+        """Write the save now (ctrl+s), even before the first move; after a move, as a journal line."""
         if self.path is None:
             return
-        if self._claimed:
-            save_record(self.record, self.path)
-        else:
+        if not self._claimed:
             self.path = save_new_record(self.record, self.path)
             self._claimed = True
+            self._saved_whole()
             try:
                 self.lock = SaveLock.acquire(self.path)
             except SaveInUse:  # another window opened the brand-new file in the same instant
                 self.lock = None
+            return
+        moves, written = len(self.record.actions), self._written
+        if written is None or moves <= written or self._journal >= max(JOURNAL_MIN, written - self._journal):
+            save_record(self.record, self.path)
+            self._saved_whole()
+            return
+        self._written = None  # until the lines are safely on disk: a failed append may leave a cut line
+        append_moves(self.record, self.path, written)
+        self._written, self._journal = moves, self._journal + moves - written
+        self._saved()
+
+    def _saved_whole(self) -> None:
+        self._written, self._journal = len(self.record.actions), 0
+        self._saved()
+
+    def _saved(self) -> None:
+        self.dirty, self._saved_moves = False, len(self.record.actions)
+
+    @property
+    def unsaved_moves(self) -> int:
+        """How many moves the save lacks (at least 1 while a change, such as an undo, is not written)."""
+        if not self.dirty or self.path is None:
+            return 0
+        return max(1, len(self.record.actions) - self._saved_moves)
+
+    def save_as(self, path: Path) -> Path:
+        """Write the whole game to ``path`` (or the next free name beside it) and save there from now on.
+
+        For when the saves folder cannot be written (full, read-only): an OSError leaves everything as it was.
+        """
+        new = save_new_record(self.record, path)
+        old = self.lock
+        self.path, self._claimed = new, True
+        self._saved_whole()
+        try:
+            self.lock = SaveLock.acquire(new)
+        except SaveInUse:
+            self.lock = None
+        if old is not None:
+            old.release()
+        return new
 
     def autosave(self) -> None:
         """Write the save after a move; with no move left (undone), remove it, as no save is kept then."""
@@ -279,4 +343,6 @@ class Session:
         elif self._claimed:
             self.path.unlink(missing_ok=True)
             self._claimed = False
+            self._written = None
+            self._saved()
             self.close()

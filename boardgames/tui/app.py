@@ -83,6 +83,21 @@ class BoardgamesApp(App):
         elif small:
             top.update_size()
 
+    async def action_quit(self) -> None:
+        """Quit (ctrl+q); when a game's last moves could not be saved, first say so and offer to save them.
+
+        A second ctrl+q in that dialog quits all the same.
+        """
+        from boardgames.tui.screens.game import GameScreen
+        from boardgames.tui.screens.unsaved import UnsavedScreen
+
+        unsaved = [s for s in self.screen_stack if isinstance(s, GameScreen) and s.session.unsaved_moves]
+        if unsaved and not isinstance(self.screen, UnsavedScreen):
+            self.push_screen(UnsavedScreen(unsaved[-1].session, quitting=True),
+                             lambda go: self.exit() if go else None)
+            return
+        self.exit()
+
     # -- navigation used by the screens ------------------------------------------
     def start_session(self, session: Session, replace: Screen | None = None) -> None:
         from boardgames.tui.screens.game import GameScreen

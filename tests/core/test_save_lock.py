@@ -1,7 +1,9 @@
 """A save played in one process is locked against a second; a lock left by a killed process does not block."""
 
+import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 
@@ -74,4 +76,92 @@ def test_a_new_game_locks_its_save_from_its_first_move(tmp_path):
     assert not lock_path(session.path).exists()
     session.apply(session.state.legal_actions()[0])
     assert lock_path(session.path).exists()
+    session.close()
+
+
+CONTENDER = """
+import sys
+from pathlib import Path
+from boardgames.core.savelock import SaveInUse, SaveLock
+save, lock = Path(sys.argv[1]), None
+print("ready", flush=True)
+for line in sys.stdin:
+    if line.strip() == "go":
+        try:
+            lock = SaveLock.acquire(save)
+            print("won" if lock.held else "unlocked", flush=True)
+        except SaveInUse:
+            print("refused", flush=True)
+    elif line.strip() == "release":
+        if lock is not None:
+            lock.release()
+            lock = None
+        print("released", flush=True)
+"""
+
+
+def _stale_lock(save) -> int:
+    """A lock file naming a process that has ended (as a killed player leaves it); returns that pid."""
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait(timeout=30)
+    lock_path(save).write_text(json.dumps({"pid": gone.pid, "host": socket.gethostname()}), encoding="utf-8")
+    return gone.pid
+
+
+def test_twenty_processes_taking_over_a_stale_lock_make_exactly_one_winner(save):
+    """Guards: 2 rounds of 10 gave a stale lock to 2 or 3 of 20 processes, each overwriting the others' moves."""
+    contenders = [subprocess.Popen([sys.executable, "-c", CONTENDER, str(save)], stdin=subprocess.PIPE,
+                                   stdout=subprocess.PIPE, text=True) for _ in range(20)]
+    try:
+        for process in contenders:
+            assert process.stdout.readline().strip() == "ready"
+        for _round in range(10):
+            _stale_lock(save)
+            for process in contenders:  # all at once: each is already waiting on its stdin
+                process.stdin.write("go\n")
+                process.stdin.flush()
+            answers = [process.stdout.readline().strip() for process in contenders]
+            assert answers.count("won") == 1, answers
+            assert answers.count("refused") == 19, answers
+            winner = contenders[answers.index("won")]
+            assert json.loads(lock_path(save).read_text(encoding="utf-8"))["pid"] == winner.pid
+            for process in contenders:
+                process.stdin.write("release\n")
+                process.stdin.flush()
+            assert all(process.stdout.readline().strip() == "released" for process in contenders)
+            assert not lock_path(save).exists()
+    finally:
+        for process in contenders:
+            process.kill()
+            process.wait(timeout=30)
+
+
+def test_a_lock_file_of_a_killed_process_is_free_even_if_its_pid_lives_again(save):
+    """The kernel's lock is gone with its process: a lock file naming a live process of this host does not block."""
+    lock_path(save).write_text(json.dumps({"pid": os.getppid(), "host": socket.gethostname()}), encoding="utf-8")
+    session = Session.load(save, lock=True)
+    assert session.lock.held
+    session.close()
+
+
+def test_a_lock_named_by_another_machine_is_respected(save):
+    lock_path(save).write_text(json.dumps({"pid": 1, "host": "elsewhere.example"}), encoding="utf-8")
+    with pytest.raises(SaveInUse, match="process 1"):
+        Session.load(save, lock=True)
+
+
+def test_a_save_is_read_again_once_locked(save, monkeypatch):
+    """A move saved by the last holder between reading the save and locking it is not lost (nor overwritten)."""
+    import boardgames.core.session as session_module
+
+    acquire = session_module.SaveLock.acquire
+
+    def late_move(path):  # the holder saves one more move just before it lets go
+        other = Session.load(path)
+        other.apply(other.state.legal_actions()[0])
+        return acquire(path)
+
+    monkeypatch.setattr(session_module.SaveLock, "acquire", staticmethod(late_move))
+    session = Session.load(save, lock=True)
+    assert len(session.record.actions) == 2
     session.close()

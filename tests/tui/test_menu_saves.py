@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
 from rich.text import Text
 
+from boardgames.core.bots import make_bot
 from boardgames.core.registry import all_games
 from boardgames.home import default_store
 from boardgames.tui.app import BoardgamesApp
@@ -18,6 +20,7 @@ from boardgames.tui.screens.menu import LoadScreen, MenuScreen
 from boardgames.tui.screens.setup import SetupScreen
 
 from .helpers import SINTRA, sintra_session, static_text, wait_until
+from .screen_text import screen_text
 
 MARKUP_NAMES = ["[/]", "[b]x", "Ana[/b]", ":smile:"]
 
@@ -119,19 +122,113 @@ async def test_damaged_saves_are_marked_and_the_others_stay_usable():
         assert app.screen.session.record.actions == session.record.actions
 
 
-async def test_continue_of_a_save_that_does_not_replay_names_it_and_the_menu_stays():
-    session = played(["Ana", "Bia"], seed=4)
+def unplayable(session, how: str) -> None:
+    """Spoil a save so that it reads but cannot be replayed: an illegal move, or a rules version not ours."""
     data = json.loads(session.path.read_text())
-    data["actions"].append("take 99 pink")
+    if how == "move":
+        data["actions"].append("take 99 pink")
+    else:
+        data["rules_version"] = 99
     session.path.write_text(json.dumps(data))
+
+
+def age(path: Path, seconds: float) -> None:
+    """Make ``path`` look ``seconds`` older (the list is ordered by file time)."""
+    info = path.stat()
+    os.utime(path, (info.st_atime - seconds, info.st_mtime - seconds))
+
+
+async def test_continue_of_a_save_that_does_not_replay_is_not_offered():
+    """Guards: Continue picked a save that could not be replayed, failed, and offered nothing else."""
+    session = played(["Ana", "Bia"], seed=4)
+    session.close()
+    unplayable(session, "move")
     app = BoardgamesApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        labels = option_texts(app.screen.query_one("#menu"))
+        assert "Continue last game (no unfinished game can be replayed)" in labels
         await pilot.press("c")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        message = app.screen.last_message
-        assert session.path.name in message and "move 2" in message and str(default_store().folder) not in message
+        assert "No unfinished game can be replayed" in app.screen.last_message
+
+
+@pytest.mark.parametrize("how", ["move", "rules"])
+async def test_continue_takes_the_newest_playable_game_past_newer_damaged_ones(how):
+    """Guards: 37 of 158 saves showed as "in progress" though they could not be replayed; Continue took one."""
+    good = played(["Ana", "Bia"], seed=5)
+    good.close()
+    age(good.path, 3600)
+    bad = played(["Cai", "Dora"], seed=6)
+    bad.close()
+    unplayable(bad, how)
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        label = [t for t in option_texts(app.screen.query_one("#menu")) if t.startswith("Continue")][0]
+        assert "Ana, Bia" in label
+        await pilot.press("l")
+        await pilot.pause()
+        listed = option_texts(app.screen.query_one("#saves"))
+        assert "(cannot be replayed)" in listed[0] and "in progress" not in listed[0]
+        assert ("move 2" if how == "move" else "rules version 99") in listed[0]
+        assert "in progress" in listed[1]
+        await pilot.press("escape", "c")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        assert app.screen.session.path == good.path
+        assert app.screen.session.record.actions == good.record.actions
+
+
+async def test_the_list_says_who_won_a_finished_game():
+    session = sintra_session(names=("Ana", "Bia"), kinds=["bot:random", "bot:random"], seed=2)
+    bot = make_bot("random", SINTRA, 2)
+    while not session.state.is_over:
+        session.apply(bot.choose(session.state, len(session.record.actions)))
+    session.close()
+    ranks = session.state.result().ranks
+    winners = [seat.name for seat, rank in zip(session.record.seats, ranks) if rank == 1]
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        await pilot.pause()
+        [listed] = option_texts(app.screen.query_one("#saves"))
+        if len(winners) == 1:
+            assert f"finished, won by {winners[0]}" in listed
+        else:
+            assert f"finished, won jointly by {', '.join(winners)}" in listed
+
+
+def test_each_save_is_replayed_once_until_its_file_changes(monkeypatch):
+    from boardgames.core import saves
+
+    calls = []
+    check = saves.replay_check
+    monkeypatch.setattr(saves, "replay_check", lambda record: (calls.append(record), check(record))[1])
+    first, second = played(["Ana", "Bia"], seed=7), played(["Cai", "Dora"], seed=8)
+    first.close()
+    second.close()
+    store = default_store()
+    assert all(entry.playable for entry in store.scan())
+    assert len(calls) == 2
+    store.scan()
+    store.last_playable()
+    assert len(calls) == 2, "nothing changed: nothing is replayed again"
+    unplayable(first, "move")
+    [entry] = [e for e in store.scan() if e.path == first.path]
+    assert len(calls) == 3 and not entry.playable and "move 2" in entry.unplayable
+
+
+async def test_a_long_menu_message_is_shown_whole_at_80x24():
+    app = BoardgamesApp(bot_delay=0)
+    long = " ".join(f"word{n}" for n in range(60))  # about five lines at this width
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.message(long)
+        await pilot.pause()
+        shown = " ".join(screen_text(app).split())
+        assert long in shown
 
 
 @pytest.fixture
@@ -284,3 +381,24 @@ async def test_a_plain_r_in_the_seed_field_picks_a_new_seed_and_the_key_bar_says
         seed.value = "7"
         await pilot.press("r")
         assert seed.value.isdigit() and seed.value != "7" and "r" not in seed.value
+
+
+async def test_a_pipe_and_a_link_to_dev_zero_in_the_saves_folder_do_not_stop_the_menu():
+    """Guards: a named pipe called *.json froze the app before the menu (even ctrl+q); /dev/zero filled memory."""
+    folder = default_store().folder
+    folder.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(folder / "pipe.json")
+    os.symlink("/dev/zero", folder / "zero.json")
+    good = played(["Ana", "Bia"], seed=9)
+    good.close()
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("l")
+        await pilot.pause()
+        listed = "\n".join(option_texts(app.screen.query_one("#saves")))
+        assert "pipe.json  (damaged)" in listed and "zero.json  (damaged)" in listed
+        assert listed.count("not a regular file") == 2
+        await pilot.press("escape", "c")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))

@@ -336,7 +336,7 @@ def _check_buildings(buildings: tuple[Building, ...]) -> None:
         where = f"{f}: buildings[{i}]"
         check(b.name.strip(), f"{where}.name: is empty")
         prefix = CARD_PREFIX[b.kind]
-        check(b.id.startswith(prefix) and b.id[1:].isdigit(),
+        check(b.id.startswith(prefix) and b.id[1:].isascii() and b.id[1:].isdigit(),
               f"{where}.id: a {b.kind} card's id is {prefix} and a number, such as {prefix}01")
         check((b.cost == 0) == (b.kind == "starting") and b.cost >= 0,
               f"{where}.cost: starting houses cost 0, every other card more")

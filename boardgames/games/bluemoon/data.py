@@ -145,7 +145,7 @@ class Rules:
 
 def _parse_box(text: str, where: str, people: Mapping[str, People]) -> Box:
     colour, digits = text[:-1], text[-1:]
-    check(digits.isdigit() and int(digits) >= 1, f"{where}: '{text}' must end in a value from 1 to 9")
+    check(digits != "" and digits in "123456789", f"{where}: '{text}' must end in a value from 1 to 9")
     check(colour == ANY or colour in people, f"{where}: '{colour}' is neither a people code nor '{ANY}'")
     return Box(colour, int(digits))
 

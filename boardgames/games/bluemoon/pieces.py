@@ -33,7 +33,7 @@ def value_of(card: str) -> int:
 
 
 def is_card(text: Any) -> bool:
-    return isinstance(text, str) and len(text) == 3 and text[2].isdigit()
+    return isinstance(text, str) and len(text) == 3 and text[2] in "0123456789"
 
 
 class Player:

@@ -29,13 +29,8 @@ from boardgames.tui.board import Board, board_for
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.screens.curtain import CurtainScreen, needs_curtain
+from boardgames.tui.screens.unsaved import UnsavedScreen, os_reason, unsaved_sentence
 from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar
-
-
-def os_reason(exc: OSError) -> str:
-    """Why a file could not be written, without the file's path (the player knows the save by its name)."""
-    return exc.strerror or type(exc).__name__
-
 
 #: keys that keep their meaning while a bot is about to move (every other key skips the pause)
 NO_SKIP = {"question_mark", "L", "q", "escape", "S", "ctrl+s", "ctrl+q", "ctrl+c", "ctrl+p", "u"}
@@ -340,7 +335,7 @@ class GameScreen(BaseScreen):
                          error=True)
             return False
         except OSError as exc:
-            self.message(_("The game could not be saved ({reason}).", reason=os_reason(exc)), error=True)
+            self.save_failed(exc)
         except Exception as exc:  # noqa: BLE001 - a rules bug: say so instead of a traceback
             self._bot_failed(exc)
             return False
@@ -372,8 +367,7 @@ class GameScreen(BaseScreen):
             self.message(str(exc), error=True)
             return
         except OSError as exc:
-            self.message(_("The move was made but the game could not be saved ({reason}).", reason=os_reason(exc)),
-                         error=True)
+            self.save_failed(exc)
         except Exception as exc:  # noqa: BLE001 - a rules bug: say so instead of a traceback
             self.message(_("Something went wrong in the rules ({reason}). The save holds every move before this "
                            "one: leave and continue the game to go on.", reason=exc), error=True)
@@ -435,23 +429,34 @@ class GameScreen(BaseScreen):
         try:
             self.session.save()
         except OSError as exc:
-            self.message(_("The game could not be saved ({reason}).", reason=os_reason(exc)), error=True)
+            self.save_failed(exc)
             return
-        self.message(_("The game is saved as {name} in the saves folder. It also saves itself after every move.",
-                       name=self.session.path.name))
+        if self.session.path.parent == self.app.store.folder:
+            self.message(_("The game is saved as {name} in the saves folder. It also saves itself after every "
+                           "move.", name=self.session.path.name))
+        else:
+            self.message(_("The game is saved as {file}. It also saves itself there after every move.",
+                           file=str(self.session.path)))
+
+    def save_failed(self, exc: OSError) -> None:
+        """Say truthfully that the save failed and how much of the game it lacks."""
+        self.message(_("The game could not be saved ({reason}). {unsaved} Press S to try again; leaving offers "
+                       "another folder.", reason=os_reason(exc), unsaved=unsaved_sentence(self.session)), error=True)
 
     def action_leave(self) -> None:
         from boardgames.tui.screens.confirm import ConfirmScreen
-
-        if self.state.is_over:
-            self.app.to_menu()
-            return
 
         def answered(leave: bool | None) -> None:
             if leave:
                 self.cancel_bot()
                 self.app.to_menu()
 
+        if self.session.unsaved_moves:  # never leave saying it is saved when it is not
+            self.app.push_screen(UnsavedScreen(self.session), answered)
+            return
+        if self.state.is_over:
+            self.app.to_menu()
+            return
         if self.session.path is not None and not self.session.record.actions and not self.session.path.exists():
             question = _("Leave this game for the menu? No move was made yet, so no save is kept.")
         elif self.session.path is not None:
@@ -472,7 +477,7 @@ class GameScreen(BaseScreen):
 
         def chosen(what: str | None) -> None:
             if what == "menu":
-                self.app.to_menu()
+                self.action_leave()
             elif what == "replay":
                 self.app.open_replay(self.session.record)
             else:

@@ -12,7 +12,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames.core.engine import Game
-from boardgames.core.record import Record, RecordError, read_record
+from boardgames.core.record import Record, RecordError
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveEntry
@@ -48,19 +48,37 @@ def shown(text: str, ascii: bool) -> str:
     return asciify(text) if ascii else text
 
 
-def describe_save(path: Path, record: Record, ascii: bool = False) -> Text:
-    """Two lines: when and which game; then who plays, how far, and whether it is finished."""
+def progress_line(record: Record, winners: tuple[str, ...] = ()) -> str:
+    """Who plays, how far, and whether it is finished (and who won it, when that is known)."""
+    players, moves = players_text(record), len(record.actions)
+    if not record.finished:
+        return _("{players} · moves made: {moves} · in progress", players=players, moves=moves)
+    if len(winners) == 1:
+        return _("{players} · moves made: {moves} · finished, won by {winner}", players=players, moves=moves,
+                 winner=winners[0])
+    if winners:
+        return _("{players} · moves made: {moves} · finished, won jointly by {winners}", players=players,
+                 moves=moves, winners=", ".join(winners))
+    return _("{players} · moves made: {moves} · finished", players=players, moves=moves)
+
+
+def describe_save(path: Path, record: Record, ascii: bool = False, winners: tuple[str, ...] = ()) -> Text:
+    """Two lines: when and which game; then who plays, how far, and whether it is finished (and who won)."""
     text = Text()
     text.append(shown(_("{when}  {title}", when=saved_when(path), title=game_title(record.game)), ascii),
                 style="bold")
     text.append("\n    ")
-    if record.finished:
-        line = _("{players} · moves made: {moves} · finished", players=players_text(record),
-                 moves=len(record.actions))
-    else:
-        line = _("{players} · moves made: {moves} · in progress", players=players_text(record),
-                 moves=len(record.actions))
-    text.append(shown(line, ascii))
+    text.append(shown(progress_line(record, winners), ascii))
+    return text
+
+
+def describe_unplayable(entry: SaveEntry, ascii: bool = False) -> Text:
+    """A save this version cannot replay: marked as such on its first line, with the reason below."""
+    assert entry.record is not None
+    text = Text()
+    text.append(shown(_("{when}  {title}  (cannot be replayed)", when=saved_when(entry.path),
+                        title=game_title(entry.record.game)), ascii), style="bold")
+    text.append("\n    " + shown(plain_problem(entry), ascii))
     return text
 
 
@@ -99,7 +117,7 @@ class MenuScreen(BaseScreen):
     MenuScreen { align-horizontal: center; }
     MenuScreen #menu-title { height: 4; padding-top: 1; text-align: center; width: 100%; }
     MenuScreen OptionList, MenuScreen OptionList:focus { height: 1fr; border: none; margin: 0 2; }
-    MenuScreen #menu-message { height: 2; padding: 0 2; }
+    MenuScreen #menu-message { height: auto; min-height: 2; padding: 0 2; }
     """
 
     def compose(self) -> ComposeResult:
@@ -123,21 +141,27 @@ class MenuScreen(BaseScreen):
         self.rebuild()
 
     def continue_option(self) -> Option:
-        """Continue the newest unfinished game; names are plain text, a damaged save is never offered."""
-        self.last = None
+        """Continue the newest unfinished game this version can replay; names are plain text.
+
+        A damaged save, or one that cannot be replayed, is never offered: an older good game is.
+        """
+        self.last: Path | None = None
+        self.last_entry: SaveEntry | None = None
         self.folder_unreadable = False
+        self.skipped: list[SaveEntry] = []
         try:
-            self.last = self.app.store.last_unfinished()
+            self.last_entry = self.app.store.last_playable(self.skipped)
+            self.last = None if self.last_entry is None else self.last_entry.path
         except OSError:
             self.folder_unreadable = True
             return Option(Text(_("Continue last game (the saves folder cannot be read)")), id="continue",
                           disabled=True)
+        if self.last is None and self.skipped:
+            return Option(Text(_("Continue last game (no unfinished game can be replayed)")), id="continue",
+                          disabled=True)
         if self.last is None:
             return Option(Text(_("Continue last game (there is no unfinished game)")), id="continue", disabled=True)
-        try:
-            record = read_record(self.last)
-        except RecordError:
-            return Option(Text(_("Continue last game")), id="continue")
+        record = self.last_entry.record
         label = _("Continue last game: {title} with {players} (moves made: {moves})",
                   title=game_title(record.game), players=players_text(record), moves=len(record.actions))
         return Option(Text(shown(label, self.app.ascii)), id="continue")
@@ -194,6 +218,9 @@ class MenuScreen(BaseScreen):
         if self.last is None:
             if self.folder_unreadable:
                 self.message(_("The saves folder cannot be read, so no game can be continued."))
+            elif self.skipped:
+                self.message(_("No unfinished game can be replayed by this version; the list of saves (l) "
+                               "says why for each."))
             else:
                 self.message(_("There is no unfinished game to continue."))
             return
@@ -233,9 +260,9 @@ class MenuScreen(BaseScreen):
 
 
 def plain_problem(entry: SaveEntry) -> str:
-    """The reason a save is damaged, without the file name it starts with."""
-    prefix = f"{entry.path.name}: "
-    return entry.problem[len(prefix):] if entry.problem.startswith(prefix) else entry.problem
+    """The reason a save is damaged or cannot be replayed, without the file name it starts with."""
+    prefix, problem = f"{entry.path.name}: ", entry.problem or entry.unplayable
+    return problem[len(prefix):] if problem.startswith(prefix) else problem
 
 
 class LoadScreen(BaseScreen):
@@ -255,7 +282,7 @@ class LoadScreen(BaseScreen):
     DEFAULT_CSS = """
     LoadScreen #load-title { height: 1; padding: 0 1; background: $accent; color: $text; text-style: bold; }
     LoadScreen OptionList, LoadScreen OptionList:focus { height: 1fr; border: none; margin: 0 1; }
-    LoadScreen #load-message { height: 2; padding: 0 1; }
+    LoadScreen #load-message { height: auto; min-height: 2; padding: 0 1; }
     """
 
     def compose(self) -> ComposeResult:
@@ -284,8 +311,10 @@ class LoadScreen(BaseScreen):
                 text = Text(_("{when}  {file}  (damaged)", when=saved_when(entry.path), file=entry.path.name),
                             style="bold")
                 text.append("\n    " + plain_problem(entry))
+            elif entry.unplayable:
+                text = describe_unplayable(entry, self.app.ascii)
             else:
-                text = describe_save(entry.path, entry.record, self.app.ascii)
+                text = describe_save(entry.path, entry.record, self.app.ascii, entry.winners)
             options.append(Option(text, id=str(i)))
         menu = self.query_one(OptionList)
         menu.set_options(options)
@@ -311,8 +340,8 @@ class LoadScreen(BaseScreen):
         event.stop()
         entry = self.selected()
         notice, self.notice = self.notice, ""
-        if entry is not None and entry.record is None:
-            self.message(entry.problem)
+        if entry is not None and not entry.playable:
+            self.message(entry.problem or entry.unplayable)
         else:
             self.message(notice, error=False)
 
@@ -321,8 +350,8 @@ class LoadScreen(BaseScreen):
         entry = self.selected()
         if entry is None:
             return None
-        if entry.record is None:
-            self.message(_("{reason} Press d to delete it.", reason=entry.problem))
+        if not entry.playable:
+            self.message(_("{reason} Press d to delete it.", reason=entry.problem or entry.unplayable))
             return None
         return entry
 
@@ -333,8 +362,11 @@ class LoadScreen(BaseScreen):
             self.app.open_save(entry.path, self)
 
     def action_replay(self) -> None:
-        entry = self.readable_selection()
-        if entry is not None:
+        """Replay the highlighted save; one that cannot be replayed to its end replays up to its bad move."""
+        entry = self.selected()
+        if entry is not None and entry.record is None:
+            self.readable_selection()  # says why
+        elif entry is not None:
             self.app.open_replay(entry.record)
 
     def action_delete(self) -> None:

@@ -40,6 +40,10 @@ class Replay:
                 self.error = _("The replay stops at move {n} ('{move}'), which the rules refuse: {reason}",
                                n=number, move=text, reason=exc)
                 break
+            except Exception:  # noqa: BLE001 - a damaged save must not crash the replay
+                self.error = _("The replay stops at move {n} ('{move}'), which cannot be replayed.",
+                               n=number, move=text)
+                break
             self.states.append(session.state.clone())
         self.lines = session.log
 
