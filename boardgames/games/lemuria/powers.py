@@ -323,6 +323,7 @@ def _exchange_apply(state: Any, d: Decision, action: Action) -> None:
         _finish(state, d)
     elif action.name == "give":
         player.pay({action.args[0]: 1})
+        state.emit(f"{_source(d)}: {who} gives 1 {action.args[0]} to exchange.")
         state.decisions.replace(Decision(d.kind, d.seat, (*d.args[:3], action.args[0])))
     else:
         player.gain({action.args[0]: 1})

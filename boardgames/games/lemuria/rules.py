@@ -181,6 +181,10 @@ class LemuriaState(DecidingState):
         seat = self.order[self.turn_index]
         self.decisions.reset(Decision(TURN, seat))
 
+    def _end(self) -> None:
+        self.emit(f"{self.names[self.current]} ends the turn.")
+        self._end_turn()
+
     def _end_turn(self) -> None:
         self.turn += 1
         self.turn_index += 1
@@ -194,8 +198,10 @@ class LemuriaState(DecidingState):
         last = self.round == cal.months
         if not last:
             grown = self.altar.grow()
-            if grown:
-                self.emit(f"The altar grows: a filler in {len(grown)} sections.")
+            if len(grown) == 1:
+                self.emit("The altar grows: one section gets a filler.")
+            elif grown:
+                self.emit(f"The altar grows: {len(grown)} sections get a filler each.")
             gone = self.trend.refill(self.buildings, self.building_discard, self.rng)
             if gone:
                 self.emit(f"{self.rules.building[gone[0]].name} leaves the trend line.")
@@ -279,6 +285,8 @@ class LemuriaState(DecidingState):
         seat = self.current
         self.players[seat].hand.remove(card)
         self.passing[seat] = card
+        self.emit(f"{self.names[seat]} chooses a card to pass.",
+                  {seat: f"{self.names[seat]} chooses {self.rules.citizen[card].name} to pass."})
         self.turn += 1
         self.decisions.pop()
         if self.decisions.top is None:
@@ -289,11 +297,13 @@ class LemuriaState(DecidingState):
 
     def _altar(self, way: str) -> None:
         seat = self.current
-        if way != "stay":
+        if way == "stay":
+            self.emit(f"{self.names[seat]} leaves the altar where it is.")
+        else:
             self.players[seat].pay({"gold": self.comp.gold.leader_altar_turn})
             self.altar.turn(1 if way == "cw" else -1)
-            self.emit(f"{self.names[seat]} pays 1 gold to turn the altar one more section "
-                      f"{'clockwise' if way == 'cw' else 'anticlockwise'}.")
+            self.emit(f"{self.names[seat]} pays 1 gold to turn the altar one more section clockwise." if way == "cw"
+                      else f"{self.names[seat]} pays 1 gold to turn the altar one more section anticlockwise.")
         self.turn += 1
         self._start_turn()
 
@@ -764,7 +774,7 @@ LemuriaState.KINDS = {
     ALTAR: _kind(S._legal_altar, {"altar": S._altar}),
     TURN: _kind(S._legal_turn, {"plant": S._plant, "harvest": S._harvest, "build": S._build, "reform": S._reform,
                                 "citizen": S._citizen, "buy": S._buy, "swap": S._swap, "impact": S._impact,
-                                "end": S._end_turn}),
+                                "end": S._end}),
     PLANT: _kind(S._legal_plant, {"put": S._put, "reserve": S._reserve_space, "done": S._done}),
     HARVEST: _kind(S._legal_harvest, {"take": S._take, "done": S._done}),
     SPOT: _kind(S._legal_spot, {"spot": S._spot}),
