@@ -57,8 +57,8 @@ class LemuriaState(DecidingState):
         self.reserved_matter: dict[int, str | None] = {}
         #: seats whose upper trend costs a resource less this round (the political area)
         self.political: list[int] = []
-        #: the Impact cards still to take, lowest number first
-        self.impact_left: list[int] = [c.number for c in rules.impact[:len(names)]] if impact else []
+        #: the Impact cards still to take, lowest number first (dealt at random in ``setup``)
+        self.impact_left: list[int] = []
         #: the opening card pass: seat -> the card it passes left, held until everyone has chosen
         self.passing: dict[int, str] = {}
         self.flags = TurnFlags()
@@ -73,6 +73,10 @@ class LemuriaState(DecidingState):
                 player.hand.append(state.citizens.draw(state.rng))
             player.hand.sort()
         state.trend.refill(state.buildings, state.building_discard, state.rng)
+        if impact:  # as many Impact cards as players, at random, laid out in number order; the rest stay boxed
+            numbers = [card.number for card in rules.impact]
+            state.rng.shuffle(numbers)
+            state.impact_left = sorted(numbers[:len(names)])
         # everyone chooses a card to pass left, seat 0 first; the answers wait in escrow
         state.decisions.reset(*(Decision(PASS, seat) for seat in reversed(range(len(names)))))
         return state
@@ -382,7 +386,8 @@ class LemuriaState(DecidingState):
         flags.built = True
         self.emit(f"{self.names[seat]} builds {building.name} for {building.vp} VP"
                   + (f" and a trend bonus of {bonus}." if bonus else "."))
-        if player.markers and any(len(self.areas[a.id]) < a.spots for a in self.comp.areas):
+        # a reform keeps the old building's marker and places none (ruling 6)
+        if reform is None and player.markers and any(len(self.areas[a.id]) < a.spots for a in self.comp.areas):
             self.decisions.push(Decision(SPOT, seat))
 
     def _reform(self, index: int, position: int, *removed: str) -> None:

@@ -895,8 +895,10 @@ def test_a_citizen_played_from_the_real_turn_menu_chooses_then_is_housed_or_disc
 
 def test_the_real_turn_menu_uses_the_lowest_impact_card_left():
     state = _merged_real_state()
+    state.impact_left = [1, 5, 7]  # as a deal of three may lay them out
     state.apply(Action("impact"))
-    assert state.players[ANA].impact == 1 and state.decisions.top.kind == powers.GAIN  # Abundance
+    assert state.players[ANA].impact == 1 and state.impact_left == [5, 7]
+    assert state.decisions.top.kind == powers.GAIN  # Abundance
     for resource in ("stone", "stone", "brick"):
         state.apply(Action("gain", (resource,)))
     assert res(state) == {"food": 3, "gold": 3, "brick": 1, "stone": 2} and state.decisions.top.kind == "turn"

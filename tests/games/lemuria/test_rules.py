@@ -358,3 +358,28 @@ def test_ruling_19_the_card_being_passed_is_hidden_from_everyone_but_its_passer(
     for viewer in (None, 1, 2):
         assert swapped.view(viewer) == state.view(viewer)
     assert swapped.view(0) != state.view(0)
+
+
+def test_ruling_6_a_reform_keeps_the_old_marker_and_places_no_new_one():
+    """Guards issue 18 item 4: every reform asked for a marker, so random games got 6 to 11 unearned ones."""
+    state = after_pass(new())
+    state.round = 8
+    old = state.rules.building["barracks"]
+    state.players[0].buildings = [Owned(old.id)]
+    state.areas["farm"] = [0]
+    state.players[0].markers -= 1
+    buildable(state, 0, 1)
+    reform = next(x for x in state.legal_actions() if x.name == "reform" and x.args[:2] == (1, 1))
+    state.apply(reform)
+    assert state.decisions.top.kind == TURN  # no marker to place
+    assert state.areas["farm"] == [0] and state.players[0].markers == 7
+
+
+def test_the_impact_cards_are_dealt_at_random_from_the_seed_then_laid_out_in_number_order():
+    """Guards issue 18 item 5: cards 1..n were always dealt, so cards 5 to 8 never came up."""
+    deals = [new(impact=True, seed=seed).impact_left for seed in range(40)]
+    assert all(len(deal) == 3 and deal == sorted(deal) and len(set(deal)) == 3 for deal in deals)
+    assert {number for deal in deals for number in deal} == set(range(1, 9))
+    assert new(impact=True, seed=7).impact_left == new(impact=True, seed=7).impact_left
+    assert len(new(names=["Ana", "Bia", "Caio", "Duda"], impact=True, seed=2).impact_left) == 4
+    assert new(impact=False).impact_left == []
