@@ -17,7 +17,7 @@ from boardgames.core.cards import Deck
 from boardgames.core.decisions import DecidingState, Decision, Decisions, listed_kinds
 from boardgames.core.engine import Action, IllegalAction, Result
 from boardgames.core.rng import Rng
-from boardgames.games.lemuria import powers, scoring
+from boardgames.games.lemuria import builds, powers, scoring
 from boardgames.games.lemuria.altar import Altar
 from boardgames.games.lemuria.data import MATTER_KINDS, Rules
 from boardgames.games.lemuria.effects import Gain, GainVp, UpperTrendDiscount
@@ -26,7 +26,7 @@ from boardgames.games.lemuria.trend import TrendLine
 
 PASS, ALTAR, TURN, PLANT, HARVEST, SPOT, HOUSE, DISCARD = (
     "pass", "altar", "turn", "plant", "harvest", "spot", "house", "discard")
-MAX_BUILDINGS = 8
+MAX_BUILDINGS = builds.MAX_BUILDINGS
 
 
 class LemuriaState(DecidingState):
@@ -94,6 +94,17 @@ class LemuriaState(DecidingState):
         """The kind of the decision pending ("turn", "plant", "card_gain"...), or "over"."""
         top = self.decisions.top
         return top.kind if top is not None else "over"
+
+    def apply(self, action: Action) -> None:
+        """As every deciding state, but a build's or reform's resources may come in any order, and their
+        refusal says what is wrong with the move."""
+        action = builds.in_cost_order(self, action)
+        try:
+            super().apply(action)
+        except IllegalAction:
+            if self.phase == TURN and action.name in ("build", "reform"):
+                raise IllegalAction(builds.refusal(self, action)) from None
+            raise
 
     # -- helpers the powers use ------------------------------------------------------------
     def draw_citizen(self, seat: int) -> str | None:
@@ -755,7 +766,7 @@ REFUSALS = {
     "harvest": "You have no full section of the altar holding your matter to harvest now.",
     "build": "That building cannot be built now: check the trend line, your resources and what your turn "
              "still allows.",
-    "reform": "Reforming comes from month 8, instead of the turn's build, with a building you own.",
+    "reform": "You cannot reform now: a reform takes the place of the turn's build.",
     "citizen": "You cannot play that citizen now: it is not in your hand or you lack the food.",
     "buy": "You cannot buy a citizen card now: the deck is empty or you lack the gold.",
     "swap": "You cannot swap a citizen card now: the deck is empty or you lack 2 gold.",
