@@ -370,7 +370,9 @@ def _turn_prompt(state: Any, d: Decision) -> str:
 
 def _turn_label(state: Any, d: Decision, a: Action) -> str:
     way, steps = a.args
-    return f"Turn the altar {_plural(steps, 'section')} {_way(way)}"
+    if way == "cw":
+        return "Clockwise, one section" if steps == 1 else f"Clockwise, {steps} sections"
+    return "Anticlockwise, one section" if steps == 1 else f"Anticlockwise, {steps} sections"
 
 
 def _set_legal(state: Any, d: Decision) -> list[Action]:
@@ -395,8 +397,10 @@ def _set_label(state: Any, d: Decision, a: Action) -> str:
     position = a.args[0]
     steps = (position - state.altar.turns) % len(state.altar.sections)
     if not steps:
-        return f"Leave the altar at position {position}"
-    return f"Turn the altar to position {position} ({_plural(steps, 'section')} clockwise)"
+        return f"Position {position}: leave the altar where it is"
+    if steps == 1:
+        return f"Position {position}: turn the altar one section clockwise"
+    return f"Position {position}: turn the altar {steps} sections clockwise"
 
 
 # -- fillers and matter on the altar -------------------------------------------------------------------
@@ -443,10 +447,12 @@ def _section_label(state: Any, d: Decision, a: Action) -> str:
     index = a.args[0]
     section = state.altar.sections[index]
     if d.kind == REMOVE_FILLER:
-        return f"Remove a filler from section {index} ({_plural(section.fillers, 'filler')} there)"
+        return f"Section {index}: remove one of its fillers" if section.fillers > 1 else \
+            f"Section {index}: remove its filler"
     if d.kind == ADD_FILLER:
-        return f"Add a filler to section {index} ({_plural(section.free, 'empty space')})"
-    return f"Take back 1 {section.kind} matter from section {index}"
+        return f"Section {index}: add a filler to its {section.free} empty spaces" if section.free > 1 else \
+            f"Section {index}: add a filler to its last empty space"
+    return f"Section {index}: take back 1 {section.kind} matter"
 
 
 # -- turn order ------------------------------------------------------------------------------------
@@ -483,7 +489,7 @@ def _replace_apply(state: Any, d: Decision, action: Action) -> None:
 
 def _replace_label(state: Any, d: Decision, a: Action) -> str:
     position = a.args[0]
-    return f"Replace {_building(state, state.trend.slots[position - 1])} (position {position})"
+    return f"Position {position}: replace {_building(state, state.trend.slots[position - 1])}"
 
 
 def _scout_legal(state: Any, d: Decision) -> list[Action]:
@@ -518,8 +524,9 @@ def _scout_prompt(state: Any, d: Decision) -> str:
 def _scout_label(state: Any, d: Decision, a: Action) -> str:
     card, position = a.args
     there = state.trend.slots[position - 1]
-    instead = f" instead of {_building(state, there)}" if there is not None else ""
-    return f"Put {_building(state, card)} in trend position {position}{instead}"
+    if there is None:
+        return f"Position {position}: put {_building(state, card)} in the gap"
+    return f"Position {position}: put {_building(state, card)} instead of {_building(state, there)}"
 
 
 # -- discarding a citizen ------------------------------------------------------------------------------
@@ -568,7 +575,7 @@ POWER_KINDS: dict[str, Kind[Any]] = {
                  _section_label),
     RESERVE: Kind(_reserve_legal, _reserve_apply,
                   lambda state, d: f"{_source(d)}: reserve a turn-order space for next round.",
-                  lambda state, d, a: f"Reserve turn-order space {a.args[0]}"),
+                  lambda state, d, a: f"Reserve space {a.args[0]} of the turn order"),
     REPLACE_TREND: Kind(_replace_legal, _replace_apply,
                         lambda state, d: f"{_source(d)}: choose a trend card to replace with the top building card.",
                         _replace_label),

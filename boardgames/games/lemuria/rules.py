@@ -17,7 +17,7 @@ from boardgames.core.cards import Deck
 from boardgames.core.decisions import DecidingState, Decision, Decisions, listed_kinds
 from boardgames.core.engine import Action, IllegalAction, Result
 from boardgames.core.rng import Rng
-from boardgames.games.lemuria import builds, powers, scoring
+from boardgames.games.lemuria import builds, labels, powers, scoring
 from boardgames.games.lemuria.altar import Altar
 from boardgames.games.lemuria.data import MATTER_KINDS, Rules
 from boardgames.games.lemuria.effects import Gain, GainVp, UpperTrendDiscount
@@ -578,35 +578,7 @@ class LemuriaState(DecidingState):
         }[d.kind]
 
     def _label(self, d: Decision, action: Action) -> str:
-        args = action.args
-        if action.name == "pass":
-            return f"Pass {self.rules.citizen[args[0]].name}"
-        if action.name == "citizen":
-            citizen = self.rules.citizen[args[0]]
-            return f"Play {citizen.name} ({citizen.food} food): {citizen.text}"
-        if action.name in ("build", "reform"):
-            position = args[0] if action.name == "build" else args[1]
-            removed = args[1:] if action.name == "build" else args[2:]
-            card = self.rules.building[self.trend.slots[position - 1]]
-            what = f"Build {card.name}" if action.name == "build" else \
-                f"Reform building {args[0]} into {card.name}"
-            return what + (f", {', '.join(removed)} off" if removed else "")
-        if action.name == "put":
-            return f"Plant {args[1]} matter in section {args[0]}"
-        if action.name == "reserve":
-            return f"Reserve turn-order space {args[0]} with {args[1]} matter"
-        if action.name == "take":
-            return f"Harvest section {args[0]}"
-        if action.name == "house":
-            return f"House in {self.rules.building[self.players[d.seat].buildings[args[0] - 1].building].name}"
-        if action.name == "discard" and args:
-            return f"Discard {self.rules.citizen[args[0]].name}"
-        return {"plant": "Plant matter", "harvest": "Harvest", "buy": "Buy a citizen card", "swap": "Swap a citizen "
-                "card (2 gold)", "impact": "Use a Lemurian Impact card", "end": "End the turn", "done": "Done",
-                "discard": "Discard the citizen", "spot": f"Marker in the {args[0] if args else ''} area",
-                "altar": {"stay": "Leave the altar", "cw": "Turn clockwise (1 gold)",
-                          "ccw": "Turn anticlockwise (1 gold)"}.get(args[0] if args else "", "Altar")
-                }.get(action.name, str(action))
+        return labels.label(self, d, action)
 
     # -- the end ---------------------------------------------------------------------------------
     def result(self) -> Result:

@@ -804,15 +804,16 @@ def test_labels_read_as_phrases_for_a_person(s):
         return powers.POWER_KINDS[kind].label(s, decisions[kind], Action.parse(text))
 
     assert label(powers.GAIN, "gain stone") == "Take 1 stone"
-    assert label(powers.TURN_ALTAR, "turn cw 2") == "Turn the altar 2 sections clockwise"
-    assert label(powers.TURN_ALTAR, "turn ccw 1") == "Turn the altar 1 section anticlockwise"
-    assert label(powers.SET_ALTAR, "altar 0") == "Leave the altar at position 0"
-    assert label(powers.SET_ALTAR, "altar 4") == "Turn the altar to position 4 (4 sections clockwise)"
-    assert label(powers.REMOVE_FILLER, "section 2") == "Remove a filler from section 2 (1 filler there)"
-    assert label(powers.RECALL, "section 0") == "Take back 1 vegetable matter from section 0"
-    assert label(powers.RESERVE, "space 3") == "Reserve turn-order space 3"
-    assert label(powers.REPLACE_TREND, "position 2") == "Replace Shrine (position 2)"
-    assert label(powers.SCOUT, "place forge 1") == "Put Forge in trend position 1 instead of Granary"
+    # what tells two moves apart comes first: the list of moves shows about 24 characters at 80 columns
+    assert label(powers.TURN_ALTAR, "turn cw 2") == "Clockwise, 2 sections"
+    assert label(powers.TURN_ALTAR, "turn ccw 1") == "Anticlockwise, one section"
+    assert label(powers.SET_ALTAR, "altar 0") == "Position 0: leave the altar where it is"
+    assert label(powers.SET_ALTAR, "altar 4") == "Position 4: turn the altar 4 sections clockwise"
+    assert label(powers.REMOVE_FILLER, "section 2") == "Section 2: remove its filler"
+    assert label(powers.RECALL, "section 0") == "Section 0: take back 1 vegetable matter"
+    assert label(powers.RESERVE, "space 3") == "Reserve space 3 of the turn order"
+    assert label(powers.REPLACE_TREND, "position 2") == "Position 2: replace Shrine"
+    assert label(powers.SCOUT, "place forge 1") == "Position 1: put Forge instead of Granary"
     assert label(powers.DISCARD, "discard sentry") == "Discard Sentry"
     assert label(powers.EXCHANGE, "done") == "Stop exchanging"
 
@@ -884,7 +885,7 @@ def test_a_citizen_played_from_the_real_turn_menu_chooses_then_is_housed_or_disc
     fill(state, 2, 1)
     state.apply(Action("citizen", ("siege_engineer",)))
     assert state.decisions.top.kind == powers.REMOVE_FILLER and state.legal_actions() == [Action("section", (2,))]
-    assert state.label(Action("section", (2,))) == "Remove a filler from section 2 (1 filler there)"
+    assert state.label(Action("section", (2,))) == "Section 2: remove its filler"
     state.apply(Action("section", (2,)))
     assert state.altar.sections[2].fillers == 0 and state.decisions.top.kind == HOUSE
     state.apply(Action("discard"))
