@@ -399,7 +399,7 @@ def test_broker_with_an_empty_deck_draws_nothing_and_still_discards_one(s):
     assert legal(s) == ["discard acolyte", "discard sentry"]
     act(s, "discard acolyte")
     assert s.players[ANA].hand == ["sentry"]
-    assert log(s)[0] == "Broker: Ana draws 0 citizen cards (the citizen deck is empty)."
+    assert log(s)[0] == "Broker: Ana draws 0 citizen cards; the citizen deck is empty."
 
 
 def test_broker_with_an_empty_deck_and_hand_does_nothing(s):
@@ -576,7 +576,7 @@ def test_scribe_draws_1_citizen_card_seen_only_by_its_holder(s):
     play(s, ANA, "scribe")
     assert s.players[ANA].hand == ["banker"] and top_kind(s) == HOUSE
     line = s.take_log()[0]
-    assert line.public == "Scribe: Ana draws 1 citizen card." and line.text_for(ANA) == "Scribe: Ana draws Banker."
+    assert line.public == "Scribe: Ana draws one citizen card." and line.text_for(ANA) == "Scribe: Ana draws Banker."
     conserved(s)
 
 
@@ -596,7 +596,7 @@ def test_altar_mage_turns_the_altar_one_section_either_way(s):
     act(s, "turn ccw 1")
     assert s.altar.turns == 8 and top_kind(s) == HOUSE
     assert s.altar.resource(0, VEGETABLE) == "cloth"  # slot 1 (cloth / brick) now over section 0
-    assert log(s) == ["Altar Mage: Ana turns the altar 1 section anticlockwise."]
+    assert log(s) == ["Altar Mage: Ana turns the altar one section anticlockwise."]
 
 
 def test_oracle_looks_at_three_puts_one_in_the_trend_and_two_under_the_deck(s):
@@ -613,8 +613,8 @@ def test_oracle_looks_at_three_puts_one_in_the_trend_and_two_under_the_deck(s):
     assert s.trend.slots == ["treasury", "shrine", "kiln", "sawmill", "harbour"]
     assert s.building_discard == {"granary": 1}
     assert sorted(s.buildings.bottom) == ["chapel", "forge"] and top_kind(s) == HOUSE
-    assert log(s) == ["Oracle: Ana puts Treasury in trend position 1, discarding Granary; 2 cards go under the "
-                      "building deck."]
+    assert log(s) == ["Oracle: Ana puts Treasury in trend position 1, discarding Granary.",
+                      "The other 2 cards go under the building deck."]
     conserved(s)
 
 
@@ -676,10 +676,11 @@ def test_high_priest_gains_5_vp(s):
 
 
 def test_star_seer_gains_3_vp_and_draws_1_citizen_card(s):
+    """The log words each count as a whole sentence (issue 18 item 22): "one citizen card", never "1 cards"."""
     stack_citizens(s, "forager")
     play(s, ANA, "star_seer")
     assert s.players[ANA].vp == 3 and s.players[ANA].hand == ["forager"]
-    assert log(s) == ["Star Seer: Ana gains 3 VP.", "Star Seer: Ana draws 1 citizen card."]
+    assert log(s) == ["Star Seer: Ana gains 3 VP.", "Star Seer: Ana draws one citizen card."]
 
 
 def test_star_seer_with_an_empty_deck_still_gains_3_vp(s):
