@@ -210,12 +210,20 @@ class Session:
             state.take_log()
             raise
         lines = state.take_log()
-        line = LogLine(str(action)) if not lines else lines[0] if len(lines) == 1 else LogLine.join(lines)
+        line = self._silent_line(seat, action) if not lines else lines[0] if len(lines) == 1 \
+            else LogLine.join(lines)
         step = Step(seat, turn, state.rng.calls != calls or state.reveals != reveals, line)
         self.steps.append(step)
         self.record.actions.append(str(action))
         self.record.finished = state.is_over
         return step
+
+    def _silent_line(self, seat: int, action: Action) -> LogLine:
+        """The line of a move that emitted none (the conformance run requires a sentence of every move, so
+        this is a safety net): the mover reads its notation, everyone else only that it chose, since a
+        choice may be a secret (a card passed face down)."""
+        name = self.record.seats[seat].name
+        return LogLine(f"{name} makes a choice.", {seat: f"{name} chooses: {action}."})
 
     def apply(self, action: Action) -> Step:
         seat = self.current_seat

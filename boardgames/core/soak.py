@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from boardgames.core.bots import Bot
 from boardgames.core.engine import Action, Game, IllegalAction, Result, State
+from boardgames.core.log import LogLine
 from boardgames.core.record import Record, RecordError, Seat
 from boardgames.core.rng import Rng
 
@@ -41,6 +42,7 @@ class Cadence:
     successors: int = 11  #: the invariants of the state after every legal action
     round_trip: int = 7  #: the state survives a JSON round trip
     hidden: int = 13  #: no view depends on the random future or another seat's secrets
+    log: int = 7  #: the move logs sentences, none a bare notation, none naming another seat's secret
     after_move: int = 1  #: invariants after the move
     clone_check: int = 1  #: the move changes the state but not a clone taken before it
     dense_moves: int | None = 200
@@ -57,7 +59,8 @@ class Cadence:
 #: the test suite's sample: every move of the first 200, then a twentieth
 SAMPLE = Cadence()
 #: the long soak: invariants after every action, a JSON round trip every 50 moves, never thinner
-SOAK = Cadence(legal=5, probe=25, successors=50, round_trip=50, hidden=100, clone_check=10, dense_moves=None)
+SOAK = Cadence(legal=5, probe=25, successors=50, round_trip=50, hidden=100, log=50, clone_check=10,
+               dense_moves=None)
 
 
 def dump(state: State) -> str:
@@ -100,6 +103,48 @@ def check_hidden_information(state: State, players: int) -> bool:
     return own_view_changed
 
 
+def _logged(state: State, action: Action) -> tuple[LogLine, State]:
+    """The line ``action`` logs on a copy of ``state``, and the copy after it."""
+    trial = state.clone()
+    trial.keeps_log = True
+    trial.take_log()
+    trial.apply(action)
+    lines = trial.take_log()
+    require(lines, f"the move '{action}' logs nothing: every move must log a sentence")
+    return LogLine.join(lines), trial
+
+
+def check_log_lines(state: State, action: Action, players: int, legal: list[Action] | None = None) -> None:
+    """The move logs a sentence for every reader, never a bare notation, and tells no reader more than its
+    view: when a secret of another seat (or one hidden from everyone) is scrambled before the move and a
+    reader's view after it stays the same, that reader's line must stay the same too (a move that reveals
+    a card to its receiver may name it to the receiver only).
+    """
+    line, after = _logged(state, action)
+    notations = {str(a) for a in (state.legal_actions() if legal is None else legal)}
+    viewers = (None, *range(players))
+    for viewer in viewers:
+        text = line.text_for(viewer).strip()
+        require(text, f"the move '{action}' logs an empty line for seat {viewer}")
+        require(text not in notations, f"the move '{action}' logs the bare notation '{text}' for seat {viewer}")
+    views = all_views(after, players)
+    scrambles = [("everyone", state.clone())]
+    scrambles += [(f"seat {seat}", state.clone()) for seat in range(players)]
+    for index, (whose, secret) in enumerate(scrambles):
+        scrambled = secret.scramble_hidden(Rng(0xC0FFEE)) if index == 0 else \
+            secret.scramble_private(index - 1, Rng(index))
+        if not scrambled:
+            continue
+        try:
+            other, other_after = _logged(secret, action)
+        except IllegalAction:  # the scramble took away what the move needs
+            continue
+        for viewer, old, new in zip(viewers, views, all_views(other_after, players)):
+            if viewer != index - 1 and old == new:
+                require(other.text_for(viewer) == line.text_for(viewer),
+                        f"the log line of '{action}' for seat {viewer} names a secret of {whose}")
+
+
 def probe_illegal(state: State, pool: set[Action]) -> None:
     """Actions seen elsewhere but not legal now are refused, say why, and change nothing."""
     legal = set(state.legal_actions())
@@ -130,7 +175,8 @@ def check_result(state: State, players: int) -> Result:
     return result
 
 
-def check_before_move(game: Game, state: State, move: int, cadence: Cadence, pool: set[Action]) -> None:
+def check_before_move(game: Game, state: State, move: int, cadence: Cadence, pool: set[Action]) -> list[Action]:
+    """The checks due before ``move``; returns the legal actions."""
     legal = state.legal_actions()
     require(legal, "no legal action before the end")
     pool.update(legal)
@@ -150,6 +196,7 @@ def check_before_move(game: Game, state: State, move: int, cadence: Cadence, poo
     if cadence.due(cadence.round_trip, move):
         copy = game.state_from_json(json.loads(json.dumps(state.to_json())))
         require(dump(copy) == dump(state), "a JSON round trip changed the state")
+    return legal
 
 
 def play_checked(
@@ -177,10 +224,12 @@ def play_checked(
         while not state.is_over:
             require(move < game.max_moves,
                     f"the game is not over after {game.max_moves} moves, the most {game.title} allows (max_moves)")
-            check_before_move(game, state, move, cadence, pool)
+            legal = check_before_move(game, state, move, cadence, pool)
             if cadence.due(cadence.hidden, move):
                 check_hidden_information(state, players)
             action = bots[state.current_player].choose(state, move)
+            if cadence.due(cadence.log, move):
+                check_log_lines(state, action, players, legal)
             if cadence.due(cadence.clone_check, move):
                 before = dump(state)
                 clone = state.clone()

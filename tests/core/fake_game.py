@@ -30,13 +30,17 @@ class DiceState(State):
     def apply(self, action):
         if action not in self.legal_actions():
             raise IllegalAction(f"'{action}' is not allowed now.")
+        name = self.names[self.current]
         if action.name == "mark":
             self.marks += 1
+            self.emit(f"{name} makes a mark.")
         elif action.name == "roll":
             self.rolled = 1 + self.rng.below(6)
+            self.emit(f"{name} rolls {self.rolled}.")
         else:
             if action.name == "bank":
                 self.scores[self.current] += self.rolled
+            self.emit(f"{name} banks {self.rolled}." if action.name == "bank" else f"{name} passes.")
             self.rolled = self.marks = 0
             self.current = (self.current + 1) % len(self.names)
             self.turn += 1

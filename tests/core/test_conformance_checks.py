@@ -9,7 +9,7 @@ import pytest
 from boardgames.core.bots import make_bot
 from boardgames.core.engine import Action
 from boardgames.core.rng import Rng
-from boardgames.core.soak import SOAK, ContractBroken, play_checked, probe_illegal
+from boardgames.core.soak import SOAK, ContractBroken, check_log_lines, play_checked, probe_illegal
 from boardgames.core.soak import check_hidden_information as _check_hidden_information
 from tests.core.fake_game import DiceGame, DiceState
 
@@ -179,3 +179,56 @@ def test_a_view_showing_a_secret_hidden_from_everyone_is_caught(leak, who):
 
 def test_the_engine_default_hides_nothing_from_everyone():
     assert DiceGame().new_state(["A", "B"], {}, 1).scramble_hidden(Rng(1)) is False
+
+
+class LoggingHandState(HandState):
+    """The hand game whose rolls log according to ``log``: properly, not at all, as notation or naming a hand."""
+
+    log = "proper"
+
+    def clone(self):
+        copy = super().clone()
+        copy.log = self.log
+        return copy
+
+    def apply(self, action):
+        DiceState.apply(self, action)
+        if action.name == "roll" and self.log != "proper":
+            self.take_log()
+            me = self.names[self.current]
+            if self.log == "notation":
+                self.emit(str(action))
+            elif self.log == "hand":
+                self.emit(f"{me} rolls with {self.hands[self.current]} in hand.")
+            elif self.log == "own hand":  # the mover alone reads its hand: fine
+                self.emit(f"{me} rolls.", {self.current: f"{me} rolls with {self.hands[self.current]} in hand."})
+
+
+def _logging_state(log):
+    state = LoggingHandState(["A", "B", "C"], 5)
+    state.log = log
+    return state
+
+
+@pytest.mark.parametrize("log", ["proper", "own hand"])
+def test_a_move_logging_a_sentence_that_hides_other_seats_secrets_passes(log):
+    check_log_lines(_logging_state(log), Action("roll"), 3)
+
+
+@pytest.mark.parametrize(("log", "caught"), [
+    ("silent", "logs nothing"),
+    ("notation", "bare notation 'roll'"),
+    ("hand", "for seat None names a secret of seat 0"),
+])
+def test_a_move_whose_log_line_is_missing_bare_or_leaky_is_caught(log, caught):
+    """Guards issue 18 items 1 and 21: Lemuria's pass logged nothing, so every seat read 'pass scribe'."""
+    with pytest.raises(ContractBroken, match=caught):
+        check_log_lines(_logging_state(log), Action("roll"), 3)
+
+
+def test_the_conformance_run_checks_the_log():
+    game = DiceGame()
+    game.new_state = lambda names, options, seed: _logging_state("hand")
+    bots = [make_bot("random", game, 2)] * 3
+    with pytest.raises(ContractBroken, match="names a secret of seat"):
+        play_checked(game, ["A", "B", "C"], bots, {}, 2, SOAK)

@@ -45,7 +45,7 @@ class PassState(State):
             self.emit(f"{taker} now holds {len(self.hands[to])} cards.")
         elif action.name == "wait":
             self.emit(f"{giver} waits.")
-        if action.name != "nod":  # a nod neither ends the turn nor emits a line: the log shows its notation
+        if action.name != "nod":  # a nod neither ends the turn nor emits a line
             self.turn += 1
 
     def prompt(self):
@@ -94,16 +94,23 @@ def played(game, moves=("pass", "nod", "wait", "pass")) -> Session:
 
 def test_each_seat_reads_its_own_log_and_an_onlooker_the_public_one(game):
     session = played(game)
-    public = ["Ana passes a card to Bia. Bia now holds 4 cards.", "nod", "Bia waits.",
+    public = ["Ana passes a card to Bia. Bia now holds 4 cards.", "Bia makes a choice.", "Bia waits.",
               "Caio passes a card to Ana. Ana now holds 3 cards."]
     ana_to_bia = "Ana passes Mason to Bia. Bia now holds 4 cards."
     caio_to_ana = "Caio passes Mason to Ana. Ana now holds 3 cards."
     assert session.log == public
     assert session.log_for(None) == public
-    assert session.log_for(0) == [ana_to_bia, "nod", "Bia waits.", caio_to_ana]
-    assert session.log_for(1) == [ana_to_bia, "nod", "Bia waits.", public[3]]  # Bia took Ana's card only
-    assert session.log_for(2) == [public[0], "nod", "Bia waits.", caio_to_ana]
+    assert session.log_for(0) == [ana_to_bia, public[1], "Bia waits.", caio_to_ana]
+    assert session.log_for(1) == [ana_to_bia, "Bia chooses: nod.", "Bia waits.", public[3]]  # Ana's card only
+    assert session.log_for(2) == [public[0], public[1], "Bia waits.", caio_to_ana]
     assert session.steps[0].text == public[0]
+
+
+def test_a_move_that_logs_nothing_shows_its_notation_to_its_mover_only(game):
+    """Guards issue 18 item 1: a silent move (Lemuria's card pass) was logged as its notation for every seat."""
+    session = played(game, ("wait", "nod"))
+    assert [session.log_for(seat)[-1] for seat in (None, 0, 1, 2)] == [
+        "Bia makes a choice.", "Bia makes a choice.", "Bia chooses: nod.", "Bia makes a choice."]
 
 
 def test_a_clone_stays_quiet_and_an_undone_state_logs_again(game):

@@ -31,6 +31,8 @@ COLOURS = 4
 BUILDING_COSTS = (2, 3, 3, 4, 4, 5, 6)  # the resources of each colour's 7 buildings
 VP_FOR_COST = {2: 1, 3: 2, 4: 4, 5: 6, 6: 8}
 IMPACT_CARDS = 8
+#: the most characters of an Impact card's short text (the board's line holds its name and number too)
+IMPACT_SHORT = 24
 ALTAR_SECTIONS, ALTAR_SPACES = 9, 26
 AREA_SPOTS = 20
 TREND_POSITIONS = 5
@@ -206,6 +208,8 @@ class ImpactCard:
     id: str
     name: str
     effects: tuple[Effect, ...]
+    #: what it does in a few words, for the board's one line at 80 columns (``text`` says it whole)
+    short: str
 
     @property
     def text(self) -> str:
@@ -383,6 +387,9 @@ def validate(components: Components, buildings: BuildingTable, citizens: Citizen
         check(card.number == i + 1, f"{f}: cards[{i}].number: the cards are listed in number order 1 to "
                                     f"{IMPACT_CARDS}; expected {i + 1}, found {card.number}")
     _check_cards(f, "cards", impact.cards, None)
+    for i, card in enumerate(impact.cards):
+        check(0 < len(card.short) <= IMPACT_SHORT, f"{f}: cards[{i}].short: say it in 1 to {IMPACT_SHORT} "
+                                                   f"characters (found {len(card.short)})")
 
     return Rules(components=components, buildings=built, citizens=citizens.citizens, impact=impact.cards,
                  building=freeze({b.id: b for b in built}), citizen=freeze({c.id: c for c in citizens.citizens}),

@@ -43,8 +43,10 @@ DISCARD = "card_discard"  # args: source, resume, left
 
 
 # -- small helpers -----------------------------------------------------------------------------------
-def _plural(count: int, word: str, many: str | None = None) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {many or word + 's'}"
+def _said(count: int, one: str, many: str, **words: object) -> str:
+    """A whole sentence for ``count``: ``one`` when it is 1, else ``many`` (each a template with ``{n}`` and
+    ``words``), so a translation words each count its own way instead of gluing a plural to a sentence."""
+    return (one if count == 1 else many).format(n=count, **words)
 
 
 def _join(parts: list[str]) -> str:
@@ -183,8 +185,10 @@ def _vp_per_building(state: Any, seat: int, effect: fx.VpPerBuilding, source: st
     vp = effect.vp * count
     kind = " ".join(w for w in ("occupied" if effect.occupied else "", effect.colour or "") if w)
     state.players[seat].gain_vp(vp, VP_SOURCE)
-    state.emit(f"{source}: {_name(state, seat)} gains {vp} VP ({effect.vp} for each of "
-               f"{_plural(count, (kind + ' ' if kind else '') + 'building')}).")
+    what = f"{kind} building" if kind else "building"
+    state.emit(_said(count, "{source}: {who} gains {vp} VP ({each} for one {what}).",
+                     "{source}: {who} gains {vp} VP ({each} for each of {n} {what}s).",
+                     source=source, who=_name(state, seat), vp=vp, each=effect.vp, what=what))
 
 
 def _draw(state: Any, seat: int, effect: fx.DrawCitizens, source: str, resume: int) -> Decision | None:
@@ -195,26 +199,37 @@ def _draw(state: Any, seat: int, effect: fx.DrawCitizens, source: str, resume: i
             break
         drawn.append(card)
     who = _name(state, seat)
-    short = "" if len(drawn) == effect.count else " (the citizen deck is empty)"
-    public = f"{source}: {who} draws {_plural(len(drawn), 'citizen card')}{short}."
+    if len(drawn) == effect.count:
+        public = _said(len(drawn), "{source}: {who} draws one citizen card.",
+                       "{source}: {who} draws {n} citizen cards.", source=source, who=who)
+    else:
+        public = _said(len(drawn), "{source}: {who} draws one citizen card; the citizen deck is empty.",
+                       "{source}: {who} draws {n} citizen cards; the citizen deck is empty.", source=source, who=who)
+    short = "" if len(drawn) == effect.count else "; the citizen deck is empty"
     private = {seat: f"{source}: {who} draws {_join([_citizen(state, c) for c in drawn])}{short}."} if drawn else None
     state.emit(public, private)
     return Decision(DISCARD, seat, (source, resume, effect.discard)) if effect.discard else None
 
 
-def _flag(field: str, amount: Callable[[Any], int], text: Callable[[Any], str]) -> Handler:
+def _flag(field: str, amount: Callable[[Any], int], one: str, many: str) -> Handler:
+    """A turn's allowance: ``one`` and ``many`` are the log's sentences for an amount of 1 and of more."""
     def handler(state: Any, seat: int, effect: Any, source: str, resume: int) -> None:
         setattr(state.flags, field, getattr(state.flags, field) + amount(effect))
-        state.emit(f"{source}: {_name(state, seat)} {text(effect)}.")
+        state.emit(_said(amount(effect), one, many, source=source, who=_name(state, seat)))
 
     return handler
 
 
 def _discount(state: Any, seat: int, effect: fx.BuildDiscount, source: str, resume: int) -> None:
     state.flags.discounts.append((effect.resources, effect.trend_bonus))
-    state.emit(f"{source}: {_name(state, seat)}'s next build this turn costs "
-               f"{_plural(effect.resources, 'resource')} less" + ("" if effect.trend_bonus else
-                                                                   " and earns no trend bonus") + ".")
+    if effect.trend_bonus:
+        state.emit(_said(effect.resources, "{source}: {who}'s next build this turn costs one resource less.",
+                         "{source}: {who}'s next build this turn costs {n} resources less.",
+                         source=source, who=_name(state, seat)))
+    else:
+        state.emit(_said(effect.resources, "{source}: {who}'s next build this turn costs one resource less and "
+                         "earns no trend bonus.", "{source}: {who}'s next build this turn costs {n} resources less "
+                         "and earns no trend bonus.", source=source, who=_name(state, seat)))
 
 
 def _trend_bonus(state: Any, seat: int, effect: fx.TrendBonus, source: str, resume: int) -> None:
@@ -235,7 +250,8 @@ def _scout(state: Any, seat: int, effect: fx.ScoutBuildings, source: str, resume
         state.emit(f"{source}: there is no building card to look at.")
         return None
     _shown(state, calls)
-    state.emit(f"{source}: {who} looks at the top {_plural(len(seen), 'building card')}.",
+    state.emit(_said(len(seen), "{source}: {who} looks at the top building card.",
+                     "{source}: {who} looks at the top {n} building cards.", source=source, who=who),
                {seat: f"{source}: {who} looks at {_join([_building(state, c) for c in seen])}."})
     return Decision(SCOUT, seat, (source, resume, *seen))
 
@@ -253,15 +269,20 @@ _HANDLERS: dict[type, Handler] = {
     fx.VpPerBuilding: _vp_per_building,
     fx.DrawCitizens: _draw,
     fx.FreeCitizens: _flag("free_citizens", lambda e: e.count,
-                           lambda e: f"plays the next {_plural(e.count, 'citizen')} this turn without food"),
+                           "{source}: {who} plays the next citizen this turn without food.",
+                           "{source}: {who} plays the next {n} citizens this turn without food."),
     fx.FreeBuy: _flag("free_buys", lambda e: e.count,
-                      lambda e: f"buys the next {_plural(e.count, 'citizen card')} this turn without gold"),
+                      "{source}: {who} buys the next citizen card this turn without gold.",
+                      "{source}: {who} buys the next {n} citizen cards this turn without gold."),
     fx.ExtraPlant: _flag("extra_plants", lambda e: e.matter,
-                         lambda e: f"may plant {e.matter} more matter this turn, even after a harvest"),
+                         "{source}: {who} may plant one more matter this turn, even after a harvest.",
+                         "{source}: {who} may plant {n} more matter this turn, even after a harvest."),
     fx.ExtraHarvest: _flag("free_harvests", lambda e: e.sections,
-                           lambda e: f"may harvest up to {_plural(e.sections, 'more full section')} free this turn"),
+                           "{source}: {who} may harvest one more full section free this turn.",
+                           "{source}: {who} may harvest up to {n} more full sections free this turn."),
     fx.ExtraBuild: _flag("extra_builds", lambda e: e.count,
-                         lambda e: f"may build {_plural(e.count, 'more building')} this turn"),
+                         "{source}: {who} may build one more building this turn.",
+                         "{source}: {who} may build {n} more buildings this turn."),
     fx.BuildDiscount: _discount,
     fx.TrendBonus: _trend_bonus,
     fx.GainChoice: _choice(GAIN, lambda e: e.count),
@@ -323,6 +344,7 @@ def _exchange_apply(state: Any, d: Decision, action: Action) -> None:
         _finish(state, d)
     elif action.name == "give":
         player.pay({action.args[0]: 1})
+        state.emit(f"{_source(d)}: {who} gives 1 {action.args[0]} to exchange.")
         state.decisions.replace(Decision(d.kind, d.seat, (*d.args[:3], action.args[0])))
     else:
         player.gain({action.args[0]: 1})
@@ -349,15 +371,17 @@ def _turn_legal(state: Any, d: Decision) -> list[Action]:
     return [Action("turn", (way, steps)) for steps in range(1, most + 1) for way in (CW, CCW)]
 
 
-def _way(way: str) -> str:
-    return "clockwise" if way == CW else "anticlockwise"
-
-
 def _turn_apply(state: Any, d: Decision, action: Action) -> None:
     _check(state, d, action, f"Turn the altar 1 to {d.args[2]} sections: 'turn cw 1' or 'turn ccw 1' and so on.")
     way, steps = action.args
     state.altar.turn(steps if way == CW else -steps)
-    state.emit(f"{_source(d)}: {_name(state, d.seat)} turns the altar {_plural(steps, 'section')} {_way(way)}.")
+    words = {"source": _source(d), "who": _name(state, d.seat)}
+    if way == CW:
+        state.emit(_said(steps, "{source}: {who} turns the altar one section clockwise.",
+                         "{source}: {who} turns the altar {n} sections clockwise.", **words))
+    else:
+        state.emit(_said(steps, "{source}: {who} turns the altar one section anticlockwise.",
+                         "{source}: {who} turns the altar {n} sections anticlockwise.", **words))
     _finish(state, d)
 
 
@@ -369,7 +393,9 @@ def _turn_prompt(state: Any, d: Decision) -> str:
 
 def _turn_label(state: Any, d: Decision, a: Action) -> str:
     way, steps = a.args
-    return f"Turn the altar {_plural(steps, 'section')} {_way(way)}"
+    if way == "cw":
+        return "Clockwise, one section" if steps == 1 else f"Clockwise, {steps} sections"
+    return "Anticlockwise, one section" if steps == 1 else f"Anticlockwise, {steps} sections"
 
 
 def _set_legal(state: Any, d: Decision) -> list[Action]:
@@ -381,8 +407,13 @@ def _set_apply(state: Any, d: Decision, action: Action) -> None:
     position = action.args[0]
     steps = (position - state.altar.turns) % len(state.altar.sections)
     state.altar.turn(steps)
-    state.emit(f"{_source(d)}: {_name(state, d.seat)} turns the altar to position {position}"
-               + (f" ({_plural(steps, 'section')} clockwise)." if steps else " (where it was)."))
+    words = {"source": _source(d), "who": _name(state, d.seat), "position": position}
+    if not steps:
+        state.emit("{source}: {who} leaves the altar at position {position}, where it was.".format(**words))
+    else:
+        state.emit(_said(steps, "{source}: {who} turns the altar to position {position} (one section clockwise).",
+                         "{source}: {who} turns the altar to position {position} ({n} sections clockwise).",
+                         **words))
     _finish(state, d)
 
 
@@ -394,8 +425,10 @@ def _set_label(state: Any, d: Decision, a: Action) -> str:
     position = a.args[0]
     steps = (position - state.altar.turns) % len(state.altar.sections)
     if not steps:
-        return f"Leave the altar at position {position}"
-    return f"Turn the altar to position {position} ({_plural(steps, 'section')} clockwise)"
+        return f"Position {position}: leave the altar where it is"
+    if steps == 1:
+        return f"Position {position}: turn the altar one section clockwise"
+    return f"Position {position}: turn the altar {steps} sections clockwise"
 
 
 # -- fillers and matter on the altar -------------------------------------------------------------------
@@ -442,10 +475,12 @@ def _section_label(state: Any, d: Decision, a: Action) -> str:
     index = a.args[0]
     section = state.altar.sections[index]
     if d.kind == REMOVE_FILLER:
-        return f"Remove a filler from section {index} ({_plural(section.fillers, 'filler')} there)"
+        return f"Section {index}: remove one of its fillers" if section.fillers > 1 else \
+            f"Section {index}: remove its filler"
     if d.kind == ADD_FILLER:
-        return f"Add a filler to section {index} ({_plural(section.free, 'empty space')})"
-    return f"Take back 1 {section.kind} matter from section {index}"
+        return f"Section {index}: add a filler to its {section.free} empty spaces" if section.free > 1 else \
+            f"Section {index}: add a filler to its last empty space"
+    return f"Section {index}: take back 1 {section.kind} matter"
 
 
 # -- turn order ------------------------------------------------------------------------------------
@@ -482,7 +517,7 @@ def _replace_apply(state: Any, d: Decision, action: Action) -> None:
 
 def _replace_label(state: Any, d: Decision, a: Action) -> str:
     position = a.args[0]
-    return f"Replace {_building(state, state.trend.slots[position - 1])} (position {position})"
+    return f"Position {position}: replace {_building(state, state.trend.slots[position - 1])}"
 
 
 def _scout_legal(state: Any, d: Decision) -> list[Action]:
@@ -503,10 +538,15 @@ def _scout_apply(state: Any, d: Decision, action: Action) -> None:
     for other in rest:
         state.buildings.to_bottom(other)
     state.reveals += 1  # the card placed was fixed when it was looked at
-    replaced = f", discarding {_building(state, old)}" if old is not None else ""
-    under = f"; {_plural(len(rest), 'card goes', 'cards go')} under the building deck" if rest else ""
-    state.emit(f"{_source(d)}: {_name(state, d.seat)} puts {_building(state, card)} in trend position "
-               f"{position}{replaced}{under}.")
+    words = {"source": _source(d), "who": _name(state, d.seat), "card": _building(state, card), "position": position}
+    if old is None:
+        state.emit("{source}: {who} puts {card} in trend position {position}.".format(**words))
+    else:
+        state.emit("{source}: {who} puts {card} in trend position {position}, discarding {old}.".format(
+            old=_building(state, old), **words))
+    if rest:
+        state.emit(_said(len(rest), "The other card goes under the building deck.",
+                         "The other {n} cards go under the building deck."))
     _finish(state, d)
 
 
@@ -517,8 +557,9 @@ def _scout_prompt(state: Any, d: Decision) -> str:
 def _scout_label(state: Any, d: Decision, a: Action) -> str:
     card, position = a.args
     there = state.trend.slots[position - 1]
-    instead = f" instead of {_building(state, there)}" if there is not None else ""
-    return f"Put {_building(state, card)} in trend position {position}{instead}"
+    if there is None:
+        return f"Position {position}: put {_building(state, card)} in the gap"
+    return f"Position {position}: put {_building(state, card)} instead of {_building(state, there)}"
 
 
 # -- discarding a citizen ------------------------------------------------------------------------------
@@ -567,7 +608,7 @@ POWER_KINDS: dict[str, Kind[Any]] = {
                  _section_label),
     RESERVE: Kind(_reserve_legal, _reserve_apply,
                   lambda state, d: f"{_source(d)}: reserve a turn-order space for next round.",
-                  lambda state, d, a: f"Reserve turn-order space {a.args[0]}"),
+                  lambda state, d, a: f"Reserve space {a.args[0]} of the turn order"),
     REPLACE_TREND: Kind(_replace_legal, _replace_apply,
                         lambda state, d: f"{_source(d)}: choose a trend card to replace with the top building card.",
                         _replace_label),

@@ -17,7 +17,7 @@ from boardgames.core.cards import Deck
 from boardgames.core.decisions import DecidingState, Decision, Decisions, listed_kinds
 from boardgames.core.engine import Action, IllegalAction, Result
 from boardgames.core.rng import Rng
-from boardgames.games.lemuria import powers, scoring
+from boardgames.games.lemuria import builds, labels, powers, scoring
 from boardgames.games.lemuria.altar import Altar
 from boardgames.games.lemuria.data import MATTER_KINDS, Rules
 from boardgames.games.lemuria.effects import Gain, GainVp, UpperTrendDiscount
@@ -26,7 +26,7 @@ from boardgames.games.lemuria.trend import TrendLine
 
 PASS, ALTAR, TURN, PLANT, HARVEST, SPOT, HOUSE, DISCARD = (
     "pass", "altar", "turn", "plant", "harvest", "spot", "house", "discard")
-MAX_BUILDINGS = 8
+MAX_BUILDINGS = builds.MAX_BUILDINGS
 
 
 class LemuriaState(DecidingState):
@@ -57,8 +57,8 @@ class LemuriaState(DecidingState):
         self.reserved_matter: dict[int, str | None] = {}
         #: seats whose upper trend costs a resource less this round (the political area)
         self.political: list[int] = []
-        #: the Impact cards still to take, lowest number first
-        self.impact_left: list[int] = [c.number for c in rules.impact[:len(names)]] if impact else []
+        #: the Impact cards still to take, lowest number first (dealt at random in ``setup``)
+        self.impact_left: list[int] = []
         #: the opening card pass: seat -> the card it passes left, held until everyone has chosen
         self.passing: dict[int, str] = {}
         self.flags = TurnFlags()
@@ -73,6 +73,10 @@ class LemuriaState(DecidingState):
                 player.hand.append(state.citizens.draw(state.rng))
             player.hand.sort()
         state.trend.refill(state.buildings, state.building_discard, state.rng)
+        if impact:  # as many Impact cards as players, at random, laid out in number order; the rest stay boxed
+            numbers = [card.number for card in rules.impact]
+            state.rng.shuffle(numbers)
+            state.impact_left = sorted(numbers[:len(names)])
         # everyone chooses a card to pass left, seat 0 first; the answers wait in escrow
         state.decisions.reset(*(Decision(PASS, seat) for seat in reversed(range(len(names)))))
         return state
@@ -90,6 +94,17 @@ class LemuriaState(DecidingState):
         """The kind of the decision pending ("turn", "plant", "card_gain"...), or "over"."""
         top = self.decisions.top
         return top.kind if top is not None else "over"
+
+    def apply(self, action: Action) -> None:
+        """As every deciding state, but a build's or reform's resources may come in any order, and their
+        refusal says what is wrong with the move."""
+        action = builds.in_cost_order(self, action)
+        try:
+            super().apply(action)
+        except IllegalAction:
+            if self.phase == TURN and action.name in ("build", "reform"):
+                raise IllegalAction(builds.refusal(self, action)) from None
+            raise
 
     # -- helpers the powers use ------------------------------------------------------------
     def draw_citizen(self, seat: int) -> str | None:
@@ -181,6 +196,10 @@ class LemuriaState(DecidingState):
         seat = self.order[self.turn_index]
         self.decisions.reset(Decision(TURN, seat))
 
+    def _end(self) -> None:
+        self.emit(f"{self.names[self.current]} ends the turn.")
+        self._end_turn()
+
     def _end_turn(self) -> None:
         self.turn += 1
         self.turn_index += 1
@@ -194,8 +213,10 @@ class LemuriaState(DecidingState):
         last = self.round == cal.months
         if not last:
             grown = self.altar.grow()
-            if grown:
-                self.emit(f"The altar grows: a filler in {len(grown)} sections.")
+            if len(grown) == 1:
+                self.emit("The altar grows: one section gets a filler.")
+            elif grown:
+                self.emit(f"The altar grows: {len(grown)} sections get a filler each.")
             gone = self.trend.refill(self.buildings, self.building_discard, self.rng)
             if gone:
                 self.emit(f"{self.rules.building[gone[0]].name} leaves the trend line.")
@@ -279,6 +300,8 @@ class LemuriaState(DecidingState):
         seat = self.current
         self.players[seat].hand.remove(card)
         self.passing[seat] = card
+        self.emit(f"{self.names[seat]} chooses a card to pass.",
+                  {seat: f"{self.names[seat]} chooses {self.rules.citizen[card].name} to pass."})
         self.turn += 1
         self.decisions.pop()
         if self.decisions.top is None:
@@ -289,11 +312,13 @@ class LemuriaState(DecidingState):
 
     def _altar(self, way: str) -> None:
         seat = self.current
-        if way != "stay":
+        if way == "stay":
+            self.emit(f"{self.names[seat]} leaves the altar where it is.")
+        else:
             self.players[seat].pay({"gold": self.comp.gold.leader_altar_turn})
             self.altar.turn(1 if way == "cw" else -1)
-            self.emit(f"{self.names[seat]} pays 1 gold to turn the altar one more section "
-                      f"{'clockwise' if way == 'cw' else 'anticlockwise'}.")
+            self.emit(f"{self.names[seat]} pays 1 gold to turn the altar one more section clockwise." if way == "cw"
+                      else f"{self.names[seat]} pays 1 gold to turn the altar one more section anticlockwise.")
         self.turn += 1
         self._start_turn()
 
@@ -372,7 +397,8 @@ class LemuriaState(DecidingState):
         flags.built = True
         self.emit(f"{self.names[seat]} builds {building.name} for {building.vp} VP"
                   + (f" and a trend bonus of {bonus}." if bonus else "."))
-        if player.markers and any(len(self.areas[a.id]) < a.spots for a in self.comp.areas):
+        # a reform keeps the old building's marker and places none (ruling 6)
+        if reform is None and player.markers and any(len(self.areas[a.id]) < a.spots for a in self.comp.areas):
             self.decisions.push(Decision(SPOT, seat))
 
     def _reform(self, index: int, position: int, *removed: str) -> None:
@@ -552,35 +578,7 @@ class LemuriaState(DecidingState):
         }[d.kind]
 
     def _label(self, d: Decision, action: Action) -> str:
-        args = action.args
-        if action.name == "pass":
-            return f"Pass {self.rules.citizen[args[0]].name}"
-        if action.name == "citizen":
-            citizen = self.rules.citizen[args[0]]
-            return f"Play {citizen.name} ({citizen.food} food): {citizen.text}"
-        if action.name in ("build", "reform"):
-            position = args[0] if action.name == "build" else args[1]
-            removed = args[1:] if action.name == "build" else args[2:]
-            card = self.rules.building[self.trend.slots[position - 1]]
-            what = f"Build {card.name}" if action.name == "build" else \
-                f"Reform building {args[0]} into {card.name}"
-            return what + (f", {', '.join(removed)} off" if removed else "")
-        if action.name == "put":
-            return f"Plant {args[1]} matter in section {args[0]}"
-        if action.name == "reserve":
-            return f"Reserve turn-order space {args[0]} with {args[1]} matter"
-        if action.name == "take":
-            return f"Harvest section {args[0]}"
-        if action.name == "house":
-            return f"House in {self.rules.building[self.players[d.seat].buildings[args[0] - 1].building].name}"
-        if action.name == "discard" and args:
-            return f"Discard {self.rules.citizen[args[0]].name}"
-        return {"plant": "Plant matter", "harvest": "Harvest", "buy": "Buy a citizen card", "swap": "Swap a citizen "
-                "card (2 gold)", "impact": "Use a Lemurian Impact card", "end": "End the turn", "done": "Done",
-                "discard": "Discard the citizen", "spot": f"Marker in the {args[0] if args else ''} area",
-                "altar": {"stay": "Leave the altar", "cw": "Turn clockwise (1 gold)",
-                          "ccw": "Turn anticlockwise (1 gold)"}.get(args[0] if args else "", "Altar")
-                }.get(action.name, str(action))
+        return labels.label(self, d, action)
 
     # -- the end ---------------------------------------------------------------------------------
     def result(self) -> Result:
@@ -740,7 +738,7 @@ REFUSALS = {
     "harvest": "You have no full section of the altar holding your matter to harvest now.",
     "build": "That building cannot be built now: check the trend line, your resources and what your turn "
              "still allows.",
-    "reform": "Reforming comes from month 8, instead of the turn's build, with a building you own.",
+    "reform": "You cannot reform now: a reform takes the place of the turn's build.",
     "citizen": "You cannot play that citizen now: it is not in your hand or you lack the food.",
     "buy": "You cannot buy a citizen card now: the deck is empty or you lack the gold.",
     "swap": "You cannot swap a citizen card now: the deck is empty or you lack 2 gold.",
@@ -764,7 +762,7 @@ LemuriaState.KINDS = {
     ALTAR: _kind(S._legal_altar, {"altar": S._altar}),
     TURN: _kind(S._legal_turn, {"plant": S._plant, "harvest": S._harvest, "build": S._build, "reform": S._reform,
                                 "citizen": S._citizen, "buy": S._buy, "swap": S._swap, "impact": S._impact,
-                                "end": S._end_turn}),
+                                "end": S._end}),
     PLANT: _kind(S._legal_plant, {"put": S._put, "reserve": S._reserve_space, "done": S._done}),
     HARVEST: _kind(S._legal_harvest, {"take": S._take, "done": S._done}),
     SPOT: _kind(S._legal_spot, {"spot": S._spot}),

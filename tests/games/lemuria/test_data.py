@@ -409,7 +409,8 @@ BROKEN = [
      "citizens.yaml: citizens[35].id: 'sentry' is already the id of citizens[0]"),
     # impact.yaml
     (IM, delete_at(["cards", 7]), "impact.yaml: cards: the module has 8 cards, found 7"),
-    (IM, append_at(["cards"], {"number": 9, "id": "encore", "name": "Encore", "effects": [{"gain_vp": 1}]}),
+    (IM, append_at(["cards"], {"number": 9, "id": "encore", "name": "Encore", "short": "1 VP",
+                               "effects": [{"gain_vp": 1}]}),
      "impact.yaml: cards: the module has 8 cards, found 9"),
     (IM, put(["cards", 2, "number"], 4),
      "impact.yaml: cards[2].number: the cards are listed in number order 1 to 8; expected 3, found 4"),
@@ -423,6 +424,8 @@ BROKEN = [
     (IM, put(["cards", 6, "effects"], [{"trend_bonus": 0}]),
      "impact.yaml: cards[6].effects[0].trend_bonus.vp: must be at least 1 (found 0)"),
     (IM, delete_at(["cards", 3, "number"]), "impact.yaml: cards[3]: missing key 'number'"),
+    (IM, put(["cards", 5, "short"], "build up to two more buildings"),
+     "impact.yaml: cards[5].short: say it in 1 to 24 characters (found 30)"),
 ]
 
 

@@ -399,7 +399,7 @@ def test_broker_with_an_empty_deck_draws_nothing_and_still_discards_one(s):
     assert legal(s) == ["discard acolyte", "discard sentry"]
     act(s, "discard acolyte")
     assert s.players[ANA].hand == ["sentry"]
-    assert log(s)[0] == "Broker: Ana draws 0 citizen cards (the citizen deck is empty)."
+    assert log(s)[0] == "Broker: Ana draws 0 citizen cards; the citizen deck is empty."
 
 
 def test_broker_with_an_empty_deck_and_hand_does_nothing(s):
@@ -576,7 +576,7 @@ def test_scribe_draws_1_citizen_card_seen_only_by_its_holder(s):
     play(s, ANA, "scribe")
     assert s.players[ANA].hand == ["banker"] and top_kind(s) == HOUSE
     line = s.take_log()[0]
-    assert line.public == "Scribe: Ana draws 1 citizen card." and line.text_for(ANA) == "Scribe: Ana draws Banker."
+    assert line.public == "Scribe: Ana draws one citizen card." and line.text_for(ANA) == "Scribe: Ana draws Banker."
     conserved(s)
 
 
@@ -596,7 +596,7 @@ def test_altar_mage_turns_the_altar_one_section_either_way(s):
     act(s, "turn ccw 1")
     assert s.altar.turns == 8 and top_kind(s) == HOUSE
     assert s.altar.resource(0, VEGETABLE) == "cloth"  # slot 1 (cloth / brick) now over section 0
-    assert log(s) == ["Altar Mage: Ana turns the altar 1 section anticlockwise."]
+    assert log(s) == ["Altar Mage: Ana turns the altar one section anticlockwise."]
 
 
 def test_oracle_looks_at_three_puts_one_in_the_trend_and_two_under_the_deck(s):
@@ -613,8 +613,8 @@ def test_oracle_looks_at_three_puts_one_in_the_trend_and_two_under_the_deck(s):
     assert s.trend.slots == ["treasury", "shrine", "kiln", "sawmill", "harbour"]
     assert s.building_discard == {"granary": 1}
     assert sorted(s.buildings.bottom) == ["chapel", "forge"] and top_kind(s) == HOUSE
-    assert log(s) == ["Oracle: Ana puts Treasury in trend position 1, discarding Granary; 2 cards go under the "
-                      "building deck."]
+    assert log(s) == ["Oracle: Ana puts Treasury in trend position 1, discarding Granary.",
+                      "The other 2 cards go under the building deck."]
     conserved(s)
 
 
@@ -676,10 +676,11 @@ def test_high_priest_gains_5_vp(s):
 
 
 def test_star_seer_gains_3_vp_and_draws_1_citizen_card(s):
+    """The log words each count as a whole sentence (issue 18 item 22): "one citizen card", never "1 cards"."""
     stack_citizens(s, "forager")
     play(s, ANA, "star_seer")
     assert s.players[ANA].vp == 3 and s.players[ANA].hand == ["forager"]
-    assert log(s) == ["Star Seer: Ana gains 3 VP.", "Star Seer: Ana draws 1 citizen card."]
+    assert log(s) == ["Star Seer: Ana gains 3 VP.", "Star Seer: Ana draws one citizen card."]
 
 
 def test_star_seer_with_an_empty_deck_still_gains_3_vp(s):
@@ -804,15 +805,16 @@ def test_labels_read_as_phrases_for_a_person(s):
         return powers.POWER_KINDS[kind].label(s, decisions[kind], Action.parse(text))
 
     assert label(powers.GAIN, "gain stone") == "Take 1 stone"
-    assert label(powers.TURN_ALTAR, "turn cw 2") == "Turn the altar 2 sections clockwise"
-    assert label(powers.TURN_ALTAR, "turn ccw 1") == "Turn the altar 1 section anticlockwise"
-    assert label(powers.SET_ALTAR, "altar 0") == "Leave the altar at position 0"
-    assert label(powers.SET_ALTAR, "altar 4") == "Turn the altar to position 4 (4 sections clockwise)"
-    assert label(powers.REMOVE_FILLER, "section 2") == "Remove a filler from section 2 (1 filler there)"
-    assert label(powers.RECALL, "section 0") == "Take back 1 vegetable matter from section 0"
-    assert label(powers.RESERVE, "space 3") == "Reserve turn-order space 3"
-    assert label(powers.REPLACE_TREND, "position 2") == "Replace Shrine (position 2)"
-    assert label(powers.SCOUT, "place forge 1") == "Put Forge in trend position 1 instead of Granary"
+    # what tells two moves apart comes first: the list of moves shows about 24 characters at 80 columns
+    assert label(powers.TURN_ALTAR, "turn cw 2") == "Clockwise, 2 sections"
+    assert label(powers.TURN_ALTAR, "turn ccw 1") == "Anticlockwise, one section"
+    assert label(powers.SET_ALTAR, "altar 0") == "Position 0: leave the altar where it is"
+    assert label(powers.SET_ALTAR, "altar 4") == "Position 4: turn the altar 4 sections clockwise"
+    assert label(powers.REMOVE_FILLER, "section 2") == "Section 2: remove its filler"
+    assert label(powers.RECALL, "section 0") == "Section 0: take back 1 vegetable matter"
+    assert label(powers.RESERVE, "space 3") == "Reserve space 3 of the turn order"
+    assert label(powers.REPLACE_TREND, "position 2") == "Position 2: replace Shrine"
+    assert label(powers.SCOUT, "place forge 1") == "Position 1: put Forge instead of Granary"
     assert label(powers.DISCARD, "discard sentry") == "Discard Sentry"
     assert label(powers.EXCHANGE, "done") == "Stop exchanging"
 
@@ -884,7 +886,7 @@ def test_a_citizen_played_from_the_real_turn_menu_chooses_then_is_housed_or_disc
     fill(state, 2, 1)
     state.apply(Action("citizen", ("siege_engineer",)))
     assert state.decisions.top.kind == powers.REMOVE_FILLER and state.legal_actions() == [Action("section", (2,))]
-    assert state.label(Action("section", (2,))) == "Remove a filler from section 2 (1 filler there)"
+    assert state.label(Action("section", (2,))) == "Section 2: remove its filler"
     state.apply(Action("section", (2,)))
     assert state.altar.sections[2].fillers == 0 and state.decisions.top.kind == HOUSE
     state.apply(Action("discard"))
@@ -895,8 +897,10 @@ def test_a_citizen_played_from_the_real_turn_menu_chooses_then_is_housed_or_disc
 
 def test_the_real_turn_menu_uses_the_lowest_impact_card_left():
     state = _merged_real_state()
+    state.impact_left = [1, 5, 7]  # as a deal of three may lay them out
     state.apply(Action("impact"))
-    assert state.players[ANA].impact == 1 and state.decisions.top.kind == powers.GAIN  # Abundance
+    assert state.players[ANA].impact == 1 and state.impact_left == [5, 7]
+    assert state.decisions.top.kind == powers.GAIN  # Abundance
     for resource in ("stone", "stone", "brick"):
         state.apply(Action("gain", (resource,)))
     assert res(state) == {"food": 3, "gold": 3, "brick": 1, "stone": 2} and state.decisions.top.kind == "turn"

@@ -358,3 +358,68 @@ def test_ruling_19_the_card_being_passed_is_hidden_from_everyone_but_its_passer(
     for viewer in (None, 1, 2):
         assert swapped.view(viewer) == state.view(viewer)
     assert swapped.view(0) != state.view(0)
+
+
+def test_ruling_6_a_reform_keeps_the_old_marker_and_places_no_new_one():
+    """Guards issue 18 item 4: every reform asked for a marker, so random games got 6 to 11 unearned ones."""
+    state = after_pass(new())
+    state.round = 8
+    old = state.rules.building["barracks"]
+    state.players[0].buildings = [Owned(old.id)]
+    state.areas["farm"] = [0]
+    state.players[0].markers -= 1
+    buildable(state, 0, 1)
+    reform = next(x for x in state.legal_actions() if x.name == "reform" and x.args[:2] == (1, 1))
+    state.apply(reform)
+    assert state.decisions.top.kind == TURN  # no marker to place
+    assert state.areas["farm"] == [0] and state.players[0].markers == 7
+
+
+def test_the_impact_cards_are_dealt_at_random_from_the_seed_then_laid_out_in_number_order():
+    """Guards issue 18 item 5: cards 1..n were always dealt, so cards 5 to 8 never came up."""
+    deals = [new(impact=True, seed=seed).impact_left for seed in range(40)]
+    assert all(len(deal) == 3 and deal == sorted(deal) and len(set(deal)) == 3 for deal in deals)
+    assert {number for deal in deals for number in deal} == set(range(1, 9))
+    assert new(impact=True, seed=7).impact_left == new(impact=True, seed=7).impact_left
+    assert len(new(names=["Ana", "Bia", "Caio", "Duda"], impact=True, seed=2).impact_left) == 4
+    assert new(impact=False).impact_left == []
+
+
+def _reform_ready(month: int = 8) -> LemuriaState:
+    """Issue 18's reproduction: Ana owns a Barracks with its marker in the farm; Armory (gold, brick, stone,
+    military as well: two off) heads the trend; she holds one stone."""
+    state = after_pass(new())
+    state.round = month
+    state.players[0].buildings = [Owned("barracks")]
+    state.areas["farm"] = [0]
+    state.players[0].markers -= 1
+    state.trend.slots[0] = "armory"
+    state.players[0].resources = {r: 0 for r in state.players[0].resources} | {"stone": 1}
+    return state
+
+
+@pytest.mark.parametrize("typed", ["reform 1 1 gold brick", "reform 1 1 brick gold"])
+def test_a_reforms_resources_off_may_be_typed_in_any_order(typed):
+    """Guards issue 18 item 6: only the engine's order (brick gold) was accepted."""
+    state = _reform_ready()
+    state.apply(a(typed))
+    assert [o.building for o in state.players[0].buildings] == ["armory"]
+    assert state.players[0].resources["stone"] == 0 and state.decisions.top.kind == TURN
+
+
+@pytest.mark.parametrize(("month", "typed", "said"), [
+    (7, "reform 1 1 gold brick", "Reforms are allowed from month 8; this is month 7."),
+    (8, "reform 1 1 gold", "Exactly 2 resources come off Armory's cost: name them after the position."),
+    (8, "reform 1 1 cloth gold", "The cost of Armory (1 gold, 1 brick, 1 stone) has no cloth to take off."),
+    (8, "reform 2 1 gold brick", "You own one building: reform building 1."),
+    (8, "reform 1 1 stone gold", "You cannot pay Armory (1 gold, 1 brick, 1 stone) with those resources taken off."),
+    (8, "build 1 gold", "Nothing comes off Armory's cost now: write the move without resources."),
+])
+def test_a_refused_build_or_reform_says_what_is_wrong(month, typed, said):
+    """Guards issue 18 item 6: in month 8 a refused reform said that reforms start in month 8."""
+    state = _reform_ready(month)
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(a(typed))
+    assert str(refused.value) == said
+    assert state.to_json() == before

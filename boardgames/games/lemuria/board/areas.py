@@ -1,4 +1,5 @@
-"""The four building areas (markers by seat number, free spots), the decks and the Impact cards left."""
+"""The four building areas (markers by seat number, free spots), the decks, the Impact cards left and what the
+next one does (the lowest number is taken first)."""
 
 from __future__ import annotations
 
@@ -20,15 +21,34 @@ class AreasPart(LemuriaPart):
         view = self.view
         areas = rules().components.areas
         one_a_line = self.tall and self.width >= 50
-        line = None
+        lines: list[Text] = []
         for k, area in enumerate(areas):
             if one_a_line or k % 2 == 0:
-                line = self.canvas.new_line()
+                lines.append(self.canvas.new_line())
             else:
-                line.append("  ")
-            self._area(line, area, one_a_line)
-        decks = self.canvas.new_line()
+                lines[-1].append("  ")
+            self._area(lines[-1], area, one_a_line)
         impact = " ".join(str(n) for n in view["impact_left"])
+        if impact and not self.tall and self.width < 64 and len(lines) == 2:
+            # a short, narrow board: the decks go beside the areas, so the next Impact card gets a line
+            self._beside(lines[0], _("Decks: {b} bld, {c} cit", b=view["building_deck"], c=view["citizen_deck"]))
+            self._beside(lines[1], _("Impact {cards}", cards=impact))
+        else:
+            self._decks(impact)
+        if impact:
+            card = rules().impact[view["impact_left"][0] - 1]
+            line = self.canvas.new_line()
+            line.append(_("Impact {n} {name}: ", n=card.number, name=card.name), "bold")
+            line.append(card.short if self.width < 64 else card.text)
+            line.truncate(self.width, overflow="ellipsis")
+
+    def _beside(self, line: Text, text: str) -> None:
+        if line.cell_len + 2 + len(text) <= self.width:
+            line.append("  " + text, "dim")
+
+    def _decks(self, impact: str) -> None:
+        view = self.view
+        decks = self.canvas.new_line()
         if self.width >= 64:
             decks.append(_("Decks: buildings {b}, citizens {c} ({d} discarded)", b=view["building_deck"],
                            c=view["citizen_deck"], d=view["citizen_discard"]), "dim")

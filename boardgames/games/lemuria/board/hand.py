@@ -54,7 +54,35 @@ class HandPart(LemuriaPart):
         if self.tall:
             self._tall(hand, chips)
             return
-        draw_chips(self.canvas, line, chips, self.cursor, max(1, self.width - line.cell_len - 1), self.ascii)
+        rows = self._wrapped(chips, line.cell_len)
+        if len(rows) > self._room():
+            draw_chips(self.canvas, line, chips, self.cursor, max(1, self.width - line.cell_len - 1), self.ascii)
+            return
+        for k, row in enumerate(rows):
+            if k:
+                line = self.canvas.new_line()
+                line.append(" " * 2)
+            for j, i in enumerate(row):
+                if j:
+                    line.append(" ")
+                self.canvas.add(line, chips[i].label, chips[i].style, Hit("card", i))
+
+    def _wrapped(self, chips: list[Chip], first: int) -> list[list[int]]:
+        """The chips' indexes line by line: the first line after ``first`` cells, the others indented by 2."""
+        rows: list[list[int]] = [[]]
+        used = first
+        for i, chip in enumerate(chips):
+            wide = len(chip.label) + (1 if rows[-1] else 0)
+            if rows[-1] and used + wide > self.width:
+                rows.append([])
+                used, wide = 2, len(chip.label)
+            rows[-1].append(i)
+            used += wide
+        return rows
+
+    def _room(self) -> int:
+        """Lines the hand may take beside the list of moves without making the board taller."""
+        return max(1, self.board.choice_rows() - 1 - len(self.view["players"]))
 
     def _tall(self, hand: list[str], chips: list[Chip]) -> None:
         for i, card in enumerate(hand):

@@ -43,14 +43,23 @@ HELP_NOTES = """## Reading the board
   (positions 4 and 5): one resource of your choice less. `›` marks a position
   you can build now.
 - **The areas**: `Farm 12....` shows the markers in the farm area (the
-  players' numbers) and its empty spots; the decks follow.
+  players' numbers) and its empty spots; the decks follow (beside the areas
+  on a small screen) with the Impact cards left, then a line naming the next
+  Impact card (the lowest number is taken first) and what it does.
 - **The players**: `F C W G B S` resources, **VP**, **mk** building markers
   left, **hd** cards in hand, **bd** buildings, **ho** citizens housed in them,
-  **#** place in this month's turn order, **I** the Impact card used; `▶`
+  **#** place in this month's turn order, **I** the Impact card used, **v**
+  and **m** the vegetable and mineral matter left to plant; `▶`
   (ascii `>`) is the player to move. On a large terminal each player's
   buildings follow, `Barracks[M](Sentry)` for a building and its citizen.
 - **Your hand** shows only your own cards (other players' hands are a count);
-  each card with its colour letter, the usable ones underlined.
+  each card with its colour letter, the usable ones underlined; a long hand
+  goes on over a second line.
 - **The moves**: every move of the decision by its label, numbered; the line
-  under the board says what the cursor is on.
+  under the board says what the cursor is on. A label starts with what tells
+  it apart and then says what it brings: `Build 4 -GB: Temple of Tides for
+  4 VP` builds trend position 4 with a gold and a brick taken off its cost
+  (resource letters, as the trend line writes costs); `Reform 1 to 2 -S: ...`
+  gives up your building 1 for trend position 2; `Harvest 3 for 1 gold: you
+  get 3 food, Bia 1` says what each owner gets.
 """

@@ -14,7 +14,8 @@ from boardgames.tui.widgets.players import PlayerRow, player_lines
 
 class PlayersPart(LemuriaPart):
     """The shared player table: F C W G B S the resources, VP, mk markers left, hd cards in hand, bd buildings,
-    ho citizens housed, # place in this month's turn order, I the Impact card used. On a tall terminal each
+    ho citizens housed, # place in this month's turn order, I the Impact card used, v m the vegetable and
+    mineral matter left to plant (narrow columns, so all of it fits at 80x24). On a tall terminal each
     player's buildings follow their line. Up/down choose a player; the status line lists their buildings."""
 
     DEFAULT_CSS = """
@@ -27,19 +28,15 @@ class PlayersPart(LemuriaPart):
         return _("players")
 
     def headers(self) -> list[str]:
-        heads = [letter(r) for r in resource_ids()] + [_("VP"), _("mk"), _("hd"), _("bd"), _("ho"), "#", "I"]
-        if self.width >= 60:
-            heads += ["v", "m"]
-        return heads
+        return [letter(r) for r in resource_ids()] + [_("VP"), _("mk"), _("hd"), _("bd"), _("ho"), "#", "I", "v", "m"]
 
     def values(self, seat: int, p: dict[str, Any]) -> tuple[int | str, ...]:
         order = self.view["order"]
         housed = sum(1 for _b, citizen in p["buildings"] if citizen is not None)
         values: list[int | str] = [p["resources"][r] for r in resource_ids()]
         values += [p["vp"], p["markers"], p["hand_size"], len(p["buildings"]), housed,
-                   order.index(seat) + 1 if seat in order else "-", p["impact"] if p["impact"] is not None else "-"]
-        if self.width >= 60:
-            values += [p["matter"]["vegetable"], p["matter"]["mineral"]]
+                   order.index(seat) + 1 if seat in order else "-", p["impact"] if p["impact"] is not None else "-",
+                   p["matter"]["vegetable"], p["matter"]["mineral"]]
         return tuple(values)
 
     def draw_canvas(self) -> None:
@@ -47,7 +44,7 @@ class PlayersPart(LemuriaPart):
         rows = [PlayerRow(p["name"], self.values(i, p), view["current"] == i, self.seat_style(i))
                 for i, p in enumerate(view["players"])]
         cursor = self.cursor if self.is_active and self.interactive else None
-        lines = player_lines(rows, self.headers(), self.width, self.ascii, cursor=cursor)
+        lines = player_lines(rows, self.headers(), self.width, self.ascii, cursor=cursor, column=2)
         self.canvas.lines.append(lines[0])
         for i, line in enumerate(lines[1:]):
             self.canvas.lines.append(line)
