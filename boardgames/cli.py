@@ -137,6 +137,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--max-sessions", type=int, default=100, help="games running at once (default 100)")
     serve.add_argument("--max-per-address", type=int, default=10,
                        help="games running at once from one address (default 10)")
+    serve.add_argument("--max-auth-tries", type=int, default=6, metavar="N",
+                       help="keys and passwords one connection may try before it is closed (default 6)")
     serve.add_argument("--idle-timeout", type=float, default=30.0, metavar="MINUTES",
                        help="close a connection after this many minutes without a key (default 30; 0 never)")
     serve.add_argument("--log", type=Path, default=None, metavar="FILE",
@@ -285,7 +287,7 @@ def serve_options(args: argparse.Namespace):
     return ServeOptions(
         root=default_home() / "serve", host=args.host, port=args.port if args.port is not None else 2222,
         host_key=args.host_key, auth=args.auth, authorized_keys=args.authorized_keys, passwords=args.passwords,
-        max_sessions=args.max_sessions, max_per_address=args.max_per_address,
+        max_sessions=args.max_sessions, max_per_address=args.max_per_address, max_auth_tries=args.max_auth_tries,
         idle_timeout=args.idle_timeout * 60, log=args.log,
     )
 

@@ -31,6 +31,8 @@ class ServeOptions:
     log: Path | None = None
     #: login: seconds a client may take to authenticate
     login_timeout: float = 60.0
+    #: keys and passwords one connection may try (OpenSSH's MaxAuthTries)
+    max_auth_tries: int = 6
 
     @property
     def password_file(self) -> Path:

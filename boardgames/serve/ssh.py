@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import shutil
 import signal
 import sys
@@ -25,12 +26,12 @@ from typing import TextIO
 import asyncssh
 
 from boardgames.serve.auth import (
-    AttemptLimiter,
     AuthFileError,
     KeyBook,
     read_passwords,
     verify_password,
 )
+from boardgames.serve.guesses import AttemptLimiter, GuessChecker, Verdict
 from boardgames.serve.options import ServeError, ServeOptions, load_host_key
 from boardgames.serve.session import GameSession, minutes
 from boardgames.serve.users import is_safe_name, printable
@@ -49,6 +50,7 @@ class GameServer:
         self.options = options
         self.log_stream = log if log is not None else sys.stderr
         self.limiter = AttemptLimiter()
+        self.checks = GuessChecker(self.limiter)
         self.keys = KeyBook(options.authorized_keys) if options.authorized_keys else None
         self.sessions: set[GameSession] = set()
         self.per_address: Counter[str] = Counter()
@@ -79,8 +81,8 @@ class GameServer:
             if not users:
                 raise ServeError(f"The password file {options.password_file} has no players yet; add one with "
                                  "'boardgames serve --add-user NAME'.")
-        if options.max_sessions < 1 or options.max_per_address < 1:
-            raise ServeError("--max-sessions and --max-per-address must be at least 1.")
+        if min(options.max_sessions, options.max_per_address, options.max_auth_tries) < 1:
+            raise ServeError("--max-sessions, --max-per-address and --max-auth-tries must be at least 1.")
         if options.idle_timeout < 0:
             raise ServeError("--idle-timeout cannot be negative (0 means never).")
 
@@ -120,6 +122,7 @@ class GameServer:
             await asyncio.wait(tasks, timeout=10)
         for connection in list(self.connections):
             connection.conn.close()
+        self.checks.close()
 
     # -- limits ----------------------------------------------------------------------
     def admit(self, session: GameSession) -> tuple[str, str]:
@@ -174,6 +177,8 @@ class Connection(asyncssh.SSHServer):
         self.blocked = False
         self.rejected = False  # a key or password was refused at least once
         self.failure_counted = False
+        #: keys and passwords tried on this connection (OpenSSH's MaxAuthTries caps them)
+        self.tries = 0
         #: for the log line of a connection that opened no session: the player's name, how it ended
         self.player = ""
         self.ended = ""
@@ -192,8 +197,8 @@ class Connection(asyncssh.SSHServer):
     def connection_lost(self, exc: Exception | None) -> None:
         self.server.connections.discard(self)
         if not self.authenticated:
-            if self.rejected and not self.failure_counted:
-                self.server.limiter.failed(self.address)
+            if self.rejected and not self.failure_counted:  # wrong keys count once a connection
+                self.server.limiter.begin(self.address)
             ended = self.ended or ("refused: wrong key or password" if self.rejected else "left before logging in")
             self.player = printable(self.username) if self.username else ""
         else:
@@ -223,28 +228,42 @@ class Connection(asyncssh.SSHServer):
     def public_key_auth_supported(self) -> bool:
         return self.options.auth == "keys" and not self.blocked
 
+    def another_try(self) -> bool:
+        """Count a key or password tried on this connection; False (and the connection closes) past the cap."""
+        self.tries += 1
+        if self.tries <= self.options.max_auth_tries:
+            return True
+        self.rejected = True
+        self.ended = "refused: too many log-in attempts on one connection"
+        self.conn.disconnect(asyncssh.DISC_NO_MORE_AUTH_METHODS_AVAILABLE,
+                             f"Too many log-in attempts on one connection (the limit is "
+                             f"{self.options.max_auth_tries}).")
+        return False
+
     def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
         allowed = self.server.keys is not None and key.public_data in self.server.keys.keys_for(username)
         if not allowed:
             self.rejected = True
+            self.another_try()
         return allowed
 
     def password_auth_supported(self) -> bool:
         return self.options.auth == "passwords" and not self.blocked
 
     async def validate_password(self, username: str, password: str) -> bool:
+        if not self.another_try():
+            return False
         stored = None
         if is_safe_name(username):
             try:
                 stored = read_passwords(self.options.password_file).get(username)
             except AuthFileError as exc:
                 self.server.log(f"problem: {exc}")
-        loop = asyncio.get_running_loop()
-        if await loop.run_in_executor(None, verify_password, password, stored):
+        self.rejected = self.failure_counted = True  # until the check says otherwise: a cancelled check failed
+        verdict = await self.server.checks.check(self.address, functools.partial(verify_password, password, stored))
+        if verdict == Verdict.RIGHT:
+            self.rejected = False
             return True
-        self.rejected = True
-        self.failure_counted = True
-        await asyncio.sleep(self.server.limiter.failed(self.address))  # each failure answered more slowly
         if self.server.limiter.blocked_for(self.address):
             self.blocked = True
             self.ended = "refused: too many failed log-ins from this address"

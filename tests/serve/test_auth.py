@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from boardgames.serve.auth import (
-    AttemptLimiter,
     AuthFileError,
     KeyBook,
     hash_password,
@@ -13,6 +14,7 @@ from boardgames.serve.auth import (
     set_password,
     verify_password,
 )
+from boardgames.serve.guesses import AttemptLimiter, GuessChecker, Verdict
 from boardgames.serve.session import parse_command
 from boardgames.serve.users import is_safe_name, player_folder, printable
 
@@ -43,7 +45,7 @@ def test_log_shows_unsafe_names_escaped():
 
 def test_password_hash_is_scrypt_with_a_random_salt():
     first, second = hash_password("correct horse"), hash_password("correct horse")
-    assert first.startswith("scrypt$16384$8$1$") and first != second
+    assert first.startswith("scrypt$131072$8$1$") and first != second
     assert "correct horse" not in first
     assert verify_password("correct horse", first) and verify_password("correct horse", second)
     assert not verify_password("wrong horse", first)
@@ -96,14 +98,81 @@ def test_a_key_file_per_player(tmp_path):
 def test_failures_are_slowed_then_blocked_per_address():
     now = [1000.0]
     limiter = AttemptLimiter(max_failures=3, window=60, step=1, longest=2, clock=lambda: now[0])
-    assert [limiter.failed("10.0.0.1") for _ in range(2)] == [1, 2]
+    pauses = []
+    for _ in range(2):
+        record, _stamp = limiter.begin("10.0.0.1")
+        pauses.append(limiter.failed(record))
+    assert pauses == [1, 2]
     assert limiter.blocked_for("10.0.0.1") == 0
-    assert limiter.failed("10.0.0.1") == 2
+    record, stamp = limiter.begin("10.0.0.1")  # a guess counts when it begins: in flight, it already blocks
+    assert limiter.blocked_for("10.0.0.1") == 60
+    limiter.succeeded(record, stamp)  # a right guess is given back
+    assert limiter.blocked_for("10.0.0.1") == 0
+    limiter.begin("10.0.0.1")
     assert limiter.blocked_for("10.0.0.1") == 60
     assert limiter.blocked_for("10.0.0.2") == 0
     now[0] += 61
     assert limiter.blocked_for("10.0.0.1") == 0
-    assert limiter.failures == {}  # old failures are forgotten
+    assert not limiter.table  # old failures are forgotten
+
+
+def test_the_limiters_table_is_bounded_and_forgets_from_its_oldest_end():
+    now = [0.0]
+    limiter = AttemptLimiter(window=60, clock=lambda: now[0], max_addresses=1000)
+    for number in range(5000):
+        limiter.begin(f"10.{number // 65536}.{number // 256 % 256}.{number % 256}")
+    assert len(limiter.table) == 1000  # the oldest addresses made room
+    now[0] += 30
+    limiter.begin("10.9.9.9")
+    now[0] += 31  # the 1,000 old ones are out of the window, the last one is not
+    assert limiter.blocked_for("10.9.9.8") == 0
+    assert list(limiter.table) == ["10.9.9.9"]
+
+
+async def test_a_cancelled_check_counts_as_a_failure_and_its_thread_finishes_first():
+    import threading
+
+    checker = GuessChecker(AttemptLimiter(max_failures=2), workers=1)
+    release = threading.Event()
+    started = []
+
+    def slow_right_guess():
+        started.append(1)
+        release.wait(5)
+        return True
+
+    first = asyncio.ensure_future(checker.check("10.0.0.1", slow_right_guess))
+    await asyncio.sleep(0.1)
+    first.cancel()  # what asyncssh does when the client sends its next password first
+    second = asyncio.ensure_future(checker.check("10.0.0.1", lambda: started.append(2) or False))
+    await asyncio.sleep(0.2)
+    assert started == [1]  # the address's next check waits for the thread still running
+    release.set()
+    assert await asyncio.wait_for(second, 10) == Verdict.WRONG
+    assert started == [1, 2]
+    assert checker.limiter.recent("10.0.0.1") == 2  # the cancelled one counted, though it was right
+    assert await checker.check("10.0.0.1", lambda: True) == Verdict.BLOCKED
+    checker.close()
+
+
+def test_hashes_made_with_the_older_smaller_cost_still_verify():
+    import base64
+
+    from boardgames.serve.auth import _scrypt
+
+    salt = b"0123456789abcdef"
+    old = "scrypt$16384$8$1${}${}".format(base64.b64encode(salt).decode(),
+                                          base64.b64encode(_scrypt("old password", salt, 2**14, 8, 1)).decode())
+    assert verify_password("old password", old) and not verify_password("old passwore", old)
+    assert hash_password("new password").startswith("scrypt$131072$8$1$")
+
+
+def test_a_password_longer_than_the_limit_is_refused_not_cut():
+    from boardgames.serve.auth import MAX_PASSWORD, password_problem
+
+    long = "x" * (MAX_PASSWORD + 1)
+    assert password_problem(long) == f"A password can have at most {MAX_PASSWORD} characters."
+    assert not verify_password(long, hash_password(long[:MAX_PASSWORD]))
 
 
 @pytest.mark.parametrize(("command", "start", "ascii"), [
@@ -130,3 +199,12 @@ async def test_the_name_prompt_edits_a_line_from_raw_keys():
     assert "".join(echoed).endswith("******\b \b*\r\n")
     reader.feed(b"\x03")
     assert await reader.read_line(echoed.append) is None
+
+
+async def test_a_line_longer_than_its_limit_comes_back_too_long_never_cut():
+    from boardgames.serve.prompt import LineReader
+
+    reader, echoed = LineReader(), []
+    reader.feed(b"abcdefgh\r")
+    assert await reader.read_line(echoed.append, mask=True, limit=5) == "abcdef"  # six: the caller refuses it
+    assert "".join(echoed) == "*****\r\n"

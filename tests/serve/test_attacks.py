@@ -1,0 +1,178 @@
+"""Scripted attackers against a server on a free port of 127.0.0.1, each bounded in count and seconds.
+
+The attacker connects from 127.0.0.1; while it runs, a player from 127.0.0.2 (the loopback range)
+logs in, which shows the limits hold the attacker's address only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+
+import asyncssh
+import pytest
+from asyncssh.constants import MSG_USERAUTH_REQUEST
+from asyncssh.packet import Boolean, String
+
+from boardgames.serve.auth import set_password, verify_password
+
+from .helpers import Screen, connect, logged, make_key, running_server, sign_in
+
+PLAYER = ("127.0.0.2", 0)
+RIGHT = "ana's password"
+
+
+class Pipeliner(asyncssh.SSHClient):
+    """Sends ``burst`` passwords at a time, each before the last is answered (which cancels its check)."""
+
+    def __init__(self, username: str, guesses, burst: int) -> None:
+        self.username = username
+        self.guesses = iter(guesses)
+        self.burst = burst
+        self.conn: asyncssh.SSHClientConnection | None = None
+
+    def connection_made(self, conn) -> None:
+        self.conn = conn
+
+    def password_auth_requested(self):
+        for guess in itertools.islice(self.guesses, self.burst):
+            self.conn.send_packet(MSG_USERAUTH_REQUEST, String(self.username), String(b"ssh-connection"),
+                                  String(b"password"), Boolean(False), String(guess))
+        return next(self.guesses, None)
+
+
+def guesses(count: int, right_at: int):
+    """``count`` wrong passwords with the right one at ``right_at`` (as the audit's guesser found it at 46)."""
+    return [RIGHT if number == right_at else f"guess number {number}" for number in range(count)]
+
+
+async def pipelined_attack(server, connections: int, count: int, right_at: int, seconds: float = 40.0) -> None:
+    async def one(number: int) -> None:
+        with pytest.raises((asyncssh.Error, OSError)):
+            await connect(server, "ana", client_factory=lambda: Pipeliner("ana", guesses(count, right_at), 8))
+
+    await asyncio.wait_for(asyncio.gather(*(one(n) for n in range(connections))), seconds)
+
+
+async def player_logs_in(server, seconds: float = 15.0, **login_options) -> None:
+    """A player from another address is let in within ``seconds``."""
+    async def login() -> bool:
+        async with await connect(server, local_addr=PLAYER, **login_options):
+            return any(c.authenticated and c.address == PLAYER[0] for c in server.connections)
+
+    assert await asyncio.wait_for(login(), seconds)
+
+
+@pytest.fixture
+def checked(monkeypatch):
+    """Every password check the server runs, counted as it begins (the check itself is the real one)."""
+    from boardgames.serve import ssh
+
+    calls = []
+
+    def counted(password, stored):
+        calls.append(password)
+        return verify_password(password, stored)
+
+    monkeypatch.setattr(ssh, "verify_password", counted)
+    return calls
+
+
+@pytest.fixture
+def passwords(tmp_path):
+    path = tmp_path / "passwords"
+    set_password(path, "ana", RIGHT)
+    set_password(path, "bia", "bia's password")
+    return path
+
+
+async def test_a_pipelined_guesser_gets_five_checks_and_never_its_right_guess(tmp_path, passwords, checked):
+    async with running_server(tmp_path, auth="passwords", passwords=passwords) as server:
+        attack = asyncio.ensure_future(pipelined_attack(server, connections=1, count=120, right_at=45))
+        await asyncio.sleep(0.5)
+        await player_logs_in(server, username="bia", password="bia's password")
+        await attack
+        assert len([guess for guess in checked if guess.startswith("guess")]) <= 5 and RIGHT not in checked
+        assert server.limiter.blocked_for("127.0.0.1") > 0 and not server.limiter.blocked_for("127.0.0.2")
+        assert server.children_started == 0
+        with pytest.raises(asyncssh.Error):  # blocked: even the right password is not checked now
+            await asyncio.wait_for(connect(server, "ana", password=RIGHT), 20)
+        await logged(server, "refused: too many failed log-ins from this address")
+
+
+async def test_ten_pipelining_connections_from_one_address_share_its_five_checks(tmp_path, passwords, checked):
+    async with running_server(tmp_path, auth="passwords", passwords=passwords) as server:
+        attack = asyncio.ensure_future(pipelined_attack(server, connections=10, count=60, right_at=30))
+        await asyncio.sleep(0.5)
+        await player_logs_in(server, username="bia", password="bia's password")
+        await attack
+        assert len([guess for guess in checked if guess.startswith("guess")]) <= 5 and RIGHT not in checked
+        assert server.limiter.blocked_for("127.0.0.1") > 0
+
+
+async def test_many_wrong_keys_on_one_connection_end_it_before_the_right_one(tmp_path):
+    ana = make_key("ana")
+    (tmp_path / "keys").write_bytes(ana.export_public_key())
+    async with running_server(tmp_path, auth="keys", authorized_keys=str(tmp_path / "keys")) as server:
+        wrong = [make_key("ana") for _ in range(30)]
+        with pytest.raises(asyncssh.Error):
+            await asyncio.wait_for(connect(server, "ana", client_keys=[*wrong, ana]), 30)
+        await logged(server, "refused: too many log-in attempts on one connection")
+        assert server.children_started == 0
+        async with await connect(server, "ana", client_keys=[*wrong[:5], ana]):  # under the cap: let in
+            pass
+        await player_logs_in(server, username="ana", client_keys=[ana])
+
+
+async def test_ten_sessions_guessing_a_passphrase_at_once_share_five_checks(tmp_path, monkeypatch):
+    from boardgames.serve import session as session_module
+    from boardgames.serve.auth import hash_password
+
+    checked = []
+
+    def counted(passphrase, stored):
+        checked.append(passphrase)
+        return verify_password(passphrase, stored)
+
+    monkeypatch.setattr(session_module, "verify_password", counted)
+    folder = tmp_path / "serve" / "players" / "ana"
+    folder.mkdir(parents=True)
+    (folder / "passphrase").write_text(hash_password(RIGHT) + "\n")
+    async with running_server(tmp_path, max_per_address=10) as server:
+        conns = [await connect(server) for _ in range(10)]
+        try:
+            screens = [await Screen.open(conn) for conn in conns]
+            for screen in screens:  # three guesses each, the right one last: typed ahead, never waiting
+                await screen.wait_for("Name:")
+                screen.type("ana\rwrong one\rwrong two\r" + RIGHT + "\r")
+            await asyncio.wait_for(asyncio.gather(*(screen.wait_closed() for screen in screens)), 60)
+            assert len(checked) <= 5
+            assert server.children_started == 0
+            assert "Too many wrong passphrases came from your address" in "".join(s.text() for s in screens)
+            async with await connect(server, local_addr=PLAYER) as conn:  # another address: let in at once
+                screen = await Screen.open(conn)
+                await sign_in(screen, "ana", RIGHT)
+                for _ in range(200):
+                    if server.children_started:
+                        break
+                    await asyncio.sleep(0.1)
+                assert server.children_started == 1
+        finally:
+            for conn in conns:
+                conn.close()
+
+
+async def test_a_passphrase_longer_than_the_limit_is_refused_with_a_sentence(tmp_path):
+    from boardgames.serve.auth import MAX_PASSWORD, hash_password
+
+    folder = tmp_path / "serve" / "players" / "ana"
+    folder.mkdir(parents=True)
+    (folder / "passphrase").write_text(hash_password("p" * MAX_PASSWORD) + "\n")
+    async with running_server(tmp_path) as server, await connect(server) as conn:
+        screen = await Screen.open(conn)
+        await sign_in(screen, "ana", "p" * (MAX_PASSWORD + 1))  # cut to the limit, it would be the right one
+        await screen.wait_for(f"at most {MAX_PASSWORD} characters")
+        assert server.limiter.blocked_for("127.0.0.1") == 0 and server.children_started == 0
+        screen.type("\x03")
+        await screen.wait_closed()
+        assert server.children_started == 0
