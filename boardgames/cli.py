@@ -136,7 +136,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="add a player to the password file (or change their password) and stop")
     serve.add_argument("--max-sessions", type=int, default=100, help="games running at once (default 100)")
     serve.add_argument("--max-per-address", type=int, default=10,
-                       help="games running at once from one address (default 10)")
+                       help="sessions open at once from one address, games or not (default 10)")
+    serve.add_argument("--max-channels", type=int, default=3, metavar="N",
+                       help="sessions open at once on one connection (default 3)")
     serve.add_argument("--max-auth-tries", type=int, default=6, metavar="N",
                        help="keys and passwords one connection may try before it is closed (default 6)")
     serve.add_argument("--idle-timeout", type=float, default=30.0, metavar="MINUTES",
@@ -288,6 +290,7 @@ def serve_options(args: argparse.Namespace):
         root=default_home() / "serve", host=args.host, port=args.port if args.port is not None else 2222,
         host_key=args.host_key, auth=args.auth, authorized_keys=args.authorized_keys, passwords=args.passwords,
         max_sessions=args.max_sessions, max_per_address=args.max_per_address, max_auth_tries=args.max_auth_tries,
+        max_channels=args.max_channels,
         idle_timeout=args.idle_timeout * 60, log=args.log,
     )
 

@@ -25,7 +25,10 @@ class ServeOptions:
     authorized_keys: str | None = None
     passwords: Path | None = None
     max_sessions: int = 100
+    #: session channels (games, prompts or channels that asked for nothing yet) open from one address
     max_per_address: int = 10
+    #: session channels open on one connection (OpenSSH's MaxSessions is 10; a player needs one or two)
+    max_channels: int = 3
     #: seconds without a key from the client before the connection is closed; 0 never
     idle_timeout: float = 30 * 60
     log: Path | None = None

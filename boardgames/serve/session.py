@@ -139,6 +139,7 @@ class GameSession(asyncssh.SSHServerSession):
         self.can_write.set()
 
     def connection_lost(self, exc: Exception | None) -> None:
+        self.connection.channel_closed(self)
         self.hang_up("the client disconnected")
 
     # -- ending ---------------------------------------------------------------------

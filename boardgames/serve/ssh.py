@@ -54,6 +54,8 @@ class GameServer:
         self.keys = KeyBook(options.authorized_keys) if options.authorized_keys else None
         self.sessions: set[GameSession] = set()
         self.per_address: Counter[str] = Counter()
+        #: session channels open per address, games or not (a channel costs memory before it asks for anything)
+        self.channels: Counter[str] = Counter()
         self.connections: set[Connection] = set()
         #: game processes started since the server started (tests read it: a refused client starts none)
         self.children_started = 0
@@ -81,8 +83,9 @@ class GameServer:
             if not users:
                 raise ServeError(f"The password file {options.password_file} has no players yet; add one with "
                                  "'boardgames serve --add-user NAME'.")
-        if min(options.max_sessions, options.max_per_address, options.max_auth_tries) < 1:
-            raise ServeError("--max-sessions, --max-per-address and --max-auth-tries must be at least 1.")
+        if min(options.max_sessions, options.max_per_address, options.max_auth_tries, options.max_channels) < 1:
+            raise ServeError("--max-sessions, --max-per-address, --max-channels and --max-auth-tries must be at "
+                             "least 1.")
         if options.idle_timeout < 0:
             raise ServeError("--idle-timeout cannot be negative (0 means never).")
 
@@ -183,6 +186,8 @@ class Connection(asyncssh.SSHServer):
         self.player = ""
         self.ended = ""
         self.sessions_opened = 0
+        #: this connection's session channels still open
+        self.open_sessions: set[GameSession] = set()
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
@@ -196,6 +201,8 @@ class Connection(asyncssh.SSHServer):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.server.connections.discard(self)
+        for session in list(self.open_sessions):
+            self.channel_closed(session)
         if not self.authenticated:
             if self.rejected and not self.failure_counted:  # wrong keys count once a connection
                 self.server.limiter.begin(self.address)
@@ -270,8 +277,27 @@ class Connection(asyncssh.SSHServer):
         return False
 
     def session_requested(self) -> GameSession:
+        """A new session channel, refused past the caps per connection (OpenSSH's MaxSessions) and per address."""
+        limit, at_address = self.options.max_channels, self.server.channels[self.address]
+        if len(self.open_sessions) >= limit:
+            raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED, (
+                f"This connection already has {limit} sessions open, the limit for one connection."))
+        if at_address >= self.options.max_per_address:
+            raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED, (
+                f"Your address already has {at_address} sessions open, the limit for one address; close one of "
+                "them and connect again."))
         self.sessions_opened += 1
-        return GameSession(self)
+        session = GameSession(self)
+        self.open_sessions.add(session)
+        self.server.channels[self.address] += 1
+        return session
+
+    def channel_closed(self, session: GameSession) -> None:
+        if session in self.open_sessions:
+            self.open_sessions.discard(session)
+            self.server.channels[self.address] -= 1
+            if self.server.channels[self.address] <= 0:
+                del self.server.channels[self.address]
 
 
 async def serve_forever(options: ServeOptions, out: TextIO, log: TextIO) -> int:

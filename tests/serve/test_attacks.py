@@ -176,3 +176,55 @@ async def test_a_passphrase_longer_than_the_limit_is_refused_with_a_sentence(tmp
         screen.type("\x03")
         await screen.wait_closed()
         assert server.children_started == 0
+
+
+async def open_sessions(conn, count: int) -> tuple[list[Screen], int]:
+    """Try ``count`` sessions with a terminal on ``conn`` (each waits at the name prompt); (opened, refused)."""
+    opened, refused = [], 0
+    for _ in range(count):
+        try:
+            opened.append(await asyncio.wait_for(Screen.open(conn), 10))
+        except asyncssh.ChannelOpenError as exc:
+            refused += 1
+            reason = exc.reason
+    if refused:
+        assert reason.startswith(("This connection already has", "Your address already has"))
+    return opened, refused
+
+
+async def test_one_connection_gets_a_few_session_channels_and_the_rest_are_refused(tmp_path):
+    async with running_server(tmp_path) as server, await connect(server) as conn:
+        opened, refused = await open_sessions(conn, 200)
+        assert (len(opened), refused) == (3, 197)
+        assert server.channels["127.0.0.1"] == 3
+        async with await connect(server, local_addr=PLAYER) as other:
+            screen = await Screen.open(other)
+            await screen.wait_for("Name:")
+        opened[0].type("\x03")  # one ends: its place is free again
+        await opened[0].wait_closed()
+        for _ in range(50):
+            if server.channels["127.0.0.1"] == 2:
+                break
+            await asyncio.sleep(0.1)
+        again, refused = await open_sessions(conn, 2)
+        assert (len(again), refused) == (1, 1)
+
+
+async def test_channels_count_toward_the_limit_of_their_address(tmp_path):
+    async with running_server(tmp_path, max_per_address=5) as server:
+        conns = [await connect(server) for _ in range(4)]
+        try:
+            counts = [await open_sessions(conn, 3) for conn in conns]
+            assert sum(len(opened) for opened, _ in counts) == 5
+            assert server.channels["127.0.0.1"] == 5
+            async with await connect(server, local_addr=PLAYER) as other:
+                screen = await Screen.open(other)
+                await screen.wait_for("Name:")
+        finally:
+            for conn in conns:
+                conn.close()
+        for _ in range(50):
+            if not server.channels:
+                break
+            await asyncio.sleep(0.1)
+        assert not server.channels  # every closed channel gave its place back
