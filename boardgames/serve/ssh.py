@@ -25,13 +25,9 @@ from typing import TextIO
 
 import asyncssh
 
-from boardgames.serve.auth import (
-    AuthFileError,
-    KeyBook,
-    read_passwords,
-    verify_password,
-)
+from boardgames.serve.auth import AuthFileError, read_passwords, verify_password
 from boardgames.serve.guesses import AttemptLimiter, GuessChecker, Verdict
+from boardgames.serve.keys import KeyBook
 from boardgames.serve.options import ServeError, ServeOptions, load_host_key
 from boardgames.serve.session import GameSession, minutes
 from boardgames.serve.users import is_safe_name, printable
@@ -248,7 +244,10 @@ class Connection(asyncssh.SSHServer):
         return False
 
     def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
-        allowed = self.server.keys is not None and key.public_data in self.server.keys.keys_for(username)
+        allowed, why = self.server.keys.decide(username, key.public_data, self.address) if self.server.keys \
+            else (False, "")
+        if why:
+            self.server.log(f"problem: a key of {printable(username)} from {self.address} was refused: {why}")
         if not allowed:
             self.rejected = True
             self.another_try()

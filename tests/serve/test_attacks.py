@@ -228,3 +228,19 @@ async def test_channels_count_toward_the_limit_of_their_address(tmp_path):
                 break
             await asyncio.sleep(0.1)
         assert not server.channels  # every closed channel gave its place back
+
+
+async def test_a_key_restricted_by_its_options_is_refused_outside_them(tmp_path):
+    ana, bia, carl = make_key("ana"), make_key("bia"), make_key("carl")
+    (tmp_path / "keys").write_bytes(b'from="10.9.9.9" ' + ana.export_public_key()
+                                    + b'restrict,command="true" ' + bia.export_public_key()
+                                    + b'from="127.0.0.2" ' + carl.export_public_key())
+    async with running_server(tmp_path, auth="keys", authorized_keys=str(tmp_path / "keys")) as server:
+        for name, key in (("ana", ana), ("bia", bia), ("carl", carl)):
+            with pytest.raises(asyncssh.PermissionDenied):
+                await asyncio.wait_for(connect(server, name, client_keys=[key]), 20)
+        log = await logged(server, "option command")
+        assert 'a key of ana from 127.0.0.1 was refused: its line allows only from="10.9.9.9"' in log
+        assert "a key of bia from 127.0.0.1 was refused: its line has the option command" in log
+        await player_logs_in(server, username="carl", client_keys=[carl])  # from= names 127.0.0.2: let in
+        assert server.children_started == 0

@@ -8,13 +8,13 @@ import pytest
 
 from boardgames.serve.auth import (
     AuthFileError,
-    KeyBook,
     hash_password,
     read_passwords,
     set_password,
     verify_password,
 )
 from boardgames.serve.guesses import AttemptLimiter, GuessChecker, Verdict
+from boardgames.serve.keys import KeyBook, address_matches
 from boardgames.serve.session import parse_command
 from boardgames.serve.users import is_safe_name, player_folder, printable
 
@@ -77,20 +77,59 @@ def test_a_broken_password_file_is_one_sentence(tmp_path):
 def test_one_key_file_lets_each_key_in_as_its_comment_only(tmp_path):
     ana, bia = make_key("ana"), make_key("bia")
     path = tmp_path / "authorized_keys"
-    path.write_bytes(ana.export_public_key() + b'no-pty,from="127.0.0.1" ' + bia.export_public_key())
+    path.write_bytes(ana.export_public_key() + b'no-port-forwarding,from="127.0.0.1" ' + bia.export_public_key())
     book = KeyBook(str(path))
     book.check()
-    assert book.keys_for("ana") == {ana.public_data}
-    assert book.keys_for("bia") == {bia.public_data}  # a line with options counts too
-    assert book.keys_for("carl") == set() and book.keys_for("../ana") == set()
+    assert book.keys_for("ana", "10.0.0.1") == {ana.public_data}
+    assert book.keys_for("bia", "127.0.0.1") == {bia.public_data}  # a line with options it honours counts
+    assert book.keys_for("carl", "127.0.0.1") == set() and book.keys_for("../ana", "127.0.0.1") == set()
+
+
+def test_a_key_restricted_with_from_lets_in_only_those_addresses(tmp_path):
+    ana = make_key("ana")
+    path = tmp_path / "authorized_keys"
+    path.write_bytes(b'from="10.9.9.9" ' + ana.export_public_key())
+    book = KeyBook(str(path))
+    assert book.decide("ana", ana.public_data, "10.9.9.9") == (True, "")
+    allowed, why = book.decide("ana", ana.public_data, "127.0.0.1")
+    assert not allowed and 'from="10.9.9.9"' in why
+
+
+@pytest.mark.parametrize(("patterns", "address", "allowed"), [
+    ("10.9.9.9", "10.9.9.9", True), ("10.9.9.9", "10.9.9.19", False), ("10.9.*", "10.9.1.2", True),
+    ("10.9.?.2", "10.9.12.2", False), ("10.0.0.0/8,!10.6.6.6", "10.1.2.3", True),
+    ("10.0.0.0/8,!10.6.6.6", "10.6.6.6", False), ("!10.6.6.6", "10.1.1.1", False), ("*.example.com", "1.2.3.4", False),
+    ("::1,127.0.0.1", "::1", True), ("10.0.0.0/33", "10.0.0.1", False), ("", "10.0.0.1", False),
+])
+def test_from_patterns(patterns, address, allowed):
+    assert address_matches(patterns, address) is allowed
+
+
+@pytest.mark.parametrize("options", [b'command="/bin/sh"', b'restrict,command="game"', b"restrict", b"no-pty",
+                                     b'environment="A=B"', b'expiry-time="20200101"', b"cert-authority",
+                                     b'permitopen="x:1"'])
+def test_options_the_server_does_not_implement_refuse_the_key(tmp_path, options):
+    ana = make_key("ana")
+    path = tmp_path / "authorized_keys"
+    path.write_bytes(options + b" " + ana.export_public_key())
+    allowed, why = KeyBook(str(path)).decide("ana", ana.public_data, "127.0.0.1")
+    assert not allowed and why
+
+
+def test_restrict_with_pty_and_the_refusals_the_server_makes_anyway_are_accepted(tmp_path):
+    ana = make_key("ana")
+    path = tmp_path / "authorized_keys"
+    path.write_bytes(b'restrict,pty,no-agent-forwarding,no-X11-forwarding,no-user-rc,from="127.0.0.0/8" '
+                     + ana.export_public_key())
+    assert KeyBook(str(path)).decide("ana", ana.public_data, "127.0.0.1") == (True, "")
 
 
 def test_a_key_file_per_player(tmp_path):
     ana = make_key()
     (tmp_path / "ana.keys").write_bytes(ana.export_public_key())
     book = KeyBook(str(tmp_path / "%u.keys"))
-    assert book.keys_for("ana") == {ana.public_data}
-    assert book.keys_for("bia") == set()
+    assert book.keys_for("ana", "127.0.0.1") == {ana.public_data}
+    assert book.keys_for("bia", "127.0.0.1") == set()
     with pytest.raises(AuthFileError):
         KeyBook(str(tmp_path / "missing")).check()
 
