@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from boardgames.serve.auth import AuthFileError
+from boardgames.serve.options import file_problem
 from boardgames.serve.users import is_safe_name
 
 #: options that hold without the server doing anything: it forwards nothing and runs no rc file
@@ -106,6 +107,7 @@ class KeyBook:
             self._read(Path(self.spec), strict=True)
 
     def lines_for(self, name: str) -> list[KeyLine]:
+        """``name``'s lines; AuthFileError if their file may have been changed by somebody else."""
         if not is_safe_name(name):
             return []
         if self.per_user:
@@ -115,7 +117,11 @@ class KeyBook:
     def decide(self, name: str, blob: bytes, address: str) -> tuple[bool, str]:
         """Whether ``blob`` lets ``name`` in from ``address``; else why, when a line names the key (for the log)."""
         why = ""
-        for line in self.lines_for(name):
+        try:
+            lines = self.lines_for(name)
+        except AuthFileError as exc:
+            return False, str(exc)
+        for line in lines:
             if line.blob == blob:
                 why = line.refusal(address)
                 if not why:
@@ -123,12 +129,18 @@ class KeyBook:
         return False, why
 
     def keys_for(self, name: str, address: str) -> set[bytes]:
-        return {line.blob for line in self.lines_for(name) if not line.refusal(address)}
+        try:
+            return {line.blob for line in self.lines_for(name) if not line.refusal(address)}
+        except AuthFileError:
+            return set()
 
     @staticmethod
     def _read(path: Path, strict: bool = False) -> list[KeyLine]:
         import asyncssh
 
+        problem = file_problem(path, "authorized keys file", private=False)
+        if problem:
+            raise AuthFileError(problem)
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:

@@ -56,11 +56,45 @@ class ServeOptions:
         return self.root / "guests"
 
 
+def file_problem(path: Path, what: str, private: bool) -> str:
+    """Why the server should not trust ``path`` ('' if it may), after OpenSSH's StrictModes.
+
+    Every file must belong to this user (or root) and be writable by nobody else, nor may its folder be;
+    a ``private`` one (a host key, password hashes) must not be readable by anybody else either.
+    """
+    try:
+        info = path.stat()
+        folder = path.parent.stat()
+    except OSError:
+        return ""  # a file that is not there is reported by whoever reads it
+    owners = {0, os.getuid()}
+    mode = info.st_mode & 0o777
+    if info.st_uid not in owners:
+        return f"The {what} {path} belongs to another user; it must be yours."
+    if private and mode & 0o077:
+        return (f"The {what} {path} can be read by other users (its mode is {mode:o}); make it private with "
+                f"chmod 600 {path}.")
+    if mode & 0o022:
+        return (f"The {what} {path} can be changed by other users (its mode is {mode:o}); make it yours alone "
+                f"with chmod 644 {path}.")
+    if folder.st_mode & 0o022 and not folder.st_mode & 0o1000:  # a shared folder without the sticky bit
+        return (f"The folder of the {what} {path} can be changed by other users, who could replace the file; "
+                "keep it in a folder only you can write to.")
+    return ""
+
+
+def check_file(path: Path, what: str, private: bool) -> None:
+    problem = file_problem(path, what, private)
+    if problem:
+        raise ServeError(problem)
+
+
 def load_host_key(options: ServeOptions):
     """The server's key: --host-key FILE, else the one kept in the data folder (made on the first start)."""
     import asyncssh
 
     if options.host_key is not None:
+        check_file(options.host_key, "host key file", private=True)
         try:
             return asyncssh.read_private_key(options.host_key)
         except FileNotFoundError:
@@ -70,6 +104,7 @@ def load_host_key(options: ServeOptions):
                              f"({getattr(exc, 'strerror', None) or exc}).") from None
     path = options.root / HOST_KEY_NAME
     if path.exists():
+        check_file(path, "server's host key", private=True)
         try:
             return asyncssh.read_private_key(path)
         except (OSError, asyncssh.KeyImportError, ValueError) as exc:

@@ -24,13 +24,29 @@ from datetime import datetime
 from typing import TextIO
 
 import asyncssh
+from asyncssh.kex import get_default_kex_algs
+from asyncssh.mac import get_default_mac_algs
 
 from boardgames.serve.auth import AuthFileError, read_passwords, verify_password
 from boardgames.serve.guesses import AttemptLimiter, GuessChecker, Verdict
 from boardgames.serve.keys import KeyBook
-from boardgames.serve.options import ServeError, ServeOptions, load_host_key
+from boardgames.serve.options import ServeError, ServeOptions, check_file, load_host_key
 from boardgames.serve.session import GameSession, minutes
 from boardgames.serve.users import is_safe_name, printable
+
+#: key exchanges and MACs a current OpenSSH offers; asyncssh's defaults add SHA-1 (diffie-hellman-group14-sha1,
+#: hmac-sha1), 64-bit umac-64, GSS-API and RSA key exchanges, and vendor extensions, all left out here
+KEX_ALGS = ("mlkem768x25519-sha256", "curve25519-sha256", "curve25519-sha256@libssh.org", "ecdh-sha2-nistp521",
+            "ecdh-sha2-nistp384", "ecdh-sha2-nistp256", "diffie-hellman-group-exchange-sha256",
+            "diffie-hellman-group16-sha512", "diffie-hellman-group18-sha512", "diffie-hellman-group14-sha256")
+MAC_ALGS = ("hmac-sha2-256-etm@openssh.com", "hmac-sha2-512-etm@openssh.com", "umac-128-etm@openssh.com",
+            "hmac-sha2-256", "hmac-sha2-512", "umac-128@openssh.com")
+
+
+def modern(wanted: tuple[str, ...], available: list[bytes]) -> list[str]:
+    """The algorithms of ``wanted`` this asyncssh (and its crypto libraries) can run, in that order."""
+    names = {alg.decode("ascii") for alg in available}
+    return [alg for alg in wanted if alg in names]
 
 
 def game_ids() -> list[str]:
@@ -72,6 +88,7 @@ class GameServer:
             except AuthFileError as exc:
                 raise ServeError(str(exc)) from None
         if options.auth == "passwords":
+            check_file(options.password_file, "password file", private=True)
             try:
                 users = read_passwords(options.password_file)
             except AuthFileError as exc:
@@ -100,6 +117,8 @@ class GameServer:
                 x11_forwarding=False, agent_forwarding=False, allow_scp=False, sftp_factory=None,
                 login_timeout=self.options.login_timeout, keepalive_interval=60, keepalive_count_max=3,
                 server_version="boardgames",
+                kex_algs=modern(KEX_ALGS, get_default_kex_algs()),
+                mac_algs=modern(MAC_ALGS, get_default_mac_algs()),
             )
         except OSError as exc:
             raise ServeError(f"The server cannot listen on {self.options.host}:{self.options.port} "

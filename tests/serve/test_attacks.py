@@ -244,3 +244,16 @@ async def test_a_key_restricted_by_its_options_is_refused_outside_them(tmp_path)
         assert "a key of bia from 127.0.0.1 was refused: its line has the option command" in log
         await player_logs_in(server, username="carl", client_keys=[carl])  # from= names 127.0.0.2: let in
         assert server.children_started == 0
+
+
+@pytest.mark.parametrize(("kind", "legacy"), [("kex_algs", "diffie-hellman-group14-sha1"),
+                                               ("mac_algs", "hmac-sha1"), ("mac_algs", "umac-64@openssh.com"),
+                                               ("mac_algs", "umac-64-etm@openssh.com"),
+                                               ("kex_algs", "rsa2048-sha256")])
+async def test_legacy_algorithms_are_refused(tmp_path, kind, legacy):
+    async with running_server(tmp_path) as server:
+        with pytest.raises(asyncssh.Error):
+            # a MAC is only agreed with a cipher that is not AEAD (chacha20-poly1305 and GCM carry their own)
+            await asyncio.wait_for(connect(server, encryption_algs=["aes128-ctr"], **{kind: [legacy]}), 20)
+        async with await connect(server, local_addr=PLAYER):  # a client's defaults still agree on modern ones
+            pass

@@ -247,3 +247,44 @@ async def test_a_line_longer_than_its_limit_comes_back_too_long_never_cut():
     reader.feed(b"abcdefgh\r")
     assert await reader.read_line(echoed.append, mask=True, limit=5) == "abcdef"  # six: the caller refuses it
     assert "".join(echoed) == "*****\r\n"
+
+
+@pytest.mark.parametrize(("mode", "problem"), [(0o644, "can be read by other users"),
+                                                (0o620, "can be read by other users"), (0o600, "")])
+def test_the_server_refuses_private_files_others_can_read(tmp_path, mode, problem):
+    from boardgames.serve.options import ServeError, ServeOptions, load_host_key
+    from boardgames.serve.ssh import GameServer
+
+    key = tmp_path / "host_key"
+    key.write_bytes(make_key().export_private_key())
+    key.chmod(mode)
+    set_password(tmp_path / "passwords", "ana", "ana's password")
+    (tmp_path / "passwords").chmod(mode)
+    options = ServeOptions(root=tmp_path / "serve", host_key=key, auth="passwords", passwords=tmp_path / "passwords")
+    if not problem:
+        load_host_key(options)
+        GameServer(options).check()
+        return
+    with pytest.raises(ServeError, match=problem):
+        load_host_key(options)
+    with pytest.raises(ServeError, match=f"The password file .* {problem}"):
+        GameServer(options).check()
+
+
+def test_a_key_file_others_can_change_is_refused(tmp_path):
+    from boardgames.serve.options import ServeError, ServeOptions
+    from boardgames.serve.ssh import GameServer
+
+    ana = make_key("ana")
+    shared = tmp_path / "authorized_keys"
+    shared.write_bytes(ana.export_public_key())
+    shared.chmod(0o666)
+    with pytest.raises(ServeError, match="can be changed by other users"):
+        GameServer(ServeOptions(root=tmp_path, auth="keys", authorized_keys=str(shared))).check()
+    own = tmp_path / "ana.keys"
+    own.write_bytes(ana.export_public_key())
+    own.chmod(0o664)  # one file per player: read at each log-in, refused there
+    allowed, why = KeyBook(str(tmp_path / "%u.keys")).decide("ana", ana.public_data, "127.0.0.1")
+    assert not allowed and "can be changed by other users" in why
+    own.chmod(0o644)
+    assert KeyBook(str(tmp_path / "%u.keys")).decide("ana", ana.public_data, "127.0.0.1") == (True, "")

@@ -68,6 +68,7 @@ def test_the_host_key_is_made_once_and_kept(tmp_path):
     assert load_host_key(options).get_fingerprint() == first.get_fingerprint()
     assert (tmp_path / "serve" / "ssh_host_ed25519_key").stat().st_mode & 0o077 == 0
     (tmp_path / "other").write_text("not a key")
+    (tmp_path / "other").chmod(0o600)
     with pytest.raises(ServeError, match="cannot be used"):
         load_host_key(ServeOptions(root=tmp_path, host_key=tmp_path / "other"))
 
