@@ -141,6 +141,15 @@ def build_parser() -> argparse.ArgumentParser:
                        help="sessions open at once on one connection (default 3)")
     serve.add_argument("--max-auth-tries", type=int, default=6, metavar="N",
                        help="keys and passwords one connection may try before it is closed (default 6)")
+    serve.add_argument("--max-startups", default="10:30:100", metavar="START:RATE:FULL",
+                       help="connections still logging in: from START, a new one from an address already waiting "
+                            "is dropped at RATE %% rising to 100 %% at FULL (default 10:30:100)")
+    serve.add_argument("--max-connections", type=int, default=400, metavar="N",
+                       help="connections at once, logged in or not (default 400)")
+    serve.add_argument("--login-grace-time", type=float, default=60.0, metavar="SECONDS",
+                       help="seconds to log in, or to give a name under --auth none (default 60)")
+    serve.add_argument("--unused-timeout", type=float, default=60.0, metavar="SECONDS",
+                       help="close a logged-in connection with no session open after this long (default 60; 0 never)")
     serve.add_argument("--idle-timeout", type=float, default=30.0, metavar="MINUTES",
                        help="close a connection after this many minutes without a key (default 30; 0 never)")
     serve.add_argument("--log", type=Path, default=None, metavar="FILE",
@@ -282,15 +291,21 @@ def cmd_add_user(args: argparse.Namespace) -> int:
 
 def serve_options(args: argparse.Namespace):
     from boardgames.home import default_home
+    from boardgames.serve.door import parse_startups
     from boardgames.serve.options import ServeOptions
 
     if args.port is not None and not 0 <= args.port <= 65535:
         raise UsageError("The port must be a whole number from 0 to 65535.")
+    try:
+        startups = parse_startups(args.max_startups)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
     return ServeOptions(
         root=default_home() / "serve", host=args.host, port=args.port if args.port is not None else 2222,
         host_key=args.host_key, auth=args.auth, authorized_keys=args.authorized_keys, passwords=args.passwords,
         max_sessions=args.max_sessions, max_per_address=args.max_per_address, max_auth_tries=args.max_auth_tries,
-        max_channels=args.max_channels,
+        max_channels=args.max_channels, max_startups=startups, max_connections=args.max_connections,
+        login_timeout=args.login_grace_time, unused_timeout=args.unused_timeout,
         idle_timeout=args.idle_timeout * 60, log=args.log,
     )
 

@@ -32,10 +32,18 @@ class ServeOptions:
     #: seconds without a key from the client before the connection is closed; 0 never
     idle_timeout: float = 30 * 60
     log: Path | None = None
-    #: login: seconds a client may take to authenticate
+    #: seconds a client may take to log in (OpenSSH's LoginGraceTime), and to give a name under --auth none
     login_timeout: float = 60.0
     #: keys and passwords one connection may try (OpenSSH's MaxAuthTries)
     max_auth_tries: int = 6
+    #: connections still logging in: START:RATE:FULL as OpenSSH's MaxStartups (see serve/door.py)
+    max_startups: tuple[int, int, int] = (10, 30, 100)
+    #: all connections at once, logged in or not
+    max_connections: int = 400
+    #: seconds a logged-in connection may stay with no session open (OpenSSH's UnusedConnectionTimeout); 0 never
+    unused_timeout: float = 60.0
+    #: open files kept free below the process's limit: new connections are refused before it is reached
+    fd_reserve: int = 64
 
     @property
     def password_file(self) -> Path:

@@ -321,7 +321,13 @@ class GameSession(asyncssh.SSHServerSession):
         if self.options.auth != "none":
             folder = player_folder(self.options.users_root, self.connection.username)
         else:
-            folder = await self.ask_name()
+            try:  # the name prompt is part of logging in: it has the same grace time
+                folder = await asyncio.wait_for(self.ask_name(), self.options.login_timeout)
+            except asyncio.TimeoutError:
+                self.ended = "no name within the log-in time"
+                self.say(f"\nNo name was given within {self.options.login_timeout:g} seconds; the connection "
+                         "closes. Connect again when you are ready.")
+                return None
             if folder is None:
                 return None
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)

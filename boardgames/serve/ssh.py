@@ -28,6 +28,7 @@ from asyncssh.kex import get_default_kex_algs
 from asyncssh.mac import get_default_mac_algs
 
 from boardgames.serve.auth import AuthFileError, read_passwords, verify_password
+from boardgames.serve.door import Door, Quiet, raise_descriptor_limit
 from boardgames.serve.guesses import AttemptLimiter, GuessChecker, Verdict
 from boardgames.serve.keys import KeyBook
 from boardgames.serve.options import ServeError, ServeOptions, check_file, load_host_key
@@ -63,6 +64,7 @@ class GameServer:
         self.log_stream = log if log is not None else sys.stderr
         self.limiter = AttemptLimiter()
         self.checks = GuessChecker(self.limiter)
+        self.door = Door(options.max_startups, options.max_connections, options.max_per_address, options.fd_reserve)
         self.keys = KeyBook(options.authorized_keys) if options.authorized_keys else None
         self.sessions: set[GameSession] = set()
         self.per_address: Counter[str] = Counter()
@@ -99,8 +101,10 @@ class GameServer:
         if min(options.max_sessions, options.max_per_address, options.max_auth_tries, options.max_channels) < 1:
             raise ServeError("--max-sessions, --max-per-address, --max-channels and --max-auth-tries must be at "
                              "least 1.")
-        if options.idle_timeout < 0:
-            raise ServeError("--idle-timeout cannot be negative (0 means never).")
+        if options.idle_timeout < 0 or options.unused_timeout < 0:
+            raise ServeError("--idle-timeout and --unused-timeout cannot be negative (0 means never).")
+        if options.login_timeout <= 0 or options.max_connections < 1:
+            raise ServeError("--login-grace-time and --max-connections must be more than 0.")
 
     async def start(self) -> int:
         self.check()
@@ -203,19 +207,43 @@ class Connection(asyncssh.SSHServer):
         self.sessions_opened = 0
         #: this connection's session channels still open
         self.open_sessions: set[GameSession] = set()
+        self.closing = False
+        #: closes a logged-in connection that keeps no session open
+        self.unused: asyncio.TimerHandle | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername")
         self.address = str(peer[0]) if peer else "?"
-        waiting = sum(1 for c in self.server.connections if c.address == self.address and not c.authenticated)
+        why, make_room = self.server.door.decide(self.address, self.server.connections)
         self.server.connections.add(self)
-        if waiting >= self.options.max_per_address:  # connections that never log in would pile up to the timeout
-            self.ended = "refused: too many connections from this address waiting to log in"
-            conn.close()
+        if why:
+            self.drop(why)
+        elif make_room is not None:
+            make_room.drop("closed to make room: too many connections waiting to log in")
+
+    def drop(self, why: str) -> None:
+        """Close this connection; ``why`` goes to its log line."""
+        if not self.closing:
+            self.closing = True
+            self.ended = self.ended or why
+            self.conn.close()
+
+    def watch_unused(self) -> None:
+        """With no session open, the connection is closed after --unused-timeout (a new session stops the clock)."""
+        if self.unused is not None:
+            self.unused.cancel()
+            self.unused = None
+        if self.options.unused_timeout and not self.open_sessions and not self.closing:
+            self.unused = asyncio.get_running_loop().call_later(
+                self.options.unused_timeout, self.drop, "closed: no session open for "
+                f"{self.options.unused_timeout:g} seconds")
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.server.connections.discard(self)
+        self.closing = True
+        if self.unused is not None:
+            self.unused.cancel()
         for session in list(self.open_sessions):
             self.channel_closed(session)
         if not self.authenticated:
@@ -244,6 +272,7 @@ class Connection(asyncssh.SSHServer):
 
     def auth_completed(self) -> None:
         self.authenticated = True
+        self.watch_unused()
         if self.options.auth != "none":
             self.player = self.username
 
@@ -308,6 +337,7 @@ class Connection(asyncssh.SSHServer):
         session = GameSession(self)
         self.open_sessions.add(session)
         self.server.channels[self.address] += 1
+        self.watch_unused()
         return session
 
     def channel_closed(self, session: GameSession) -> None:
@@ -316,6 +346,7 @@ class Connection(asyncssh.SSHServer):
             self.server.channels[self.address] -= 1
             if self.server.channels[self.address] <= 0:
                 del self.server.channels[self.address]
+            self.watch_unused()
 
 
 async def serve_forever(options: ServeOptions, out: TextIO, log: TextIO) -> int:
@@ -324,6 +355,8 @@ async def serve_forever(options: ServeOptions, out: TextIO, log: TextIO) -> int:
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
     server = GameServer(options, log)
+    loop.set_exception_handler(Quiet(server.log))  # out of descriptors, asyncio reports every accept it tries
+    open_files = raise_descriptor_limit()
     port = await server.start()
     host = options.host
     shown_host = "HOST" if host in ("0.0.0.0", "::", "") else host
@@ -345,7 +378,7 @@ async def serve_forever(options: ServeOptions, out: TextIO, log: TextIO) -> int:
               "here; use it on a trusted network only.", file=out)
     print("Stop the server with Ctrl+C.", file=out)
     out.flush()
-    server.log(f"server started on {host}:{port} (auth {options.auth})")
+    server.log(f"server started on {host}:{port} (auth {options.auth}, up to {open_files} open files)")
     try:
         await stop.wait()
     finally:

@@ -7,6 +7,7 @@ logs in, which shows the limits hold the attacker's address only.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 
 import asyncssh
@@ -257,3 +258,102 @@ async def test_legacy_algorithms_are_refused(tmp_path, kind, legacy):
             await asyncio.wait_for(connect(server, encryption_algs=["aes128-ctr"], **{kind: [legacy]}), 20)
         async with await connect(server, local_addr=PLAYER):  # a client's defaults still agree on modern ones
             pass
+
+
+async def hold_sockets(addresses, each: int, port: int) -> list:
+    """Plain TCP connections that never speak SSH, ``each`` from every address; the writers."""
+    writers = []
+    for address in addresses:
+        for _ in range(each):
+            with contextlib.suppress(OSError):
+                _reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(address, 0))
+                writers.append(writer)
+    return writers
+
+
+async def settle(condition, seconds: float = 10.0) -> None:
+    for _ in range(int(seconds * 20)):
+        if condition():
+            return
+        await asyncio.sleep(0.05)
+
+
+async def test_a_flood_of_connections_that_never_log_in_is_capped_and_a_player_still_gets_in(tmp_path):
+    flooders = [f"127.0.0.{number}" for number in range(3, 13)]
+    async with running_server(tmp_path, max_startups=(3, 30, 12), max_per_address=5) as server:
+        writers = await hold_sockets(flooders, 5, server.port)  # 50 tries from 10 addresses
+        try:
+            await asyncio.sleep(0.3)
+            assert len([c for c in server.connections if not c.closing]) <= 12
+            await player_logs_in(server, seconds=10)
+            log = await logged(server, "too many connections")
+            assert "closed to make room" in log or "dropped at random" in log
+        finally:
+            for writer in writers:
+                writer.close()
+
+
+async def test_login_grace_time_closes_silent_connections_and_the_name_prompt(tmp_path):
+    async with running_server(tmp_path, login_timeout=1.5) as server:
+        writers = await hold_sockets(["127.0.0.3"], 1, server.port)
+        async with await connect(server) as conn:
+            screen = await Screen.open(conn)
+            await screen.wait_for("Name:")
+            text = await screen.wait_closed(timeout=15)
+            assert "No name was given within 1.5 seconds" in text
+        await settle(lambda: not server.connections)
+        assert not server.connections  # the silent socket was closed too
+        await logged(server, 'ended="no name within the log-in time"')
+        for writer in writers:
+            writer.close()
+
+
+async def test_a_connection_with_no_session_is_closed(tmp_path):
+    async with running_server(tmp_path, unused_timeout=1.0) as server:
+        conn = await connect(server)
+        await asyncio.wait_for(conn.wait_closed(), 15)
+        await logged(server, 'ended="closed: no session open for 1 seconds"')
+        async with await connect(server) as conn:  # while a session is open, the clock is stopped
+            screen = await Screen.open(conn)
+            await screen.wait_for("Name:")
+            await asyncio.sleep(1.5)
+            assert any(c.authenticated and not c.closing for c in server.connections)
+            screen.type("\x03")
+            await screen.wait_closed()
+            await asyncio.wait_for(conn.wait_closed(), 15)  # and starts again when the last one ends
+
+
+async def test_total_connections_are_capped(tmp_path):
+    async with running_server(tmp_path, max_connections=4, unused_timeout=0) as server:
+        held = [await connect(server) for _ in range(4)]
+        try:
+            with pytest.raises((asyncssh.Error, OSError)):
+                await asyncio.wait_for(connect(server, local_addr=PLAYER), 10)
+            await logged(server, "refused: the server has as many connections as it takes")
+        finally:
+            for conn in held:
+                conn.close()
+        await settle(lambda: not server.connections)
+        await player_logs_in(server)
+
+
+async def test_new_connections_are_refused_before_the_descriptor_limit(tmp_path):
+    import resource
+
+    from boardgames.serve.door import open_descriptors
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    async with running_server(tmp_path, fd_reserve=30, max_per_address=100,
+                              max_startups=(100, 30, 100)) as server:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (open_descriptors() + 60, hard))
+        try:
+            writers = await hold_sockets(["127.0.0.3"], 40, server.port)  # two descriptors each, in this process
+            await asyncio.sleep(0.5)
+            log = await logged(server, "refused: the server is close to its limit of open files")
+            assert "Too many open files" not in log and "Traceback" not in log
+            for writer in writers:
+                writer.close()
+            await settle(lambda: not server.connections)
+            await player_logs_in(server)
+        finally:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))

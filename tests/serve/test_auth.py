@@ -288,3 +288,46 @@ def test_a_key_file_others_can_change_is_refused(tmp_path):
     assert not allowed and "can be changed by other users" in why
     own.chmod(0o644)
     assert KeyBook(str(tmp_path / "%u.keys")).decide("ana", ana.public_data, "127.0.0.1") == (True, "")
+
+
+def test_the_door_drops_early_at_random_and_makes_room_for_a_new_address():
+    from dataclasses import dataclass
+
+    from boardgames.serve.door import Door
+
+    @dataclass
+    class Conn:
+        address: str
+        started: float
+        authenticated: bool = False
+        closing: bool = False
+
+    rolls = [0.5]
+    door = Door((2, 30, 4), max_connections=6, per_address=3, chance=lambda: rolls[0])
+    waiting = [Conn("10.0.0.1", 1.0), Conn("10.0.0.1", 2.0)]
+    assert door.decide("10.0.0.1", waiting) == ("", None)
+    rolls[0] = 0.29  # at START the chance of a drop is RATE: 30 %
+    assert door.decide("10.0.0.1", waiting)[0].endswith("(dropped at random)")
+    rolls[0] = 0.31
+    assert door.decide("10.0.0.1", waiting) == ("", None)
+    rolls[0] = 0.0
+    assert door.decide("10.0.0.2", waiting) == ("", None)  # an address with none waiting is never dropped at random
+    waiting += [Conn("10.0.0.2", 0.5), Conn("10.0.0.1", 3.0)]
+    assert door.decide("10.0.0.1", waiting)[0] == "refused: too many connections from this address waiting to log in"
+    why, victim = door.decide("10.0.0.3", waiting)  # full: the oldest of the address with the most waiting goes
+    assert why == "" and victim is waiting[0]
+    assert door.decide("10.0.0.2", waiting)[0] == "refused: too many connections waiting to log in"
+    waiting += [Conn("10.0.0.4", 0, authenticated=True), Conn("10.0.0.5", 0, authenticated=True)]
+    assert door.decide("10.0.0.6", waiting)[0] == "refused: the server has as many connections as it takes"
+
+
+def test_errors_from_the_loop_are_logged_once_a_second_without_a_traceback():
+    from boardgames.serve.door import Quiet
+
+    now, lines = [0.0], []
+    quiet = Quiet(lines.append, clock=lambda: now[0])
+    for _ in range(1000):
+        quiet(None, {"message": "socket.accept() out of system resource", "exception": OSError(24, "Too many")})
+        now[0] += 0.01
+    assert len(lines) == 10 and "Traceback" not in "".join(lines)
+    assert "(99 more since the last line)" in lines[1]

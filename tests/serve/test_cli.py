@@ -43,6 +43,10 @@ def test_add_user_writes_a_hash_never_the_password(capsys, monkeypatch):
     (["serve", "--auth", "magic"], "", "invalid choice"),
     (["serve", "--port", "70000"], "", "from 0 to 65535"),
     (["serve", "--max-sessions", "0"], "", "at least 1"),
+    (["serve", "--max-channels", "0"], "", "at least 1"),
+    (["serve", "--max-startups", "10:30"], "", "START:RATE:FULL"),
+    (["serve", "--max-startups", "20:30:10"], "", "START:RATE:FULL"),
+    (["serve", "--unused-timeout", "-1"], "", "cannot be negative"),
     (["serve", "--host-key", "/nonexistent/key"], "", "does not exist"),
 ])
 def test_mistakes_are_one_sentence(capsys, monkeypatch, argv, stdin, message):
