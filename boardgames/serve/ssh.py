@@ -70,6 +70,8 @@ class GameServer:
         self.per_address: Counter[str] = Counter()
         #: session channels open per address, games or not (a channel costs memory before it asks for anything)
         self.channels: Counter[str] = Counter()
+        self.refusal_logged = -1.0
+        self.refusals_unlogged = 0
         self.connections: set[Connection] = set()
         #: game processes started since the server started (tests read it: a refused client starts none)
         self.children_started = 0
@@ -176,6 +178,16 @@ class GameServer:
             self.log_stream.write(f"{stamp} {text}\n")
             self.log_stream.flush()
 
+    def log_refusal(self, address: str, why: str) -> None:
+        """A connection refused at the door: its line, unless one was written less than a second ago (counted)."""
+        now = time.monotonic()
+        if now - self.refusal_logged < 1.0:
+            self.refusals_unlogged += 1
+            return
+        more = f" ({self.refusals_unlogged} more refused since the last such line)" if self.refusals_unlogged else ""
+        self.refusal_logged, self.refusals_unlogged = now, 0
+        self.log(f"user=- address={address} ended=\"{why}\"{more}")
+
     def log_connection(self, player: str, address: str, term: str, size: tuple[int, int] | None, started: float,
                        ended: str) -> None:
         """The one line of a connection (of each of its sessions, when it opens several): no secrets."""
@@ -208,6 +220,8 @@ class Connection(asyncssh.SSHServer):
         #: this connection's session channels still open
         self.open_sessions: set[GameSession] = set()
         self.closing = False
+        #: refused as it came in, or closed to make room before it gave a name: logged as a count
+        self.at_the_door = False
         #: closes a logged-in connection that keeps no session open
         self.unused: asyncio.TimerHandle | None = None
 
@@ -218,8 +232,10 @@ class Connection(asyncssh.SSHServer):
         why, make_room = self.server.door.decide(self.address, self.server.connections)
         self.server.connections.add(self)
         if why:
+            self.at_the_door = True
             self.drop(why)
         elif make_room is not None:
+            make_room.at_the_door = not make_room.username
             make_room.drop("closed to make room: too many connections waiting to log in")
 
     def drop(self, why: str) -> None:
@@ -253,7 +269,9 @@ class Connection(asyncssh.SSHServer):
             self.player = printable(self.username) if self.username else ""
         else:
             ended = self.ended or "the client opened no session"
-        if not self.sessions_opened:  # each session logs its own line
+        if self.at_the_door:  # a flood must not fill the disk: one line a second for these
+            self.server.log_refusal(self.address, ended)
+        elif not self.sessions_opened:  # each session logs its own line
             self.server.log_connection(self.player, self.address, "", None, self.started, ended)
 
     # -- authentication ----------------------------------------------------------------

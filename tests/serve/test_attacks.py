@@ -357,3 +357,20 @@ async def test_new_connections_are_refused_before_the_descriptor_limit(tmp_path)
             await player_logs_in(server)
         finally:
             resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+async def test_refusals_at_the_door_are_logged_once_a_second_with_a_count(tmp_path):
+    import re
+
+    async with running_server(tmp_path, max_per_address=2) as server:
+        writers = await hold_sockets(["127.0.0.3"], 40, server.port)  # 2 let in, 38 refused
+        try:
+            await asyncio.sleep(1.1)
+            writers += await hold_sockets(["127.0.0.3"], 1, server.port)  # the 39th writes the count
+            await logged(server, "more refused since the last such line")
+            lines = [line for line in server.log_stream.getvalue().splitlines() if "waiting to log in" in line]
+            counted = sum(int(n) for n in re.findall(r"\((\d+) more refused", "\n".join(lines)))
+            assert len(lines) <= 3 and len(lines) + counted == 39
+        finally:
+            for writer in writers:
+                writer.close()
