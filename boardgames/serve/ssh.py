@@ -220,7 +220,7 @@ class Connection(asyncssh.SSHServer):
         #: this connection's session channels still open
         self.open_sessions: set[GameSession] = set()
         self.closing = False
-        #: refused as it came in, or closed to make room before it gave a name: logged as a count
+        #: refused as it came in (or blocked), or closed to make room before it gave a name: logged as a count
         self.at_the_door = False
         #: closes a logged-in connection that keeps no session open
         self.unused: asyncio.TimerHandle | None = None
@@ -281,7 +281,7 @@ class Connection(asyncssh.SSHServer):
             return False  # anyone: the terminal asks for a name
         wait = self.server.limiter.blocked_for(self.address)
         if wait:
-            self.blocked = True
+            self.blocked = self.at_the_door = True  # a guesser reconnecting without end: counted, not a line each
             self.ended = "refused: too many failed log-ins from this address"
             with contextlib.suppress(OSError):
                 self.conn.send_auth_banner(f"Too many failed log-ins from your address; try again in "
