@@ -121,6 +121,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=None, help="the port (default 2222, or 8000 with --web)")
     serve.add_argument("--web", action="store_true", help="serve in a browser (textual-serve) instead of over SSH")
+    serve.add_argument("--i-know-there-is-no-login", action="store_true",
+                       help="with --web: listen on an address other machines can reach, although --web has no login")
     serve.add_argument("--public-url", default=None, metavar="URL",
                        help="with --web: the address browsers use, when a reverse proxy stands in front")
     serve.add_argument("--host-key", type=Path, default=None, metavar="FILE",
@@ -317,6 +319,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
         port = args.port if args.port is not None else 8000
         if not 0 <= port <= 65535:
             raise UsageError("The port must be a whole number from 0 to 65535.")
+        if args.host not in ("127.0.0.1", "::1", "localhost") and not args.i_know_there_is_no_login:
+            raise UsageError(f"--web has no login, so on {args.host} anyone who reaches it could play and read every "
+                             "save; put it behind a reverse proxy that authenticates and add "
+                             "--i-know-there-is-no-login.")
         try:
             from boardgames.serve.web import run_web
         except ImportError as exc:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
 import os
 import shlex
@@ -59,6 +60,22 @@ def tab_command(saves: Path, ascii: bool = False) -> str:
     command = shlex.join(argv)
     # exec: the process textual-serve holds is the game itself, not a shell that would outlive a kill
     return f"exec {command}" if os.name == "posix" else command
+
+
+def host_of(host_header: str) -> str:
+    """The name or address of a Host header, without its port or IPv6 brackets, lower case."""
+    host = host_header.strip().lower()
+    if host.startswith("["):
+        return host[1:].partition("]")[0]
+    return host.rpartition(":")[0] if host.count(":") == 1 else host
+
+
+def is_address(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
 
 
 def origin_of(url: str) -> str:
@@ -117,12 +134,18 @@ class TabService(AppService):
             if process is not None:
                 await asyncio.wait_for(process.wait(), QUIT_GRACE)
         except asyncio.TimeoutError:
+            log.warning("a tab's process did not quit; killing it")
+        except Exception as exc:  # noqa: BLE001 - a tab closed mid-frame raises from its relay task
+            log.warning("a tab ended with %s; killing its process", type(exc).__name__)
+        finally:  # whatever happened above, the process does not outlive its tab
             if process is not None and process.returncode is None:
-                log.warning("a tab's process (pid %s) did not quit; killing it", process.pid)
                 with contextlib.suppress(ProcessLookupError):
                     process.kill()
-                await process.wait()
-            with contextlib.suppress(asyncio.TimeoutError, asyncio.CancelledError):
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(process.wait(), QUIT_GRACE)
+            if not task.done():
+                task.cancel()
+            with contextlib.suppress(Exception, asyncio.CancelledError):
                 await asyncio.wait_for(task, QUIT_GRACE)
 
 
@@ -154,6 +177,33 @@ class WebServer(Server):
             "config": {"static": {"url": static_url}},
             "application": {"name": self.title},
         }
+
+    def host_allowed(self, host_header: str) -> bool:
+        """Against DNS rebinding: the Host a browser sent must be this server's, never some other name.
+
+        Allowed: the address it listens on, the localhost forms, ``public_url``'s host, and, when it
+        listens on every address, any address literal (rebinding needs a name the attacker controls).
+        """
+        host = host_of(host_header)
+        allowed = set(LOOPBACK) | {host_of(self.host)}
+        if self.fixed_public_url:
+            allowed.add(host_of(urlsplit(self.fixed_public_url).netloc))
+        if host in allowed:
+            return True
+        return self.host in ("0.0.0.0", "::", "") and is_address(host)
+
+    @web.middleware
+    async def guard(self, request: web.Request, handler) -> web.StreamResponse:
+        if not self.host_allowed(request.host):
+            log.warning("refused a request for the host %r", request.host[:100])
+            raise web.HTTPMisdirectedRequest(text="This server does not answer to that host name.")
+        return await handler(request)
+
+    @staticmethod
+    async def no_framing(request: web.Request, response: web.StreamResponse) -> None:
+        """No page of another site may show the games in a frame (clickjacking)."""
+        response.headers["X-Frame-Options"] = "DENY"
+        response.headers["Content-Security-Policy"] = "frame-ancestors 'none'"
 
     def origin_allowed(self, request: web.Request) -> bool:
         """No Origin (not a browser), or the origin the page was served from."""
@@ -209,6 +259,8 @@ class WebServer(Server):
 async def serve(server: WebServer, stop: asyncio.Event, announce) -> None:
     """Serve until ``stop`` is set; ``announce(url)`` is called once listening (port 0 gives a free port)."""
     app = await server._make_app()
+    app.middlewares.append(server.guard)
+    app.on_response_prepare.append(server.no_framing)
     runner = web.AppRunner(app, handle_signals=False, access_log=None)
     await runner.setup()
     try:

@@ -43,6 +43,7 @@ def test_add_user_writes_a_hash_never_the_password(capsys, monkeypatch):
     (["serve", "--auth", "magic"], "", "invalid choice"),
     (["serve", "--port", "70000"], "", "from 0 to 65535"),
     (["serve", "--max-sessions", "0"], "", "at least 1"),
+    (["serve", "--web", "--host", "0.0.0.0"], "", "--i-know-there-is-no-login"),
     (["serve", "--max-channels", "0"], "", "at least 1"),
     (["serve", "--max-startups", "10:30"], "", "START:RATE:FULL"),
     (["serve", "--max-startups", "20:30:10"], "", "START:RATE:FULL"),
@@ -62,7 +63,8 @@ def test_web_is_served_by_run_web(capsys, monkeypatch):
     fake.run_web = lambda host, port, **extra: calls.append((host, port, extra)) or 0
     monkeypatch.setitem(sys.modules, "boardgames.serve.web", fake)
     assert run(capsys, monkeypatch, "serve", "--web")[0] == 0
-    assert run(capsys, monkeypatch, "--ascii", "serve", "--web", "--host", "0.0.0.0", "--port", "8080")[0] == 0
+    assert run(capsys, monkeypatch, "--ascii", "serve", "--web", "--host", "0.0.0.0", "--port", "8080",
+               "--i-know-there-is-no-login")[0] == 0
     assert calls == [("127.0.0.1", 8000, {}), ("0.0.0.0", 8080, {"ascii": True})]
 
 

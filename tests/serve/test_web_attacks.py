@@ -1,0 +1,68 @@
+"""``--web`` against a hostile page: DNS rebinding, framing. The server runs in the test's loop on a free port."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import socket
+
+import pytest
+
+aiohttp = pytest.importorskip("aiohttp")
+pytest.importorskip("textual_serve")
+
+from boardgames.serve.web import WebServer, host_of, serve, tab_command  # noqa: E402
+
+
+@contextlib.asynccontextmanager
+async def web_server(tmp_path, host="127.0.0.1", public_url=None):
+    with socket.socket() as probe:  # a free port (the announced URL is public_url's when there is one)
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = WebServer(tab_command(tmp_path), host, port, public_url=public_url)
+    stop, ready = asyncio.Event(), asyncio.get_running_loop().create_future()
+    task = asyncio.ensure_future(serve(server, stop, ready.set_result))
+    try:
+        await asyncio.wait_for(ready, 20)
+        yield server, port
+    finally:
+        stop.set()
+        await asyncio.wait_for(task, 30)
+
+
+@pytest.mark.parametrize(("header", "host"), [("localhost:8000", "localhost"), ("[::1]:8000", "::1"),
+                                              ("Evil.Example", "evil.example"), ("10.0.0.1", "10.0.0.1")])
+def test_host_of(header, host):
+    assert host_of(header) == host
+
+
+async def test_a_rebound_host_name_is_refused_even_with_a_matching_origin(tmp_path):
+    async with web_server(tmp_path) as (server, port), aiohttp.ClientSession() as session:
+        base = f"http://127.0.0.1:{port}"
+        async with session.get(base + "/", headers={"Host": f"evil.example:{port}"}) as response:
+            assert response.status == 421 and "host name" in await response.text()
+        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+            await session.ws_connect(base + "/ws", headers={"Host": f"evil.example:{port}",
+                                                            "Origin": f"http://evil.example:{port}"})
+        assert refused.value.status == 421
+        assert not server.tabs  # no process was started for it
+        for host in (f"127.0.0.1:{port}", f"localhost:{port}"):
+            async with session.get(base + "/", headers={"Host": host}) as response:
+                assert response.status == 200
+
+
+async def test_public_url_and_any_address_are_the_allowed_hosts(tmp_path):
+    async with web_server(tmp_path, host="0.0.0.0", public_url="https://games.example.org") as (_server, port), \
+            aiohttp.ClientSession() as session:
+        base = f"http://127.0.0.1:{port}"
+        for host, status in (("games.example.org", 200), (f"192.0.2.7:{port}", 200), ("evil.example", 421)):
+            async with session.get(base + "/", headers={"Host": host}) as response:
+                assert response.status == status, host
+
+
+async def test_no_page_may_frame_the_games(tmp_path):
+    async with web_server(tmp_path) as (_server, port), aiohttp.ClientSession() as session:
+        async with session.get(f"http://127.0.0.1:{port}/") as response:
+            assert response.status == 200
+            assert response.headers["X-Frame-Options"] == "DENY"
+            assert "frame-ancestors 'none'" in response.headers["Content-Security-Policy"]
