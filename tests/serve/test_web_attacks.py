@@ -66,3 +66,25 @@ async def test_no_page_may_frame_the_games(tmp_path):
             assert response.status == 200
             assert response.headers["X-Frame-Options"] == "DENY"
             assert "frame-ancestors 'none'" in response.headers["Content-Security-Policy"]
+
+
+async def test_a_tab_closed_mid_frame_has_its_process_killed(tmp_path):
+    from textual_serve.download_manager import DownloadManager
+
+    from boardgames.serve.web import TabService
+
+    async def ignore(*_args):
+        return None
+
+    service = TabService("exec sleep 60", write_bytes=ignore, write_str=ignore, close=ignore,
+                         download_manager=DownloadManager())
+    process = await service._open_app_process()
+
+    async def relay_that_broke():  # what the relay task raises when its tab went away in the middle of a frame
+        await asyncio.sleep(0.05)
+        raise ConnectionResetError("Cannot write to closing transport")
+
+    service._task = asyncio.ensure_future(relay_that_broke())
+    await asyncio.sleep(0.1)
+    await asyncio.wait_for(service.stop(), 30)
+    assert process.returncode is not None  # the process is gone (it would have slept on for a minute)
