@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 TERMINAL_RESET = (b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l"
                   b"\x1b[?25h\x1b[?1049l")
 SAFE_TERM = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
+#: the largest window a game is drawn for: more than a screen shows, far less than a client may claim
+#: (10000x10000 once made a game process take 806 MiB; past 65535 the pty cannot even be told the size)
+MAX_COLS, MAX_ROWS = 500, 200
 NAME_TRIES = 5
 PASSPHRASE_TRIES = 3
 
@@ -60,6 +63,10 @@ def parse_command(command: str | None, games: list[str]) -> tuple[str | None, bo
                 "'ascii' for letters instead of glyphs, or nothing for the menu."
             )
     return start, ascii, ""
+
+
+def clamp(width: int, height: int) -> tuple[int, int]:
+    return max(1, min(width, MAX_COLS)), max(1, min(height, MAX_ROWS))
 
 
 def minutes(seconds: float) -> str:
@@ -99,8 +106,7 @@ class GameSession(asyncssh.SSHServerSession):
 
     def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes) -> bool:
         self.term = term_type if SAFE_TERM.fullmatch(term_type or "") else "xterm"
-        width, height = term_size[0], term_size[1]
-        self.size = self.first_size = (width or 80, height or 24)
+        self.size = self.first_size = clamp(term_size[0] or 80, term_size[1] or 24)
         return True
 
     def shell_requested(self) -> bool:
@@ -128,9 +134,9 @@ class GameSession(asyncssh.SSHServerSession):
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
         if width and height:
-            self.size = (width, height)
+            self.size = clamp(width, height)
             if self.child is not None:
-                self.child.resize(width, height)
+                self.child.resize(*self.size)
 
     def pause_writing(self) -> None:
         self.can_write.clear()

@@ -374,3 +374,22 @@ async def test_refusals_at_the_door_are_logged_once_a_second_with_a_count(tmp_pa
         finally:
             for writer in writers:
                 writer.close()
+
+
+async def test_a_huge_window_is_clamped_to_what_a_screen_shows(tmp_path):
+    from boardgames.serve.session import MAX_COLS, MAX_ROWS
+
+    async with running_server(tmp_path) as server, await connect(server) as conn:
+        screen = await Screen.open(conn, size=(10000, 10000))
+        await screen.wait_for("Name:")
+        (session,) = server.sessions
+        assert session.size == (MAX_COLS, MAX_ROWS)
+        await sign_in(screen)  # a guest: the game process starts at the clamped size
+        await settle(lambda: session.child is not None and session.child.proc is not None, 60)
+        assert (session.child.cols, session.child.rows) == (MAX_COLS, MAX_ROWS)
+        screen.process.change_terminal_size(70000, 70000)  # past what a pty can be told: it once dropped the client
+        await asyncio.sleep(0.5)
+        assert (session.child.cols, session.child.rows) == (MAX_COLS, MAX_ROWS) and not screen.closed
+        screen.process.change_terminal_size(100, 40)
+        await settle(lambda: session.child.cols == 100)
+        assert (session.child.cols, session.child.rows) == (100, 40)
