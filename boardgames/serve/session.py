@@ -27,6 +27,7 @@ from boardgames.serve.auth import (
 from boardgames.serve.guesses import Verdict
 from boardgames.serve.prompt import LineReader
 from boardgames.serve.ptychild import PtyChild
+from boardgames.serve.sizes import clamp
 from boardgames.serve.users import NAME_HELP, is_safe_name, player_folder, printable
 
 if TYPE_CHECKING:
@@ -36,9 +37,6 @@ if TYPE_CHECKING:
 TERMINAL_RESET = (b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l"
                   b"\x1b[?25h\x1b[?1049l")
 SAFE_TERM = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
-#: the largest window a game is drawn for: more than a screen shows, far less than a client may claim
-#: (10000x10000 once made a game process take 806 MiB; past 65535 the pty cannot even be told the size)
-MAX_COLS, MAX_ROWS = 500, 200
 NAME_TRIES = 5
 PASSPHRASE_TRIES = 3
 
@@ -63,10 +61,6 @@ def parse_command(command: str | None, games: list[str]) -> tuple[str | None, bo
                 "'ascii' for letters instead of glyphs, or nothing for the menu."
             )
     return start, ascii, ""
-
-
-def clamp(width: int, height: int) -> tuple[int, int]:
-    return max(1, min(width, MAX_COLS)), max(1, min(height, MAX_ROWS))
 
 
 def minutes(seconds: float) -> str:

@@ -38,6 +38,7 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
 from boardgames.home import default_home
+from boardgames.serve.sizes import clamp
 
 log = logging.getLogger("boardgames.web")
 
@@ -105,6 +106,9 @@ def parent_death_signal():
 class TabService(AppService):
     """One tab's process: asked to quit when its tab goes, killed if it has not within ``QUIT_GRACE``."""
 
+    #: the window the tab's app is drawn for, clamped (see serve/sizes.py)
+    size: tuple[int, int] = (80, 24)
+
     async def _open_app_process(self, width: int = 80, height: int = 24) -> asyncio.subprocess.Process:
         preexec = parent_death_signal()
         self._process = process = await asyncio.create_subprocess_shell(
@@ -118,6 +122,14 @@ class TabService(AppService):
         assert process.stdin is not None
         self._stdin = process.stdin
         return process
+
+    async def set_terminal_size(self, width: int, height: int) -> None:
+        """A resize from the page, clamped: the page's numbers are whatever its client sends."""
+        await super().set_terminal_size(*clamp(width, height, self.size))
+
+    async def start(self, width: int, height: int) -> None:
+        self.size = clamp(width, height)
+        await super().start(*self.size)
 
     async def stop(self) -> None:
         task = self._task

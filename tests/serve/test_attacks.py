@@ -377,7 +377,7 @@ async def test_refusals_at_the_door_are_logged_once_a_second_with_a_count(tmp_pa
 
 
 async def test_a_huge_window_is_clamped_to_what_a_screen_shows(tmp_path):
-    from boardgames.serve.session import MAX_COLS, MAX_ROWS
+    from boardgames.serve.sizes import MAX_COLS, MAX_ROWS
 
     async with running_server(tmp_path) as server, await connect(server) as conn:
         screen = await Screen.open(conn, size=(10000, 10000))

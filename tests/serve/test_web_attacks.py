@@ -88,3 +88,36 @@ async def test_a_tab_closed_mid_frame_has_its_process_killed(tmp_path):
     await asyncio.sleep(0.1)
     await asyncio.wait_for(service.stop(), 30)
     assert process.returncode is not None  # the process is gone (it would have slept on for a minute)
+
+
+async def test_a_tabs_window_is_clamped(tmp_path):
+    import json
+
+    from textual_serve.download_manager import DownloadManager
+
+    from boardgames.serve.sizes import MAX_COLS, MAX_ROWS
+    from boardgames.serve.web import TabService
+
+    async def ignore(*_args):
+        return None
+
+    service = TabService("exec cat", write_bytes=ignore, write_str=ignore, close=ignore,
+                         download_manager=DownloadManager())
+    service.size = (100, 30)  # as start() leaves it
+    process = await service._open_app_process(*service.size)
+    try:
+        for width, height in ((65535, 65535), (100, "40"), (120, 50)):
+            await service.set_terminal_size(width, height)  # cat hands each packet back
+        echoed = await asyncio.wait_for(process.stdout.read(400), 10)
+        while echoed.count(b"resize") < 3:
+            echoed += await asyncio.wait_for(process.stdout.read(400), 10)
+        sizes = []
+        while echoed:  # packets: b"M", a 4-byte big-endian length, the JSON
+            length = int.from_bytes(echoed[1:5], "big")
+            meta = json.loads(echoed[5:5 + length])
+            sizes.append((meta["width"], meta["height"]))
+            echoed = echoed[5 + length:]
+        assert sizes == [(MAX_COLS, MAX_ROWS), (100, 30), (120, 50)]  # a size that is not a number changes nothing
+    finally:
+        process.kill()
+        await process.wait()
