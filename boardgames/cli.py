@@ -327,7 +327,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
             from boardgames.serve.web import run_web
         except ImportError as exc:
             raise UsageError(f"Serving in a browser is not available here ({exc}).") from None
-        extra = {}
+        extra = {"max_tabs": args.max_sessions, "max_per_address": args.max_per_address,
+                 "idle_timeout": args.idle_timeout * 60}
         if args.saves is not None:
             extra["saves"] = args.saves
         if args.ascii:

@@ -28,6 +28,7 @@ import os
 import shlex
 import signal
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -108,6 +109,12 @@ class TabService(AppService):
 
     #: the window the tab's app is drawn for, clamped (see serve/sizes.py)
     size: tuple[int, int] = (80, 24)
+    #: the loop's time of the tab's last key (its start counts as one)
+    last_key: float = 0.0
+
+    async def send_bytes(self, data: bytes) -> bool:
+        self.last_key = asyncio.get_running_loop().time()
+        return await super().send_bytes(data)
 
     async def _open_app_process(self, width: int = 80, height: int = 24) -> asyncio.subprocess.Process:
         preexec = parent_death_signal()
@@ -128,6 +135,7 @@ class TabService(AppService):
         await super().set_terminal_size(*clamp(width, height, self.size))
 
     async def start(self, width: int, height: int) -> None:
+        self.last_key = asyncio.get_running_loop().time()
         self.size = clamp(width, height)
         await super().start(*self.size)
 
@@ -164,10 +172,17 @@ class TabService(AppService):
 class WebServer(Server):
     """textual-serve's server with a tab process that is always reaped, an origin check and a quiet start."""
 
-    def __init__(self, command: str, host: str, port: int, *, public_url: str | None = None) -> None:
+    def __init__(self, command: str, host: str, port: int, *, public_url: str | None = None, max_tabs: int = 100,
+                 max_per_address: int = 10, idle_timeout: float = 30 * 60) -> None:
         super().__init__(command, host=host, port=port, title="boardgames", public_url=public_url)
         self.fixed_public_url = public_url.rstrip("/") if public_url else None
         self.tabs: set[asyncio.Task[Any]] = set()
+        #: open tabs per address (behind a reverse proxy, every tab has the proxy's address)
+        self.per_address: Counter[str] = Counter()
+        self.max_tabs = max_tabs
+        self.max_per_address = max_per_address
+        #: seconds without a key from a tab before it is closed; 0 never
+        self.idle_timeout = idle_timeout
 
     def base_url(self, request: web.Request) -> str:
         """Where the browser reaches us: ``public_url``, else the address it asked for."""
@@ -224,13 +239,39 @@ class WebServer(Server):
             return True
         return origin.lower() in {origin_of(self.base_url(request)), origin_of(f"{request.scheme}://{request.host}")}
 
+    def tab_refusal(self, address: str) -> str:
+        if len(self.tabs) >= self.max_tabs:
+            return f"The server is full: it already runs {len(self.tabs)} tabs, its limit. Please try again later."
+        if self.per_address[address] >= self.max_per_address:
+            return (f"Your address already has {self.per_address[address]} tabs open, the limit for one address; "
+                    "close one of them and reload.")
+        return ""
+
+    async def watch_idle(self, websocket: web.WebSocketResponse, service: TabService) -> None:
+        """Close a tab that has sent no key for ``idle_timeout`` seconds (its process then stops)."""
+        loop = asyncio.get_running_loop()
+        while True:
+            left = service.last_key + self.idle_timeout - loop.time()
+            if left <= 0:
+                log.info("closed a tab after %g seconds without a key", self.idle_timeout)
+                await websocket.close(message=b"closed after a while without a key")
+                return
+            await asyncio.sleep(left)
+
     async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
         if not self.origin_allowed(request):
             log.warning("refused a websocket from origin %r", request.headers.get("Origin"))
             raise web.HTTPForbidden(text="This websocket is only for pages of this server.")
+        address = request.remote or "?"
+        refusal = self.tab_refusal(address)
+        if refusal:
+            log.warning("refused a tab from %s: %s", address, refusal)
+            raise web.HTTPServiceUnavailable(text=refusal)
         task = asyncio.current_task()
         assert task is not None
         self.tabs.add(task)
+        self.per_address[address] += 1
+        idle: asyncio.Task | None = None
         websocket = web.WebSocketResponse(heartbeat=15)
         width = to_int(request.query.get("width", "80"), 80)
         height = to_int(request.query.get("height", "24"), 24)
@@ -246,6 +287,8 @@ class WebServer(Server):
                 debug=self.debug,
             )
             await service.start(width, height)
+            if self.idle_timeout:
+                idle = asyncio.ensure_future(self.watch_idle(websocket, service))
             await self._process_messages(websocket, service)
         except asyncio.CancelledError:
             pass  # the server is stopping: fall through to stop the tab's process
@@ -253,6 +296,11 @@ class WebServer(Server):
             log.exception("a tab failed")
         finally:
             self.tabs.discard(task)
+            self.per_address[address] -= 1
+            if self.per_address[address] <= 0:
+                del self.per_address[address]
+            if idle is not None:
+                idle.cancel()
             if service is not None:
                 await service.stop()
             with contextlib.suppress(Exception):
@@ -298,6 +346,9 @@ def run_web(
     public_url: str | None = None,
     saves: Path | None = None,
     ascii: bool = False,
+    max_tabs: int = 100,
+    max_per_address: int = 10,
+    idle_timeout: float = 30 * 60,
 ) -> int:
     """Serve the menu to browsers until Ctrl+C (or SIGTERM); 0 then, 1 if it cannot listen."""
     folder = saves if saves is not None else web_home() / "saves"
@@ -307,7 +358,8 @@ def run_web(
         print(f"boardgames: the saves folder {folder} cannot be made: {exc.strerror or exc}.", file=sys.stderr)
         return 1
     logging.basicConfig(level=logging.INFO, format="boardgames web: %(message)s")
-    server = WebServer(tab_command(folder.resolve(), ascii), host, port, public_url=public_url)
+    server = WebServer(tab_command(folder.resolve(), ascii), host, port, public_url=public_url, max_tabs=max_tabs,
+                       max_per_address=max_per_address, idle_timeout=idle_timeout)
 
     def announce(url: str) -> None:
         print(f"boardgames: serving the menu on {url} (one process per browser tab; saves in {folder})", flush=True)

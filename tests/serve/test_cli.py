@@ -65,7 +65,8 @@ def test_web_is_served_by_run_web(capsys, monkeypatch):
     assert run(capsys, monkeypatch, "serve", "--web")[0] == 0
     assert run(capsys, monkeypatch, "--ascii", "serve", "--web", "--host", "0.0.0.0", "--port", "8080",
                "--i-know-there-is-no-login")[0] == 0
-    assert calls == [("127.0.0.1", 8000, {}), ("0.0.0.0", 8080, {"ascii": True})]
+    limits = {"max_tabs": 100, "max_per_address": 10, "idle_timeout": 1800.0}
+    assert calls == [("127.0.0.1", 8000, limits), ("0.0.0.0", 8080, {**limits, "ascii": True})]
 
 
 def test_the_host_key_is_made_once_and_kept(tmp_path):

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import socket
+from pathlib import Path
 
 import pytest
 
@@ -15,11 +17,11 @@ from boardgames.serve.web import WebServer, host_of, serve, tab_command  # noqa:
 
 
 @contextlib.asynccontextmanager
-async def web_server(tmp_path, host="127.0.0.1", public_url=None):
+async def web_server(tmp_path, host="127.0.0.1", public_url=None, command=None, **limits):
     with socket.socket() as probe:  # a free port (the announced URL is public_url's when there is one)
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    server = WebServer(tab_command(tmp_path), host, port, public_url=public_url)
+    server = WebServer(command or tab_command(tmp_path), host, port, public_url=public_url, **limits)
     stop, ready = asyncio.Event(), asyncio.get_running_loop().create_future()
     task = asyncio.ensure_future(serve(server, stop, ready.set_result))
     try:
@@ -121,3 +123,60 @@ async def test_a_tabs_window_is_clamped(tmp_path):
     finally:
         process.kill()
         await process.wait()
+
+
+def tab_processes(server) -> list[int]:
+    """The tabs' processes of a server running in this process (its children running ``sleep``)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                fields = (entry / "stat").read_text().rpartition(")")[2].split()
+                if int(fields[1]) == os.getpid() and fields[0] != "Z" and b"sleep" in (entry / "cmdline").read_bytes():
+                    found.append(int(entry.name))
+    return found
+
+
+def from_address(address: str) -> aiohttp.ClientSession:
+    return aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(address, 0)))
+
+
+async def test_tabs_are_capped_in_total_and_per_address(tmp_path):
+    async with web_server(tmp_path, command="exec sleep 60", max_tabs=3, max_per_address=2) as (server, port), \
+            aiohttp.ClientSession() as session:
+        url = f"http://127.0.0.1:{port}/ws"
+        tabs = [await session.ws_connect(url) for _ in range(2)]
+        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+            await session.ws_connect(url)
+        assert refused.value.status == 503
+        async with from_address("127.0.0.2") as other, from_address("127.0.0.3") as third:
+            tabs.append(await other.ws_connect(url))  # another address: let in
+            with pytest.raises(aiohttp.WSServerHandshakeError):  # the server's total
+                await third.ws_connect(url)
+            assert len(server.tabs) == 3
+        for tab in tabs:
+            await tab.close()
+        for _ in range(100):
+            if not server.tabs:
+                break
+            await asyncio.sleep(0.1)
+        assert not server.tabs and not server.per_address
+
+
+async def test_a_tab_without_a_key_is_closed_and_its_process_ends(tmp_path):
+    async with web_server(tmp_path, command="exec sleep 60", idle_timeout=1.0) as (server, port), \
+            aiohttp.ClientSession() as session:
+        tab = await session.ws_connect(f"http://127.0.0.1:{port}/ws")
+        for _ in range(50):
+            if tab_processes(server):
+                break
+            await asyncio.sleep(0.1)
+        assert len(tab_processes(server)) == 1
+        message = await asyncio.wait_for(tab.receive(), 20)
+        while message.type not in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
+            message = await asyncio.wait_for(tab.receive(), 20)
+        for _ in range(100):
+            if not server.tabs and not tab_processes(server):
+                break
+            await asyncio.sleep(0.1)
+        assert not server.tabs and tab_processes(server) == []
