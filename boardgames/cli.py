@@ -152,6 +152,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="seconds to log in, or to give a name under --auth none (default 60)")
     serve.add_argument("--unused-timeout", type=float, default=60.0, metavar="SECONDS",
                        help="close a logged-in connection with no session open after this long (default 60; 0 never)")
+    serve.add_argument("--client-alive-interval", type=float, default=15.0, metavar="SECONDS",
+                       help="seconds between keepalives to a silent client; three unanswered drop it (default 15)")
     serve.add_argument("--idle-timeout", type=float, default=30.0, metavar="MINUTES",
                        help="close a connection after this many minutes without a key (default 30; 0 never)")
     serve.add_argument("--log", type=Path, default=None, metavar="FILE",
@@ -308,6 +310,7 @@ def serve_options(args: argparse.Namespace):
         max_sessions=args.max_sessions, max_per_address=args.max_per_address, max_auth_tries=args.max_auth_tries,
         max_channels=args.max_channels, max_startups=startups, max_connections=args.max_connections,
         login_timeout=args.login_grace_time, unused_timeout=args.unused_timeout,
+        keepalive_interval=args.client_alive_interval,
         idle_timeout=args.idle_timeout * 60, log=args.log,
     )
 

@@ -44,6 +44,10 @@ class ServeOptions:
     unused_timeout: float = 60.0
     #: open files kept free below the process's limit: new connections are refused before it is reached
     fd_reserve: int = 64
+    #: seconds between keepalives to a silent client, and how many may go unanswered before it is dropped
+    #: (OpenSSH's ClientAliveInterval and ClientAliveCountMax): a hung client frees its game within a minute
+    keepalive_interval: float = 15.0
+    keepalive_count: int = 3
 
     @property
     def password_file(self) -> Path:

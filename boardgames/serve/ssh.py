@@ -105,8 +105,8 @@ class GameServer:
                              "least 1.")
         if options.idle_timeout < 0 or options.unused_timeout < 0:
             raise ServeError("--idle-timeout and --unused-timeout cannot be negative (0 means never).")
-        if options.login_timeout <= 0 or options.max_connections < 1:
-            raise ServeError("--login-grace-time and --max-connections must be more than 0.")
+        if min(options.login_timeout, options.max_connections, options.keepalive_interval) <= 0:
+            raise ServeError("--login-grace-time, --max-connections and --client-alive-interval must be more than 0.")
 
     async def start(self) -> int:
         self.check()
@@ -121,7 +121,8 @@ class GameServer:
                 lambda: Connection(self), self.options.host, self.options.port,
                 server_host_keys=[key], encoding=None, line_editor=False, allow_pty=True,
                 x11_forwarding=False, agent_forwarding=False, allow_scp=False, sftp_factory=None,
-                login_timeout=self.options.login_timeout, keepalive_interval=60, keepalive_count_max=3,
+                login_timeout=self.options.login_timeout, keepalive_interval=self.options.keepalive_interval,
+                keepalive_count_max=self.options.keepalive_count,
                 server_version="boardgames",
                 kex_algs=modern(KEX_ALGS, get_default_kex_algs()),
                 mac_algs=modern(MAC_ALGS, get_default_mac_algs()),

@@ -393,3 +393,16 @@ async def test_a_huge_window_is_clamped_to_what_a_screen_shows(tmp_path):
         screen.process.change_terminal_size(100, 40)
         await settle(lambda: session.child.cols == 100)
         assert (session.child.cols, session.child.rows) == (100, 40)
+
+
+async def test_a_hung_client_is_dropped_after_its_unanswered_keepalives(tmp_path):
+    async with running_server(tmp_path, keepalive_interval=0.5, keepalive_count=2) as server:
+        conn = await connect(server)
+        screen = await Screen.open(conn)
+        await screen.wait_for("Name:")
+        conn._transport.pause_reading()  # the client hangs: nothing it is sent is read or answered
+        await settle(lambda: not server.sessions, 15)
+        assert not server.sessions
+        await logged(server, 'ended="the client disconnected"')
+        conn.abort()
+        await player_logs_in(server)

@@ -48,6 +48,7 @@ def test_add_user_writes_a_hash_never_the_password(capsys, monkeypatch):
     (["serve", "--max-startups", "10:30"], "", "START:RATE:FULL"),
     (["serve", "--max-startups", "20:30:10"], "", "START:RATE:FULL"),
     (["serve", "--unused-timeout", "-1"], "", "cannot be negative"),
+    (["serve", "--client-alive-interval", "0"], "", "must be more than 0"),
     (["serve", "--host-key", "/nonexistent/key"], "", "does not exist"),
 ])
 def test_mistakes_are_one_sentence(capsys, monkeypatch, argv, stdin, message):
