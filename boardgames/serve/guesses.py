@@ -54,7 +54,7 @@ class AttemptLimiter:
                 return
             del self.table[address]
 
-    def _record(self, address: str) -> _Address:
+    def record(self, address: str) -> _Address:
         record = self.table.get(address)
         if record is None:
             if len(self.table) >= self.max_addresses:  # the oldest address is forgotten first
@@ -65,11 +65,12 @@ class AttemptLimiter:
 
     def recent(self, address: str) -> int:
         """Guesses counted for ``address`` in the window."""
-        self._forget_old(self.clock())
+        now = self.clock()
+        self._forget_old(now)
         record = self.table.get(address)
         if record is None:
             return 0
-        while record.times and record.times[0] <= self.clock() - self.window:
+        while record.times and record.times[0] <= now - self.window:
             record.times.popleft()
         return len(record.times)
 
@@ -84,7 +85,7 @@ class AttemptLimiter:
         """Count a guess as a failure now; ``succeeded`` gives it back."""
         now = self.clock()
         self._forget_old(now)
-        record = self._record(address)
+        record = self.record(address)
         record.times.append(now)
         return record, now
 
@@ -117,27 +118,32 @@ class GuessChecker:
         if self.limiter.blocked_for(address):
             return Verdict.BLOCKED
         record, stamp = self.limiter.begin(address)
-        while True:  # one check per address at a time, and not before its last failure's pause is over
-            if record.busy is not None and not record.busy.done():
-                await asyncio.wait({record.busy})
-                continue
-            pause = record.not_before - self.limiter.clock()
-            if pause > 0:
-                await asyncio.sleep(pause)
-                continue
-            break
-        record.busy = asyncio.get_running_loop().run_in_executor(self.pool, verify)
+        right = await self._in_turn(record, verify, pause=True)
         self.checked += 1
-        right = await asyncio.shield(record.busy)  # cancelled or not, the thread runs to its end
         if right:
             self.limiter.succeeded(record, stamp)
             return Verdict.RIGHT
         await asyncio.sleep(self.limiter.failed(record))  # each failure answered more slowly
         return Verdict.WRONG
 
-    async def run(self, work: Callable[[], object]) -> object:
-        """Other scrypt work (hashing a new passphrase) on the same bounded pool."""
-        return await asyncio.get_running_loop().run_in_executor(self.pool, work)
+    async def run(self, address: str, work: Callable[[], object]) -> object:
+        """Other scrypt work (hashing a new passphrase) on the same pool, in the address's turn too."""
+        return await self._in_turn(self.limiter.record(address), work, pause=False)
+
+    async def _in_turn(self, record: _Address, work: Callable[[], object], pause: bool) -> object:
+        """``work`` on the pool once the address's running work is done (and, for a guess, its last failure's
+        pause is over); cancelled or not, the thread runs to its end and holds the address's turn till then."""
+        while True:
+            if record.busy is not None and not record.busy.done():
+                await asyncio.wait({record.busy})
+                continue
+            wait = record.not_before - self.limiter.clock() if pause else 0
+            if wait > 0:
+                await asyncio.sleep(wait)
+                continue
+            break
+        record.busy = asyncio.get_running_loop().run_in_executor(self.pool, work)
+        return await asyncio.shield(record.busy)
 
     def close(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)

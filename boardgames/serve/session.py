@@ -431,7 +431,7 @@ class GameSession(asyncssh.SSHServerSession):
             if first != second:
                 self.say("The two passphrases differ; please choose again.")
                 continue
-            stored = await self.server.checks.run(functools.partial(hash_password, first))
+            stored = await self.server.checks.run(self.connection.address, functools.partial(hash_password, first))
             folder.mkdir(parents=True, exist_ok=True, mode=0o700)
             try:
                 fd = os.open(stored_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)

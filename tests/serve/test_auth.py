@@ -331,3 +331,26 @@ def test_errors_from_the_loop_are_logged_once_a_second_without_a_traceback():
         now[0] += 0.01
     assert len(lines) == 10 and "Traceback" not in "".join(lines)
     assert "(99 more since the last line)" in lines[1]
+
+
+async def test_one_address_never_holds_more_than_one_thread_of_the_pool():
+    import threading
+
+    checker = GuessChecker(AttemptLimiter(), workers=2)
+    release, running, most = threading.Event(), [], [0]
+
+    def work():
+        running.append(1)
+        most[0] = max(most[0], len(running))
+        release.wait(5)
+        running.pop()
+        return False
+
+    hashes = [asyncio.ensure_future(checker.run("10.0.0.1", work)) for _ in range(3)]  # new passphrases
+    guess = asyncio.ensure_future(checker.check("10.0.0.1", work))
+    other = asyncio.ensure_future(checker.check("10.0.0.2", lambda: True))  # another address: the second thread
+    assert await asyncio.wait_for(other, 5) == Verdict.RIGHT
+    release.set()
+    await asyncio.wait_for(asyncio.gather(*hashes, guess), 30)
+    assert most[0] == 1
+    checker.close()
