@@ -121,6 +121,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=None, help="the port (default 2222, or 8000 with --web)")
     serve.add_argument("--web", action="store_true", help="serve in a browser (textual-serve) instead of over SSH")
+    serve.add_argument("--i-know-there-is-no-login", action="store_true",
+                       help="with --web: listen on an address other machines can reach, although --web has no login")
     serve.add_argument("--public-url", default=None, metavar="URL",
                        help="with --web: the address browsers use, when a reverse proxy stands in front")
     serve.add_argument("--host-key", type=Path, default=None, metavar="FILE",
@@ -136,7 +138,22 @@ def build_parser() -> argparse.ArgumentParser:
                        help="add a player to the password file (or change their password) and stop")
     serve.add_argument("--max-sessions", type=int, default=100, help="games running at once (default 100)")
     serve.add_argument("--max-per-address", type=int, default=10,
-                       help="games running at once from one address (default 10)")
+                       help="sessions open at once from one address, games or not (default 10)")
+    serve.add_argument("--max-channels", type=int, default=3, metavar="N",
+                       help="sessions open at once on one connection (default 3)")
+    serve.add_argument("--max-auth-tries", type=int, default=6, metavar="N",
+                       help="keys and passwords one connection may try before it is closed (default 6)")
+    serve.add_argument("--max-startups", default="10:30:100", metavar="START:RATE:FULL",
+                       help="connections still logging in: from START, a new one from an address already waiting "
+                            "is dropped at RATE %% rising to 100 %% at FULL (default 10:30:100)")
+    serve.add_argument("--max-connections", type=int, default=400, metavar="N",
+                       help="connections at once, logged in or not (default 400)")
+    serve.add_argument("--login-grace-time", type=float, default=60.0, metavar="SECONDS",
+                       help="seconds to log in, or to give a name under --auth none (default 60)")
+    serve.add_argument("--unused-timeout", type=float, default=60.0, metavar="SECONDS",
+                       help="close a logged-in connection with no session open after this long (default 60; 0 never)")
+    serve.add_argument("--client-alive-interval", type=float, default=15.0, metavar="SECONDS",
+                       help="seconds between keepalives to a silent client; three unanswered drop it (default 15)")
     serve.add_argument("--idle-timeout", type=float, default=30.0, metavar="MINUTES",
                        help="close a connection after this many minutes without a key (default 30; 0 never)")
     serve.add_argument("--log", type=Path, default=None, metavar="FILE",
@@ -278,14 +295,22 @@ def cmd_add_user(args: argparse.Namespace) -> int:
 
 def serve_options(args: argparse.Namespace):
     from boardgames.home import default_home
+    from boardgames.serve.door import parse_startups
     from boardgames.serve.options import ServeOptions
 
     if args.port is not None and not 0 <= args.port <= 65535:
         raise UsageError("The port must be a whole number from 0 to 65535.")
+    try:
+        startups = parse_startups(args.max_startups)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
     return ServeOptions(
         root=default_home() / "serve", host=args.host, port=args.port if args.port is not None else 2222,
         host_key=args.host_key, auth=args.auth, authorized_keys=args.authorized_keys, passwords=args.passwords,
-        max_sessions=args.max_sessions, max_per_address=args.max_per_address,
+        max_sessions=args.max_sessions, max_per_address=args.max_per_address, max_auth_tries=args.max_auth_tries,
+        max_channels=args.max_channels, max_startups=startups, max_connections=args.max_connections,
+        login_timeout=args.login_grace_time, unused_timeout=args.unused_timeout,
+        keepalive_interval=args.client_alive_interval,
         idle_timeout=args.idle_timeout * 60, log=args.log,
     )
 
@@ -297,11 +322,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
         port = args.port if args.port is not None else 8000
         if not 0 <= port <= 65535:
             raise UsageError("The port must be a whole number from 0 to 65535.")
+        if args.host not in ("127.0.0.1", "::1", "localhost") and not args.i_know_there_is_no_login:
+            raise UsageError(f"--web has no login, so on {args.host} anyone who reaches it could play and read every "
+                             "save; put it behind a reverse proxy that authenticates and add "
+                             "--i-know-there-is-no-login.")
         try:
             from boardgames.serve.web import run_web
         except ImportError as exc:
             raise UsageError(f"Serving in a browser is not available here ({exc}).") from None
-        extra = {}
+        extra = {"max_tabs": args.max_sessions, "max_per_address": args.max_per_address,
+                 "idle_timeout": args.idle_timeout * 60}
         if args.saves is not None:
             extra["saves"] = args.saves
         if args.ascii:

@@ -7,21 +7,21 @@ base64); it is written by ``boardgames serve --add-user NAME`` and never holds a
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import hmac
 import os
 import secrets
 import tempfile
-import time
-from collections import deque
 from pathlib import Path
 
 from boardgames.serve.users import is_safe_name
 
-#: scrypt's cost: 16 MiB of memory and some 50 ms of one core a check
-SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
+#: scrypt's cost for new hashes, OWASP's minimum (2024): 128 MiB of memory and some 0.4 s of one core a check.
+#: A stored line keeps the cost it was made with, so hashes made with an older, smaller N still verify.
+SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**17, 8, 1
 SALT_BYTES, HASH_BYTES = 16, 32
-MIN_PASSWORD = 8
+MIN_PASSWORD, MAX_PASSWORD = 8, 200
 
 
 class AuthFileError(Exception):
@@ -43,15 +43,19 @@ def hash_password(password: str) -> str:
     return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${_b64(salt)}${_b64(digest)}"
 
 
-#: checked against when the user is unknown, so an unknown name costs as much time as a known one
-_DUMMY = hash_password(secrets.token_hex(8))
+@functools.cache
+def _dummy() -> str:
+    """Checked against when the user is unknown, so an unknown name costs as much time as a known one."""
+    return hash_password(secrets.token_hex(8))
 
 
 def verify_password(password: str, stored: str | None) -> bool:
     """True if ``password`` matches the stored hash; an unknown user (None) or a bad line is False."""
     try:
-        scheme, n, r, p, salt, digest = (stored or _DUMMY).split("$")
+        scheme, n, r, p, salt, digest = (stored or _dummy()).split("$")
         if scheme != "scrypt" or not (2 <= int(n) <= 2**20 and 1 <= int(r) <= 32 and 1 <= int(p) <= 16):
+            return False
+        if len(password) > MAX_PASSWORD:  # never hashed: a huge password would only cost the server time
             return False
         expected = base64.b64decode(digest, validate=True)
         got = _scrypt(password, base64.b64decode(salt, validate=True), int(n), int(r), int(p))
@@ -63,6 +67,8 @@ def verify_password(password: str, stored: str | None) -> bool:
 def password_problem(password: str) -> str:
     if len(password) < MIN_PASSWORD:
         return f"A password needs at least {MIN_PASSWORD} characters."
+    if len(password) > MAX_PASSWORD:
+        return f"A password can have at most {MAX_PASSWORD} characters."
     return ""
 
 
@@ -109,90 +115,3 @@ def set_password(path: Path, name: str, password: str) -> bool:
         Path(temp).unlink(missing_ok=True)
         raise
     return new
-
-
-class KeyBook:
-    """Authorized public keys, in OpenSSH's authorized_keys format, read again at every attempt.
-
-    A path holding ``%u`` is one file per player (``%u`` becomes the SSH user name, as in OpenSSH's
-    AuthorizedKeysFile). Otherwise it is one file for everybody and each key's comment names the
-    player it lets in (``ssh-ed25519 AAAA... ana``), so one player's key never opens another's saves.
-    """
-
-    def __init__(self, spec: str) -> None:
-        self.spec = spec
-        self.per_user = "%u" in spec
-
-    def check(self) -> None:
-        """At start-up: the shared file must be readable (per-user files may come later)."""
-        if not self.per_user:
-            self._read(Path(self.spec), strict=True)
-
-    def keys_for(self, name: str) -> set[bytes]:
-        if not is_safe_name(name):
-            return set()
-        if self.per_user:
-            return {blob for blob, _ in self._read(Path(self.spec.replace("%u", name)))}
-        return {blob for blob, comment in self._read(Path(self.spec)) if comment == name}
-
-    @staticmethod
-    def _read(path: Path, strict: bool = False) -> list[tuple[bytes, str]]:
-        import asyncssh
-
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            if strict:
-                raise AuthFileError(f"The authorized keys file {path} cannot be read "
-                                    f"({getattr(exc, 'strerror', None) or exc}).") from None
-            return []
-        keys = []
-        for line in text.splitlines():
-            line = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            for candidate in (line, line.split(None, 1)[-1]):  # the second drops leading options
-                try:
-                    key = asyncssh.import_public_key(candidate)
-                except (asyncssh.KeyImportError, ValueError):
-                    continue
-                keys.append((key.public_data, (key.get_comment() or "").strip()))
-                break
-        return keys
-
-
-class AttemptLimiter:
-    """Failed log-ins per address: each failure is answered more slowly, and too many block the address."""
-
-    def __init__(self, max_failures: int = 5, window: float = 600.0, step: float = 1.0, longest: float = 5.0,
-                 clock=time.monotonic) -> None:
-        self.max_failures = max_failures
-        self.window = window
-        self.step = step
-        self.longest = longest
-        self.clock = clock
-        self.failures: dict[str, deque[float]] = {}
-
-    def _recent(self, address: str) -> deque[float]:
-        now = self.clock()
-        for key in list(self.failures):  # forget old failures, so the table cannot grow without end
-            times = self.failures[key]
-            while times and times[0] <= now - self.window:
-                times.popleft()
-            if not times:
-                del self.failures[key]
-        return self.failures.get(address, deque())
-
-    def failed(self, address: str) -> float:
-        """Record a failure; the seconds to wait before answering it."""
-        self._recent(address)
-        times = self.failures.setdefault(address, deque())
-        times.append(self.clock())
-        return min(self.step * len(times), self.longest)
-
-    def blocked_for(self, address: str) -> float:
-        """Seconds until ``address`` may try again (0 when it may now)."""
-        times = self._recent(address)
-        if len(times) < self.max_failures:
-            return 0.0
-        return max(0.0, times[-self.max_failures] + self.window - self.clock())

@@ -25,12 +25,29 @@ class ServeOptions:
     authorized_keys: str | None = None
     passwords: Path | None = None
     max_sessions: int = 100
+    #: session channels (games, prompts or channels that asked for nothing yet) open from one address
     max_per_address: int = 10
+    #: session channels open on one connection (OpenSSH's MaxSessions is 10; a player needs one or two)
+    max_channels: int = 3
     #: seconds without a key from the client before the connection is closed; 0 never
     idle_timeout: float = 30 * 60
     log: Path | None = None
-    #: login: seconds a client may take to authenticate
+    #: seconds a client may take to log in (OpenSSH's LoginGraceTime), and to give a name under --auth none
     login_timeout: float = 60.0
+    #: keys and passwords one connection may try (OpenSSH's MaxAuthTries)
+    max_auth_tries: int = 6
+    #: connections still logging in: START:RATE:FULL as OpenSSH's MaxStartups (see serve/door.py)
+    max_startups: tuple[int, int, int] = (10, 30, 100)
+    #: all connections at once, logged in or not
+    max_connections: int = 400
+    #: seconds a logged-in connection may stay with no session open (OpenSSH's UnusedConnectionTimeout); 0 never
+    unused_timeout: float = 60.0
+    #: open files kept free below the process's limit: new connections are refused before it is reached
+    fd_reserve: int = 64
+    #: seconds between keepalives to a silent client, and how many may go unanswered before it is dropped
+    #: (OpenSSH's ClientAliveInterval and ClientAliveCountMax): a hung client frees its game within a minute
+    keepalive_interval: float = 15.0
+    keepalive_count: int = 3
 
     @property
     def password_file(self) -> Path:
@@ -51,11 +68,45 @@ class ServeOptions:
         return self.root / "guests"
 
 
+def file_problem(path: Path, what: str, private: bool) -> str:
+    """Why the server should not trust ``path`` ('' if it may), after OpenSSH's StrictModes.
+
+    Every file must belong to this user (or root) and be writable by nobody else, nor may its folder be;
+    a ``private`` one (a host key, password hashes) must not be readable by anybody else either.
+    """
+    try:
+        info = path.stat()
+        folder = path.parent.stat()
+    except OSError:
+        return ""  # a file that is not there is reported by whoever reads it
+    owners = {0, os.getuid()}
+    mode = info.st_mode & 0o777
+    if info.st_uid not in owners:
+        return f"The {what} {path} belongs to another user; it must be yours."
+    if private and mode & 0o077:
+        return (f"The {what} {path} can be read by other users (its mode is {mode:o}); make it private with "
+                f"chmod 600 {path}.")
+    if mode & 0o022:
+        return (f"The {what} {path} can be changed by other users (its mode is {mode:o}); make it yours alone "
+                f"with chmod 644 {path}.")
+    if folder.st_mode & 0o022 and not folder.st_mode & 0o1000:  # a shared folder without the sticky bit
+        return (f"The folder of the {what} {path} can be changed by other users, who could replace the file; "
+                "keep it in a folder only you can write to.")
+    return ""
+
+
+def check_file(path: Path, what: str, private: bool) -> None:
+    problem = file_problem(path, what, private)
+    if problem:
+        raise ServeError(problem)
+
+
 def load_host_key(options: ServeOptions):
     """The server's key: --host-key FILE, else the one kept in the data folder (made on the first start)."""
     import asyncssh
 
     if options.host_key is not None:
+        check_file(options.host_key, "host key file", private=True)
         try:
             return asyncssh.read_private_key(options.host_key)
         except FileNotFoundError:
@@ -65,6 +116,7 @@ def load_host_key(options: ServeOptions):
                              f"({getattr(exc, 'strerror', None) or exc}).") from None
     path = options.root / HOST_KEY_NAME
     if path.exists():
+        check_file(path, "server's host key", private=True)
         try:
             return asyncssh.read_private_key(path)
         except (OSError, asyncssh.KeyImportError, ValueError) as exc:

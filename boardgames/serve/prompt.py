@@ -34,7 +34,11 @@ class LineReader:
         return byte
 
     async def read_line(self, echo: Callable[[str], None], mask: bool = False, limit: int = 64) -> str | None:
-        """The typed line (without the Enter); None if the player pressed ctrl+c or ctrl+d."""
+        """The typed line (without the Enter); None if the player pressed ctrl+c or ctrl+d.
+
+        A line longer than ``limit`` comes back ``limit + 1`` characters long, never cut to a shorter one that
+        could pass for what was meant; the caller refuses it with a sentence.
+        """
         chars: list[str] = []
         decoder = codecs.getincrementaldecoder("utf-8")(errors="ignore")
         while True:
@@ -60,9 +64,10 @@ class LineReader:
             if byte < 0x20:
                 continue
             for char in decoder.decode(bytes([byte])):
-                if char.isprintable() and len(chars) < limit:
+                if char.isprintable() and len(chars) <= limit:  # one past the limit: the caller refuses it
                     chars.append(char)
-                    echo("*" if mask else char)
+                    if len(chars) <= limit:
+                        echo("*" if mask else char)
 
     async def skip_sequence(self) -> None:
         if not self.buffer:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import os
 import re
 import secrets
@@ -18,12 +19,15 @@ from typing import TYPE_CHECKING
 import asyncssh
 
 from boardgames.serve.auth import (
+    MAX_PASSWORD,
     hash_password,
     password_problem,
     verify_password,
 )
+from boardgames.serve.guesses import Verdict
 from boardgames.serve.prompt import LineReader
 from boardgames.serve.ptychild import PtyChild
+from boardgames.serve.sizes import clamp
 from boardgames.serve.users import NAME_HELP, is_safe_name, player_folder, printable
 
 if TYPE_CHECKING:
@@ -96,8 +100,7 @@ class GameSession(asyncssh.SSHServerSession):
 
     def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes) -> bool:
         self.term = term_type if SAFE_TERM.fullmatch(term_type or "") else "xterm"
-        width, height = term_size[0], term_size[1]
-        self.size = self.first_size = (width or 80, height or 24)
+        self.size = self.first_size = clamp(term_size[0] or 80, term_size[1] or 24)
         return True
 
     def shell_requested(self) -> bool:
@@ -125,9 +128,9 @@ class GameSession(asyncssh.SSHServerSession):
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
         if width and height:
-            self.size = (width, height)
+            self.size = clamp(width, height)
             if self.child is not None:
-                self.child.resize(width, height)
+                self.child.resize(*self.size)
 
     def pause_writing(self) -> None:
         self.can_write.clear()
@@ -136,6 +139,7 @@ class GameSession(asyncssh.SSHServerSession):
         self.can_write.set()
 
     def connection_lost(self, exc: Exception | None) -> None:
+        self.connection.channel_closed(self)
         self.hang_up("the client disconnected")
 
     # -- ending ---------------------------------------------------------------------
@@ -317,7 +321,13 @@ class GameSession(asyncssh.SSHServerSession):
         if self.options.auth != "none":
             folder = player_folder(self.options.users_root, self.connection.username)
         else:
-            folder = await self.ask_name()
+            try:  # the name prompt is part of logging in: it has the same grace time
+                folder = await asyncio.wait_for(self.ask_name(), self.options.login_timeout)
+            except asyncio.TimeoutError:
+                self.ended = "no name within the log-in time"
+                self.say(f"\nNo name was given within {self.options.login_timeout:g} seconds; the connection "
+                         "closes. Connect again when you are ready.")
+                return None
             if folder is None:
                 return None
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -364,18 +374,20 @@ class GameSession(asyncssh.SSHServerSession):
             self.server.log(f"problem: the passphrase file of {name} cannot be read")
             self.say("Your saves cannot be opened right now; please try again later.")
             return None
-        loop = asyncio.get_running_loop()
+        checks = self.server.checks
         for _ in range(PASSPHRASE_TRIES):
             self.write(f"Passphrase for {name}: ")
-            passphrase = await self.reader.read_line(self.write, mask=True, limit=200)
+            passphrase = await self.read_secret()
             if passphrase is None:
-                self.ended = "left at the passphrase prompt"
                 return None
-            if await loop.run_in_executor(None, verify_password, passphrase, stored):
+            if not passphrase:
+                continue
+            verdict = await checks.check(self.connection.address, functools.partial(verify_password, passphrase,
+                                                                                     stored))
+            if verdict == Verdict.RIGHT:
                 self.player = name
                 return folder
-            await asyncio.sleep(self.server.limiter.failed(self.connection.address))
-            if self.server.limiter.blocked_for(self.connection.address):
+            if verdict == Verdict.BLOCKED or checks.limiter.blocked_for(self.connection.address):
                 break
             self.say(f"That is not the passphrase of {name}.")
         self.ended = "refused: wrong passphrase"
@@ -384,28 +396,42 @@ class GameSession(asyncssh.SSHServerSession):
                  "yours, choose another.")
         return None
 
+    async def read_secret(self) -> str | None:
+        """A passphrase typed at the prompt; '' (after a sentence) when it is longer than the limit, which is
+        refused rather than cut; None when the player left."""
+        secret = await self.reader.read_line(self.write, mask=True, limit=MAX_PASSWORD)
+        if secret is None:
+            self.ended = "left at the passphrase prompt"
+            return None
+        if len(secret) > MAX_PASSWORD:
+            self.say(f"A passphrase can have at most {MAX_PASSWORD} characters, and that one is longer; please "
+                     "type it again.")
+            return ""
+        return secret
+
     async def choose_passphrase(self, name: str, folder: Path, stored_file: Path) -> bool:
         """A new name: choose a passphrase (typed twice); False if the name was claimed meanwhile."""
         self.say(f"{name} is a new name. Choose a passphrase of at least 8 characters; you will need it "
                  "to see these saves again.")
-        loop = asyncio.get_running_loop()
         for _ in range(PASSPHRASE_TRIES):
             self.write("Passphrase: ")
-            first = await self.reader.read_line(self.write, mask=True, limit=200)
+            first = await self.read_secret()
             if first is None:
-                break
+                return False
+            if not first:
+                continue
             problem = password_problem(first).replace("password", "passphrase")
             if problem:
                 self.say(problem)
                 continue
             self.write("The same passphrase again: ")
-            second = await self.reader.read_line(self.write, mask=True, limit=200)
+            second = await self.read_secret()
             if second is None:
-                break
+                return False
             if first != second:
                 self.say("The two passphrases differ; please choose again.")
                 continue
-            stored = await loop.run_in_executor(None, hash_password, first)
+            stored = await self.server.checks.run(self.connection.address, functools.partial(hash_password, first))
             folder.mkdir(parents=True, exist_ok=True, mode=0o700)
             try:
                 fd = os.open(stored_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import shutil
 import signal
 import sys
@@ -23,17 +24,30 @@ from datetime import datetime
 from typing import TextIO
 
 import asyncssh
+from asyncssh.kex import get_default_kex_algs
+from asyncssh.mac import get_default_mac_algs
 
-from boardgames.serve.auth import (
-    AttemptLimiter,
-    AuthFileError,
-    KeyBook,
-    read_passwords,
-    verify_password,
-)
-from boardgames.serve.options import ServeError, ServeOptions, load_host_key
+from boardgames.serve.auth import AuthFileError, read_passwords, verify_password
+from boardgames.serve.door import Door, Quiet, raise_descriptor_limit
+from boardgames.serve.guesses import AttemptLimiter, GuessChecker, Verdict
+from boardgames.serve.keys import KeyBook
+from boardgames.serve.options import ServeError, ServeOptions, check_file, load_host_key
 from boardgames.serve.session import GameSession, minutes
 from boardgames.serve.users import is_safe_name, printable
+
+#: key exchanges and MACs a current OpenSSH offers; asyncssh's defaults add SHA-1 (diffie-hellman-group14-sha1,
+#: hmac-sha1), 64-bit umac-64, GSS-API and RSA key exchanges, and vendor extensions, all left out here
+KEX_ALGS = ("mlkem768x25519-sha256", "curve25519-sha256", "curve25519-sha256@libssh.org", "ecdh-sha2-nistp521",
+            "ecdh-sha2-nistp384", "ecdh-sha2-nistp256", "diffie-hellman-group-exchange-sha256",
+            "diffie-hellman-group16-sha512", "diffie-hellman-group18-sha512", "diffie-hellman-group14-sha256")
+MAC_ALGS = ("hmac-sha2-256-etm@openssh.com", "hmac-sha2-512-etm@openssh.com", "umac-128-etm@openssh.com",
+            "hmac-sha2-256", "hmac-sha2-512", "umac-128@openssh.com")
+
+
+def modern(wanted: tuple[str, ...], available: list[bytes]) -> list[str]:
+    """The algorithms of ``wanted`` this asyncssh (and its crypto libraries) can run, in that order."""
+    names = {alg.decode("ascii") for alg in available}
+    return [alg for alg in wanted if alg in names]
 
 
 def game_ids() -> list[str]:
@@ -49,9 +63,15 @@ class GameServer:
         self.options = options
         self.log_stream = log if log is not None else sys.stderr
         self.limiter = AttemptLimiter()
+        self.checks = GuessChecker(self.limiter)
+        self.door = Door(options.max_startups, options.max_connections, options.max_per_address, options.fd_reserve)
         self.keys = KeyBook(options.authorized_keys) if options.authorized_keys else None
         self.sessions: set[GameSession] = set()
         self.per_address: Counter[str] = Counter()
+        #: session channels open per address, games or not (a channel costs memory before it asks for anything)
+        self.channels: Counter[str] = Counter()
+        self.refusal_logged = -1.0
+        self.refusals_unlogged = 0
         self.connections: set[Connection] = set()
         #: game processes started since the server started (tests read it: a refused client starts none)
         self.children_started = 0
@@ -72,6 +92,7 @@ class GameServer:
             except AuthFileError as exc:
                 raise ServeError(str(exc)) from None
         if options.auth == "passwords":
+            check_file(options.password_file, "password file", private=True)
             try:
                 users = read_passwords(options.password_file)
             except AuthFileError as exc:
@@ -79,10 +100,13 @@ class GameServer:
             if not users:
                 raise ServeError(f"The password file {options.password_file} has no players yet; add one with "
                                  "'boardgames serve --add-user NAME'.")
-        if options.max_sessions < 1 or options.max_per_address < 1:
-            raise ServeError("--max-sessions and --max-per-address must be at least 1.")
-        if options.idle_timeout < 0:
-            raise ServeError("--idle-timeout cannot be negative (0 means never).")
+        if min(options.max_sessions, options.max_per_address, options.max_auth_tries, options.max_channels) < 1:
+            raise ServeError("--max-sessions, --max-per-address, --max-channels and --max-auth-tries must be at "
+                             "least 1.")
+        if options.idle_timeout < 0 or options.unused_timeout < 0:
+            raise ServeError("--idle-timeout and --unused-timeout cannot be negative (0 means never).")
+        if min(options.login_timeout, options.max_connections, options.keepalive_interval) <= 0:
+            raise ServeError("--login-grace-time, --max-connections and --client-alive-interval must be more than 0.")
 
     async def start(self) -> int:
         self.check()
@@ -97,8 +121,11 @@ class GameServer:
                 lambda: Connection(self), self.options.host, self.options.port,
                 server_host_keys=[key], encoding=None, line_editor=False, allow_pty=True,
                 x11_forwarding=False, agent_forwarding=False, allow_scp=False, sftp_factory=None,
-                login_timeout=self.options.login_timeout, keepalive_interval=60, keepalive_count_max=3,
+                login_timeout=self.options.login_timeout, keepalive_interval=self.options.keepalive_interval,
+                keepalive_count_max=self.options.keepalive_count,
                 server_version="boardgames",
+                kex_algs=modern(KEX_ALGS, get_default_kex_algs()),
+                mac_algs=modern(MAC_ALGS, get_default_mac_algs()),
             )
         except OSError as exc:
             raise ServeError(f"The server cannot listen on {self.options.host}:{self.options.port} "
@@ -120,6 +147,7 @@ class GameServer:
             await asyncio.wait(tasks, timeout=10)
         for connection in list(self.connections):
             connection.conn.close()
+        self.checks.close()
 
     # -- limits ----------------------------------------------------------------------
     def admit(self, session: GameSession) -> tuple[str, str]:
@@ -151,6 +179,16 @@ class GameServer:
             self.log_stream.write(f"{stamp} {text}\n")
             self.log_stream.flush()
 
+    def log_refusal(self, address: str, why: str) -> None:
+        """A connection refused at the door: its line, unless one was written less than a second ago (counted)."""
+        now = time.monotonic()
+        if now - self.refusal_logged < 1.0:
+            self.refusals_unlogged += 1
+            return
+        more = f" ({self.refusals_unlogged} more refused since the last such line)" if self.refusals_unlogged else ""
+        self.refusal_logged, self.refusals_unlogged = now, 0
+        self.log(f"user=- address={address} ended=\"{why}\"{more}")
+
     def log_connection(self, player: str, address: str, term: str, size: tuple[int, int] | None, started: float,
                        ended: str) -> None:
         """The one line of a connection (of each of its sessions, when it opens several): no secrets."""
@@ -174,31 +212,67 @@ class Connection(asyncssh.SSHServer):
         self.blocked = False
         self.rejected = False  # a key or password was refused at least once
         self.failure_counted = False
+        #: keys and passwords tried on this connection (OpenSSH's MaxAuthTries caps them)
+        self.tries = 0
         #: for the log line of a connection that opened no session: the player's name, how it ended
         self.player = ""
         self.ended = ""
         self.sessions_opened = 0
+        #: this connection's session channels still open
+        self.open_sessions: set[GameSession] = set()
+        self.closing = False
+        #: refused as it came in (or blocked), or closed to make room before it gave a name: logged as a count
+        self.at_the_door = False
+        #: closes a logged-in connection that keeps no session open
+        self.unused: asyncio.TimerHandle | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername")
         self.address = str(peer[0]) if peer else "?"
-        waiting = sum(1 for c in self.server.connections if c.address == self.address and not c.authenticated)
+        why, make_room = self.server.door.decide(self.address, self.server.connections)
         self.server.connections.add(self)
-        if waiting >= self.options.max_per_address:  # connections that never log in would pile up to the timeout
-            self.ended = "refused: too many connections from this address waiting to log in"
-            conn.close()
+        if why:
+            self.at_the_door = True
+            self.drop(why)
+        elif make_room is not None:
+            make_room.at_the_door = not make_room.username
+            make_room.drop("closed to make room: too many connections waiting to log in")
+
+    def drop(self, why: str) -> None:
+        """Close this connection; ``why`` goes to its log line."""
+        if not self.closing:
+            self.closing = True
+            self.ended = self.ended or why
+            self.conn.close()
+
+    def watch_unused(self) -> None:
+        """With no session open, the connection is closed after --unused-timeout (a new session stops the clock)."""
+        if self.unused is not None:
+            self.unused.cancel()
+            self.unused = None
+        if self.options.unused_timeout and not self.open_sessions and not self.closing:
+            self.unused = asyncio.get_running_loop().call_later(
+                self.options.unused_timeout, self.drop, "closed: no session open for "
+                f"{self.options.unused_timeout:g} seconds")
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.server.connections.discard(self)
+        self.closing = True
+        if self.unused is not None:
+            self.unused.cancel()
+        for session in list(self.open_sessions):
+            self.channel_closed(session)
         if not self.authenticated:
-            if self.rejected and not self.failure_counted:
-                self.server.limiter.failed(self.address)
+            if self.rejected and not self.failure_counted:  # wrong keys count once a connection
+                self.server.limiter.begin(self.address)
             ended = self.ended or ("refused: wrong key or password" if self.rejected else "left before logging in")
             self.player = printable(self.username) if self.username else ""
         else:
             ended = self.ended or "the client opened no session"
-        if not self.sessions_opened:  # each session logs its own line
+        if self.at_the_door:  # a flood must not fill the disk: one line a second for these
+            self.server.log_refusal(self.address, ended)
+        elif not self.sessions_opened:  # each session logs its own line
             self.server.log_connection(self.player, self.address, "", None, self.started, ended)
 
     # -- authentication ----------------------------------------------------------------
@@ -208,7 +282,7 @@ class Connection(asyncssh.SSHServer):
             return False  # anyone: the terminal asks for a name
         wait = self.server.limiter.blocked_for(self.address)
         if wait:
-            self.blocked = True
+            self.blocked = self.at_the_door = True  # a guesser reconnecting without end: counted, not a line each
             self.ended = "refused: too many failed log-ins from this address"
             with contextlib.suppress(OSError):
                 self.conn.send_auth_banner(f"Too many failed log-ins from your address; try again in "
@@ -217,42 +291,81 @@ class Connection(asyncssh.SSHServer):
 
     def auth_completed(self) -> None:
         self.authenticated = True
+        self.watch_unused()
         if self.options.auth != "none":
             self.player = self.username
 
     def public_key_auth_supported(self) -> bool:
         return self.options.auth == "keys" and not self.blocked
 
+    def another_try(self) -> bool:
+        """Count a key or password tried on this connection; False (and the connection closes) past the cap."""
+        self.tries += 1
+        if self.tries <= self.options.max_auth_tries:
+            return True
+        self.rejected = True
+        self.ended = "refused: too many log-in attempts on one connection"
+        self.conn.disconnect(asyncssh.DISC_NO_MORE_AUTH_METHODS_AVAILABLE,
+                             f"Too many log-in attempts on one connection (the limit is "
+                             f"{self.options.max_auth_tries}).")
+        return False
+
     def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
-        allowed = self.server.keys is not None and key.public_data in self.server.keys.keys_for(username)
+        allowed, why = self.server.keys.decide(username, key.public_data, self.address) if self.server.keys \
+            else (False, "")
+        if why:
+            self.server.log(f"problem: a key of {printable(username)} from {self.address} was refused: {why}")
         if not allowed:
             self.rejected = True
+            self.another_try()
         return allowed
 
     def password_auth_supported(self) -> bool:
         return self.options.auth == "passwords" and not self.blocked
 
     async def validate_password(self, username: str, password: str) -> bool:
+        if not self.another_try():
+            return False
         stored = None
         if is_safe_name(username):
             try:
                 stored = read_passwords(self.options.password_file).get(username)
             except AuthFileError as exc:
                 self.server.log(f"problem: {exc}")
-        loop = asyncio.get_running_loop()
-        if await loop.run_in_executor(None, verify_password, password, stored):
+        self.rejected = self.failure_counted = True  # until the check says otherwise: a cancelled check failed
+        verdict = await self.server.checks.check(self.address, functools.partial(verify_password, password, stored))
+        if verdict == Verdict.RIGHT:
+            self.rejected = False
             return True
-        self.rejected = True
-        self.failure_counted = True
-        await asyncio.sleep(self.server.limiter.failed(self.address))  # each failure answered more slowly
         if self.server.limiter.blocked_for(self.address):
             self.blocked = True
             self.ended = "refused: too many failed log-ins from this address"
         return False
 
     def session_requested(self) -> GameSession:
+        """A new session channel, refused past the caps per connection (OpenSSH's MaxSessions) and per address."""
+        limit, at_address = self.options.max_channels, self.server.channels[self.address]
+        if len(self.open_sessions) >= limit:
+            raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED, (
+                f"This connection already has {limit} sessions open, the limit for one connection."))
+        if at_address >= self.options.max_per_address:
+            raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED, (
+                f"Your address already has {at_address} sessions open, the limit for one address; close one of "
+                "them and connect again."))
         self.sessions_opened += 1
-        return GameSession(self)
+        session = GameSession(self)
+        self.open_sessions.add(session)
+        self.server.channels[self.address] += 1
+        self.watch_unused()
+        return session
+
+    def channel_closed(self, session: GameSession) -> None:
+        if session in self.open_sessions:
+            self.open_sessions.discard(session)
+            self.server.channels[self.address] -= 1
+            if self.server.channels[self.address] <= 0:
+                del self.server.channels[self.address]
+            self.watch_unused()
 
 
 async def serve_forever(options: ServeOptions, out: TextIO, log: TextIO) -> int:
@@ -261,6 +374,8 @@ async def serve_forever(options: ServeOptions, out: TextIO, log: TextIO) -> int:
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
     server = GameServer(options, log)
+    loop.set_exception_handler(Quiet(server.log))  # out of descriptors, asyncio reports every accept it tries
+    open_files = raise_descriptor_limit()
     port = await server.start()
     host = options.host
     shown_host = "HOST" if host in ("0.0.0.0", "::", "") else host
@@ -282,7 +397,7 @@ async def serve_forever(options: ServeOptions, out: TextIO, log: TextIO) -> int:
               "here; use it on a trusted network only.", file=out)
     print("Stop the server with Ctrl+C.", file=out)
     out.flush()
-    server.log(f"server started on {host}:{port} (auth {options.auth})")
+    server.log(f"server started on {host}:{port} (auth {options.auth}, up to {open_files} open files)")
     try:
         await stop.wait()
     finally:

@@ -22,11 +22,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
 import os
 import shlex
 import signal
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -37,6 +39,7 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
 from boardgames.home import default_home
+from boardgames.serve.sizes import clamp
 
 log = logging.getLogger("boardgames.web")
 
@@ -59,6 +62,22 @@ def tab_command(saves: Path, ascii: bool = False) -> str:
     command = shlex.join(argv)
     # exec: the process textual-serve holds is the game itself, not a shell that would outlive a kill
     return f"exec {command}" if os.name == "posix" else command
+
+
+def host_of(host_header: str) -> str:
+    """The name or address of a Host header, without its port or IPv6 brackets, lower case."""
+    host = host_header.strip().lower()
+    if host.startswith("["):
+        return host[1:].partition("]")[0]
+    return host.rpartition(":")[0] if host.count(":") == 1 else host
+
+
+def is_address(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
 
 
 def origin_of(url: str) -> str:
@@ -88,6 +107,15 @@ def parent_death_signal():
 class TabService(AppService):
     """One tab's process: asked to quit when its tab goes, killed if it has not within ``QUIT_GRACE``."""
 
+    #: the window the tab's app is drawn for, clamped (see serve/sizes.py)
+    size: tuple[int, int] = (80, 24)
+    #: the loop's time of the tab's last key (its start counts as one)
+    last_key: float = 0.0
+
+    async def send_bytes(self, data: bytes) -> bool:
+        self.last_key = asyncio.get_running_loop().time()
+        return await super().send_bytes(data)
+
     async def _open_app_process(self, width: int = 80, height: int = 24) -> asyncio.subprocess.Process:
         preexec = parent_death_signal()
         self._process = process = await asyncio.create_subprocess_shell(
@@ -101,6 +129,15 @@ class TabService(AppService):
         assert process.stdin is not None
         self._stdin = process.stdin
         return process
+
+    async def set_terminal_size(self, width: int, height: int) -> None:
+        """A resize from the page, clamped: the page's numbers are whatever its client sends."""
+        await super().set_terminal_size(*clamp(width, height, self.size))
+
+    async def start(self, width: int, height: int) -> None:
+        self.last_key = asyncio.get_running_loop().time()
+        self.size = clamp(width, height)
+        await super().start(*self.size)
 
     async def stop(self) -> None:
         task = self._task
@@ -117,22 +154,35 @@ class TabService(AppService):
             if process is not None:
                 await asyncio.wait_for(process.wait(), QUIT_GRACE)
         except asyncio.TimeoutError:
+            log.warning("a tab's process did not quit; killing it")
+        except Exception as exc:  # noqa: BLE001 - a tab closed mid-frame raises from its relay task
+            log.warning("a tab ended with %s; killing its process", type(exc).__name__)
+        finally:  # whatever happened above, the process does not outlive its tab
             if process is not None and process.returncode is None:
-                log.warning("a tab's process (pid %s) did not quit; killing it", process.pid)
                 with contextlib.suppress(ProcessLookupError):
                     process.kill()
-                await process.wait()
-            with contextlib.suppress(asyncio.TimeoutError, asyncio.CancelledError):
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(process.wait(), QUIT_GRACE)
+            if not task.done():
+                task.cancel()
+            with contextlib.suppress(Exception, asyncio.CancelledError):
                 await asyncio.wait_for(task, QUIT_GRACE)
 
 
 class WebServer(Server):
     """textual-serve's server with a tab process that is always reaped, an origin check and a quiet start."""
 
-    def __init__(self, command: str, host: str, port: int, *, public_url: str | None = None) -> None:
+    def __init__(self, command: str, host: str, port: int, *, public_url: str | None = None, max_tabs: int = 100,
+                 max_per_address: int = 10, idle_timeout: float = 30 * 60) -> None:
         super().__init__(command, host=host, port=port, title="boardgames", public_url=public_url)
         self.fixed_public_url = public_url.rstrip("/") if public_url else None
         self.tabs: set[asyncio.Task[Any]] = set()
+        #: open tabs per address (behind a reverse proxy, every tab has the proxy's address)
+        self.per_address: Counter[str] = Counter()
+        self.max_tabs = max_tabs
+        self.max_per_address = max_per_address
+        #: seconds without a key from a tab before it is closed; 0 never
+        self.idle_timeout = idle_timeout
 
     def base_url(self, request: web.Request) -> str:
         """Where the browser reaches us: ``public_url``, else the address it asked for."""
@@ -155,6 +205,33 @@ class WebServer(Server):
             "application": {"name": self.title},
         }
 
+    def host_allowed(self, host_header: str) -> bool:
+        """Against DNS rebinding: the Host a browser sent must be this server's, never some other name.
+
+        Allowed: the address it listens on, the localhost forms, ``public_url``'s host, and, when it
+        listens on every address, any address literal (rebinding needs a name the attacker controls).
+        """
+        host = host_of(host_header)
+        allowed = set(LOOPBACK) | {host_of(self.host)}
+        if self.fixed_public_url:
+            allowed.add(host_of(urlsplit(self.fixed_public_url).netloc))
+        if host in allowed:
+            return True
+        return self.host in ("0.0.0.0", "::", "") and is_address(host)
+
+    @web.middleware
+    async def guard(self, request: web.Request, handler) -> web.StreamResponse:
+        if not self.host_allowed(request.host):
+            log.warning("refused a request for the host %r", request.host[:100])
+            raise web.HTTPMisdirectedRequest(text="This server does not answer to that host name.")
+        return await handler(request)
+
+    @staticmethod
+    async def no_framing(request: web.Request, response: web.StreamResponse) -> None:
+        """No page of another site may show the games in a frame (clickjacking)."""
+        response.headers["X-Frame-Options"] = "DENY"
+        response.headers["Content-Security-Policy"] = "frame-ancestors 'none'"
+
     def origin_allowed(self, request: web.Request) -> bool:
         """No Origin (not a browser), or the origin the page was served from."""
         origin = request.headers.get("Origin")
@@ -162,13 +239,39 @@ class WebServer(Server):
             return True
         return origin.lower() in {origin_of(self.base_url(request)), origin_of(f"{request.scheme}://{request.host}")}
 
+    def tab_refusal(self, address: str) -> str:
+        if len(self.tabs) >= self.max_tabs:
+            return f"The server is full: it already runs {len(self.tabs)} tabs, its limit. Please try again later."
+        if self.per_address[address] >= self.max_per_address:
+            return (f"Your address already has {self.per_address[address]} tabs open, the limit for one address; "
+                    "close one of them and reload.")
+        return ""
+
+    async def watch_idle(self, websocket: web.WebSocketResponse, service: TabService) -> None:
+        """Close a tab that has sent no key for ``idle_timeout`` seconds (its process then stops)."""
+        loop = asyncio.get_running_loop()
+        while True:
+            left = service.last_key + self.idle_timeout - loop.time()
+            if left <= 0:
+                log.info("closed a tab after %g seconds without a key", self.idle_timeout)
+                await websocket.close(message=b"closed after a while without a key")
+                return
+            await asyncio.sleep(left)
+
     async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
         if not self.origin_allowed(request):
             log.warning("refused a websocket from origin %r", request.headers.get("Origin"))
             raise web.HTTPForbidden(text="This websocket is only for pages of this server.")
+        address = request.remote or "?"
+        refusal = self.tab_refusal(address)
+        if refusal:
+            log.warning("refused a tab from %s: %s", address, refusal)
+            raise web.HTTPServiceUnavailable(text=refusal)
         task = asyncio.current_task()
         assert task is not None
         self.tabs.add(task)
+        self.per_address[address] += 1
+        idle: asyncio.Task | None = None
         websocket = web.WebSocketResponse(heartbeat=15)
         width = to_int(request.query.get("width", "80"), 80)
         height = to_int(request.query.get("height", "24"), 24)
@@ -184,6 +287,8 @@ class WebServer(Server):
                 debug=self.debug,
             )
             await service.start(width, height)
+            if self.idle_timeout:
+                idle = asyncio.ensure_future(self.watch_idle(websocket, service))
             await self._process_messages(websocket, service)
         except asyncio.CancelledError:
             pass  # the server is stopping: fall through to stop the tab's process
@@ -191,6 +296,11 @@ class WebServer(Server):
             log.exception("a tab failed")
         finally:
             self.tabs.discard(task)
+            self.per_address[address] -= 1
+            if self.per_address[address] <= 0:
+                del self.per_address[address]
+            if idle is not None:
+                idle.cancel()
             if service is not None:
                 await service.stop()
             with contextlib.suppress(Exception):
@@ -209,6 +319,8 @@ class WebServer(Server):
 async def serve(server: WebServer, stop: asyncio.Event, announce) -> None:
     """Serve until ``stop`` is set; ``announce(url)`` is called once listening (port 0 gives a free port)."""
     app = await server._make_app()
+    app.middlewares.append(server.guard)
+    app.on_response_prepare.append(server.no_framing)
     runner = web.AppRunner(app, handle_signals=False, access_log=None)
     await runner.setup()
     try:
@@ -234,6 +346,9 @@ def run_web(
     public_url: str | None = None,
     saves: Path | None = None,
     ascii: bool = False,
+    max_tabs: int = 100,
+    max_per_address: int = 10,
+    idle_timeout: float = 30 * 60,
 ) -> int:
     """Serve the menu to browsers until Ctrl+C (or SIGTERM); 0 then, 1 if it cannot listen."""
     folder = saves if saves is not None else web_home() / "saves"
@@ -243,7 +358,8 @@ def run_web(
         print(f"boardgames: the saves folder {folder} cannot be made: {exc.strerror or exc}.", file=sys.stderr)
         return 1
     logging.basicConfig(level=logging.INFO, format="boardgames web: %(message)s")
-    server = WebServer(tab_command(folder.resolve(), ascii), host, port, public_url=public_url)
+    server = WebServer(tab_command(folder.resolve(), ascii), host, port, public_url=public_url, max_tabs=max_tabs,
+                       max_per_address=max_per_address, idle_timeout=idle_timeout)
 
     def announce(url: str) -> None:
         print(f"boardgames: serving the menu on {url} (one process per browser tab; saves in {folder})", flush=True)

@@ -43,6 +43,12 @@ def test_add_user_writes_a_hash_never_the_password(capsys, monkeypatch):
     (["serve", "--auth", "magic"], "", "invalid choice"),
     (["serve", "--port", "70000"], "", "from 0 to 65535"),
     (["serve", "--max-sessions", "0"], "", "at least 1"),
+    (["serve", "--web", "--host", "0.0.0.0"], "", "--i-know-there-is-no-login"),
+    (["serve", "--max-channels", "0"], "", "at least 1"),
+    (["serve", "--max-startups", "10:30"], "", "START:RATE:FULL"),
+    (["serve", "--max-startups", "20:30:10"], "", "START:RATE:FULL"),
+    (["serve", "--unused-timeout", "-1"], "", "cannot be negative"),
+    (["serve", "--client-alive-interval", "0"], "", "must be more than 0"),
     (["serve", "--host-key", "/nonexistent/key"], "", "does not exist"),
 ])
 def test_mistakes_are_one_sentence(capsys, monkeypatch, argv, stdin, message):
@@ -58,8 +64,10 @@ def test_web_is_served_by_run_web(capsys, monkeypatch):
     fake.run_web = lambda host, port, **extra: calls.append((host, port, extra)) or 0
     monkeypatch.setitem(sys.modules, "boardgames.serve.web", fake)
     assert run(capsys, monkeypatch, "serve", "--web")[0] == 0
-    assert run(capsys, monkeypatch, "--ascii", "serve", "--web", "--host", "0.0.0.0", "--port", "8080")[0] == 0
-    assert calls == [("127.0.0.1", 8000, {}), ("0.0.0.0", 8080, {"ascii": True})]
+    assert run(capsys, monkeypatch, "--ascii", "serve", "--web", "--host", "0.0.0.0", "--port", "8080",
+               "--i-know-there-is-no-login")[0] == 0
+    limits = {"max_tabs": 100, "max_per_address": 10, "idle_timeout": 1800.0}
+    assert calls == [("127.0.0.1", 8000, limits), ("0.0.0.0", 8080, {**limits, "ascii": True})]
 
 
 def test_the_host_key_is_made_once_and_kept(tmp_path):
@@ -68,6 +76,7 @@ def test_the_host_key_is_made_once_and_kept(tmp_path):
     assert load_host_key(options).get_fingerprint() == first.get_fingerprint()
     assert (tmp_path / "serve" / "ssh_host_ed25519_key").stat().st_mode & 0o077 == 0
     (tmp_path / "other").write_text("not a key")
+    (tmp_path / "other").chmod(0o600)
     with pytest.raises(ServeError, match="cannot be used"):
         load_host_key(ServeOptions(root=tmp_path, host_key=tmp_path / "other"))
 

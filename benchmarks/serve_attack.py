@@ -1,0 +1,248 @@
+"""A player's log-in time and key to redraw while an attacker floods the server, as ratios to no flood.
+
+One ``boardgames serve --auth passwords`` process on a free port of 127.0.0.1. The player ('bench',
+from 127.0.0.2) keeps a Sintra game open and presses → and ← (one key every 200 ms), and logs in
+again and again on new connections. Each flood comes from other loopback addresses:
+
+- guess: 10 connections from 127.0.0.1 sending passwords before the last is answered;
+- preauth: plain TCP connections that never speak SSH, 10 from each of 127.0.0.3 to 127.0.0.32, reopened;
+- channels: a logged-in attacker ('mallory', 127.0.0.33) opening session channels without end;
+- sessionless: mallory logging in again and again from 127.0.0.34 and opening no session.
+
+Each flood runs in a process of its own (as an attacker would), so its client work is not this
+process's. Quiet and flooded phases alternate (``--rounds`` of each per flood), so both see the same machine
+load. Printed per flood: median log-in time and key-to-redraw, quiet and flooded, and their ratios;
+then the cost of one limiter check with 100,000 addresses in its table against 10, in this process.
+
+    python benchmarks/serve_attack.py [--rounds 3] [--phase 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import itertools
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import asyncssh
+from asyncssh.constants import MSG_USERAUTH_REQUEST
+from asyncssh.packet import Boolean, String
+from redraw_timer import machine
+from serve_common import Terminal, free_port
+
+from boardgames.serve.auth import set_password
+from boardgames.serve.guesses import AttemptLimiter
+
+PLAYER, PASSWORD = "bench", "bench's password"
+ATTACKER, ATTACKER_PASSWORD = "mallory", "mallory's password"
+KEYS = (b"\x1b[C", b"\x1b[D")
+
+
+class Server:
+    def __init__(self) -> None:
+        self.folder = Path(tempfile.mkdtemp(prefix="bg-serve-attack-"))
+        set_password(self.folder / "passwords", PLAYER, PASSWORD)
+        set_password(self.folder / "passwords", ATTACKER, ATTACKER_PASSWORD)
+        self.port = free_port()
+        self.proc: subprocess.Popen | None = None
+
+    def __enter__(self) -> Server:
+        env = dict(os.environ, BOARDGAMES_HOME=str(self.folder / "home"))
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "boardgames", "serve", "--port", str(self.port), "--auth", "passwords",
+             "--passwords", str(self.folder / "passwords"), "--idle-timeout", "0", "--log", str(self.folder / "log")],
+            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        line = self.proc.stdout.readline()
+        if "serves its games" not in line:
+            raise SystemExit(f"the server did not start: {line}{self.proc.stdout.read()}")
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.proc.terminate()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.proc.wait(30)
+        if self.proc.poll() is None:
+            self.proc.kill()
+
+    async def connect(self, username=PLAYER, password=PASSWORD, address="127.0.0.2", **kwargs):
+        return await asyncssh.connect("127.0.0.1", self.port, username=username, password=password,
+                                      local_addr=(address, 0), known_hosts=None, agent_path=None, config=None,
+                                      client_keys=None, **kwargs)
+
+
+class Pipeliner(asyncssh.SSHClient):
+    def __init__(self) -> None:
+        self.numbers = itertools.count()
+        self.conn = None
+
+    def connection_made(self, conn) -> None:
+        self.conn = conn
+
+    def password_auth_requested(self):
+        for number in itertools.islice(self.numbers, 8):
+            self.conn.send_packet(MSG_USERAUTH_REQUEST, String(PLAYER), String(b"ssh-connection"),
+                                  String(b"password"), Boolean(False), String(f"guess {number}"))
+        return f"guess {next(self.numbers)}"
+
+
+async def forever(attempt) -> None:
+    """Run ``attempt`` again and again until cancelled; its failures are the point."""
+    while True:
+        with contextlib.suppress(Exception):
+            await attempt()
+        await asyncio.sleep(0.005)  # a refusal comes at once: this process must still measure
+
+
+async def guess_flood(server: Server) -> None:
+    async def one():
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(asyncssh.connect(
+                "127.0.0.1", server.port, username=PLAYER, local_addr=("127.0.0.1", 0), known_hosts=None,
+                agent_path=None, config=None, client_keys=None, client_factory=Pipeliner), 20)
+        await asyncio.sleep(0.05)
+    await asyncio.gather(*(forever(one) for _ in range(10)))
+
+
+async def preauth_flood(server: Server) -> None:
+    async def hold(address: str):
+        _reader, writer = await asyncio.open_connection("127.0.0.1", server.port, local_addr=(address, 0))
+        try:
+            await asyncio.sleep(5)
+        finally:
+            writer.close()
+    await asyncio.gather(*(forever(lambda a=f"127.0.0.{n}": hold(a)) for n in range(3, 33) for _ in range(10)))
+
+
+async def channel_flood(server: Server) -> None:
+    conn = await server.connect(ATTACKER, ATTACKER_PASSWORD, "127.0.0.33")
+    try:
+        async def one():
+            await conn.create_session(asyncssh.SSHClientSession, term_type="xterm")
+            await asyncio.sleep(0.01)
+        await forever(one)
+    finally:
+        conn.close()
+
+
+async def sessionless_flood(server: Server) -> None:
+    held = []
+
+    async def one():
+        held.append(await server.connect(ATTACKER, ATTACKER_PASSWORD, "127.0.0.34"))
+    try:
+        await forever(one)
+    finally:
+        for conn in held:
+            conn.close()
+
+
+FLOODS = {"guess": guess_flood, "preauth": preauth_flood, "channels": channel_flood, "sessionless": sessionless_flood}
+
+
+async def measure(server: Server, game: Terminal, seconds: float) -> tuple[list[float], list[float]]:
+    """Log-in times and key-to-redraw times of the player for ``seconds``.
+
+    A log-in under way is let finish rather than cancelled: a check cancelled by its client counts as a
+    failed guess, and five would shut the player's address out.
+    """
+    logins, redraws = [], []
+    end = time.monotonic() + seconds
+
+    async def log_in_again_and_again():
+        while time.monotonic() < end:
+            began = time.monotonic()
+            try:
+                conn = await asyncio.wait_for(server.connect(), 30)
+            except (asyncssh.Error, OSError, asyncio.TimeoutError):
+                logins.append(30.0)
+                await asyncio.sleep(0.2)
+                continue
+            logins.append(time.monotonic() - began)
+            conn.close()
+            await asyncio.sleep(0.2)
+
+    async def press():
+        for number in itertools.count():
+            if time.monotonic() >= end:
+                return
+            began = time.monotonic()
+            redraws.append(await game.redraw_after(KEYS[number % 2]))
+            await asyncio.sleep(max(0.0, 0.2 - (time.monotonic() - began)))
+
+    await asyncio.gather(log_in_again_and_again(), press())
+    return logins, redraws
+
+
+def limiter_cost() -> tuple[float, float]:
+    """Seconds for one blocked_for() with 10 and with 100,000 addresses in the table."""
+    costs = []
+    for count in (10, 100_000):
+        limiter = AttemptLimiter(max_addresses=200_000)
+        for number in range(count):
+            limiter.begin(f"10.{number // 65536}.{number // 256 % 256}.{number % 256}")
+        began = time.perf_counter()
+        for _ in range(1000):
+            limiter.blocked_for("192.0.2.1")
+        costs.append((time.perf_counter() - began) / 1000)
+    return costs[0], costs[1]
+
+
+def ms(values: list[float]) -> float:
+    return statistics.median(values) * 1000 if values else float("nan")
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--phase", type=float, default=5.0, help="seconds of each quiet or flooded phase")
+    parser.add_argument("--floods", default=",".join(FLOODS))
+    parser.add_argument("--flood-only", choices=FLOODS, help=argparse.SUPPRESS)  # the attacker's own process
+    parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.flood_only:
+        attacker = Server.__new__(Server)
+        attacker.port = args.port
+        await FLOODS[args.flood_only](attacker)
+        return
+    print(f"machine: {machine()}")
+    with Server() as server:
+        conn = await server.connect()
+        game = await Terminal.open(conn, "sintra")
+        await game.wait_for(("New game: Azul", "Start"), timeout=600)
+        game.process.stdin.write(b"\r")
+        await game.wait_for(("take all the glass",), timeout=600)
+        await asyncio.sleep(1)
+        for name in args.floods.split(","):
+            quiet_logins, quiet_redraws, flood_logins, flood_redraws = [], [], [], []
+            for _ in range(args.rounds):
+                logins, redraws = await measure(server, game, args.phase)
+                quiet_logins += logins
+                quiet_redraws += redraws
+                flood = subprocess.Popen([sys.executable, __file__, "--flood-only", name, "--port", str(server.port)])
+                await asyncio.sleep(1)  # the flood reaches its pace
+                logins, redraws = await measure(server, game, args.phase)
+                flood_logins += logins
+                flood_redraws += redraws
+                flood.terminate()
+                flood.wait(10)
+                await asyncio.sleep(1)
+            print(f"{name}: log-in median {ms(quiet_logins):.0f} ms quiet, {ms(flood_logins):.0f} ms flooded "
+                  f"(ratio {ms(flood_logins) / ms(quiet_logins):.2f}, worst {max(flood_logins) * 1000:.0f} ms, "
+                  f"{len(flood_logins)} log-ins); key to redraw median {ms(quiet_redraws):.1f} ms quiet, "
+                  f"{ms(flood_redraws):.1f} ms flooded (ratio {ms(flood_redraws) / ms(quiet_redraws):.2f}, "
+                  f"{len(flood_redraws)} presses)")
+        conn.close()
+    small, large = limiter_cost()
+    print(f"limiter check: {small * 1e6:.1f} us with 10 addresses, {large * 1e6:.1f} us with 100,000 "
+          f"(ratio {large / small:.2f})")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

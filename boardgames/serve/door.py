@@ -1,0 +1,126 @@
+"""Which new connections the server lets in, so clients with no credentials cannot use up its descriptors.
+
+After OpenSSH's MaxStartups ``start:rate:full``: below ``start`` connections still logging in, every
+new one is let in; from ``start`` a new one from an address that already has one logging in is
+dropped with a chance rising from ``rate`` % to 100 % at ``full``; at ``full``, a new address still
+gets in by closing the oldest connection of the address with the most of them logging in, so a
+flood from many addresses cannot lock a new player out. There is also a cap on all connections, and
+new ones are refused while the process is close to its descriptor limit.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import resource
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable
+from typing import Protocol
+
+
+class Waiting(Protocol):
+    address: str
+    started: float
+    authenticated: bool
+    closing: bool
+
+
+def parse_startups(text: str) -> tuple[int, int, int]:
+    """``start:rate:full`` (or one number: ``full`` alone, no early drop); ValueError with a sentence."""
+    parts = text.split(":")
+    try:
+        numbers = [int(part) for part in parts]
+    except ValueError:
+        numbers = []
+    if len(numbers) == 1:
+        numbers = [numbers[0], 100, numbers[0]]
+    if len(numbers) != 3 or not (1 <= numbers[0] <= numbers[2] and 0 <= numbers[1] <= 100):
+        raise ValueError("--max-startups is START:RATE:FULL (for example 10:30:100): whole numbers with START at "
+                         "least 1 and at most FULL, and RATE a percentage.")
+    return numbers[0], numbers[1], numbers[2]
+
+
+def open_descriptors() -> int:
+    with contextlib.suppress(OSError):
+        return len(os.listdir("/proc/self/fd"))
+    return 0
+
+
+def raise_descriptor_limit() -> int:
+    """Raise this process's soft limit on open files to its hard limit; the limit now."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and soft < hard:
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+
+
+class Door:
+    def __init__(self, startups: tuple[int, int, int], max_connections: int, per_address: int,
+                 fd_reserve: int = 64, chance: Callable[[], float] = random.random) -> None:
+        self.start, self.rate, self.full = startups
+        self.max_connections = max_connections
+        self.per_address = per_address
+        #: descriptors kept free for game processes, log files and the server's own work
+        self.fd_reserve = fd_reserve
+        self.chance = chance
+
+    def descriptors_low(self, connections: int) -> bool:
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        if soft == resource.RLIM_INFINITY or connections < (soft - self.fd_reserve) // 8:
+            return False  # far from the limit: not worth listing /proc/self/fd
+        return open_descriptors() >= soft - self.fd_reserve
+
+    def decide(self, address: str, others: Iterable[Waiting]) -> tuple[str, Waiting | None]:
+        """('' or why the new connection is refused, an older connection to close to make room)."""
+        others = [c for c in others if not c.closing]
+        if len(others) >= self.max_connections:
+            return "refused: the server has as many connections as it takes", None
+        if self.descriptors_low(len(others)):
+            return "refused: the server is close to its limit of open files", None
+        waiting = [c for c in others if not c.authenticated]
+        by_address = Counter(c.address for c in waiting)
+        mine = by_address[address]
+        if mine >= self.per_address:
+            return "refused: too many connections from this address waiting to log in", None
+        if len(waiting) >= self.full:
+            if mine:
+                return "refused: too many connections waiting to log in", None
+            most = max(by_address.values())
+            victim = min((c for c in waiting if by_address[c.address] == most), key=lambda c: c.started)
+            return "", victim
+        if len(waiting) >= self.start and mine:  # random early drop, never of an address with none waiting
+            span = max(1, self.full - self.start)
+            percent = self.rate + (100 - self.rate) * (len(waiting) - self.start) / span
+            if self.chance() * 100 < percent:
+                return "refused: too many connections waiting to log in (dropped at random)", None
+        return "", None
+
+
+class Quiet:
+    """An event loop exception handler that writes one line a second at most, never a traceback.
+
+    Running out of descriptors makes asyncio's accept loop report an error at every try; the log
+    must not grow by gigabytes while it lasts.
+    """
+
+    def __init__(self, log: Callable[[str], None], every: float = 1.0, clock=time.monotonic) -> None:
+        self.log = log
+        self.every = every
+        self.clock = clock
+        self.last = -every
+        self.skipped = 0
+
+    def __call__(self, loop, context: dict) -> None:
+        now = self.clock()
+        if now - self.last < self.every:
+            self.skipped += 1
+            return
+        self.last = now
+        exc = context.get("exception")
+        what = context.get("message", "an error")
+        more = f" ({self.skipped} more since the last line)" if self.skipped else ""
+        self.skipped = 0
+        self.log(f"problem: {what}: {type(exc).__name__ + ': ' + str(exc) if exc else '-'}{more}")

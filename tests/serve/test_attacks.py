@@ -1,0 +1,408 @@
+"""Scripted attackers against a server on a free port of 127.0.0.1, each bounded in count and seconds.
+
+The attacker connects from 127.0.0.1; while it runs, a player from 127.0.0.2 (the loopback range)
+logs in, which shows the limits hold the attacker's address only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+
+import asyncssh
+import pytest
+from asyncssh.constants import MSG_USERAUTH_REQUEST
+from asyncssh.packet import Boolean, String
+
+from boardgames.serve.auth import set_password, verify_password
+
+from .helpers import Screen, connect, logged, make_key, running_server, sign_in
+
+PLAYER = ("127.0.0.2", 0)
+RIGHT = "ana's password"
+
+
+class Pipeliner(asyncssh.SSHClient):
+    """Sends ``burst`` passwords at a time, each before the last is answered (which cancels its check)."""
+
+    def __init__(self, username: str, guesses, burst: int) -> None:
+        self.username = username
+        self.guesses = iter(guesses)
+        self.burst = burst
+        self.conn: asyncssh.SSHClientConnection | None = None
+
+    def connection_made(self, conn) -> None:
+        self.conn = conn
+
+    def password_auth_requested(self):
+        for guess in itertools.islice(self.guesses, self.burst):
+            self.conn.send_packet(MSG_USERAUTH_REQUEST, String(self.username), String(b"ssh-connection"),
+                                  String(b"password"), Boolean(False), String(guess))
+        return next(self.guesses, None)
+
+
+def guesses(count: int, right_at: int):
+    """``count`` wrong passwords with the right one at ``right_at`` (as the audit's guesser found it at 46)."""
+    return [RIGHT if number == right_at else f"guess number {number}" for number in range(count)]
+
+
+async def pipelined_attack(server, connections: int, count: int, right_at: int, seconds: float = 40.0) -> None:
+    async def one(number: int) -> None:
+        with pytest.raises((asyncssh.Error, OSError)):
+            await connect(server, "ana", client_factory=lambda: Pipeliner("ana", guesses(count, right_at), 8))
+
+    await asyncio.wait_for(asyncio.gather(*(one(n) for n in range(connections))), seconds)
+
+
+async def player_logs_in(server, seconds: float = 15.0, **login_options) -> None:
+    """A player from another address is let in within ``seconds``."""
+    async def login() -> bool:
+        async with await connect(server, local_addr=PLAYER, **login_options):
+            return any(c.authenticated and c.address == PLAYER[0] for c in server.connections)
+
+    assert await asyncio.wait_for(login(), seconds)
+
+
+@pytest.fixture
+def checked(monkeypatch):
+    """Every password check the server runs, counted as it begins (the check itself is the real one)."""
+    from boardgames.serve import ssh
+
+    calls = []
+
+    def counted(password, stored):
+        calls.append(password)
+        return verify_password(password, stored)
+
+    monkeypatch.setattr(ssh, "verify_password", counted)
+    return calls
+
+
+@pytest.fixture
+def passwords(tmp_path):
+    path = tmp_path / "passwords"
+    set_password(path, "ana", RIGHT)
+    set_password(path, "bia", "bia's password")
+    return path
+
+
+async def test_a_pipelined_guesser_gets_five_checks_and_never_its_right_guess(tmp_path, passwords, checked):
+    async with running_server(tmp_path, auth="passwords", passwords=passwords) as server:
+        attack = asyncio.ensure_future(pipelined_attack(server, connections=1, count=120, right_at=45))
+        await asyncio.sleep(0.5)
+        await player_logs_in(server, username="bia", password="bia's password")
+        await attack
+        assert len([guess for guess in checked if guess.startswith("guess")]) <= 5 and RIGHT not in checked
+        assert server.limiter.blocked_for("127.0.0.1") > 0 and not server.limiter.blocked_for("127.0.0.2")
+        assert server.children_started == 0
+        with pytest.raises(asyncssh.Error):  # blocked: even the right password is not checked now
+            await asyncio.wait_for(connect(server, "ana", password=RIGHT), 20)
+        await logged(server, "refused: too many failed log-ins from this address")
+
+
+async def test_ten_pipelining_connections_from_one_address_share_its_five_checks(tmp_path, passwords, checked):
+    async with running_server(tmp_path, auth="passwords", passwords=passwords) as server:
+        attack = asyncio.ensure_future(pipelined_attack(server, connections=10, count=60, right_at=30))
+        await asyncio.sleep(0.5)
+        await player_logs_in(server, username="bia", password="bia's password")
+        await attack
+        assert len([guess for guess in checked if guess.startswith("guess")]) <= 5 and RIGHT not in checked
+        assert server.limiter.blocked_for("127.0.0.1") > 0
+
+
+async def test_many_wrong_keys_on_one_connection_end_it_before_the_right_one(tmp_path):
+    ana = make_key("ana")
+    (tmp_path / "keys").write_bytes(ana.export_public_key())
+    async with running_server(tmp_path, auth="keys", authorized_keys=str(tmp_path / "keys")) as server:
+        wrong = [make_key("ana") for _ in range(30)]
+        with pytest.raises(asyncssh.Error):
+            await asyncio.wait_for(connect(server, "ana", client_keys=[*wrong, ana]), 30)
+        await logged(server, "refused: too many log-in attempts on one connection")
+        assert server.children_started == 0
+        async with await connect(server, "ana", client_keys=[*wrong[:5], ana]):  # under the cap: let in
+            pass
+        await player_logs_in(server, username="ana", client_keys=[ana])
+
+
+async def test_ten_sessions_guessing_a_passphrase_at_once_share_five_checks(tmp_path, monkeypatch):
+    from boardgames.serve import session as session_module
+    from boardgames.serve.auth import hash_password
+
+    checked = []
+
+    def counted(passphrase, stored):
+        checked.append(passphrase)
+        return verify_password(passphrase, stored)
+
+    monkeypatch.setattr(session_module, "verify_password", counted)
+    folder = tmp_path / "serve" / "players" / "ana"
+    folder.mkdir(parents=True)
+    (folder / "passphrase").write_text(hash_password(RIGHT) + "\n")
+    async with running_server(tmp_path, max_per_address=10) as server:
+        conns = [await connect(server) for _ in range(10)]
+        try:
+            screens = [await Screen.open(conn) for conn in conns]
+            for screen in screens:  # three guesses each, the right one last: typed ahead, never waiting
+                await screen.wait_for("Name:")
+                screen.type("ana\rwrong one\rwrong two\r" + RIGHT + "\r")
+            await asyncio.wait_for(asyncio.gather(*(screen.wait_closed() for screen in screens)), 60)
+            assert len(checked) <= 5
+            assert server.children_started == 0
+            assert "Too many wrong passphrases came from your address" in "".join(s.text() for s in screens)
+            async with await connect(server, local_addr=PLAYER) as conn:  # another address: let in at once
+                screen = await Screen.open(conn)
+                await sign_in(screen, "ana", RIGHT)
+                for _ in range(200):
+                    if server.children_started:
+                        break
+                    await asyncio.sleep(0.1)
+                assert server.children_started == 1
+        finally:
+            for conn in conns:
+                conn.close()
+
+
+async def test_a_passphrase_longer_than_the_limit_is_refused_with_a_sentence(tmp_path):
+    from boardgames.serve.auth import MAX_PASSWORD, hash_password
+
+    folder = tmp_path / "serve" / "players" / "ana"
+    folder.mkdir(parents=True)
+    (folder / "passphrase").write_text(hash_password("p" * MAX_PASSWORD) + "\n")
+    async with running_server(tmp_path) as server, await connect(server) as conn:
+        screen = await Screen.open(conn)
+        await sign_in(screen, "ana", "p" * (MAX_PASSWORD + 1))  # cut to the limit, it would be the right one
+        await screen.wait_for(f"at most {MAX_PASSWORD} characters")
+        assert server.limiter.blocked_for("127.0.0.1") == 0 and server.children_started == 0
+        screen.type("\x03")
+        await screen.wait_closed()
+        assert server.children_started == 0
+
+
+async def open_sessions(conn, count: int) -> tuple[list[Screen], int]:
+    """Try ``count`` sessions with a terminal on ``conn`` (each waits at the name prompt); (opened, refused)."""
+    opened, refused = [], 0
+    for _ in range(count):
+        try:
+            opened.append(await asyncio.wait_for(Screen.open(conn), 10))
+        except asyncssh.ChannelOpenError as exc:
+            refused += 1
+            reason = exc.reason
+    if refused:
+        assert reason.startswith(("This connection already has", "Your address already has"))
+    return opened, refused
+
+
+async def test_one_connection_gets_a_few_session_channels_and_the_rest_are_refused(tmp_path):
+    async with running_server(tmp_path) as server, await connect(server) as conn:
+        opened, refused = await open_sessions(conn, 200)
+        assert (len(opened), refused) == (3, 197)
+        assert server.channels["127.0.0.1"] == 3
+        async with await connect(server, local_addr=PLAYER) as other:
+            screen = await Screen.open(other)
+            await screen.wait_for("Name:")
+        opened[0].type("\x03")  # one ends: its place is free again
+        await opened[0].wait_closed()
+        for _ in range(50):
+            if server.channels["127.0.0.1"] == 2:
+                break
+            await asyncio.sleep(0.1)
+        again, refused = await open_sessions(conn, 2)
+        assert (len(again), refused) == (1, 1)
+
+
+async def test_channels_count_toward_the_limit_of_their_address(tmp_path):
+    async with running_server(tmp_path, max_per_address=5) as server:
+        conns = [await connect(server) for _ in range(4)]
+        try:
+            counts = [await open_sessions(conn, 3) for conn in conns]
+            assert sum(len(opened) for opened, _ in counts) == 5
+            assert server.channels["127.0.0.1"] == 5
+            async with await connect(server, local_addr=PLAYER) as other:
+                screen = await Screen.open(other)
+                await screen.wait_for("Name:")
+        finally:
+            for conn in conns:
+                conn.close()
+        for _ in range(50):
+            if not server.channels:
+                break
+            await asyncio.sleep(0.1)
+        assert not server.channels  # every closed channel gave its place back
+
+
+async def test_a_key_restricted_by_its_options_is_refused_outside_them(tmp_path):
+    ana, bia, carl = make_key("ana"), make_key("bia"), make_key("carl")
+    (tmp_path / "keys").write_bytes(b'from="10.9.9.9" ' + ana.export_public_key()
+                                    + b'restrict,command="true" ' + bia.export_public_key()
+                                    + b'from="127.0.0.2" ' + carl.export_public_key())
+    async with running_server(tmp_path, auth="keys", authorized_keys=str(tmp_path / "keys")) as server:
+        for name, key in (("ana", ana), ("bia", bia), ("carl", carl)):
+            with pytest.raises(asyncssh.PermissionDenied):
+                await asyncio.wait_for(connect(server, name, client_keys=[key]), 20)
+        log = await logged(server, "option command")
+        assert 'a key of ana from 127.0.0.1 was refused: its line allows only from="10.9.9.9"' in log
+        assert "a key of bia from 127.0.0.1 was refused: its line has the option command" in log
+        await player_logs_in(server, username="carl", client_keys=[carl])  # from= names 127.0.0.2: let in
+        assert server.children_started == 0
+
+
+@pytest.mark.parametrize(("kind", "legacy"), [("kex_algs", "diffie-hellman-group14-sha1"),
+                                               ("mac_algs", "hmac-sha1"), ("mac_algs", "umac-64@openssh.com"),
+                                               ("mac_algs", "umac-64-etm@openssh.com"),
+                                               ("kex_algs", "rsa2048-sha256")])
+async def test_legacy_algorithms_are_refused(tmp_path, kind, legacy):
+    async with running_server(tmp_path) as server:
+        with pytest.raises(asyncssh.Error):
+            # a MAC is only agreed with a cipher that is not AEAD (chacha20-poly1305 and GCM carry their own)
+            await asyncio.wait_for(connect(server, encryption_algs=["aes128-ctr"], **{kind: [legacy]}), 20)
+        async with await connect(server, local_addr=PLAYER):  # a client's defaults still agree on modern ones
+            pass
+
+
+async def hold_sockets(addresses, each: int, port: int) -> list:
+    """Plain TCP connections that never speak SSH, ``each`` from every address; the writers."""
+    writers = []
+    for address in addresses:
+        for _ in range(each):
+            with contextlib.suppress(OSError):
+                _reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(address, 0))
+                writers.append(writer)
+    return writers
+
+
+async def settle(condition, seconds: float = 10.0) -> None:
+    for _ in range(int(seconds * 20)):
+        if condition():
+            return
+        await asyncio.sleep(0.05)
+
+
+async def test_a_flood_of_connections_that_never_log_in_is_capped_and_a_player_still_gets_in(tmp_path):
+    flooders = [f"127.0.0.{number}" for number in range(3, 13)]
+    async with running_server(tmp_path, max_startups=(3, 30, 12), max_per_address=5) as server:
+        writers = await hold_sockets(flooders, 5, server.port)  # 50 tries from 10 addresses
+        try:
+            await asyncio.sleep(0.3)
+            assert len([c for c in server.connections if not c.closing]) <= 12
+            await player_logs_in(server, seconds=10)
+            log = await logged(server, "too many connections")
+            assert "closed to make room" in log or "dropped at random" in log
+        finally:
+            for writer in writers:
+                writer.close()
+
+
+async def test_login_grace_time_closes_silent_connections_and_the_name_prompt(tmp_path):
+    async with running_server(tmp_path, login_timeout=1.5) as server:
+        writers = await hold_sockets(["127.0.0.3"], 1, server.port)
+        async with await connect(server) as conn:
+            screen = await Screen.open(conn)
+            await screen.wait_for("Name:")
+            text = await screen.wait_closed(timeout=15)
+            assert "No name was given within 1.5 seconds" in text
+        await settle(lambda: not server.connections)
+        assert not server.connections  # the silent socket was closed too
+        await logged(server, 'ended="no name within the log-in time"')
+        for writer in writers:
+            writer.close()
+
+
+async def test_a_connection_with_no_session_is_closed(tmp_path):
+    async with running_server(tmp_path, unused_timeout=1.0) as server:
+        conn = await connect(server)
+        await asyncio.wait_for(conn.wait_closed(), 15)
+        await logged(server, 'ended="closed: no session open for 1 seconds"')
+        async with await connect(server) as conn:  # while a session is open, the clock is stopped
+            screen = await Screen.open(conn)
+            await screen.wait_for("Name:")
+            await asyncio.sleep(1.5)
+            assert any(c.authenticated and not c.closing for c in server.connections)
+            screen.type("\x03")
+            await screen.wait_closed()
+            await asyncio.wait_for(conn.wait_closed(), 15)  # and starts again when the last one ends
+
+
+async def test_total_connections_are_capped(tmp_path):
+    async with running_server(tmp_path, max_connections=4, unused_timeout=0) as server:
+        held = [await connect(server) for _ in range(4)]
+        try:
+            with pytest.raises((asyncssh.Error, OSError)):
+                await asyncio.wait_for(connect(server, local_addr=PLAYER), 10)
+            await logged(server, "refused: the server has as many connections as it takes")
+        finally:
+            for conn in held:
+                conn.close()
+        await settle(lambda: not server.connections)
+        await player_logs_in(server)
+
+
+async def test_new_connections_are_refused_before_the_descriptor_limit(tmp_path):
+    import resource
+
+    from boardgames.serve.door import open_descriptors
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    async with running_server(tmp_path, fd_reserve=30, max_per_address=100,
+                              max_startups=(100, 30, 100)) as server:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (open_descriptors() + 60, hard))
+        try:
+            writers = await hold_sockets(["127.0.0.3"], 40, server.port)  # two descriptors each, in this process
+            await asyncio.sleep(0.5)
+            log = await logged(server, "refused: the server is close to its limit of open files")
+            assert "Too many open files" not in log and "Traceback" not in log
+            for writer in writers:
+                writer.close()
+            await settle(lambda: not server.connections)
+            await player_logs_in(server)
+        finally:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+async def test_refusals_at_the_door_are_logged_once_a_second_with_a_count(tmp_path):
+    import re
+
+    async with running_server(tmp_path, max_per_address=2) as server:
+        writers = await hold_sockets(["127.0.0.3"], 40, server.port)  # 2 let in, 38 refused
+        try:
+            await asyncio.sleep(1.1)
+            writers += await hold_sockets(["127.0.0.3"], 1, server.port)  # the 39th writes the count
+            await logged(server, "more refused since the last such line")
+            lines = [line for line in server.log_stream.getvalue().splitlines() if "waiting to log in" in line]
+            counted = sum(int(n) for n in re.findall(r"\((\d+) more refused", "\n".join(lines)))
+            assert len(lines) <= 3 and len(lines) + counted == 39
+        finally:
+            for writer in writers:
+                writer.close()
+
+
+async def test_a_huge_window_is_clamped_to_what_a_screen_shows(tmp_path):
+    from boardgames.serve.sizes import MAX_COLS, MAX_ROWS
+
+    async with running_server(tmp_path) as server, await connect(server) as conn:
+        screen = await Screen.open(conn, size=(10000, 10000))
+        await screen.wait_for("Name:")
+        (session,) = server.sessions
+        assert session.size == (MAX_COLS, MAX_ROWS)
+        await sign_in(screen)  # a guest: the game process starts at the clamped size
+        await settle(lambda: session.child is not None and session.child.proc is not None, 60)
+        assert (session.child.cols, session.child.rows) == (MAX_COLS, MAX_ROWS)
+        screen.process.change_terminal_size(70000, 70000)  # past what a pty can be told: it once dropped the client
+        await asyncio.sleep(0.5)
+        assert (session.child.cols, session.child.rows) == (MAX_COLS, MAX_ROWS) and not screen.closed
+        screen.process.change_terminal_size(100, 40)
+        await settle(lambda: session.child.cols == 100)
+        assert (session.child.cols, session.child.rows) == (100, 40)
+
+
+async def test_a_hung_client_is_dropped_after_its_unanswered_keepalives(tmp_path):
+    async with running_server(tmp_path, keepalive_interval=0.5, keepalive_count=2) as server:
+        conn = await connect(server)
+        screen = await Screen.open(conn)
+        await screen.wait_for("Name:")
+        conn._transport.pause_reading()  # the client hangs: nothing it is sent is read or answered
+        await settle(lambda: not server.sessions, 15)
+        assert not server.sessions
+        await logged(server, 'ended="the client disconnected"')
+        conn.abort()
+        await player_logs_in(server)
