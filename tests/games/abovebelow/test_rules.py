@@ -11,9 +11,10 @@ import pytest
 
 from boardgames.core.engine import IllegalAction
 from boardgames.core.rng import Rng
+from boardgames.games.abovebelow.data import shared_rules
 from boardgames.games.abovebelow.roundend import REFRESH, STOCK
 from boardgames.games.abovebelow.rules import BUILD, OFFER, TURN, WORKER, AboveBelowState
-from tests.games.abovebelow.helpers import RULES, a, dice, house_row, names, new, outpost_row, play, win_cave
+from tests.games.abovebelow.helpers import RULES, a, dice, house_row, names, new, outpost_row, play, take_card, win_cave
 
 
 def pass_all(state: AboveBelowState) -> AboveBelowState:
@@ -367,3 +368,21 @@ def test_every_move_writes_a_sentence_to_the_log_never_its_notation(seed):
         assert lines and all(line.rstrip().endswith((".", "?", ")")) for line in lines), (action, lines)
         assert str(action) not in lines
     assert state.is_over
+
+
+def test_a_restock_card_refills_only_when_no_good_at_all_lies_on_it():
+    """Tidepool Kiln (restock pot, stock fish): a fish left on it keeps the pot from coming back."""
+    state = AboveBelowState.setup(shared_rules(), ["Ana", "Bia"], 1)
+    take_card(state, "o23")
+    state.gain_building(0, "o23", free=True)
+    ana = state.players[0]
+    assert ana.card_goods["o23"] == {"pot": 1, "fish": 2}
+    ana.card_goods["o23"] = {"fish": 1}  # the pot and one fish harvested
+    state.supply["pot"] += 1
+    state.supply["fish"] += 1
+    state.income_step()
+    assert ana.card_goods["o23"] == {"fish": 1}  # a fish still lies on it: no pot
+    del ana.card_goods["o23"]
+    state.supply["fish"] += 1
+    state.income_step()
+    assert ana.card_goods["o23"] == {"pot": 1}  # empty: the pot comes back
