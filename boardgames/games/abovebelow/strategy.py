@@ -467,7 +467,9 @@ class Evaluator:
         """Leave out moves that cannot help (or would show the bot a card drawn in its look): replacing a row,
         putting an item up for sale or taking it off, offers above the least price, the same outpost on
         another open cave, and going back on a started action (``back``, ``drop``): the bot commits to the
-        action it chose, so its look never circles through an action and its undoing."""
+        action it chose, so its look never circles through an action and its undoing. When nothing else is
+        left, ``back`` is kept (a party that can no longer go is given up) and ``drop`` never, since taking a
+        villager out only to add it again is the loop a party of one fell into."""
         kept = []
         seen_outposts: set[str] = set()
         for action in actions:
@@ -481,6 +483,8 @@ class Evaluator:
                     continue
                 seen_outposts.add(action.args[0])
             kept.append(action)
+        if not kept:  # only going back is left (a party of one after a Cave Cat wandered off): give up the
+            kept = [action for action in actions if action.name == "back"]  # explore, never drop and re-add
         return kept or actions
 
     def value_action(self, state: Any, action: Action, seat: int) -> float | None:
