@@ -142,15 +142,22 @@ class TurnFlags:
     sold: bool = False
     #: a row was swapped this turn
     swapped: bool = False
-    #: sellers offered to this turn
-    offered: list[int] = field(default_factory=list)
+    #: [seller, price] of the highest offer each seller refused this turn (a new offer must be higher)
+    refused: list[list[int]] = field(default_factory=list)
+
+    def refused_price(self, seller: int) -> int:
+        """The highest offer ``seller`` refused this turn, 0 if none."""
+        return next((price for who, price in self.refused if who == seller), 0)
+
+    def refuse(self, seller: int, price: int) -> None:
+        self.refused = [pair for pair in self.refused if pair[0] != seller] + [[seller, price]]
 
     def copy(self) -> TurnFlags:
-        return TurnFlags(self.sold, self.swapped, list(self.offered))
+        return TurnFlags(self.sold, self.swapped, [list(pair) for pair in self.refused])
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TurnFlags:
-        return cls(**data)
+        return cls(data["sold"], data["swapped"], [list(pair) for pair in data["refused"]])

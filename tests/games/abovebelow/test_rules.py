@@ -102,12 +102,33 @@ def test_ruling_2_a_buyer_offers_at_least_3_coins_and_the_seller_answers_even_af
     play(state, "buy 0 3")
     assert state.phase == OFFER and state.current_player == 0
     play(state, "refuse")
-    assert state.current_player == 1 and "buy" not in names(state.legal_actions())  # one offer a seller a turn
+    assert state.current_player == 1
     play(state, "labor", "use s2_hammer")  # Bia plays on; Ana has passed
     play(state, "buy 0 5", "accept")
     assert state.players[1].goods == {"ore": 1} and state.players[1].coins == 8 + 1 - 5
     assert state.players[0].coins == 12 and state.players[0].for_sale is None
     state.check_invariants()
+
+
+def test_ruling_2_the_buyer_bargains_with_higher_offers_after_a_refusal_up_to_all_its_coins():
+    """Guards issue 18: after a refusal the buyer had no further offer that turn, and offers stopped at 15."""
+    state = new()
+    state.give_goods(0, "ore", 1)
+    play(state, "sell ore", "pass")
+    state.players[1].coins = 20
+    prices = [act.args[1] for act in state.legal_actions() if act.name == "buy"]
+    assert prices == list(range(3, 21))  # up to all of Bia's coins
+    play(state, "buy 0 4", "refuse")
+    assert state.current_player == 1
+    prices = [act.args[1] for act in state.legal_actions() if act.name == "buy"]
+    assert prices == list(range(5, 21))  # only higher than the refused offer
+    with pytest.raises(IllegalAction, match="more than the refused offer"):
+        state.apply(a("buy 0 4"))
+    play(state, "buy 0 20", "refuse")
+    assert not [act for act in state.legal_actions() if act.name == "buy"]  # all her coins refused: no more
+    restored = AboveBelowState.from_json(RULES, json.loads(json.dumps(state.to_json())))
+    assert restored.to_json() == state.to_json()
+    assert "buy" not in names(restored.legal_actions())
 
 
 # -- ruling 4: harvest, labor, build, train ------------------------------------------------------
