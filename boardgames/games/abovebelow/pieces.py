@@ -120,11 +120,19 @@ class Explore:
     outcome: dict[str, Any] | None = None
     #: the entry die
     entry_die: int | None = None
+    #: villagers injured for a lantern anywhere in this explore: off the card, yet they reached any follow-up
+    #: and roll for it with the villagers still on the card (so a party injured to the last still reads it)
+    wounded: list[str] = field(default_factory=list)
+
+    @property
+    def readers(self) -> list[str]:
+        """The villagers who roll for the encounter being read: those on the card and those injured on the way."""
+        return [*self.party, *self.wounded]
 
     def copy(self) -> Explore:
         return Explore(self.cave, list(self.party), self.encounter, self.choice, dict(self.dice), self.rerolls,
                        list(self.injured), self.paid, self.kept, list(self.steps),
-                       None if self.outcome is None else dict(self.outcome), self.entry_die)
+                       None if self.outcome is None else dict(self.outcome), self.entry_die, list(self.wounded))
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

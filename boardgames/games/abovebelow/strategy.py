@@ -311,9 +311,9 @@ class _Judge:
         setup = self.explore_setup()
         seat = setup["seat"]
         choice = self.rules.encounter[ex.encounter].choices[index]
-        const, pay = self.modifiers(choice, ex.party, seat)
+        const, pay = self.modifiers(choice, ex.readers, seat)
         levels = tuple(t.lanterns for t in choice.thresholds)
-        dists = tuple(self.ev.profile(v) for v in ex.party)
+        dists = tuple(self.ev.profile(v) for v in ex.readers)  # a follow-up: the injured roll too
         rerolls = fx.rerolls(self.rules, state.players[seat])
         return self.ev.expected(dists, (), (), const, levels, self.left, setup["bonus"], setup["hurt"],
                                 pay if setup["can_pay"] else 0, setup["coin"], rerolls)

@@ -140,3 +140,20 @@ def test_goods_printed_on_cards_keep_the_tokens_proportions(tmp_path):
     with pytest.raises(DataError) as err:
         load_rules(tmp_path)
     assert str(err.value).startswith("buildings.yaml") and "mushroom is 21%" in str(err.value), str(err.value)
+
+
+def test_a_higher_threshold_worth_less_than_the_one_below_or_a_lone_follow_up_is_refused(tmp_path):
+    """Guards issue 18: entry 60 paid 4 coins for 5 lanterns and only a follow-up (nothing, when it failed) for 7."""
+    copy_tables("abovebelow", FILES, tmp_path)
+    load_rules(tmp_path)  # the shipped book: more lanterns never pay less
+    medium = ("entries", 59, "choices", 1, "thresholds", 0, "reward")
+    hard = ("entries", 59, "choices", 1, "thresholds", 1, "reward")
+    edit(tmp_path, "encounters.yaml", put(hard, {"followup": 119}))  # the old entry 60: 7 lanterns, a follow-up
+    with pytest.raises(DataError) as err:
+        load_rules(tmp_path)
+    assert "entries[59].choices[1].thresholds[1].reward" in str(err.value) and "never pay less" in str(err.value)
+    edit(tmp_path, "encounters.yaml", put(medium, {"coins": 2}))  # now worth more than 5 lanterns, but alone
+    with pytest.raises(DataError) as err:
+        load_rules(tmp_path)
+    assert "entries[59].choices[1].thresholds[1].reward" in str(err.value) and "only a follow-up" in str(err.value)
+    load_rules(tmp_path, balance=False)  # test tables may leave the yardstick out
