@@ -6,6 +6,7 @@ Seat 0 (Ana) starts with Hammer 1, Quill 1 and Scout 1; seat 1 (Bia) with Hammer
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -370,13 +371,13 @@ def test_labels_and_prompts_are_sentences_for_people():
     assert state.prompt().startswith("Ana: put two or more ready villagers")
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_every_move_writes_a_sentence_to_the_log_never_its_notation(seed):
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3)])
+def test_every_move_writes_a_sentence_to_the_log_never_its_notation(players, seed):
     """The log reads as sentences: forming a party, choosing a villager, going back and being done each say so
     (a move that emits nothing would be logged as its notation, 'add ana_hammer')."""
     import random
 
-    state = new(3, seed)
+    state = new(players, seed)
     state.keeps_log = True
     pick = random.Random(seed)
     for _ in range(4000):
@@ -388,6 +389,8 @@ def test_every_move_writes_a_sentence_to_the_log_never_its_notation(seed):
         lines = [line.public for line in state.take_log()]
         assert lines and all(line.rstrip().endswith((".", "?", ")")) for line in lines), (action, lines)
         assert str(action) not in lines
+        ids = [word for line in lines for word in re.findall(r"\b[a-z]+_[a-z0-9_]+\b|\b[hotkc]\d\d\b", line)]
+        assert not ids, (action, lines)  # names, never table ids ("s1_hammer", "h01", "c17")
     assert state.is_over
 
 
