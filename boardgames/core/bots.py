@@ -5,7 +5,9 @@ a replayed or resumed game sees the same bot moves.
 
 No bot repeats a position inside one turn: each bot remembers the positions it
 decided at during the current turn (the state's JSON) and never plays a move that
-leads back to one, taking its next preference instead (``Bot.choose``). A loop
+leads back to one, taking its next preference instead (``Bot.choose``). Drivers
+pass the move number, one more for each move applied: a position reached by the
+bot's own move is then known without serialising it a second time. A loop
 such as adding a villager to a party and taking it out again therefore cannot
 go on for ever, whatever a game's judge prefers. The guard changes only a move
 that would repeat a position, so games without such loops play as before.
@@ -95,25 +97,36 @@ def position(state: State) -> str:
     return json.dumps(state.to_json(), sort_keys=True)
 
 
+class _Turn:
+    """What a bot remembers of one seat's current turn: the positions it decided at, and the position its last
+    move led to, keyed by the move number that position is expected at (so it is not serialised twice)."""
+
+    def __init__(self, turn: int) -> None:
+        self.turn = turn
+        self.seen: set[str] = set()
+        self.next: tuple[int, str] | None = None
+
+
 class Bot:
     kind = ""
 
     def __init__(self, game: Game, seed: int = 0) -> None:
         self.game = game
         self.seed = seed
-        #: (seat, turn) of the positions in ``_seen``: the turn the bot is playing
-        self._turn: tuple[int | None, int] | None = None
-        #: the positions this bot decided at during that turn
-        self._seen: set[str] = set()
+        #: per seat (one bot may play several), the turn it is playing
+        self._turns: dict[int | None, _Turn] = {}
 
     def choose(self, state: State, ply: int) -> Action:
         """The bot's move: its first preference that does not lead back to a position it decided at during
         this turn. When every move would, one that ends the turn or hands the decision to another seat is
         taken, else the first preference (a game whose only moves all repeat has no way out to offer)."""
-        turn = (state.current_player, state.turn)
-        if turn != self._turn:
-            self._turn, self._seen = turn, set()
-        self._seen.add(position(state))
+        seat = state.current_player
+        memory = self._turns.get(seat)
+        if memory is None or memory.turn != state.turn:
+            memory = self._turns[seat] = _Turn(state.turn)
+        known = memory.next
+        memory.next = None
+        memory.seen.add(known[1] if known is not None and known[0] == ply else position(state))
         ranked = self.rank(state, ply)
         if len(ranked) == 1:
             return ranked[0]
@@ -121,13 +134,15 @@ class Bot:
         for action in ranked:
             child = state.clone()
             child.apply(action)
-            if child.turn != state.turn or child.current_player != state.current_player:
+            if child.turn != state.turn or child.current_player != seat:
                 if leaving is None:
                     leaving = action
                 if action is ranked[0]:
                     return action
                 continue
-            if position(child) not in self._seen:
+            key = position(child)
+            if key not in memory.seen:
+                memory.next = (ply + 1, key)
                 return action
         return leaving if leaving is not None else ranked[0]
 
