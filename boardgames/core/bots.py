@@ -97,14 +97,37 @@ def position(state: State) -> str:
     return json.dumps(state.to_json(), sort_keys=True)
 
 
+def _signature(state: State) -> tuple[Any, ...]:
+    """What two equal positions surely share, cheap to work out: the seat and the legal moves. Positions with
+    different signatures differ; only those with the same one are compared in full (``position``)."""
+    return (state.current_player, *map(str, state.legal_actions()))
+
+
 class _Turn:
-    """What a bot remembers of one seat's current turn: the positions it decided at, and the position its last
-    move led to, keyed by the move number that position is expected at (so it is not serialised twice)."""
+    """What a bot remembers of one seat's current turn: the positions it decided at (copies, by signature, each
+    serialised only if a later position shares its signature), and the position its last move led to, with
+    the move number it is expected at (so it is neither copied nor signed twice)."""
 
     def __init__(self, turn: int) -> None:
         self.turn = turn
-        self.seen: set[str] = set()
-        self.next: tuple[int, str] | None = None
+        self.seen: dict[tuple[Any, ...], list[list[Any]]] = {}  # signature -> [[state copy, its JSON or None]]
+        self.next: tuple[int, tuple[Any, ...], State] | None = None
+
+    def add(self, signature: tuple[Any, ...], state: State) -> None:
+        self.seen.setdefault(signature, []).append([state, None])
+
+    def holds(self, signature: tuple[Any, ...], state: State) -> bool:
+        """Whether ``state`` is a position already seen this turn."""
+        same = self.seen.get(signature)
+        if not same:
+            return False
+        key = position(state)
+        for entry in same:
+            if entry[1] is None:
+                entry[1] = position(entry[0])
+            if entry[1] == key:
+                return True
+        return False
 
 
 class Bot:
@@ -124,9 +147,11 @@ class Bot:
         memory = self._turns.get(seat)
         if memory is None or memory.turn != state.turn:
             memory = self._turns[seat] = _Turn(state.turn)
-        known = memory.next
-        memory.next = None
-        memory.seen.add(known[1] if known is not None and known[0] == ply else position(state))
+        known, memory.next = memory.next, None
+        if known is not None and known[0] == ply:
+            memory.add(known[1], known[2])
+        else:
+            memory.add(_signature(state), state.clone())
         ranked = self.rank(state, ply)
         if len(ranked) == 1:
             return ranked[0]
@@ -140,9 +165,9 @@ class Bot:
                 if action is ranked[0]:
                     return action
                 continue
-            key = position(child)
-            if key not in memory.seen:
-                memory.next = (ply + 1, key)
+            signature = _signature(child)
+            if not memory.holds(signature, child):
+                memory.next = (ply + 1, signature, child)
                 return action
         return leaving if leaving is not None else ranked[0]
 
