@@ -3,6 +3,15 @@
 A bot's choice depends only on the game seed, its seat and the move number, so
 a replayed or resumed game sees the same bot moves.
 
+No bot repeats a position inside one turn: each bot remembers the positions it
+decided at during the current turn (the state's JSON) and never plays a move that
+leads back to one, taking its next preference instead (``Bot.choose``). Drivers
+pass the move number, one more for each move applied: a position reached by the
+bot's own move is then known without serialising it a second time. A loop
+such as adding a villager to a party and taking it out again therefore cannot
+go on for ever, whatever a game's judge prefers. The guard changes only a move
+that would repeat a position, so games without such loops play as before.
+
 The greedy bot consults three optional hooks on the ``Game`` (class attributes
 or methods; a game that defines none gets the defaults, as Sintra does):
 
@@ -39,6 +48,7 @@ or methods; a game that defines none gets the defaults, as Sintra does):
 
 from __future__ import annotations
 
+import json
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
@@ -82,23 +92,99 @@ def _bot_rng(seed: int, seat: int, ply: int) -> Rng:
     return rng
 
 
+def position(state: State) -> str:
+    """A position as the guard against repeats compares it: the whole state as JSON."""
+    return json.dumps(state.to_json(), sort_keys=True)
+
+
+def _signature(state: State) -> tuple[Any, ...]:
+    """What two equal positions surely share, cheap to work out: the seat and the legal moves. Positions with
+    different signatures differ; only those with the same one are compared in full (``position``)."""
+    return (state.current_player, *map(str, state.legal_actions()))
+
+
+class _Turn:
+    """What a bot remembers of one seat's current turn: the positions it decided at (copies, by signature, each
+    serialised only if a later position shares its signature), and the position its last move led to, with
+    the move number it is expected at (so it is neither copied nor signed twice)."""
+
+    def __init__(self, turn: int) -> None:
+        self.turn = turn
+        self.seen: dict[tuple[Any, ...], list[list[Any]]] = {}  # signature -> [[state copy, its JSON or None]]
+        self.next: tuple[int, tuple[Any, ...], State] | None = None
+
+    def add(self, signature: tuple[Any, ...], state: State) -> None:
+        self.seen.setdefault(signature, []).append([state, None])
+
+    def holds(self, signature: tuple[Any, ...], state: State) -> bool:
+        """Whether ``state`` is a position already seen this turn."""
+        same = self.seen.get(signature)
+        if not same:
+            return False
+        key = position(state)
+        for entry in same:
+            if entry[1] is None:
+                entry[1] = position(entry[0])
+            if entry[1] == key:
+                return True
+        return False
+
+
 class Bot:
     kind = ""
 
     def __init__(self, game: Game, seed: int = 0) -> None:
         self.game = game
         self.seed = seed
+        #: per seat (one bot may play several), the turn it is playing
+        self._turns: dict[int | None, _Turn] = {}
 
     def choose(self, state: State, ply: int) -> Action:
+        """The bot's move: its first preference that does not lead back to a position it decided at during
+        this turn. When every move would, one that ends the turn or hands the decision to another seat is
+        taken, else the first preference (a game whose only moves all repeat has no way out to offer)."""
+        seat = state.current_player
+        memory = self._turns.get(seat)
+        if memory is None or memory.turn != state.turn:
+            memory = self._turns[seat] = _Turn(state.turn)
+        known, memory.next = memory.next, None
+        if known is not None and known[0] == ply:
+            memory.add(known[1], known[2])
+        else:
+            memory.add(_signature(state), state.clone())
+        ranked = self.rank(state, ply)
+        if len(ranked) == 1:
+            return ranked[0]
+        leaving = None
+        for action in ranked:
+            child = state.clone()
+            child.apply(action)
+            if child.turn != state.turn or child.current_player != seat:
+                if leaving is None:
+                    leaving = action
+                if action is ranked[0]:
+                    return action
+                continue
+            signature = _signature(child)
+            if not memory.holds(signature, child):
+                memory.next = (ply + 1, signature, child)
+                return action
+        return leaving if leaving is not None else ranked[0]
+
+    def rank(self, state: State, ply: int) -> list[Action]:
+        """The legal moves, or the ones worth playing, the bot's first preference first."""
         raise NotImplementedError
 
 
 class RandomBot(Bot):
     kind = "random"
 
-    def choose(self, state: State, ply: int) -> Action:
+    def rank(self, state: State, ply: int) -> list[Action]:
         actions = state.legal_actions()
-        return actions[_bot_rng(self.seed, state.current_player, ply).below(len(actions))]
+        rng = _bot_rng(self.seed, state.current_player, ply)
+        first = actions.pop(rng.below(len(actions)))
+        rng.shuffle(actions)
+        return [first, *actions]
 
 
 class GreedyBot(Bot):
@@ -166,11 +252,11 @@ class GreedyBot(Bot):
         """Every candidate valued through ``depth`` decisions of the turn (1: its own position)."""
         return [(self._after(state, action, seat, depth - 1), action) for action in actions]
 
-    def choose(self, state: State, ply: int) -> Action:
+    def rank(self, state: State, ply: int) -> list[Action]:
         seat = state.current_player
         actions = self._candidates(state)
         if len(actions) == 1:
-            return actions[0]
+            return actions
         self.nodes = 0
         scored = None
         for depth in range(self.depth, 1, -1):
@@ -186,7 +272,9 @@ class GreedyBot(Bot):
             scored = self._look(state, actions, seat, 1)  # always whole: the bot needs a value for each move
         top = max(value for value, _ in scored)
         best = [action for value, action in scored if value >= top - 1e-9]
-        return best[_bot_rng(self.seed, seat, ply).below(len(best))]
+        first = best[_bot_rng(self.seed, seat, ply).below(len(best))]
+        rest = [action for _, action in sorted(scored, key=lambda pair: -pair[0]) if action is not first]
+        return [first, *rest]
 
 
 def make_bot(kind: str, game: Game, seed: int = 0) -> Bot:

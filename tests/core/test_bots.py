@@ -1,8 +1,11 @@
+import json
+
 import pytest
 
 from boardgames.core.bots import GREEDY_DEPTH, GreedyBot, Memo, make_bot
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.core.registry import all_games, get_game
+from boardgames.core.rng import Rng
 from boardgames.selfplay import play_one
 
 from .fake_game import DiceGame, DiceState
@@ -255,3 +258,57 @@ def test_value_action_hook_answering_none_changes_nothing():
     for ply in range(6):
         assert GreedyBot(plain, 5).choose(state, ply) == GreedyBot(hooked, 5).choose(state, ply)
     assert len(plain.seen) == len(hooked.seen)
+
+
+class LampState(DiceState):
+    """A turn where a lamp may be switched on and off without end before the turn is ended ("end")."""
+
+    def legal_actions(self):
+        if self.current_player is None:
+            return []
+        return [Action("switch"), Action("end")]
+
+    def apply(self, action):
+        if action not in self.legal_actions():
+            raise IllegalAction(f"'{action}' is not allowed now.")
+        if action.name == "switch":
+            self.marks = 1 - self.marks
+        else:
+            self.scores[self.current] += 1
+            self.current = (self.current + 1) % len(self.names)
+            self.turn += 1
+
+    def clone(self):
+        return LampGame().state_from_json(self.to_json())
+
+
+class LampGame(DiceGame):
+    def new_state(self, names, options, seed):
+        return LampState(names, seed)
+
+    def state_from_json(self, data):
+        state = LampState(data["names"], 0)
+        state.rng = Rng.from_json(data["rng"])
+        for key in ("turn", "scores", "current", "rolled", "marks"):
+            setattr(state, key, data[key])
+        return state
+
+    def evaluate(self, state, seat):
+        return -state.turn  # a judge that never wants the turn to end: switching always looks better
+
+
+@pytest.mark.parametrize("kind", ["greedy", "random"])
+def test_no_bot_repeats_a_position_inside_one_turn(kind):
+    """Guards: the greedy bot switched a lamp on and off for ever (as it added and dropped a villager in Above
+    and Below); every bot now leaves a turn before it would see a position of it twice."""
+    game = LampGame()
+    state = game.new_state(["A", "B"], {}, 5)
+    bot = make_bot(kind, game, 5)
+    seen = {state.turn: [json.dumps(state.to_json())]}
+    for ply in range(30):
+        if state.is_over:
+            break
+        state.apply(bot.choose(state, ply))
+        seen.setdefault(state.turn, []).append(json.dumps(state.to_json()))
+    assert state.turn >= 10  # at most two moves a turn: switch, then end
+    assert all(len(positions) == len(set(positions)) for positions in seen.values())

@@ -475,7 +475,9 @@ def printed_goods(buildings: tuple[Building, ...]) -> Counter:
 
 def _check_balance(buildings: tuple[Building, ...], book: Book) -> None:
     """The goods printed on cards in the tokens' proportions, and every reward within the scale of
-    abovebelow.md for its threshold (by the yardstick of reward_value)."""
+    abovebelow.md for its threshold (by the yardstick of reward_value), worth no less than the threshold below
+    it in its choice, and never a follow-up alone (a failed follow-up would leave the higher threshold with
+    nothing)."""
     printed = printed_goods(buildings)
     total, tokens = sum(printed.values()), sum(GOOD_COUNTS.values())
     for good in GOODS_FREQUENCY:
@@ -486,11 +488,18 @@ def _check_balance(buildings: tuple[Building, ...], book: Book) -> None:
     for key, encounters in (("entries", book.entries), ("followups", book.followups)):
         for i, enc in enumerate(encounters):
             for c, choice in enumerate(enc.choices):
+                below = None  # the worth of the threshold below
                 for t, threshold in enumerate(choice.thresholds):
+                    where = f"encounters.yaml: {key}[{i}].choices[{c}].thresholds[{t}].reward"
                     worth, cap = reward_value(threshold.reward), reward_cap(threshold.lanterns)
-                    check(worth <= cap, f"encounters.yaml: {key}[{i}].choices[{c}].thresholds[{t}].reward: worth "
-                                        f"about {worth:g} coins, above the scale's {cap:g} for {threshold.lanterns} "
-                                        "lanterns")
+                    check(worth <= cap, f"{where}: worth about {worth:g} coins, above the scale's {cap:g} for "
+                                        f"{threshold.lanterns} lanterns")
+                    check(below is None or worth >= below,
+                          f"{where}: worth about {worth:g} coins, less than the {below or 0:g} of the threshold "
+                          "below it (more lanterns never pay less)")
+                    check(threshold.reward != Reward(followup=threshold.reward.followup),
+                          f"{where}: only a follow-up; give something with it, in case the follow-up fails")
+                    below = worth
 
 
 def _rewards(book: Book) -> list[Reward]:

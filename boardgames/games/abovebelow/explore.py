@@ -7,8 +7,11 @@ villager dice only, the same die again if wanted); injuries after all rolls (+1 
 keeps its die's lanterns); ``pay`` for a ``{pay: 1, lanterns: 2}`` modifier; ``done`` resolves: the highest
 threshold met pays. Rewards and failure text are shown only then (a reveal that draws nothing).
 Success keeps the card (a site for one outpost) and pays the explore coins; a follow-up is read at once by
-the villagers still on the card (it counts as success). Failure: the penalty, the card to the pile's bottom.
-The villagers left on the card go exhausted.
+the party that reached it (it counts as success): the villagers on the card roll, and so do those injured for
+a lantern on the way (their dice count; they stay off the card: no reroll, no second injury), so a party
+injured to the last still reads it. A follow-up that fails takes back nothing already won. A special villager
+already taken pays coins of its worth instead (more lanterns never pay less). Failure: the penalty, the card
+to the pile's bottom. The villagers left on the card go exhausted.
 """
 
 from __future__ import annotations
@@ -18,10 +21,12 @@ from typing import Any
 from boardgames.core.decisions import Decision
 from boardgames.core.engine import Action
 from boardgames.games.abovebelow import effects as fx
-from boardgames.games.abovebelow.data import Choice, Encounter, Modifier, Reward
+from boardgames.games.abovebelow.data import FIRST_FOLLOWUP, SPECIAL_VALUE, Choice, Encounter, Modifier, Reward
 from boardgames.games.abovebelow.pieces import Explore
 
 PARTY, ENCOUNTER, DICE, REWARD, PENALTY = "party", "encounter", "dice", "reward", "penalty"
+#: what a special villager already taken gives instead: coins of its worth on the book's yardstick
+TAKEN_SPECIAL_COINS = int(SPECIAL_VALUE)
 
 
 def modifier_text(mod: Modifier) -> str:
@@ -34,9 +39,9 @@ def modifier_text(mod: Modifier) -> str:
     return f"+{mod.lanterns} if you pay {mod.pay} coin"
 
 
-def reward_text(reward: Reward) -> str:
+def reward_text(reward: Reward, special_left: bool = True) -> str:
     """A reward as a list of whole items, each count as "name: n" so that no plural is made ("coins: 2,
-    ore: 1, reputation: +1")."""
+    ore: 1, reputation: +1"); ``special_left`` False: its special villager is taken, coins come instead."""
     parts = []
     if reward.coins:
         parts.append(f"coins: {reward.coins}")
@@ -52,8 +57,11 @@ def reward_text(reward: Reward) -> str:
         parts.append("an extra cave card")
     if reward.villager == "row":
         parts.append("the cheapest villager of the row")
-    elif reward.villager:
+    elif reward.villager and special_left:
         parts.append(f"the special villager {reward.villager.replace('_', ' ').title()}")
+    elif reward.villager:
+        parts.append(f"coins: {TAKEN_SPECIAL_COINS} for the special villager "
+                     f"{reward.villager.replace('_', ' ').title()}, none being left")
     if reward.building:
         parts.append(f"a free house or outpost costing up to {reward.building} coins")
     if reward.followup is not None:
@@ -136,7 +144,7 @@ class ExploreMixin:
         seat = self.current_player
         ex = self.explore
         ex.choice = number - 1
-        ex.dice = {v: self.roll() for v in ex.party}
+        ex.dice = {v: self.roll() for v in ex.readers}
         ex.outcome = None
         dice = ", ".join(f"{self.vname(v)} {die}" for v, die in ex.dice.items()) or "no dice"
         self.emit(f"{self.names[seat]} chooses '{self.choice.label}' and rolls: {dice}.")
@@ -180,6 +188,7 @@ class ExploreMixin:
         ex = self.explore
         ex.party.remove(villager)
         ex.injured.append(villager)
+        ex.wounded.append(villager)
         self.injure(seat, villager)
         self.emit(f"{self.names[seat]} injures {self.vname(villager)} for one more lantern.")
 
@@ -197,12 +206,18 @@ class ExploreMixin:
         lanterns = self.lanterns(seat)
         met = [i for i, t in enumerate(choice.thresholds) if lanterns >= t.lanterns]
         self.reveals += 1  # the reward (or failure text) is read out now: undo never goes back past it
+        followup = ex.encounter >= FIRST_FOLLOWUP
         if met:
             threshold = choice.thresholds[met[-1]]
+            text = reward_text(threshold.reward, self.special_left(threshold.reward))
             ex.outcome = {"lanterns": lanterns, "threshold": threshold.lanterns, "success": True,
-                          "reward": reward_text(threshold.reward), "failure": None}
-            self.emit(f"{self.names[seat]} has {lanterns} lanterns and meets {threshold.lanterns}. "
-                      f"Reward: {reward_text(threshold.reward)}.")
+                          "reward": text, "failure": None, "followup": followup}
+            if followup:
+                self.emit(f"{self.names[seat]} has {lanterns} lanterns and meets {threshold.lanterns}: the "
+                          f"follow-up succeeds. Reward: {text}.")
+            else:
+                self.emit(f"{self.names[seat]} has {lanterns} lanterns and meets {threshold.lanterns}. "
+                          f"Reward: {text}.")
             if not ex.kept:
                 ex.kept = True
                 player = self.players[seat]
@@ -217,8 +232,12 @@ class ExploreMixin:
         else:
             failure = choice.failure
             ex.outcome = {"lanterns": lanterns, "threshold": None, "success": False, "reward": None,
-                          "failure": failure.text if failure is not None else ""}
-            if failure is not None and failure.text:
+                          "failure": failure.text if failure is not None else "", "followup": followup}
+            if followup:
+                text = f" {failure.text}" if failure is not None and failure.text else ""
+                self.emit(f"{self.names[seat]} has {lanterns} lanterns: the follow-up fails, and the rewards "
+                          f"already won are kept.{text}")
+            elif failure is not None and failure.text:
                 self.emit(f"{self.names[seat]} has {lanterns} lanterns and fails. {failure.text}")
             else:
                 self.emit(f"{self.names[seat]} has {lanterns} lanterns and fails.")
@@ -228,8 +247,9 @@ class ExploreMixin:
 
     def apply_reward(self, seat: int, reward: Reward) -> None:
         """Ruling 15: goods, potions and cider from the limited supply; a villager arrives exhausted (its bad
-        reputation applies), a special already taken gives nothing; an extra cave card is the pile's top; a
-        free building and a follow-up come next, in that order."""
+        reputation applies), a special already taken gives coins of its worth (issue 18: ruling 15's nothing
+        made a higher threshold pay less); an extra cave card is the pile's top; a free building and a
+        follow-up come next, in that order."""
         player = self.players[seat]
         player.coins += reward.coins
         for good, n in reward.goods.items():
@@ -253,18 +273,27 @@ class ExploreMixin:
                 self.gain_villager(seat, villager)
                 self.emit(f"{self.vname(villager)} joins {self.names[seat]}'s village.")
         elif reward.villager:
-            special = next((v for v in self.specials if v == reward.villager or v.startswith(reward.villager + "_")),
-                           None)
+            special = self.special_of(reward)
             if special is not None:
                 self.specials.remove(special)
                 self.gain_villager(seat, special)
                 self.emit(f"{self.vname(special)} joins {self.names[seat]}'s village.")
-            else:
-                self.emit(f"No {reward.villager.replace('_', ' ').title()} is left to join.")
+            else:  # taken already: coins of the special's worth, so reaching this threshold never pays less
+                player.coins += TAKEN_SPECIAL_COINS
+                self.emit(f"No {reward.villager.replace('_', ' ').title()} is left to join; {self.names[seat]} "
+                          f"takes {TAKEN_SPECIAL_COINS} coins instead.")
         if reward.building:
             self.explore.steps.append(f"building:{reward.building}")
         if reward.followup is not None:
             self.explore.steps.append(f"followup:{reward.followup}")
+
+    def special_of(self, reward: Reward) -> str | None:
+        """The special villager ``reward`` would give now (one of its copies still set aside), else None."""
+        name = reward.villager
+        return next((v for v in self.specials if v == name or v.startswith(name + "_")), None)
+
+    def special_left(self, reward: Reward) -> bool:
+        return reward.villager in (None, "row") or self.special_of(reward) is not None
 
     def apply_penalty(self, seat: int, penalty: Any) -> None:
         """A failure's penalty: lose up to n coins, lose reputation, and n villagers on the card injured (the

@@ -120,11 +120,19 @@ class Explore:
     outcome: dict[str, Any] | None = None
     #: the entry die
     entry_die: int | None = None
+    #: villagers injured for a lantern anywhere in this explore: off the card, yet they reached any follow-up
+    #: and roll for it with the villagers still on the card (so a party injured to the last still reads it)
+    wounded: list[str] = field(default_factory=list)
+
+    @property
+    def readers(self) -> list[str]:
+        """The villagers who roll for the encounter being read: those on the card and those injured on the way."""
+        return [*self.party, *self.wounded]
 
     def copy(self) -> Explore:
         return Explore(self.cave, list(self.party), self.encounter, self.choice, dict(self.dice), self.rerolls,
                        list(self.injured), self.paid, self.kept, list(self.steps),
-                       None if self.outcome is None else dict(self.outcome), self.entry_die)
+                       None if self.outcome is None else dict(self.outcome), self.entry_die, list(self.wounded))
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -142,15 +150,22 @@ class TurnFlags:
     sold: bool = False
     #: a row was swapped this turn
     swapped: bool = False
-    #: sellers offered to this turn
-    offered: list[int] = field(default_factory=list)
+    #: [seller, price] of the highest offer each seller refused this turn (a new offer must be higher)
+    refused: list[list[int]] = field(default_factory=list)
+
+    def refused_price(self, seller: int) -> int:
+        """The highest offer ``seller`` refused this turn, 0 if none."""
+        return next((price for who, price in self.refused if who == seller), 0)
+
+    def refuse(self, seller: int, price: int) -> None:
+        self.refused = [pair for pair in self.refused if pair[0] != seller] + [[seller, price]]
 
     def copy(self) -> TurnFlags:
-        return TurnFlags(self.sold, self.swapped, list(self.offered))
+        return TurnFlags(self.sold, self.swapped, [list(pair) for pair in self.refused])
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TurnFlags:
-        return cls(**data)
+        return cls(data["sold"], data["swapped"], [list(pair) for pair in data["refused"]])

@@ -174,7 +174,8 @@ class RoundEndMixin:
     # -- income and the next round -------------------------------------------------------------
     def income_step(self) -> None:
         """Income (track, income symbols, per ore/amethyst on the track), potion income (limited), restock
-        the goods_restock cards left empty, pass the first-player card left, start the next round."""
+        the goods_restock cards with no good at all on them (a stocked good left there blocks the refill too),
+        pass the first-player card left, start the next round."""
         rules = self.rules
         for seat, player in enumerate(self.players):
             coins = fx.income(rules, player)
@@ -186,7 +187,7 @@ class RoundEndMixin:
                 self.emit(f"{self.names[seat]} collects income (coins: {coins}).")
             for card in player.buildings:
                 good = rules.building[card].effects.goods_restock
-                if good and not player.card_goods.get(card, {}).get(good) and self.supply[good]:
+                if good and not player.card_goods.get(card) and self.supply[good]:  # no good at all on it
                     self.supply[good] -= 1
                     player.card_goods.setdefault(card, {})[good] = 1
         self.first = (self.first + 1) % len(self.players)

@@ -34,8 +34,8 @@ from boardgames.games.abovebelow.roundend import REFRESH, STOCK, RoundEndMixin
 
 TURN, OFFER, WORKER, BUILD, TRAIN, HARVEST = "turn", "offer", "worker", "build", "train", "harvest"
 ACTIONS = ("explore", "build", "harvest", "train", "labor")
-#: the dearest offer listed for buying from another player (any coins from 3 up to this, or the buyer's coins)
-MAX_OFFER = 15
+#: the least offer for another player's item (ruling 2)
+MIN_OFFER = 3
 ITEM_WORDS = {"cider": "cider", "potion": "potion"}
 
 
@@ -287,8 +287,9 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
         return acts
 
     def free_actions(self, seat: int) -> list[Action]:
-        """Sell (one change of the for-sale space a turn), buy (one offer a seller a turn), swap a row (once a
-        turn, 1 coin) and goods on the track (rulings 1, 5, 12, 13)."""
+        """Sell (one change of the for-sale space a turn), buy (offers from 3 coins up to all the buyer's coins;
+        after a refusal only a higher offer to that seller this turn, so bargaining always ends), swap a row
+        (once a turn, 1 coin) and goods on the track (rulings 1, 2, 5, 12, 13)."""
         player, flags = self.players[seat], self.flags
         acts: list[Action] = []
         if not flags.sold:
@@ -298,8 +299,9 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
             if player.for_sale is not None:
                 acts.append(Action("unsell"))
         for other, seller in enumerate(self.players):
-            if other != seat and seller.for_sale is not None and other not in flags.offered:
-                acts += [Action("buy", (other, price)) for price in range(3, min(player.coins, MAX_OFFER) + 1)]
+            if other != seat and seller.for_sale is not None:
+                least = flags.refused_price(other) + 1 if flags.refused_price(other) else MIN_OFFER
+                acts += [Action("buy", (other, price)) for price in range(least, player.coins + 1)]
         if not flags.swapped and fx.spending_power(self.rules, player) >= 1:
             if self.house_row and len(self.houses):
                 acts.append(Action("swap", ("houses",)))
@@ -375,9 +377,12 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
 
     def _buy(self, seller: int, price: int) -> None:
         seat = self.current_player
-        self.flags.offered.append(seller)
         item = self.players[seller].for_sale
-        self.emit(f"{self.names[seat]} offers {self.names[seller]} {price} coins for the {item_name(item)}.")
+        if self.flags.refused_price(seller):
+            self.emit(f"{self.names[seat]} raises the offer to {self.names[seller]}: {price} coins for the "
+                      f"{item_name(item)}.")
+        else:
+            self.emit(f"{self.names[seat]} offers {self.names[seller]} {price} coins for the {item_name(item)}.")
         self.decisions.push(Decision(OFFER, seller, (seat, price)))
 
     def _swap(self, which: str) -> None:
@@ -467,7 +472,12 @@ class AboveBelowState(ExploreMixin, RoundEndMixin, DecidingState):
 
     def _refuse(self) -> None:
         d = self.decisions.top
-        self.emit(f"{self.names[d.seat]} refuses {self.names[d.args[0]]}'s offer.")
+        self.flags.refuse(d.seat, d.args[1])
+        if self.players[d.args[0]].coins > d.args[1]:
+            self.emit(f"{self.names[d.seat]} refuses {self.names[d.args[0]]}'s offer; only a higher one may "
+                      f"follow this turn.")
+        else:
+            self.emit(f"{self.names[d.seat]} refuses {self.names[d.args[0]]}'s offer.")
         self.decisions.pop()
 
     # -- worker actions ------------------------------------------------------------------------
@@ -809,7 +819,8 @@ REFUSALS = {
     "labor": "Labor needs a ready villager.",
     "sell": "One item goes up for sale at a time, changed once a turn before your action.",
     "unsell": "You have nothing for sale, or changed the for-sale space this turn already.",
-    "buy": "Offer at least 3 coins, that you have, once a turn to a player who has something for sale.",
+    "buy": "Offer a player who has something for sale at least 3 coins that you have, and after a refusal "
+           "more than the refused offer.",
     "swap": "A row may be replaced once a turn for 1 coin.",
     "track": "That good cannot go on your progress track now.",
 }

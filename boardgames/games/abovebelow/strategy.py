@@ -311,9 +311,9 @@ class _Judge:
         setup = self.explore_setup()
         seat = setup["seat"]
         choice = self.rules.encounter[ex.encounter].choices[index]
-        const, pay = self.modifiers(choice, ex.party, seat)
+        const, pay = self.modifiers(choice, ex.readers, seat)
         levels = tuple(t.lanterns for t in choice.thresholds)
-        dists = tuple(self.ev.profile(v) for v in ex.party)
+        dists = tuple(self.ev.profile(v) for v in ex.readers)  # a follow-up: the injured roll too
         rerolls = fx.rerolls(self.rules, state.players[seat])
         return self.ev.expected(dists, (), (), const, levels, self.left, setup["bonus"], setup["hurt"],
                                 pay if setup["can_pay"] else 0, setup["coin"], rerolls)
@@ -465,22 +465,27 @@ class Evaluator:
 
     def candidates(self, state: Any, actions: list[Action]) -> list[Action]:
         """Leave out moves that cannot help (or would show the bot a card drawn in its look): replacing a row,
-        putting an item up for sale or taking it off, offers above the least price, the same outpost on
+        putting an item up for sale or taking it off, offers above the least price listed, the same outpost on
         another open cave, and going back on a started action (``back``, ``drop``): the bot commits to the
-        action it chose, so its look never circles through an action and its undoing."""
+        action it chose, so its look never circles through an action and its undoing. When nothing else is
+        left, ``back`` is kept (a party that can no longer go is given up) and ``drop`` never, since taking a
+        villager out only to add it again is the loop a party of one fell into."""
         kept = []
         seen_outposts: set[str] = set()
+        least_offer: dict[int, int] = {}  # the lowest price listed for each seller (3, or above a refusal)
         for action in actions:
             name = action.name
             if name in ("swap", "sell", "unsell", "back", "drop"):
                 continue
-            if name == "buy" and action.args[1] != 3:
+            if name == "buy" and action.args[1] != least_offer.setdefault(action.args[0], action.args[1]):
                 continue
             if name == "outpost":
                 if action.args[0] in seen_outposts:
                     continue
                 seen_outposts.add(action.args[0])
             kept.append(action)
+        if not kept:  # only going back is left (a party of one after a Cave Cat wandered off): give up the
+            kept = [action for action in actions if action.name == "back"]  # explore, never drop and re-add
         return kept or actions
 
     def value_action(self, state: Any, action: Action, seat: int) -> float | None:

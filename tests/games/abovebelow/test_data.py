@@ -140,3 +140,65 @@ def test_goods_printed_on_cards_keep_the_tokens_proportions(tmp_path):
     with pytest.raises(DataError) as err:
         load_rules(tmp_path)
     assert str(err.value).startswith("buildings.yaml") and "mushroom is 21%" in str(err.value), str(err.value)
+
+
+def test_a_higher_threshold_worth_less_than_the_one_below_or_a_lone_follow_up_is_refused(tmp_path):
+    """Guards issue 18: entry 60 paid 4 coins for 5 lanterns and only a follow-up (nothing, when it failed) for 7."""
+    copy_tables("abovebelow", FILES, tmp_path)
+    load_rules(tmp_path)  # the shipped book: more lanterns never pay less
+    medium = ("entries", 59, "choices", 1, "thresholds", 0, "reward")
+    hard = ("entries", 59, "choices", 1, "thresholds", 1, "reward")
+    edit(tmp_path, "encounters.yaml", put(hard, {"followup": 119}))  # the old entry 60: 7 lanterns, a follow-up
+    with pytest.raises(DataError) as err:
+        load_rules(tmp_path)
+    assert "entries[59].choices[1].thresholds[1].reward" in str(err.value) and "never pay less" in str(err.value)
+    edit(tmp_path, "encounters.yaml", put(medium, {"coins": 2}))  # now worth more than 5 lanterns, but alone
+    with pytest.raises(DataError) as err:
+        load_rules(tmp_path)
+    assert "entries[59].choices[1].thresholds[1].reward" in str(err.value) and "only a follow-up" in str(err.value)
+    load_rules(tmp_path, balance=False)  # test tables may leave the yardstick out
+
+
+def _book_texts():
+    """Each encounter of the shipped book with its words: title, scene, labels and failure texts."""
+    from boardgames.games.abovebelow.data import shared_rules
+
+    book = shared_rules().book
+    for enc in (*book.entries, *book.followups):
+        parts = [enc.title, enc.text] + [c.label for c in enc.choices]
+        parts += [c.failure.text for c in enc.choices if c.failure is not None]
+        yield enc, " ".join(parts)
+
+
+def test_the_book_repeats_no_run_of_six_words_across_encounters():
+    """Guards issue 18: "...reaches the village before you do" closed three entries; bats hung from the roof
+    twice; Glogo was introduced in three scenes."""
+    import re
+
+    seen: dict[str, int] = {}
+    for enc, text in _book_texts():
+        words = re.findall(r"[a-z']+", text.lower())
+        for run in {" ".join(words[i:i + 6]) for i in range(len(words) - 5)}:
+            assert seen.setdefault(run, enc.id) == enc.id, f"'{run}' in encounters {seen[run]} and {enc.id}"
+
+
+def test_the_book_spells_british_and_introduces_glogo_once():
+    import re
+
+    american = re.compile(r"\b(gray|colou?red|color|center|toward)\b", re.IGNORECASE)
+    introductions = []
+    for enc, text in _book_texts():
+        found = [w for w in american.findall(text) if w.lower() not in ("coloured",)]
+        assert not found, f"encounter {enc.id}: {found}"
+        if re.search(r"name[^.]*Glogo|introduces himself", text):
+            introductions.append(enc.id)
+    assert len(introductions) == 1, introductions
+
+
+def test_fewer_than_a_third_of_the_safe_choices_pay_the_same_2_coins_for_3_lanterns():
+    from boardgames.games.abovebelow.data import Reward, shared_rules
+
+    entries = shared_rules().book.entries
+    plain = [(3, Reward(coins=2))]
+    same = [e.id for e in entries if [(t.lanterns, t.reward) for t in e.choices[0].thresholds] == plain]
+    assert len(same) * 3 < len(entries), same

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames.core.engine import IllegalAction
-from boardgames.games.abovebelow.explore import DICE, ENCOUNTER, PARTY, PENALTY, REWARD
+from boardgames.games.abovebelow.explore import DICE, ENCOUNTER, PARTY, PENALTY, REWARD, TAKEN_SPECIAL_COINS
 from tests.games.abovebelow.helpers import a, cave_top, dice, names, new, own, play
 
 
@@ -186,13 +186,42 @@ def test_reward_potions_and_cider_come_from_the_supply():
     assert state.players[0].cider == 1 and state.cider == 8 and state.players[0].coins == 8
 
 
-def test_ruling_15_a_special_already_taken_gives_nothing():
+def test_a_special_already_taken_pays_coins_of_its_worth():
+    """Guards issue 18: a special already taken gave nothing (ruling 15), so its threshold could pay less than a
+    lower one; it now pays coins of the special's worth on the book's yardstick, and the reward box says so."""
     state = new()
     state.specials.remove("glogo")
     state.players[1].exhausted.append("glogo")
     state = exploring(5, 3, 4, state=state)  # entry 3, "Wave": 2 -> Glogo
-    play(state, "choose 1", "done")
-    assert "glogo" not in state.players[0].villagers and state.players[0].caves == [["c01", None]]
+    state.keeps_log = True
+    play(state, "choose 1")
+    state.take_log()
+    play(state, "done")
+    ana = state.players[0]
+    assert "glogo" not in ana.villagers and ana.caves == [["c01", None]] and ana.coins == 7 + TAKEN_SPECIAL_COINS
+    assert TAKEN_SPECIAL_COINS == 5
+    lines = [line.public for line in state.take_log()]
+    assert any("Reward: coins: 5 for the special villager Glogo, none being left." in line for line in lines)
+    assert any("takes 5 coins instead" in line for line in lines)
+
+
+def test_a_follow_up_reached_by_injuring_the_whole_party_is_read_by_that_party():
+    """Guards issue 18: injured villagers leave the card, so a follow-up reached by injuring everyone on it was
+    read by nobody and always failed; the party that reached it now rolls for it."""
+    state = exploring(3, 1, 1, 3, 4)  # entry 2, "Follow the glow" 3: Hammer 0 + Scout 1 lanterns
+    play(state, "choose 1", "injure s1_hammer", "injure s1_explorer")  # + 2: 3 lanterns
+    state.keeps_log = True
+    play(state, "done")
+    assert state.explore.encounter == 101 and state.explore.party == []
+    play(state, "choose 1")  # "Press on" 2: Hammer 3 -> 1, Scout 4 -> 2
+    assert state.explore.dice == {"s1_hammer": 3, "s1_explorer": 4} and state.lanterns(0) == 3
+    assert names(state.legal_actions()) == {"done"}  # off the card: no second injury
+    state.take_log()
+    play(state, "done")
+    ana = state.players[0]
+    assert ana.coins == 7 + 2 and sorted(ana.injured) == ["s1_explorer", "s1_hammer"]
+    assert any("the follow-up succeeds" in line.public for line in state.take_log())
+    assert state.current_player == 1
 
 
 def test_ruling_15_the_explore_coin_only_on_success():

@@ -1,4 +1,4 @@
-"""The golden playthrough matches golden/abovebelow_3p_seed155.txt (UPDATE_GOLDEN=1 rewrites it)."""
+"""The golden playthrough matches golden/abovebelow_3p_seed7.txt (UPDATE_GOLDEN=1 rewrites it)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from tests.golden import check_golden
 from .golden_game import GOLDEN, NAMES, playthrough, write
 
 
-def test_golden_playthrough_3_players_seed_155():
+def test_golden_playthrough_3_players_seed_7():
     check_golden(GOLDEN, playthrough, write)
 
 

@@ -6,14 +6,16 @@ Seat 0 (Ana) starts with Hammer 1, Quill 1 and Scout 1; seat 1 (Bia) with Hammer
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from boardgames.core.engine import IllegalAction
 from boardgames.core.rng import Rng
+from boardgames.games.abovebelow.data import shared_rules
 from boardgames.games.abovebelow.roundend import REFRESH, STOCK
 from boardgames.games.abovebelow.rules import BUILD, OFFER, TURN, WORKER, AboveBelowState
-from tests.games.abovebelow.helpers import RULES, a, dice, house_row, names, new, outpost_row, play, win_cave
+from tests.games.abovebelow.helpers import RULES, a, dice, house_row, names, new, outpost_row, play, take_card, win_cave
 
 
 def pass_all(state: AboveBelowState) -> AboveBelowState:
@@ -101,12 +103,33 @@ def test_ruling_2_a_buyer_offers_at_least_3_coins_and_the_seller_answers_even_af
     play(state, "buy 0 3")
     assert state.phase == OFFER and state.current_player == 0
     play(state, "refuse")
-    assert state.current_player == 1 and "buy" not in names(state.legal_actions())  # one offer a seller a turn
+    assert state.current_player == 1
     play(state, "labor", "use s2_hammer")  # Bia plays on; Ana has passed
     play(state, "buy 0 5", "accept")
     assert state.players[1].goods == {"ore": 1} and state.players[1].coins == 8 + 1 - 5
     assert state.players[0].coins == 12 and state.players[0].for_sale is None
     state.check_invariants()
+
+
+def test_ruling_2_the_buyer_bargains_with_higher_offers_after_a_refusal_up_to_all_its_coins():
+    """Guards issue 18: after a refusal the buyer had no further offer that turn, and offers stopped at 15."""
+    state = new()
+    state.give_goods(0, "ore", 1)
+    play(state, "sell ore", "pass")
+    state.players[1].coins = 20
+    prices = [act.args[1] for act in state.legal_actions() if act.name == "buy"]
+    assert prices == list(range(3, 21))  # up to all of Bia's coins
+    play(state, "buy 0 4", "refuse")
+    assert state.current_player == 1
+    prices = [act.args[1] for act in state.legal_actions() if act.name == "buy"]
+    assert prices == list(range(5, 21))  # only higher than the refused offer
+    with pytest.raises(IllegalAction, match="more than the refused offer"):
+        state.apply(a("buy 0 4"))
+    play(state, "buy 0 20", "refuse")
+    assert not [act for act in state.legal_actions() if act.name == "buy"]  # all her coins refused: no more
+    restored = AboveBelowState.from_json(RULES, json.loads(json.dumps(state.to_json())))
+    assert restored.to_json() == state.to_json()
+    assert "buy" not in names(restored.legal_actions())
 
 
 # -- ruling 4: harvest, labor, build, train ------------------------------------------------------
@@ -348,13 +371,13 @@ def test_labels_and_prompts_are_sentences_for_people():
     assert state.prompt().startswith("Ana: put two or more ready villagers")
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_every_move_writes_a_sentence_to_the_log_never_its_notation(seed):
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3)])
+def test_every_move_writes_a_sentence_to_the_log_never_its_notation(players, seed):
     """The log reads as sentences: forming a party, choosing a villager, going back and being done each say so
     (a move that emits nothing would be logged as its notation, 'add ana_hammer')."""
     import random
 
-    state = new(3, seed)
+    state = new(players, seed)
     state.keeps_log = True
     pick = random.Random(seed)
     for _ in range(4000):
@@ -366,4 +389,24 @@ def test_every_move_writes_a_sentence_to_the_log_never_its_notation(seed):
         lines = [line.public for line in state.take_log()]
         assert lines and all(line.rstrip().endswith((".", "?", ")")) for line in lines), (action, lines)
         assert str(action) not in lines
+        ids = [word for line in lines for word in re.findall(r"\b[a-z]+_[a-z0-9_]+\b|\b[hotkc]\d\d\b", line)]
+        assert not ids, (action, lines)  # names, never table ids ("s1_hammer", "h01", "c17")
     assert state.is_over
+
+
+def test_a_restock_card_refills_only_when_no_good_at_all_lies_on_it():
+    """Tidepool Kiln (restock pot, stock fish): a fish left on it keeps the pot from coming back."""
+    state = AboveBelowState.setup(shared_rules(), ["Ana", "Bia"], 1)
+    take_card(state, "o23")
+    state.gain_building(0, "o23", free=True)
+    ana = state.players[0]
+    assert ana.card_goods["o23"] == {"pot": 1, "fish": 2}
+    ana.card_goods["o23"] = {"fish": 1}  # the pot and one fish harvested
+    state.supply["pot"] += 1
+    state.supply["fish"] += 1
+    state.income_step()
+    assert ana.card_goods["o23"] == {"fish": 1}  # a fish still lies on it: no pot
+    del ana.card_goods["o23"]
+    state.supply["fish"] += 1
+    state.income_step()
+    assert ana.card_goods["o23"] == {"pot": 1}  # empty: the pot comes back

@@ -114,3 +114,20 @@ def test_greedy_completes_games_and_beats_random():
             ply += 1
         wins += kinds.index("greedy") in state.result().winners
     assert wins == 4
+
+
+def test_a_party_of_one_with_nobody_left_to_add_is_given_up_never_dropped_and_added_again():
+    """Guards seed 8100858: a Cave Cat wandered off, leaving one villager on the card and only 'drop' or 'back'
+    to play; the greedy bot dropped the villager, added it again, and so on for ever."""
+    state = ABOVEBELOW.new_state(NAMES, {}, 3)
+    state.apply(Action("explore"))
+    state.apply(Action("add", ("ana_hammer",)))
+    ana = state.players[0]
+    for villager in list(ana.ready):
+        state.exhaust(0, villager)  # nobody else is ready (the cat went off exhausted)
+    actions = state.legal_actions()
+    assert {str(action) for action in actions} == {"drop ana_hammer", "back"}
+    assert Evaluator().candidates(state, actions) == [Action("back")]
+    bot = make_bot("greedy", ABOVEBELOW, 8100858)
+    for ply in range(4):
+        assert bot.choose(state, ply) == Action("back")

@@ -132,7 +132,8 @@ class AboveBelowBoard(Board):
         if result != self.result or view.get("round") != self._result_round:
             self.result, self._result_round = (result if result != self.result else ""), view.get("round")
         explore = view.get("explore")
-        self._last_explore = dict(explore, seat=view.get("current")) if explore and explore.get("dice") else None
+        self._last_explore = (dict(explore, seat=view.get("current"), specials=view.get("specials", []))
+                              if explore and explore.get("dice") else None)
         phase = self.phase
         # another seat's encounter and dice are public: the reader and the dice show them while it decides
         watched = phase in WATCHED

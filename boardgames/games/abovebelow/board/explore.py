@@ -98,7 +98,13 @@ def outcome_text(outcome: dict[str, Any]) -> str:
     """What the roll gave: '5 lanterns, 5+ met: 2 coins and 1 rope', or the failure and its text."""
     lanterns = outcome.get("lanterns")
     if outcome.get("success"):
+        if outcome.get("followup"):
+            return _("The follow-up succeeds: {n} lanterns, {t}+ met: {reward}.", n=lanterns,
+                     t=outcome.get("threshold"), reward=outcome.get("reward") or "")
         return _("{n} lanterns, {t}+ met: {reward}.", n=lanterns, t=outcome.get("threshold"),
                  reward=outcome.get("reward") or "")
     failure = outcome.get("failure") or ""
+    if outcome.get("followup"):
+        return _("The follow-up fails: {n} lanterns, not enough; the rewards already won are kept. {text}",
+                 n=lanterns, text=failure).strip()
     return _("{n} lanterns: not enough. {text}", n=lanterns, text=failure).strip()

@@ -7,21 +7,35 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.games.abovebelow.board.common import rules
+from boardgames.games.abovebelow.data import FIRST_FOLLOWUP
 from boardgames.games.abovebelow.explore import reward_text
 from boardgames.tui.i18n import _
 
 
 def explore_result(explore: dict[str, Any], name: str) -> str:
-    """'Ana: 5 lanterns, 5+ met: 2 coins and 1 rope.' from the last view of a roll (lanterns and choice made)."""
+    """'Ana: 5 lanterns, 5+ met: 2 coins and 1 rope.' from the last view of a roll (lanterns and choice made);
+    a follow-up says that it succeeded or failed (what the entry won is kept either way), and a special
+    villager already taken reads as the coins paid instead."""
     encounter, choice, lanterns = explore.get("encounter"), explore.get("choice"), explore.get("lanterns")
     if not encounter or not choice or lanterns is None:
         return ""
+    followup = encounter["id"] >= FIRST_FOLLOWUP
     table = rules().encounter[encounter["id"]].choices[choice - 1]
     met = [t for t in table.thresholds if lanterns >= t.lanterns]
     if met:
+        reward = met[-1].reward
+        specials = explore.get("specials", [])
+        left = reward.villager in (None, "row") or any(
+            v == reward.villager or v.startswith(reward.villager + "_") for v in specials)
+        if followup:
+            return _("{name}: the follow-up succeeds, {n} lanterns, {t}+ met: {reward}.", name=name, n=lanterns,
+                     t=met[-1].lanterns, reward=reward_text(reward, left))
         return _("{name}: {n} lanterns, {t}+ met: {reward}.", name=name, n=lanterns, t=met[-1].lanterns,
-                 reward=reward_text(met[-1].reward))
+                 reward=reward_text(reward, left))
     failure = table.failure.text if table.failure is not None and table.failure.text else ""
+    if followup:
+        return _("{name}: the follow-up fails, {n} lanterns, not enough; the rewards already won are kept. {text}",
+                 name=name, n=lanterns, text=failure).strip()
     return _("{name}: {n} lanterns, not enough. {text}", name=name, n=lanterns, text=failure).strip()
 
 
