@@ -233,7 +233,7 @@ def test_the_readme_and_the_help_tell_a_new_player_what_the_board_shows():
     from pathlib import Path
 
     readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
-    assert "Above and Below (`abovebelow`)" in readme and "| Above and Below | `e` explore" in readme
+    assert "Above and Below (`abovebelow`)" in readme and "| Above and Below | **a turn**: `e` explore" in readme
     source = help_source(ABOVEBELOW, AboveBelowBoard.HELP_KEYS, AboveBelowBoard.HELP_NOTES)
     assert "player 3 on the board" in source and "seat 2's item" not in source
 
