@@ -28,6 +28,7 @@ def make_app(start: str | None, ascii: bool):
 
     from boardgames.tui import app as tui_app
     from boardgames.tui.app import BoardgamesApp
+    from boardgames.tui.i18n import _
     from boardgames.tui.screens.menu import MenuScreen
 
     class ServedApp(BoardgamesApp):
@@ -49,24 +50,9 @@ def make_app(start: str | None, ascii: bool):
             else:
                 menu.new_game(start)
 
-        def _print_error_renderables(self) -> None:
-            """A crash goes to the player's errors.log, never as a traceback on their screen."""
-            if not self._exit_renderables:
-                return
-            from rich.console import Console
-
-            try:
-                default_home().mkdir(parents=True, exist_ok=True)
-                with open(default_home() / "errors.log", "a", encoding="utf-8") as log:
-                    console = Console(file=log, width=100, color_system=None)
-                    for renderable in self._exit_renderables:
-                        console.print(renderable)
-            except OSError:
-                pass
-            self._exit_renderables.clear()
-            sys.__stderr__.write("\r\nThe game stopped because of an error in the program; every move made "
-                                 "is saved, so reconnecting continues the game.\r\n")
-            sys.__stderr__.flush()
+        def crash_note(self, log: Path | None) -> str:
+            return _("The game stopped because of an error in the program; every move made is saved, so "
+                     "reconnecting continues the game.")
 
     return ServedApp(store=default_store(), ascii=ascii)
 

@@ -8,6 +8,7 @@ terminal is large enough again.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from textual.app import App
@@ -19,7 +20,7 @@ from boardgames.core.record import Record, RecordError, read_record
 from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveStore
 from boardgames.core.session import Session
-from boardgames.home import default_store
+from boardgames.home import default_home, default_store
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
 from boardgames.tui.screens.menu import MenuScreen
@@ -60,6 +61,36 @@ class BoardgamesApp(App):
         ScrollBar.renderer = AsciiScrollBarRender if ascii else ScrollBarRender
         if ascii:
             self.add_class("-ascii")
+
+    # -- a crash --------------------------------------------------------------------
+    def crash_note(self, log: Path | None) -> str:
+        """The sentence a player reads on standard error after the program failed."""
+        if log is None:
+            return _("The game stopped because of an error in the program; every move made is saved.")
+        return _("The game stopped because of an error in the program; every move made is saved. The details "
+                 "are in {path}.", path=str(log))
+
+    def _print_error_renderables(self) -> None:
+        """A crash goes to errors.log in the data folder and a sentence to standard error, never a traceback."""
+        if not self._exit_renderables:
+            return
+        from datetime import datetime, timezone
+
+        from rich.console import Console
+
+        log: Path | None = default_home() / "errors.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with open(log, "a", encoding="utf-8") as out:
+                console = Console(file=out, width=100, color_system=None)
+                console.print(f"-- {datetime.now(timezone.utc):%Y-%m-%d %H:%M:%S} UTC", markup=False)
+                for renderable in self._exit_renderables:
+                    console.print(renderable)
+        except OSError:
+            log = None
+        self._exit_renderables.clear()
+        sys.__stderr__.write("\r\n" + self.crash_note(log) + "\r\n")
+        sys.__stderr__.flush()
 
     def on_mount(self) -> None:
         if self.console.color_system in ("standard", "windows"):
