@@ -11,6 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
@@ -22,6 +23,7 @@ from boardgames.core.saves import SaveStore
 from boardgames.core.session import Session
 from boardgames.home import default_home, default_store
 from boardgames.tui.i18n import _
+from boardgames.tui.keygate import KeyGate
 from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
 from boardgames.tui.screens.menu import MenuScreen
 from boardgames.tui.screens.toosmall import TooSmallScreen
@@ -56,11 +58,21 @@ class BoardgamesApp(App):
         self.start_with_replay = replay
         self.ascii = ascii
         self.bot_delay = bot_delay
+        #: drops keys of a burst begun during a bot's turn, so they never answer a human's decision
+        self.key_gate = KeyGate()
         # --ascii: plain scroll bars (Textual draws their ends with block glyphs) and, through the
         # "-ascii" class and app.tcss, ASCII borders
         ScrollBar.renderer = AsciiScrollBarRender if ascii else ScrollBarRender
         if ascii:
             self.add_class("-ascii")
+
+    async def on_event(self, event: events.Event) -> None:
+        """A key goes to the screen only if the screen's ``admits_key`` (if any) lets it: see tui/keygate.py."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            admits = getattr(self.screen, "admits_key", None)
+            if admits is not None and not admits(event):
+                return
+        await super().on_event(event)
 
     # -- a crash --------------------------------------------------------------------
     def crash_note(self, log: Path | None) -> str:
