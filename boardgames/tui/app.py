@@ -14,6 +14,7 @@ from pathlib import Path
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.scrollbar import ScrollBar, ScrollBarRender
 
@@ -68,11 +69,28 @@ class BoardgamesApp(App):
 
     async def on_event(self, event: events.Event) -> None:
         """A key goes to the screen only if the screen's ``admits_key`` (if any) lets it: see tui/keygate.py."""
+        if isinstance(event, events.Key) and (self._exit or not self.screen_stack):
+            return  # typed while the app closes: there is no screen left to take it
         if isinstance(event, events.Key) and not event.is_forwarded:
+            if not getattr(self.screen, "is_live", True):
+                return  # the screen on top is closing: the key was meant for it, not for the one below
             admits = getattr(self.screen, "admits_key", None)
             if admits is not None and not admits(event):
                 return
         await super().on_event(event)
+
+    async def run_action(self, action, default_namespace=None) -> bool:  # noqa: ANN001 - Textual's types
+        """A key's action runs only on the screen on top (or the app): a key that bubbled up while its screen
+        closed must not act on a screen that is gone, nor on the one now on top."""
+        node = default_namespace
+        if isinstance(node, DOMNode) and node is not self:
+            try:
+                screen = node if isinstance(node, Screen) else node.screen
+            except Exception:  # noqa: BLE001 - detached from any screen: gone
+                return False
+            if screen is not self.screen or not getattr(screen, "is_live", True):
+                return False
+        return await super().run_action(action, default_namespace)
 
     # -- a crash --------------------------------------------------------------------
     def crash_note(self, log: Path | None) -> str:

@@ -145,6 +145,8 @@ class GameScreen(BaseScreen):
 
     def after_change(self) -> None:
         """Redraw everything from the session and start what comes next (bot, curtain, results)."""
+        if not self.is_live:
+            return  # left meanwhile (a curtain's answer or a worker arriving after the screen closed)
         session, state = self.session, self.session.state
         self.log_panel.set_lines(session.log_for(self.log_seat()))
         self.prompt_bar.set_prompt(state.prompt())
