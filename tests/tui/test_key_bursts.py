@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from textual import _time
 
+from boardgames.core.bots import make_bot
 from boardgames.core.engine import Action
 from boardgames.core.record import Seat
 from boardgames.core.registry import get_game
@@ -18,6 +19,8 @@ from boardgames.tui.board import Board
 from boardgames.tui.keygate import QUIET
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import GameScreen
+from boardgames.tui.startentry import safe_starts
+from boardgames.tui.widgets.moves import MoveList
 
 from .helpers import app_for, lift_curtain, secret_session, wait_until
 
@@ -106,3 +109,35 @@ async def test_a_move_chosen_on_the_previous_decisions_board_is_dropped():
         board.post_message(Board.Submit(Action("peek")))  # a key typed now counts
         await pilot.pause()
         assert session.record.actions == ["peek", "peek"]
+
+
+def list_start(board) -> Action | None:
+    """The move under the cursor of the board's list of moves, if it shows one now."""
+    for part in board.parts:
+        if isinstance(part, MoveList) and part.display and part.interactive and part.shown():
+            return board.legal[part.shown()[part.cursor]]
+    return None
+
+
+@pytest.mark.parametrize("game_id", ["lemuria", "abovebelow"])
+async def test_a_list_of_moves_starts_on_a_free_move_undo_can_take_back(game_id):
+    """Guards: Above and Below's list started on 'Replace the house row (1 coin)', which draws new cards, and
+    Lemuria's on moves a stray Enter could not take back."""
+    game = get_game(game_id)
+    seats = [Seat("Ana"), Seat("Bot 1", "bot:random"), Seat("Bot 2", "bot:random")]
+    session = Session.new(game, seats, game.resolve_options({}), seed=4, autosave=False)
+    bot = make_bot("random", game, 4)
+    app = app_for(session)
+    checked = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(12):
+            await wait_until(pilot, lambda: session.state.current_player == 0 and app.screen.board.interactive)
+            state, board = session.state, app.screen.board
+            legal = state.legal_actions()
+            start, safe = list_start(board), safe_starts(state, legal)
+            if start is not None and safe & set(board.legal):
+                assert start in safe, f"the list starts on {state.label(start)!r}, which costs or cannot be taken back"
+                checked += 1
+            board.post_message(Board.Submit(bot.choose(state, len(session.record.actions))))
+            await pilot.pause()
+    assert checked >= 3

@@ -139,7 +139,7 @@ async def test_plant_by_the_list_of_moves():
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("p", "enter", "enter")
+        await pilot.press("p", "enter", "1", "enter")  # the list starts on Done once a put costs matter
         puts = [a for a in session.record.actions if a.startswith("put ") or a.startswith("reserve ")]
         assert len(puts) == 2
         await pilot.press("d")

@@ -30,7 +30,9 @@ from boardgames.tui.i18n import _
 from boardgames.tui.keygate import ALWAYS, gate_of
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.screens.curtain import CURTAIN_KEY, CurtainScreen, needs_curtain
+from boardgames.tui.startentry import safe_starts
 from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar
+from boardgames.tui.widgets.moves import MoveList
 
 
 def os_reason(exc: OSError) -> str:
@@ -181,6 +183,8 @@ class GameScreen(BaseScreen):
             self._decision_shown((len(session.record.actions), player))
             legal = state.legal_actions()
             self.board.labels = [state.label(action) for action in legal]
+            if any(isinstance(part, MoveList) for part in self.board.parts):  # where its list of moves may start
+                self.board.start_moves = safe_starts(state, legal)
             self.board.show(state.view(player), legal, player, True)
         self.refresh_keys()
 
