@@ -222,8 +222,9 @@ def make_store(args: argparse.Namespace) -> SaveStore:
 def _run_app(args: argparse.Namespace, **kwargs) -> int:
     from boardgames.tui.app import BoardgamesApp
 
-    BoardgamesApp(store=make_store(args), **kwargs).run()
-    return 0
+    app = BoardgamesApp(store=make_store(args), **kwargs)
+    app.run()
+    return app.return_code or 0  # a crash (written to errors.log) exits 1
 
 
 def cmd_play(args: argparse.Namespace) -> int:

@@ -10,9 +10,14 @@ from __future__ import annotations
 import argparse
 import contextlib
 import fcntl
+import os
+import select
+import signal
 import sys
 import termios
+import threading
 import traceback
+from collections.abc import Callable
 
 from boardgames.home import default_home, default_store
 
@@ -23,11 +28,52 @@ def take_terminal() -> None:
         fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
 
+#: the exit code of a game process whose terminal hung up (128 + SIGHUP, as a shell reports it)
+HANGUP_EXIT = 129
+#: seconds the app has to close by itself once its terminal is gone, before the process ends anyway
+HANGUP_GRACE = 2.0
+
+
+def watch_hangup(on_hangup: Callable[[], None], fd: int = 0) -> threading.Thread:
+    """Call ``on_hangup`` (in a thread) as soon as the terminal on ``fd`` hangs up.
+
+    A pty whose other end closed reads as endless end-of-input: Textual's input thread
+    would spin on it, and no SIGHUP comes when this process is not the terminal's
+    controlling process (or inherited SIGHUP ignored). poll() reports the hang-up itself.
+    """
+    def run() -> None:
+        poller = select.poll()
+        poller.register(fd, 0)  # no events asked: POLLHUP, POLLERR and POLLNVAL are always reported
+        while True:
+            try:
+                events = poller.poll()
+            except InterruptedError:
+                continue
+            if any(mask & (select.POLLHUP | select.POLLERR | select.POLLNVAL) for _fd, mask in events):
+                on_hangup()
+                return
+
+    thread = threading.Thread(target=run, name="hangup-watch", daemon=True)
+    thread.start()
+    return thread
+
+
+def end_on_hangup(app) -> None:  # noqa: ANN001 - the ServedApp
+    """The terminal is gone: ask the app to close (saves are written after every move), and end the process
+    if it has not closed within HANGUP_GRACE seconds (its last writes to the terminal may block or fail)."""
+    deadline = threading.Timer(HANGUP_GRACE, os._exit, (HANGUP_EXIT,))
+    deadline.daemon = True
+    deadline.start()
+    with contextlib.suppress(Exception):  # not running yet, or already closing
+        app.call_from_thread(app.exit, return_code=HANGUP_EXIT)
+
+
 def make_app(start: str | None, ascii: bool):
     from pathlib import Path
 
     from boardgames.tui import app as tui_app
     from boardgames.tui.app import BoardgamesApp
+    from boardgames.tui.i18n import _
     from boardgames.tui.screens.menu import MenuScreen
 
     class ServedApp(BoardgamesApp):
@@ -49,24 +95,9 @@ def make_app(start: str | None, ascii: bool):
             else:
                 menu.new_game(start)
 
-        def _print_error_renderables(self) -> None:
-            """A crash goes to the player's errors.log, never as a traceback on their screen."""
-            if not self._exit_renderables:
-                return
-            from rich.console import Console
-
-            try:
-                default_home().mkdir(parents=True, exist_ok=True)
-                with open(default_home() / "errors.log", "a", encoding="utf-8") as log:
-                    console = Console(file=log, width=100, color_system=None)
-                    for renderable in self._exit_renderables:
-                        console.print(renderable)
-            except OSError:
-                pass
-            self._exit_renderables.clear()
-            sys.__stderr__.write("\r\nThe game stopped because of an error in the program; every move made "
-                                 "is saved, so reconnecting continues the game.\r\n")
-            sys.__stderr__.flush()
+        def crash_note(self, log: Path | None) -> str:
+            return _("The game stopped because of an error in the program; every move made is saved, so "
+                     "reconnecting continues the game.")
 
     return ServedApp(store=default_store(), ascii=ascii)
 
@@ -76,9 +107,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start", default=None)
     parser.add_argument("--ascii", action="store_true")
     args = parser.parse_args(argv)
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)  # a hang-up ends the game, even if our parent ignored it
     take_terminal()
     try:
         app = make_app(args.start, args.ascii)
+        watch_hangup(lambda: end_on_hangup(app))
         app.run()
     except KeyboardInterrupt:
         return 130

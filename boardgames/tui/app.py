@@ -8,10 +8,13 @@ terminal is large enough again.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.scrollbar import ScrollBar, ScrollBarRender
 
@@ -19,8 +22,9 @@ from boardgames.core.record import Record, RecordError, read_record
 from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveStore
 from boardgames.core.session import Session
-from boardgames.home import default_store
+from boardgames.home import default_home, default_store
 from boardgames.tui.i18n import _
+from boardgames.tui.keygate import KeyGate
 from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
 from boardgames.tui.screens.menu import MenuScreen
 from boardgames.tui.screens.toosmall import TooSmallScreen
@@ -55,11 +59,68 @@ class BoardgamesApp(App):
         self.start_with_replay = replay
         self.ascii = ascii
         self.bot_delay = bot_delay
+        #: drops keys of a burst begun during a bot's turn, so they never answer a human's decision
+        self.key_gate = KeyGate()
         # --ascii: plain scroll bars (Textual draws their ends with block glyphs) and, through the
         # "-ascii" class and app.tcss, ASCII borders
         ScrollBar.renderer = AsciiScrollBarRender if ascii else ScrollBarRender
         if ascii:
             self.add_class("-ascii")
+
+    async def on_event(self, event: events.Event) -> None:
+        """A key goes to the screen only if the screen's ``admits_key`` (if any) lets it: see tui/keygate.py."""
+        if isinstance(event, events.Key) and (self._exit or not self.screen_stack):
+            return  # typed while the app closes: there is no screen left to take it
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            if not getattr(self.screen, "is_live", True):
+                return  # the screen on top is closing: the key was meant for it, not for the one below
+            admits = getattr(self.screen, "admits_key", None)
+            if admits is not None and not admits(event):
+                return
+        await super().on_event(event)
+
+    async def run_action(self, action, default_namespace=None) -> bool:  # noqa: ANN001 - Textual's types
+        """A key's action runs only on the screen on top (or the app): a key that bubbled up while its screen
+        closed must not act on a screen that is gone, nor on the one now on top."""
+        node = default_namespace
+        if isinstance(node, DOMNode) and node is not self:
+            try:
+                screen = node if isinstance(node, Screen) else node.screen
+            except Exception:  # noqa: BLE001 - detached from any screen: gone
+                return False
+            if screen is not self.screen or not getattr(screen, "is_live", True):
+                return False
+        return await super().run_action(action, default_namespace)
+
+    # -- a crash --------------------------------------------------------------------
+    def crash_note(self, log: Path | None) -> str:
+        """The sentence a player reads on standard error after the program failed."""
+        if log is None:
+            return _("The game stopped because of an error in the program; every move made is saved.")
+        return _("The game stopped because of an error in the program; every move made is saved. The details "
+                 "are in {path}.", path=str(log))
+
+    def _print_error_renderables(self) -> None:
+        """A crash goes to errors.log in the data folder and a sentence to standard error, never a traceback."""
+        if not self._exit_renderables:
+            return
+        from datetime import datetime, timezone
+
+        from rich.console import Console
+
+        log: Path | None = default_home() / "errors.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with open(log, "a", encoding="utf-8") as out:
+                console = Console(file=out, width=100, color_system=None)
+                console.print(f"-- {datetime.now(timezone.utc):%Y-%m-%d %H:%M:%S} UTC", markup=False)
+                for renderable in self._exit_renderables:
+                    console.print(renderable)
+        except OSError:
+            log = None
+        self._exit_renderables.clear()
+        sys.__stderr__.write("\r\n" + self.crash_note(log) + "\r\n")
+        sys.__stderr__.flush()
 
     def on_mount(self) -> None:
         if self.console.color_system in ("standard", "windows"):

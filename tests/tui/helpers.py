@@ -200,3 +200,10 @@ def fits_80x24(app, names) -> str:
     for name in names:
         assert name in text
     return text
+
+
+async def lift_curtain(pilot) -> None:
+    """The next player lifts the hand-off curtain (with its own key: Enter and Space hurry bots)."""
+    from boardgames.tui.screens.curtain import CURTAIN_KEY
+
+    await pilot.press(CURTAIN_KEY)

@@ -16,7 +16,7 @@ from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import GameScreen
 from boardgames.tui.screens.replay import ReplayScreen
 
-from .helpers import app_for, board_text, wait_until
+from .helpers import app_for, board_text, lift_curtain, wait_until
 
 BLUEMOON = get_game("bluemoon")
 
@@ -283,7 +283,7 @@ async def test_curtain_between_two_human_seats_hides_the_hands():
         name = session.record.seats[first].name
         assert f"Pass to {name}" in str(app.screen.query_one("#curtain").content)
         assert all(p["hand"] is None for p in game_screen.board.view["players"])
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         assert isinstance(app.screen, GameScreen)
         hand = session.state.view(first)["players"][first]["hand"]
         assert " ".join(hand) in board_text(app)

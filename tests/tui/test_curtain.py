@@ -9,7 +9,7 @@ from boardgames.tui.board import GenericBoard
 from boardgames.tui.screens.curtain import CurtainScreen, needs_curtain
 from boardgames.tui.screens.game import GameScreen
 
-from .helpers import app_for, secret_session, sintra_session, wait_until
+from .helpers import app_for, lift_curtain, secret_session, sintra_session, wait_until
 
 H, B = Seat("Ana"), Seat("Bot", "bot:random")
 H2 = Seat("Bia")
@@ -42,7 +42,7 @@ async def test_curtain_hides_the_view_between_two_humans():
         assert isinstance(game_screen.board, GenericBoard)
         assert game_screen.board.view["secret"] is None  # the spectator view behind the curtain
         assert "Pass to Ana" in str(app.screen.query_one("#curtain").content)
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         assert isinstance(app.screen, GameScreen)
         assert app.screen.board.view["secret"] == 10
         await pilot.press("down", "enter")  # "peek" keeps Ana's turn: no curtain
@@ -55,7 +55,7 @@ async def test_curtain_hides_the_view_between_two_humans():
         assert not game_screen.board.interactive
         await pilot.press("x")  # other keys do nothing behind the curtain
         assert session.record.actions == ["peek", "pass"]
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         assert app.screen.board.view["secret"] == 11
 
 
@@ -76,12 +76,12 @@ async def test_curtain_after_a_bot_for_the_other_human():
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         assert app.screen.board.view["secret"] == 10
         await pilot.press("enter")  # Ana passes, the bot plays, then Caio
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert "Pass to Caio" in str(app.screen.query_one("#curtain").content)
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         assert app.screen.board.view["secret"] == 12
 
 

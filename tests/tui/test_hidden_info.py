@@ -15,7 +15,7 @@ from boardgames.core.session import Session
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import GameScreen
 
-from .helpers import app_for, wait_until
+from .helpers import app_for, lift_curtain, wait_until
 from .screen_text import screen_text
 
 BLUEMOON = get_game("bluemoon")
@@ -68,7 +68,7 @@ async def test_no_other_humans_secrets_after_any_move(kinds, seed):
             check_secrets(app, session)
             screen = app.screen
             if isinstance(screen, CurtainScreen):
-                await pilot.press("enter")
+                await lift_curtain(pilot)
                 continue
             assert isinstance(screen, GameScreen)
             if deciding_seat(app, session) is not None:

@@ -13,7 +13,7 @@ from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import GameScreen
 from boardgames.tui.screens.help import HelpScreen, help_source
 
-from .helpers import app_for, board_text, fits_80x24, illegal_submits, wait_until
+from .helpers import app_for, board_text, fits_80x24, illegal_submits, lift_curtain, wait_until
 from .screen_text import screen_text
 
 NAMES = ("Ana", "Bia", "Caio", "Dora")
@@ -139,7 +139,7 @@ async def test_plant_by_the_list_of_moves():
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("p", "enter", "enter")
+        await pilot.press("p", "enter", "1", "enter")  # the list starts on Done once a put costs matter
         puts = [a for a in session.record.actions if a.startswith("put ") or a.startswith("reserve ")]
         assert len(puts) == 2
         await pilot.press("d")
@@ -187,7 +187,7 @@ async def test_hands_stay_hidden_while_another_human_or_a_bot_decides():
         board = app.screen_stack[-2].board  # the game screen under the curtain
         text = board.text().plain
         assert not any(name in text for name in ana + bia) and "cards (hidden)" in text
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         board = app.screen.board
         text = board_text(app)
@@ -196,7 +196,7 @@ async def test_hands_stay_hidden_while_another_human_or_a_bot_decides():
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         text = board.text().plain
         assert not any(name in text for name in ana + bia)
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         text = board_text(app)
         assert all(name in text for name in bia) and not any(name in text for name in ana)

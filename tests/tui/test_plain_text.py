@@ -23,7 +23,7 @@ from boardgames.tui.screens.replay import ReplayScreen
 from boardgames.tui.screens.setup import SetupScreen
 from boardgames.tui.screens.toosmall import TooSmallScreen
 
-from .helpers import SINTRA, app_for, sintra_session, wait_until
+from .helpers import SINTRA, app_for, lift_curtain, sintra_session, wait_until
 from .screen_text import screen_text
 from .test_bluemoon_play import bluemoon_session
 
@@ -76,12 +76,12 @@ async def test_markup_names_show_literally_on_the_curtain_and_in_the_prompt(name
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         first = session.record.seats[session.state.current_player].name
         assert f"Pass to {first}" in screen_text(app)
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         await pilot.press("s", "e", "d")  # a whole turn: the other player's curtain
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         second = session.record.seats[session.state.current_player].name
         assert f"Pass to {second}" in screen_text(app)
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         await pilot.pause()
         assert flat(session.state.prompt()) in flat(screen_text(app))
         assert name in screen_text(app)
@@ -108,7 +108,7 @@ async def visit_game_screens(app, pilot, seen: dict[str, set[str]]) -> None:
 
     if isinstance(app.screen, CurtainScreen):
         look("curtain")
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         await pilot.pause()
     look("game")
     await pilot.press("question_mark")

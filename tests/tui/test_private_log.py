@@ -10,7 +10,7 @@ from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.fulllog import FullLogScreen
 from boardgames.tui.screens.game import GameScreen
 
-from .helpers import app_for, secret_session, wait_until
+from .helpers import app_for, lift_curtain, secret_session, wait_until
 from .screen_text import screen_text
 
 SEEN = "Ana plays peek and sees 10."
@@ -22,7 +22,7 @@ async def test_the_peekers_line_shows_only_to_the_peeker():
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         game_screen = app.screen_stack[-2]
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         await pilot.press("down", "enter")  # Ana peeks and keeps the turn
         assert session.record.actions == ["peek"]
         assert game_screen.log_panel.shown == [SEEN]
@@ -35,7 +35,7 @@ async def test_the_peekers_line_shows_only_to_the_peeker():
         await pilot.press("enter")  # Ana passes: Bia's turn, behind the curtain
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert game_screen.log_panel.shown == ["Ana plays peek.", "Ana plays pass."]
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         assert game_screen.log_panel.shown == ["Ana plays peek.", "Ana plays pass."]
         assert "sees 10" not in screen_text(app)

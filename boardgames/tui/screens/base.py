@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TypeVar
 
 from textual import events
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
@@ -24,10 +26,46 @@ class SizeGuard:
             check()
 
 
+async def _nothing() -> None:
+    return None
+
+
+class LiveGuard:
+    """Mixin for screens: fast typing must not run anything on a screen that is closing or gone.
+
+    Keys queued for a screen that was dismissed meanwhile, its key actions, and its set-up
+    (``on_mount``) when it was closed before it got to run, are dropped; a second dismissal
+    (two keys that each answer) does nothing instead of closing the screen below too.
+    """
+
+    _dismissed = False
+
+    @property
+    def is_live(self) -> bool:
+        """Still in the app's stack of screens, attached, and neither dismissed nor closing."""
+        if self._dismissed or self._closing or self._closed or not self.is_attached:
+            return False
+        try:
+            return self in self.app.screen_stack
+        except Exception:  # noqa: BLE001 - no app (any more)
+            return False
+
+    async def _on_message(self, message: Message) -> None:
+        if isinstance(message, (events.Mount, events.Key)) and not self.is_live:
+            return
+        await super()._on_message(message)
+
+    def dismiss(self, result=None) -> AwaitComplete:  # noqa: ANN001 - the screen's result type
+        if self._dismissed or not self.is_live:
+            return AwaitComplete(_nothing())
+        self._dismissed = True
+        return super().dismiss(result)
+
+
 ResultT = TypeVar("ResultT")
 
 
-class BaseScreen(SizeGuard, Screen[ResultT]):
+class BaseScreen(LiveGuard, SizeGuard, Screen[ResultT]):
     def message(self, text: str, error: bool = True) -> None:
         """Show ``text`` in the screen's MessageLine (screens that take input have one)."""
         self.query_one(MessageLine).show(text, error)
@@ -37,7 +75,7 @@ class BaseScreen(SizeGuard, Screen[ResultT]):
         return self.query_one(MessageLine).text
 
 
-class BaseModal(SizeGuard, ModalScreen[ResultT]):
+class BaseModal(LiveGuard, SizeGuard, ModalScreen[ResultT]):
     pass
 
 

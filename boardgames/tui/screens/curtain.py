@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
@@ -12,6 +13,7 @@ from textual.widgets import Static
 from boardgames.core.record import Seat
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.i18n import _
+from boardgames.tui.keygate import gate_of
 from boardgames.tui.screens.base import BaseScreen
 
 
@@ -31,11 +33,16 @@ def needs_curtain(has_private_info: bool, seats: Sequence[Seat], keyboard_seat: 
     return keyboard_seat != next_seat
 
 
+#: the key that lifts the curtain: one nobody taps to hurry a bot (Enter and Space are), so a burst of them
+#: can never show the next player's secrets
+CURTAIN_KEY = "g"
+
+
 class CurtainScreen(BaseScreen):
-    """Covers the whole screen until the named player presses Enter."""
+    """Covers the whole screen until the named player presses :data:`CURTAIN_KEY`."""
 
     BINDINGS = [
-        Binding("enter,space", "ready", show=False),
+        Binding(CURTAIN_KEY, "ready", show=False),
         Binding("q,escape", "leave", show=False),
     ]
 
@@ -51,13 +58,22 @@ class CurtainScreen(BaseScreen):
     def compose(self) -> ComposeResult:
         plain = asciify if getattr(self.app, "ascii", False) else str
         text = Text(justify="center")
-        text.append(plain(_("Pass to {name} — press Enter.", name=self.player)), style="bold")
+        text.append(plain(_("Pass to {name}, who presses g to go on.", name=self.player)), style="bold")
         text.append("\n\n")
         text.append(plain(_("Everyone else, please look away: {name}'s next view holds private information.",
                             name=self.player)), style="dim")
         text.append("\n\n")
         text.append(_("(q leaves the game for the menu.)"), style="dim")
         yield Static(text, id="curtain")
+
+    def on_mount(self) -> None:
+        gate = gate_of(self.app)
+        if gate is not None:
+            gate.decision_shown()
+
+    def admits_key(self, event: events.Key) -> bool:
+        gate = gate_of(self.app)
+        return gate is None or gate.admit(event.key, event.time)
 
     def action_ready(self) -> None:
         self.dismiss(True)

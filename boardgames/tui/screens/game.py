@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from textual import events
+from textual import _time, events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -27,13 +27,17 @@ from boardgames.core.record import RecordError
 from boardgames.core.session import Session
 from boardgames.tui.board import Board, board_for
 from boardgames.tui.i18n import _
+from boardgames.tui.keygate import ALWAYS, gate_of
 from boardgames.tui.screens.base import BaseScreen
-from boardgames.tui.screens.curtain import CurtainScreen, needs_curtain
+from boardgames.tui.screens.curtain import CURTAIN_KEY, CurtainScreen, needs_curtain
 from boardgames.tui.screens.unsaved import UnsavedScreen, os_reason, unsaved_sentence
+from boardgames.tui.startentry import safe_starts
 from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar
+from boardgames.tui.widgets.moves import MoveList
 
-#: keys that keep their meaning while a bot is about to move (every other key skips the pause)
-NO_SKIP = {"question_mark", "L", "q", "escape", "S", "ctrl+s", "ctrl+q", "ctrl+c", "ctrl+p", "u"}
+#: keys that keep their meaning while a bot is about to move (every other key skips the pause); the curtain's
+#: key is not a hurrying key either
+NO_SKIP = {"question_mark", "L", "q", "escape", "S", "ctrl+s", "ctrl+q", "ctrl+c", "ctrl+p", "u", CURTAIN_KEY}
 
 
 @dataclass
@@ -93,6 +97,10 @@ class GameScreen(BaseScreen):
         self._results_shown = False
         self._curtain_up = False
         self._bot_note = False  # the prompt bar shows the bot-wait note
+        #: the human decision on screen (moves made, seat) and when it appeared: a move the board chose
+        #: before then answered the previous decision and is dropped
+        self._decision: tuple[int, int] | None = None
+        self._decision_at = 0.0
 
     # -- layout ----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -134,6 +142,8 @@ class GameScreen(BaseScreen):
 
     def after_change(self) -> None:
         """Redraw everything from the session and start what comes next (bot, curtain, results)."""
+        if not self.is_live:
+            return  # left meanwhile (a curtain's answer or a worker arriving after the screen closed)
         session, state = self.session, self.session.state
         self.log_panel.set_lines(session.log_for(self.log_seat()))
         self.prompt_bar.set_prompt(state.prompt())
@@ -165,10 +175,32 @@ class GameScreen(BaseScreen):
                 self.message("")
                 self._bot_note = False
             self.keyboard_seat = player
+            self._decision_shown((len(session.record.actions), player))
             legal = state.legal_actions()
             self.board.labels = [state.label(action) for action in legal]
+            if any(isinstance(part, MoveList) for part in self.board.parts):  # where its list of moves may start
+                self.board.start_moves = safe_starts(state, legal)
             self.board.show(state.view(player), legal, player, True)
         self.refresh_keys()
+
+    def _decision_shown(self, decision: tuple[int, int]) -> None:
+        if decision != self._decision:
+            self._decision, self._decision_at = decision, _time.get_time()
+            gate = gate_of(self.app)
+            if gate is not None:
+                gate.decision_shown()
+
+    def admits_key(self, event: events.Key) -> bool:
+        """Called by the app before a key reaches this screen: a key during a bot's turn hurries it (and
+        starts or continues a burst); at a human decision a key of that burst is dropped (tui/keygate.py)."""
+        gate = gate_of(self.app)
+        if gate is None or event.key in ALWAYS:
+            return True
+        if self.bot_busy:
+            if event.key not in NO_SKIP:
+                gate.hurry(event.time)
+            return True
+        return gate.admit(event.key, event.time)
 
     def watching_seat(self) -> int | None:
         """The seat whose view may stay on screen while no human decides here (a bot's turn, the end).
@@ -361,6 +393,8 @@ class GameScreen(BaseScreen):
         seat = self.session.current_seat
         if seat is None or seat.is_bot or self.state.current_player != self.keyboard_seat:
             return
+        if message.time < self._decision_at:
+            return  # chosen on the previous decision's board by a key typed before this one appeared
         try:
             self.session.apply(message.action)
         except IllegalAction as exc:

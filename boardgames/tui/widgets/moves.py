@@ -83,8 +83,18 @@ class MoveList(GamePart):
 
     def update(self) -> None:
         self.only = None
-        self.cursor = 0
+        self.cursor = self.start()
         self.first = 0
+
+    def start(self) -> int:
+        """Where the cursor starts: on the first move the host listed in the board's ``start_moves`` (free moves
+        undo could take back, see tui/startentry.py), so a stray Enter never pays, draws, reveals or ends the
+        turn; the first move when there is none."""
+        safe = getattr(self.board, "start_moves", None)
+        if not safe:
+            return 0
+        legal = self.board.legal
+        return next((k for k, i in enumerate(self.shown()) if i < len(legal) and legal[i] in safe), 0)
 
     def takes_focus(self) -> bool:
         return self.interactive and bool(self.board.legal)
@@ -93,7 +103,7 @@ class MoveList(GamePart):
         """List only ``actions`` under ``title``, the cursor on the first."""
         self.only = [self.board.legal.index(a) for a in actions if a in self.board.legal]
         self.only_title = title
-        self.cursor = 0
+        self.cursor = self.start()
         self.first = 0
 
     def key(self, key: str, character: str | None) -> bool:

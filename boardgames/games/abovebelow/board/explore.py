@@ -32,6 +32,10 @@ class PartyPart(ActionPicker):
         board = self.board
         view = board.view
         seat = view.get("seat") if view.get("seat") is not None else view.get("current")
+        if seat is None:  # a finished game watched by nobody: no explorer, so no party to list
+            self.set_items([])
+            self.villagers = []
+            return
         explore = explore_of(view) or {}
         party = list(explore.get("party") or [])
         p = view["players"][seat]
