@@ -38,6 +38,16 @@ TERMINAL_RESET = (b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?101
 SAFE_TERM = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 NAME_TRIES = 5
 PASSPHRASE_TRIES = 3
+#: the largest window a game is drawn for; a client's bigger size (up to 2^32 - 1 in SSH) is cut to it. A 4K
+#: screen at a small 8x12-pixel font shows 480x180 cells, and a frame's memory and bytes grow with the area
+#: (10000x10000 took a game process to 806 MiB and one frame to 301 MB), so nobody who can read it loses a cell
+MAX_COLUMNS, MAX_ROWS = 500, 200
+
+
+def window_size(width: int, height: int) -> tuple[int, int]:
+    """A client's window size as the game gets it: 0 (unknown) means 80x24, anything larger than a screen can
+    show is cut to MAX_COLUMNS x MAX_ROWS."""
+    return min(width or 80, MAX_COLUMNS), min(height or 24, MAX_ROWS)
 
 
 def parse_command(command: str | None, games: list[str]) -> tuple[str | None, bool, str]:
@@ -99,8 +109,8 @@ class GameSession(asyncssh.SSHServerSession):
 
     def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes) -> bool:
         self.term = term_type if SAFE_TERM.fullmatch(term_type or "") else "xterm"
-        width, height = term_size[0], term_size[1]
-        self.size = self.first_size = (width or 80, height or 24)
+        self.first_size = (term_size[0] or 80, term_size[1] or 24)  # as asked, for the log line
+        self.size = window_size(term_size[0], term_size[1])
         return True
 
     def shell_requested(self) -> bool:
@@ -128,9 +138,9 @@ class GameSession(asyncssh.SSHServerSession):
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
         if width and height:
-            self.size = (width, height)
+            self.size = window_size(width, height)  # past 65535 it would not even fit the pty's ioctl
             if self.child is not None:
-                self.child.resize(width, height)
+                self.child.resize(*self.size)
 
     def pause_writing(self) -> None:
         self.can_write.clear()
