@@ -24,6 +24,7 @@ from boardgames.serve.auth import (
     password_problem,
     verify_password,
 )
+from boardgames.serve.child import OUT_OF_MEMORY
 from boardgames.serve.guesses import Verdict
 from boardgames.serve.prompt import LineReader
 from boardgames.serve.ptychild import PtyChild
@@ -287,6 +288,11 @@ class GameSession(asyncssh.SSHServerSession):
         if code == 0:
             self.ended = "the player quit"
             return 0
+        if code == OUT_OF_MEMORY:
+            self.ended = "the game process ran out of memory"
+            self.say_end(f"Your game needed more memory than this server gives a game ({self.options.game_memory} "
+                         "MiB), so it stopped. Every move made is saved, so connecting again continues your game.")
+            return 1
         self.ended = f"the game process stopped (exit code {code})"
         self.say_end("The game process stopped unexpectedly. Every move made is saved, so connecting again "
                      "continues your game.")
@@ -302,7 +308,7 @@ class GameSession(asyncssh.SSHServerSession):
             await asyncio.wait([asyncio.ensure_future(w) for w in ending], timeout=limit)
 
     def child_argv(self) -> list[str]:
-        argv = [sys.executable, "-m", "boardgames.serve.child"]
+        argv = [sys.executable, "-m", "boardgames.serve.child", "--memory", str(self.options.game_memory)]
         if self.start:
             argv += ["--start", self.start]
         if self.ascii:

@@ -105,6 +105,8 @@ class GameServer:
                              "least 1.")
         if options.idle_timeout < 0 or options.unused_timeout < 0:
             raise ServeError("--idle-timeout and --unused-timeout cannot be negative (0 means never).")
+        if options.game_memory < 0:
+            raise ServeError("--game-memory cannot be negative (0 means no limit).")
         if options.login_timeout <= 0 or options.max_connections < 1:
             raise ServeError("--login-grace-time and --max-connections must be more than 0.")
 
