@@ -58,6 +58,11 @@ def make_app(start: str | None, ascii: bool):
         CSS_PATH = str(Path(tui_app.__file__).parent / BoardgamesApp.CSS_PATH)  # relative to tui, not here
         out_of_memory = False
 
+        def get_driver_class(self):
+            from boardgames.serve.paced import PacedDriver
+
+            return PacedDriver  # keys read only as fast as they are handled: a flood waits at the client
+
         def _handle_exception(self, error: Exception) -> None:
             if isinstance(error, MemoryError):
                 self.out_of_memory = True  # the server says so to the player: no traceback, no second sentence

@@ -143,6 +143,15 @@ class GameSession(asyncssh.SSHServerSession):
             if self.child is not None:
                 self.child.resize(*self.size)
 
+    def pause_input(self) -> None:
+        """The game reads no more for now: stop reading the channel, so the client's SSH window closes."""
+        if self.chan is not None and not self.chan.is_closing():
+            self.chan.pause_reading()
+
+    def resume_input(self) -> None:
+        if self.chan is not None and not self.chan.is_closing():
+            self.chan.resume_reading()
+
     def pause_writing(self) -> None:
         self.can_write.clear()
 
@@ -275,7 +284,8 @@ class GameSession(asyncssh.SSHServerSession):
             return 1
         await self.wait_for_ended_games(folder)
         self.folder = folder
-        self.child = PtyChild(self.child_argv(), self.child_env(folder), *self.size)
+        self.child = PtyChild(self.child_argv(), self.child_env(folder), *self.size,
+                              on_full=self.pause_input, on_room=self.resume_input)
         await self.child.start()
         self.server.children_started += 1
         while True:

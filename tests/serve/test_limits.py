@@ -73,3 +73,61 @@ async def test_a_game_over_its_memory_ends_with_a_sentence_to_its_player_only(tm
         other.process.change_terminal_size(70, 20)
         await other.wait_for("have 70x20")  # the other game plays on
         assert "more memory" not in other.text()
+
+
+def peak_kib(pid: int) -> int:
+    """The highest resident memory the process has had (VmHWM), in KiB."""
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    raise AssertionError("no VmHWM in /proc")
+
+
+async def flood(screen: Screen, seconds: float) -> int:
+    """Keys as fast as the server takes them for ``seconds``, reading every frame so the game never waits for
+    its client; the bytes the server took."""
+    chunk, sent = b"z" * 65536, 0
+    loop = asyncio.get_running_loop()
+    end = loop.time() + seconds
+
+    async def read() -> None:
+        while await screen.process.stdout.read(65536):
+            pass
+
+    reading = asyncio.ensure_future(read())
+    try:
+        while loop.time() < end:
+            screen.type(chunk)
+            try:
+                await asyncio.wait_for(screen.process.stdin.drain(), max(0.01, end - loop.time()))
+            except asyncio.TimeoutError:
+                break  # the server takes no more for now: the rest waits here, in the client
+            sent += len(chunk)
+    finally:
+        reading.cancel()
+    return sent
+
+
+async def test_an_input_flood_waits_at_its_client_and_others_play_on(tmp_path):
+    async with running_server(tmp_path, max_per_address=5) as server, \
+            await connect(server) as attacker, await connect(server) as player:
+        flooding = await Screen.open(attacker)
+        await sign_in(flooding)
+        await flooding.wait_for("New game: Azul")
+        other = await Screen.open(player)
+        await sign_in(other)
+        await other.wait_for("New game: Azul")
+        (child,) = [s.child for s in server.sessions if s.connection.conn.get_extra_info("peername") ==
+                    attacker.get_extra_info("sockname")]
+        before = peak_kib(child.pid)
+        pouring = asyncio.ensure_future(flood(flooding, 8.0))
+        await asyncio.sleep(2)
+        for size in ((70, 20), (75, 22)):  # the other game answers throughout
+            other.clear()
+            other.process.change_terminal_size(*size)
+            await other.wait_for(f"have {size[0]}x{size[1]}", timeout=15)
+        sent = await pouring
+        assert peak_kib(child.pid) - before < 40 * 1024, f"{sent} bytes sent"
+        flooding.clear()
+        flooding.process.change_terminal_size(70, 20)
+        await flooding.wait_for("have 70x20", timeout=30)  # the flooded game lives on, once its keys are handled
