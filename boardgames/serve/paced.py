@@ -26,6 +26,13 @@ class PacedDriver(LinuxDriver):
         super().__init__(*args, **kwargs)
         self._unhandled = 0
 
+    def run_input_thread(self) -> None:
+        try:
+            super().run_input_thread()
+        except MemoryError:
+            self._app.out_of_memory = True  # Textual reports it as a crash: the player gets our sentence instead
+            raise
+
     def send_message(self, message: Message) -> None:
         super().send_message(message)
         if threading.current_thread() is not self._key_thread:

@@ -26,6 +26,7 @@ from boardgames.serve.auth import (
 )
 from boardgames.serve.child import OUT_OF_MEMORY
 from boardgames.serve.guesses import Verdict
+from boardgames.serve.paste import PasteCap
 from boardgames.serve.prompt import LineReader
 from boardgames.serve.ptychild import PtyChild
 from boardgames.serve.users import NAME_HELP, is_safe_name, player_folder, printable
@@ -91,6 +92,7 @@ class GameSession(asyncssh.SSHServerSession):
         self.command: str | None = None
         self.child: PtyChild | None = None
         self.reader = LineReader()
+        self.paste = PasteCap()
         self.last_key = time.monotonic()
         self.can_write = asyncio.Event()
         self.can_write.set()
@@ -130,7 +132,7 @@ class GameSession(asyncssh.SSHServerSession):
     def data_received(self, data: bytes, datatype) -> None:
         self.last_key = time.monotonic()
         if self.child is not None:
-            self.child.write(data)
+            self.child.write(self.paste.feed(data))
         else:
             self.reader.feed(data)
 

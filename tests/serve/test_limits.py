@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
+from boardgames.serve.paste import START
 from boardgames.serve.ptychild import get_size
 from boardgames.serve.session import MAX_COLUMNS, MAX_ROWS
 
@@ -83,7 +86,7 @@ def peak_kib(pid: int) -> int:
     raise AssertionError("no VmHWM in /proc")
 
 
-async def flood(screen: Screen, seconds: float) -> int:
+async def flood(screen: Screen, seconds: float, opening: bytes = b"") -> int:
     """Keys as fast as the server takes them for ``seconds``, reading every frame so the game never waits for
     its client; the bytes the server took."""
     chunk, sent = b"z" * 65536, 0
@@ -95,6 +98,7 @@ async def flood(screen: Screen, seconds: float) -> int:
             pass
 
     reading = asyncio.ensure_future(read())
+    screen.type(opening)
     try:
         while loop.time() < end:
             screen.type(chunk)
@@ -108,7 +112,8 @@ async def flood(screen: Screen, seconds: float) -> int:
     return sent
 
 
-async def test_an_input_flood_waits_at_its_client_and_others_play_on(tmp_path):
+@pytest.mark.parametrize("opening", [b"", START], ids=["keys", "unclosed-paste"])
+async def test_an_input_flood_waits_at_its_client_and_others_play_on(tmp_path, opening):
     async with running_server(tmp_path, max_per_address=5) as server, \
             await connect(server) as attacker, await connect(server) as player:
         flooding = await Screen.open(attacker)
@@ -120,7 +125,7 @@ async def test_an_input_flood_waits_at_its_client_and_others_play_on(tmp_path):
         (child,) = [s.child for s in server.sessions if s.connection.conn.get_extra_info("peername") ==
                     attacker.get_extra_info("sockname")]
         before = peak_kib(child.pid)
-        pouring = asyncio.ensure_future(flood(flooding, 8.0))
+        pouring = asyncio.ensure_future(flood(flooding, 8.0, opening))
         await asyncio.sleep(2)
         for size in ((70, 20), (75, 22)):  # the other game answers throughout
             other.clear()
