@@ -79,6 +79,14 @@ def minutes(seconds: float) -> str:
     return "1 minute" if count == 1 else f"{count} minutes"
 
 
+def ago(seconds: float) -> str:
+    """How long ago, in whole seconds under a minute and minutes above."""
+    if seconds < 60:
+        count = int(seconds)
+        return "1 second ago" if count == 1 else f"{count} seconds ago"
+    return f"{minutes(seconds)} ago"
+
+
 class GameSession(asyncssh.SSHServerSession):
     """One terminal session: refusals and limits, the name prompt (--auth none), then the game process."""
 
@@ -102,6 +110,8 @@ class GameSession(asyncssh.SSHServerSession):
         #: the player's save folder once known, and set when this session's game process has ended
         self.folder: Path | None = None
         self.stopped = asyncio.Event()
+        #: closed for a new connection of the same player: its connection closes too once it holds nothing else
+        self.taken_over = False
         self.player = connection.player
         first = connection.sessions_opened == 1
         self.started = connection.started if first else time.monotonic()  # a first session counts the log-in
@@ -233,6 +243,8 @@ class GameSession(asyncssh.SSHServerSession):
             if self.guest_folder is not None:
                 shutil.rmtree(self.guest_folder, ignore_errors=True)
             self.exit(status)
+            if self.taken_over and not self.connection.open_sessions - {self}:  # a second later: the sentence first
+                asyncio.get_running_loop().call_later(1.0, self.connection.drop, self.ended)
             self.server.log_connection(self.player, self.connection.address, self.term or "",
                                        self.first_size if self.term else None, self.started,
                                        self.ended or "the client disconnected")
@@ -284,6 +296,8 @@ class GameSession(asyncssh.SSHServerSession):
         folder = await self.player_folder()
         if folder is None:
             return 1
+        if not await self.take_over(folder):
+            return 0
         await self.wait_for_ended_games(folder)
         self.folder = folder
         self.child = PtyChild(self.child_argv(), self.child_env(folder), *self.size,
@@ -309,6 +323,34 @@ class GameSession(asyncssh.SSHServerSession):
         self.say_end("The game process stopped unexpectedly. Every move made is saved, so connecting again "
                      "continues your game.")
         return 1
+
+    async def take_over(self, folder: Path) -> bool:
+        """The same player's game open on another connection (a hung client holds its save for minutes): offer
+        to take it over, closing the other with a sentence; False if the player left instead of answering."""
+        others = [s for s in self.server.sessions if s is not self and s.folder == folder and not s.ended]
+        if not others:
+            return True
+        old = min(others, key=lambda s: time.monotonic() - s.last_key)
+        self.say(f"Your game is already open on another connection (from {old.connection.address}, its last key "
+                 f"{ago(time.monotonic() - old.last_key)}). Press Enter to take it over here, which closes the "
+                 "other connection, or type n and press Enter to open a second session beside it.")
+        try:
+            answer = await asyncio.wait_for(self.reader.read_line(self.write, limit=10), self.options.login_timeout)
+        except asyncio.TimeoutError:
+            answer = None
+        if answer is None:
+            self.ended = "left at the take-over question"
+            return False
+        if answer.strip().lower().startswith("n"):
+            return True
+        for other in others:
+            other.taken_over = True
+            other.hang_up("taken over by a new connection of the same player",
+                          f"Your game was taken over by a new connection of yours (from {self.connection.address}),"
+                          " so this one closes. Every move made is saved.")
+        await self.wait_for_ended_games(folder)
+        self.say("The other connection is closed; your game continues here.")
+        return True
 
     async def wait_for_ended_games(self, folder: Path, limit: float = 5.0) -> None:
         """A player who reconnects at once may find the dropped connection's game still closing, holding the

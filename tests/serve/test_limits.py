@@ -9,11 +9,13 @@ import asyncio
 
 import pytest
 
+from boardgames.serve.auth import set_password
 from boardgames.serve.paste import START
 from boardgames.serve.ptychild import get_size
 from boardgames.serve.session import MAX_COLUMNS, MAX_ROWS
 
-from .helpers import Screen, connect, running_server, sign_in
+from .helpers import Screen, connect, logged, running_server, sign_in
+from .test_sessions import saved_game
 
 
 async def child_size(server, size, timeout: float = 20.0) -> tuple[int, int]:
@@ -136,3 +138,46 @@ async def test_an_input_flood_waits_at_its_client_and_others_play_on(tmp_path, o
         flooding.clear()
         flooding.process.change_terminal_size(70, 20)
         await flooding.wait_for("have 70x20", timeout=30)  # the flooded game lives on, once its keys are handled
+
+
+async def test_a_new_connection_of_the_same_player_takes_the_game_over(tmp_path):
+    set_password(tmp_path / "passwords", "ana", "ana's password")
+    saved_game(tmp_path / "serve" / "users" / "ana")
+    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords") as server:
+        hung = await connect(server, "ana", password="ana's password")
+        old = await Screen.open(hung, "continue")
+        await old.wait_for("log")  # the game's key bar: its process holds the save's lock
+        # the old client reads nothing more from here on, as a hung one
+        async with await connect(server, "ana", password="ana's password") as again:
+            new = await Screen.open(again, "continue")
+            await new.wait_for("already open on another connection", "Enter to take it over")
+            new.type("\r")
+            await new.wait_for("The other connection is closed", "log")
+            assert "Watch (y)" not in new.text()  # the game itself, not an offer to watch it
+            assert "taken over by a new connection of yours" in await old.wait_closed()
+            log = await logged(server, 'ended="taken over by a new connection of the same player"')
+            assert log.count("user=ana") == 1
+            for _ in range(50):
+                if hung.is_closed():
+                    break
+                await asyncio.sleep(0.1)
+            assert hung.is_closed()  # the old connection goes with its only session
+        assert server.children_started == 2
+
+
+async def test_the_same_player_may_open_a_second_session_beside_the_first(tmp_path):
+    set_password(tmp_path / "passwords", "ana", "ana's password")
+    saved_game(tmp_path / "serve" / "users" / "ana")
+    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords") as server, \
+            await connect(server, "ana", password="ana's password") as first, \
+            await connect(server, "ana", password="ana's password") as second:
+        old = await Screen.open(first, "continue")
+        await old.wait_for("log")
+        new = await Screen.open(second, "continue")
+        await new.wait_for("Enter to take it over")
+        new.type("n\r")
+        await new.wait_for("Watch (y)")  # the game is open elsewhere: offered to watch, as before
+        old.clear()
+        old.process.change_terminal_size(70, 20)
+        await old.wait_for("have 70x20")  # the first one plays on
+        assert "taken over" not in old.text()
