@@ -75,6 +75,12 @@ class PtyChild:
         if self.master >= 0:
             set_size(self.master, self.cols, self.rows)  # the kernel sends SIGWINCH to the child
 
+    def lower_priority(self, niceness: int = 10) -> None:
+        """Let the other games have the processor first: every thread of the child's group gets ``niceness``."""
+        if self.proc is not None and self.proc.returncode is None:
+            with contextlib.suppress(OSError):
+                os.setpriority(os.PRIO_PGRP, self.proc.pid, niceness)
+
     # -- input -------------------------------------------------------------------------
     def write(self, data: bytes) -> None:
         if self.master < 0:

@@ -40,6 +40,8 @@ TERMINAL_RESET = (b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?101
 SAFE_TERM = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 NAME_TRIES = 5
 PASSPHRASE_TRIES = 3
+#: seconds between two window changes passed on to a game (a window dragged by hand sends a few dozen a second)
+RESIZE_EVERY = 0.05
 #: the largest window a game is drawn for; a client's bigger size (up to 2^32 - 1 in SSH) is cut to it. A 4K
 #: screen at a small 8x12-pixel font shows 480x180 cells, and a frame's memory and bytes grow with the area
 #: (10000x10000 took a game process to 806 MiB and one frame to 301 MB), so nobody who can read it loses a cell
@@ -101,6 +103,8 @@ class GameSession(asyncssh.SSHServerSession):
         self.child: PtyChild | None = None
         self.reader = LineReader()
         self.paste = PasteCap()
+        self.resizing: asyncio.TimerHandle | None = None
+        self.resized = 0.0
         self.last_key = time.monotonic()
         self.can_write = asyncio.Event()
         self.can_write.set()
@@ -152,13 +156,24 @@ class GameSession(asyncssh.SSHServerSession):
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
         if width and height:
             self.size = window_size(width, height)  # past 65535 it would not even fit the pty's ioctl
-            if self.child is not None:
-                self.child.resize(*self.size)
+            if self.child is not None and self.resizing is None:
+                # one change per RESIZE_EVERY reaches the game (the last one wins): each is a whole redraw, and a
+                # client sending hundreds a second would take a core from the other players
+                wait = self.resized + RESIZE_EVERY - time.monotonic()
+                self.resizing = asyncio.get_running_loop().call_later(max(0.0, wait), self.apply_size)
+
+    def apply_size(self) -> None:
+        self.resizing, self.resized = None, time.monotonic()
+        if self.child is not None:
+            self.child.resize(*self.size)
 
     def pause_input(self) -> None:
-        """The game reads no more for now: stop reading the channel, so the client's SSH window closes."""
+        """The game reads no more for now: stop reading the channel, so the client's SSH window closes; and the
+        game yields the processor to others from now on (a person's keys never fill a terminal's buffer)."""
         if self.chan is not None and not self.chan.is_closing():
             self.chan.pause_reading()
+        if self.child is not None:
+            self.child.lower_priority()
 
     def resume_input(self) -> None:
         if self.chan is not None and not self.chan.is_closing():
@@ -235,6 +250,8 @@ class GameSession(asyncssh.SSHServerSession):
             self.server.log(f"problem: a session of {self.player or '-'} failed: {exc!r}")
             self.say_end("The server could not run your game; please try again later.")
         finally:
+            if self.resizing is not None:
+                self.resizing.cancel()
             if self.child is not None:
                 await self.child.stop()
             self.stopped.set()

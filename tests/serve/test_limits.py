@@ -52,6 +52,29 @@ async def test_a_resize_past_65535_keeps_the_connection(tmp_path):
         assert server.children_started == 1
 
 
+async def test_a_burst_of_window_changes_reaches_the_game_as_a_few(tmp_path, monkeypatch):
+    from boardgames.serve.ptychild import PtyChild
+
+    sizes = []
+    resize = PtyChild.resize
+
+    def counted(self, cols: int, rows: int) -> None:
+        sizes.append((cols, rows))
+        resize(self, cols, rows)
+
+    monkeypatch.setattr(PtyChild, "resize", counted)
+    async with running_server(tmp_path) as server, await connect(server) as conn:
+        screen = await Screen.open(conn)
+        await sign_in(screen)
+        await screen.wait_for("New game: Azul")
+        screen.clear()
+        for number in range(200):
+            screen.process.change_terminal_size(*((65535, 65535) if number % 2 else (499, 199)))
+        screen.process.change_terminal_size(73, 21)
+        await screen.wait_for("have 73x21")
+        assert sizes[-1] == (73, 21) and len(sizes) < 20, sizes
+
+
 def data_limit(pid: int) -> int:
     """The game process's RLIMIT_DATA (soft) in bytes, read back from /proc."""
     for line in open(f"/proc/{pid}/limits"):
@@ -86,6 +109,10 @@ def peak_kib(pid: int) -> int:
         if line.startswith("VmHWM:"):
             return int(line.split()[1])
     raise AssertionError("no VmHWM in /proc")
+
+
+def niceness(pid: int) -> int:
+    return int(open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[16])
 
 
 async def flood(screen: Screen, seconds: float, opening: bytes = b"") -> int:
@@ -126,6 +153,7 @@ async def test_an_input_flood_waits_at_its_client_and_others_play_on(tmp_path, o
         await other.wait_for("New game: Azul")
         (child,) = [s.child for s in server.sessions if s.connection.conn.get_extra_info("peername") ==
                     attacker.get_extra_info("sockname")]
+        (other_child,) = [s.child for s in server.sessions if s.child is not child]
         before = peak_kib(child.pid)
         pouring = asyncio.ensure_future(flood(flooding, 8.0, opening))
         await asyncio.sleep(2)
@@ -135,6 +163,8 @@ async def test_an_input_flood_waits_at_its_client_and_others_play_on(tmp_path, o
             await other.wait_for(f"have {size[0]}x{size[1]}", timeout=15)
         sent = await pouring
         assert peak_kib(child.pid) - before < 40 * 1024, f"{sent} bytes sent"
+        assert niceness(child.pid) == 10  # keys faster than a person types: the flooding game yields the processor
+        assert niceness(other_child.pid) == 0
         flooding.clear()
         flooding.process.change_terminal_size(70, 20)
         await flooding.wait_for("have 70x20", timeout=30)  # the flooded game lives on, once its keys are handled
