@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import json
 import os
 import re
 import secrets
@@ -79,6 +80,16 @@ def parse_command(command: str | None, games: list[str]) -> tuple[str | None, bo
 def minutes(seconds: float) -> str:
     count = max(1, round(seconds / 60))
     return "1 minute" if count == 1 else f"{count} minutes"
+
+
+def game_holders(folder: Path) -> set[int]:
+    """The processes holding a game of this player's open: each names itself in a lock file beside the save
+    (core/savelock.py); a game process at the menu holds none."""
+    pids = set()
+    for lock in folder.rglob(".*.lock"):
+        with contextlib.suppress(OSError, ValueError, TypeError, KeyError):
+            pids.add(int(json.loads(lock.read_text(encoding="utf-8"))["pid"]))
+    return pids
 
 
 def ago(seconds: float) -> str:
@@ -342,9 +353,13 @@ class GameSession(asyncssh.SSHServerSession):
         return 1
 
     async def take_over(self, folder: Path) -> bool:
-        """The same player's game open on another connection (a hung client holds its save for minutes): offer
-        to take it over, closing the other with a sentence; False if the player left instead of answering."""
-        others = [s for s in self.server.sessions if s is not self and s.folder == folder and not s.ended]
+        """The same player's game open on another connection (a hung client holds its save for minutes): when
+        this session may want it (the menu or continue), offer to take it over, closing the other with a
+        sentence; False if the player left instead of answering."""
+        if self.start not in (None, "continue"):
+            return True  # a new game: nothing of the other session's is in its way
+        others = [s for s in self.server.sessions if s is not self and s.folder == folder and not s.ended
+                  and s.child is not None and s.child.pid in game_holders(folder)]
         if not others:
             return True
         old = min(others, key=lambda s: time.monotonic() - s.last_key)

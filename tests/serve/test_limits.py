@@ -211,3 +211,20 @@ async def test_the_same_player_may_open_a_second_session_beside_the_first(tmp_pa
         old.process.change_terminal_size(70, 20)
         await old.wait_for("have 70x20")  # the first one plays on
         assert "taken over" not in old.text()
+
+
+async def test_no_question_when_the_other_session_holds_no_game_or_this_one_starts_a_new_one(tmp_path):
+    set_password(tmp_path / "passwords", "ana", "ana's password")
+    saved_game(tmp_path / "serve" / "users" / "ana")
+    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords") as server, \
+            await connect(server, "ana", password="ana's password") as first, \
+            await connect(server, "ana", password="ana's password") as second:
+        menu = await Screen.open(first)
+        await menu.wait_for("New game: Azul")  # at the menu: no game open
+        other_menu = await Screen.open(second)
+        await other_menu.wait_for("New game: Azul")
+        game = await Screen.open(first, "continue")
+        await game.wait_for("log")  # now a game is open, but a new game is not in its way
+        new_game = await Screen.open(second, "sintra")
+        await new_game.wait_for("Start")
+        assert "take it over" not in other_menu.text() + new_game.text()
