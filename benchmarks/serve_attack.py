@@ -7,7 +7,11 @@ again and again on new connections. Each flood comes from other loopback address
 - guess: 10 connections from 127.0.0.1 sending passwords before the last is answered;
 - preauth: plain TCP connections that never speak SSH, 10 from each of 127.0.0.3 to 127.0.0.32, reopened;
 - channels: a logged-in attacker ('mallory', 127.0.0.33) opening session channels without end;
-- sessionless: mallory logging in again and again from 127.0.0.34 and opening no session.
+- sessionless: mallory logging in again and again from 127.0.0.34 and opening no session;
+- input: mallory (127.0.0.35) in a game of his own, sending ↓ and ↑ as fast as the server takes them;
+- paste: the same with a bracketed paste opened and never closed;
+- window: the same game with its window changed every 5 ms between 65535x65535 and 499x199 (cut to
+  500x200 and 499x199: a real change each time).
 
 Each flood runs in a process of its own (as an attacker would), so its client work is not this
 process's. Quiet and flooded phases alternate (``--rounds`` of each per flood), so both see the same machine
@@ -143,7 +147,46 @@ async def sessionless_flood(server: Server) -> None:
             conn.close()
 
 
-FLOODS = {"guess": guess_flood, "preauth": preauth_flood, "channels": channel_flood, "sessionless": sessionless_flood}
+async def own_game(server: Server, size=(80, 24)):
+    """Mallory's own game, its output read (and dropped) as fast as it comes, so it never waits for him."""
+    conn = await server.connect(ATTACKER, ATTACKER_PASSWORD, "127.0.0.35")
+    process = await conn.create_process(term_type="xterm", term_size=size, encoding=None)
+
+    async def drain():
+        while await process.stdout.read(65536):
+            pass
+    return conn, process, asyncio.ensure_future(drain())
+
+
+async def input_flood(server: Server, opening: bytes = b"") -> None:
+    conn, process, _reading = await own_game(server)
+    await asyncio.sleep(3)  # the menu is up
+    process.stdin.write(opening)
+    keys = b"\x1b[B\x1b[A" * 8192
+    try:
+        while True:
+            process.stdin.write(keys)
+            await process.stdin.drain()  # waits while the server takes no more
+    finally:
+        conn.close()
+
+
+async def paste_flood(server: Server) -> None:
+    await input_flood(server, b"\x1b[200~")
+
+
+async def window_flood(server: Server) -> None:
+    conn, process, _reading = await own_game(server, (65535, 65535))
+    try:
+        for number in itertools.count():
+            process.change_terminal_size(*((65535, 65535) if number % 2 else (499, 199)))
+            await asyncio.sleep(0.005)
+    finally:
+        conn.close()
+
+
+FLOODS = {"guess": guess_flood, "preauth": preauth_flood, "channels": channel_flood, "sessionless": sessionless_flood,
+          "input": input_flood, "paste": paste_flood, "window": window_flood}
 
 
 async def measure(server: Server, game: Terminal, seconds: float) -> tuple[list[float], list[float]]:

@@ -1,17 +1,21 @@
-"""Key to redraw as an SSH client sees it: one session alone, then N sessions (default 20) at once.
+"""Key to redraw as an SSH client sees it: one session pressing keys alone, and N sessions (default 20) at once.
 
-Every session is a 2-player Sintra game (``ssh HOST sintra``, Enter) and presses → and ← in turn,
-one key every 200 ms; a sample is the time from sending the key to the last byte of the redraw it
-causes (the output then stays quiet for 50 ms). Printed: median and 90th percentile, alone and
-together, and together as a ratio to alone.
+Every session is a 2-player Sintra game (``ssh HOST sintra``, Enter); all N are opened first. Then
+"alone" phases (only the first session presses → and ←, the others sit idle in their games) and
+"together" phases (all N press) alternate, ``--rounds`` of each, so both see the same machine load
+(measured at different times, the ratio followed the load: 0.86, then 1.23 to 1.78). A session
+presses one key every 200 ms; a sample is the time from sending the key to the last byte of the
+redraw it causes (the output then stays quiet for 50 ms). Printed: median and 90th percentile,
+alone and together, together as a ratio to alone, and the load average before and after.
 
-    python benchmarks/serve_latency.py [--sessions 20] [--presses 50]
+    python benchmarks/serve_latency.py [--sessions 20] [--rounds 5] [--presses 10]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import statistics
 import time
@@ -52,20 +56,21 @@ def summary(timings: list[float]) -> tuple[float, float]:
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=int, default=20)
-    parser.add_argument("--presses", type=int, default=50)
+    parser.add_argument("--rounds", type=int, default=5, help="alone and together phases, alternating")
+    parser.add_argument("--presses", type=int, default=10, help="presses of each session in each phase")
     args = parser.parse_args()
     print(f"machine: {machine()}")
     connections: list = []
+    alone, together = [], []
     with ServerProcess(sessions=args.sessions + 5) as server:
-        first = await open_game(server, connections)
-        alone = await press(first, args.presses, 0)
-        others = []
-        for _ in range(args.sessions - 1):
-            others.append(await open_game(server, connections))
-        terminals = [first, *others]
+        terminals = [await open_game(server, connections) for _ in range(args.sessions)]
         rng = random.Random(1)
-        results = await asyncio.gather(*(press(t, args.presses, rng.uniform(0, INTERVAL)) for t in terminals))
-        together = [timing for result in results for timing in result]
+        for _ in range(args.rounds):
+            alone += await press(terminals[0], args.presses, 0)
+            await asyncio.sleep(0.5)
+            results = await asyncio.gather(*(press(t, args.presses, rng.uniform(0, INTERVAL)) for t in terminals))
+            together += [timing for result in results for timing in result]
+            await asyncio.sleep(0.5)
         for conn in connections:
             conn.close()
     alone_median, alone_p90 = summary(alone)
@@ -74,8 +79,9 @@ async def main() -> None:
           f"({len(alone)} presses)")
     print(f"{args.sessions} sessions, a key every {INTERVAL * 1000:.0f} ms each: median {together_median:.1f} ms, "
           f"90th percentile {together_p90:.1f} ms ({len(together)} presses)")
-    print(f"ratio to alone: median {together_median / alone_median:.2f}, "
+    print(f"ratio to alone ({args.rounds} rounds of each, interleaved): median {together_median / alone_median:.2f}, "
           f"90th percentile {together_p90 / alone_p90:.2f}")
+    print(f"load average at the end: {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":

@@ -156,6 +156,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="seconds between keepalives to a silent client; three unanswered drop it (default 15)")
     serve.add_argument("--idle-timeout", type=float, default=30.0, metavar="MINUTES",
                        help="close a connection after this many minutes without a key (default 30; 0 never)")
+    serve.add_argument("--game-memory", type=int, default=512, metavar="MIB",
+                       help="memory one game process may take; past it the game stops with a sentence to its "
+                            "player (default 512; 0 no limit)")
     serve.add_argument("--log", type=Path, default=None, metavar="FILE",
                        help="one line per connection, to this file instead of standard error")
     return parser
@@ -312,7 +315,7 @@ def serve_options(args: argparse.Namespace):
         max_channels=args.max_channels, max_startups=startups, max_connections=args.max_connections,
         login_timeout=args.login_grace_time, unused_timeout=args.unused_timeout,
         keepalive_interval=args.client_alive_interval,
-        idle_timeout=args.idle_timeout * 60, log=args.log,
+        idle_timeout=args.idle_timeout * 60, log=args.log, game_memory=args.game_memory,
     )
 
 

@@ -2,7 +2,9 @@
 
 Started by the server on a fresh pseudo-terminal with ``BOARDGAMES_HOME`` set to the player's
 own folder. ``--start continue`` resumes the player's last unfinished game, ``--start GAME`` opens
-the new-game screen of that game; without it the menu shows. Only this process imports Textual.
+the new-game screen of that game; without it the menu shows. ``--memory MIB`` caps the process's
+memory before anything else is loaded; past it the game exits with ``OUT_OF_MEMORY``, which the
+server turns into a sentence for this player. Only this process imports Textual.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import argparse
 import contextlib
 import fcntl
 import os
+import resource
 import select
 import signal
 import sys
@@ -20,6 +23,25 @@ import traceback
 from collections.abc import Callable
 
 from boardgames.home import default_home, default_store
+
+#: the exit code of a game that needed more memory than ``--memory`` allows
+OUT_OF_MEMORY = 3
+
+
+def limit_memory(mebibytes: int) -> None:
+    """Cap the heap and every private writable mapping (RLIMIT_DATA), soft and hard so the game cannot lift it.
+
+    RLIMIT_DATA rather than RLIMIT_AS: address space reserved but never used (a thread's malloc arena is 64 MiB
+    of it) does not count, so the cap measures what the game really takes; an allocation past it fails (in
+    Python a MemoryError) instead of the machine swapping.
+    """
+    if mebibytes <= 0:
+        return
+    wanted = mebibytes * 1024 * 1024
+    _soft, hard = resource.getrlimit(resource.RLIMIT_DATA)
+    if hard != resource.RLIM_INFINITY:
+        wanted = min(wanted, hard)
+    resource.setrlimit(resource.RLIMIT_DATA, (wanted, wanted))
 
 
 def take_terminal() -> None:
@@ -80,6 +102,17 @@ def make_app(start: str | None, ascii: bool):
         """The shell as one SSH player sees it: it may open on a game's set-up or the last game."""
 
         CSS_PATH = str(Path(tui_app.__file__).parent / BoardgamesApp.CSS_PATH)  # relative to tui, not here
+        out_of_memory = False
+
+        def get_driver_class(self):
+            from boardgames.serve.paced import PacedDriver
+
+            return PacedDriver  # keys read only as fast as they are handled: a flood waits at the client
+
+        def _handle_exception(self, error: Exception) -> None:
+            if isinstance(error, MemoryError):
+                self.out_of_memory = True  # the server says so to the player: no traceback, no second sentence
+            super()._handle_exception(error)
 
         def on_mount(self) -> None:
             super().on_mount()
@@ -99,6 +132,12 @@ def make_app(start: str | None, ascii: bool):
             return _("The game stopped because of an error in the program; every move made is saved, so "
                      "reconnecting continues the game.")
 
+        def _print_error_renderables(self) -> None:
+            if self.out_of_memory:  # the server says so to the player: no traceback, no second sentence
+                self._exit_renderables.clear()
+                return
+            super()._print_error_renderables()
+
     return ServedApp(store=default_store(), ascii=ascii)
 
 
@@ -106,8 +145,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="boardgames.serve.child")
     parser.add_argument("--start", default=None)
     parser.add_argument("--ascii", action="store_true")
+    parser.add_argument("--memory", type=int, default=0, metavar="MIB")
     args = parser.parse_args(argv)
     signal.signal(signal.SIGHUP, signal.SIG_DFL)  # a hang-up ends the game, even if our parent ignored it
+    limit_memory(args.memory)
     take_terminal()
     try:
         app = make_app(args.start, args.ascii)
@@ -115,11 +156,15 @@ def main(argv: list[str] | None = None) -> int:
         app.run()
     except KeyboardInterrupt:
         return 130
+    except MemoryError:
+        return OUT_OF_MEMORY
     except Exception:  # noqa: BLE001 - the player gets a sentence, the folder gets the traceback
         with contextlib.suppress(OSError), open(default_home() / "errors.log", "a", encoding="utf-8") as log:
             traceback.print_exc(file=log)
         sys.__stderr__.write("\r\nThe game could not start because of an error in the program.\r\n")
         return 1
+    if app.out_of_memory:
+        return OUT_OF_MEMORY
     return app.return_code or 0
 
 

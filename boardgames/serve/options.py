@@ -42,6 +42,8 @@ class ServeOptions:
     max_connections: int = 400
     #: seconds a logged-in connection may stay with no session open (OpenSSH's UnusedConnectionTimeout); 0 never
     unused_timeout: float = 60.0
+    #: MiB of memory (heap and private mappings) one game process may take; 0 no limit
+    game_memory: int = 512
     #: open files kept free below the process's limit: new connections are refused before it is reached
     fd_reserve: int = 64
     #: seconds between keepalives to a silent client, and how many may go unanswered before it is dropped

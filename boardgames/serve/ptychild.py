@@ -2,7 +2,9 @@
 
 The child is a session leader whose controlling terminal is the pty (``child.py`` takes it), so a
 window change set on the pty (TIOCSWINSZ) reaches it as SIGWINCH, as in a real terminal. Output
-is read only while the SSH channel can take it, so a slow client slows its own game, nobody else's.
+is read only while the SSH channel can take it, so a slow client slows its own game, nobody else's;
+input likewise: when the pty takes no more, ``on_full`` is called (the session stops reading its
+channel) and ``on_room`` once the waiting bytes are in, so a flood queues nowhere but at its client.
 """
 
 from __future__ import annotations
@@ -15,9 +17,11 @@ import os
 import signal
 import struct
 import termios
+from collections.abc import Callable
 
-#: keys waiting for a child that does not read (a paste flood); more than this is dropped
-MAX_PENDING_INPUT = 64 * 1024
+#: keys waiting for a child that does not read; the channel is paused as soon as any wait, so this only
+#: catches what was already on its way (one SSH packet is at most 32 KiB): more is dropped
+MAX_PENDING_INPUT = 256 * 1024
 
 
 def set_size(fd: int, cols: int, rows: int) -> None:
@@ -35,8 +39,10 @@ def _wake(ready: asyncio.Future) -> None:
 
 
 class PtyChild:
-    def __init__(self, argv: list[str], env: dict[str, str], cols: int, rows: int) -> None:
+    def __init__(self, argv: list[str], env: dict[str, str], cols: int, rows: int,
+                 on_full: Callable[[], None] = lambda: None, on_room: Callable[[], None] = lambda: None) -> None:
         self.argv = argv
+        self.on_full, self.on_room = on_full, on_room
         self.env = env
         self.cols, self.rows = max(1, cols), max(1, rows)
         self.master = -1
@@ -69,6 +75,12 @@ class PtyChild:
         if self.master >= 0:
             set_size(self.master, self.cols, self.rows)  # the kernel sends SIGWINCH to the child
 
+    def lower_priority(self, niceness: int = 10) -> None:
+        """Let the other games have the processor first: every thread of the child's group gets ``niceness``."""
+        if self.proc is not None and self.proc.returncode is None:
+            with contextlib.suppress(OSError):
+                os.setpriority(os.PRIO_PGRP, self.proc.pid, niceness)
+
     # -- input -------------------------------------------------------------------------
     def write(self, data: bytes) -> None:
         if self.master < 0:
@@ -91,9 +103,11 @@ class PtyChild:
         if self._pending and not self._writing:
             loop.add_writer(self.master, self._flush)
             self._writing = True
+            self.on_full()
         elif not self._pending and self._writing:
             loop.remove_writer(self.master)
             self._writing = False
+            self.on_room()
 
     # -- output ------------------------------------------------------------------------
     async def read(self) -> bytes:

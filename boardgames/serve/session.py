@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import json
 import os
 import re
 import secrets
@@ -24,7 +25,9 @@ from boardgames.serve.auth import (
     password_problem,
     verify_password,
 )
+from boardgames.serve.child import OUT_OF_MEMORY
 from boardgames.serve.guesses import Verdict
+from boardgames.serve.paste import PasteCap
 from boardgames.serve.prompt import LineReader
 from boardgames.serve.ptychild import PtyChild
 from boardgames.serve.sizes import clamp
@@ -39,6 +42,8 @@ TERMINAL_RESET = (b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?101
 SAFE_TERM = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 NAME_TRIES = 5
 PASSPHRASE_TRIES = 3
+#: seconds between two window changes passed on to a game (a window dragged by hand sends a few dozen a second)
+RESIZE_EVERY = 0.05
 
 
 def parse_command(command: str | None, games: list[str]) -> tuple[str | None, bool, str]:
@@ -68,6 +73,24 @@ def minutes(seconds: float) -> str:
     return "1 minute" if count == 1 else f"{count} minutes"
 
 
+def game_holders(folder: Path) -> set[int]:
+    """The processes holding a game of this player's open: each names itself in a lock file beside the save
+    (core/savelock.py); a game process at the menu holds none."""
+    pids = set()
+    for lock in folder.rglob(".*.lock"):
+        with contextlib.suppress(OSError, ValueError, TypeError, KeyError):
+            pids.add(int(json.loads(lock.read_text(encoding="utf-8"))["pid"]))
+    return pids
+
+
+def ago(seconds: float) -> str:
+    """How long ago, in whole seconds under a minute and minutes above."""
+    if seconds < 60:
+        count = int(seconds)
+        return "1 second ago" if count == 1 else f"{count} seconds ago"
+    return f"{minutes(seconds)} ago"
+
+
 class GameSession(asyncssh.SSHServerSession):
     """One terminal session: refusals and limits, the name prompt (--auth none), then the game process."""
 
@@ -81,6 +104,9 @@ class GameSession(asyncssh.SSHServerSession):
         self.command: str | None = None
         self.child: PtyChild | None = None
         self.reader = LineReader()
+        self.paste = PasteCap()
+        self.resizing: asyncio.TimerHandle | None = None
+        self.resized = 0.0
         self.last_key = time.monotonic()
         self.can_write = asyncio.Event()
         self.can_write.set()
@@ -90,6 +116,8 @@ class GameSession(asyncssh.SSHServerSession):
         #: the player's save folder once known, and set when this session's game process has ended
         self.folder: Path | None = None
         self.stopped = asyncio.Event()
+        #: closed for a new connection of the same player: its connection closes too once it holds nothing else
+        self.taken_over = False
         self.player = connection.player
         first = connection.sessions_opened == 1
         self.started = connection.started if first else time.monotonic()  # a first session counts the log-in
@@ -100,7 +128,8 @@ class GameSession(asyncssh.SSHServerSession):
 
     def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes) -> bool:
         self.term = term_type if SAFE_TERM.fullmatch(term_type or "") else "xterm"
-        self.size = self.first_size = clamp(term_size[0] or 80, term_size[1] or 24)
+        self.first_size = (term_size[0] or 80, term_size[1] or 24)  # as asked, for the log line
+        self.size = clamp(*self.first_size)
         return True
 
     def shell_requested(self) -> bool:
@@ -119,7 +148,7 @@ class GameSession(asyncssh.SSHServerSession):
     def data_received(self, data: bytes, datatype) -> None:
         self.last_key = time.monotonic()
         if self.child is not None:
-            self.child.write(data)
+            self.child.write(self.paste.feed(data))
         else:
             self.reader.feed(data)
 
@@ -128,9 +157,29 @@ class GameSession(asyncssh.SSHServerSession):
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
         if width and height:
-            self.size = clamp(width, height)
-            if self.child is not None:
-                self.child.resize(*self.size)
+            self.size = clamp(width, height)  # past 65535 it would not even fit the pty's ioctl
+            if self.child is not None and self.resizing is None:
+                # one change per RESIZE_EVERY reaches the game (the last one wins): each is a whole redraw, and a
+                # client sending hundreds a second would take a core from the other players
+                wait = self.resized + RESIZE_EVERY - time.monotonic()
+                self.resizing = asyncio.get_running_loop().call_later(max(0.0, wait), self.apply_size)
+
+    def apply_size(self) -> None:
+        self.resizing, self.resized = None, time.monotonic()
+        if self.child is not None:
+            self.child.resize(*self.size)
+
+    def pause_input(self) -> None:
+        """The game reads no more for now: stop reading the channel, so the client's SSH window closes; and the
+        game yields the processor to others from now on (a person's keys never fill a terminal's buffer)."""
+        if self.chan is not None and not self.chan.is_closing():
+            self.chan.pause_reading()
+        if self.child is not None:
+            self.child.lower_priority()
+
+    def resume_input(self) -> None:
+        if self.chan is not None and not self.chan.is_closing():
+            self.chan.resume_reading()
 
     def pause_writing(self) -> None:
         self.can_write.clear()
@@ -203,6 +252,8 @@ class GameSession(asyncssh.SSHServerSession):
             self.server.log(f"problem: a session of {self.player or '-'} failed: {exc!r}")
             self.say_end("The server could not run your game; please try again later.")
         finally:
+            if self.resizing is not None:
+                self.resizing.cancel()
             if self.child is not None:
                 await self.child.stop()
             self.stopped.set()
@@ -211,6 +262,8 @@ class GameSession(asyncssh.SSHServerSession):
             if self.guest_folder is not None:
                 shutil.rmtree(self.guest_folder, ignore_errors=True)
             self.exit(status)
+            if self.taken_over and not self.connection.open_sessions - {self}:  # a second later: the sentence first
+                asyncio.get_running_loop().call_later(1.0, self.connection.drop, self.ended)
             self.server.log_connection(self.player, self.connection.address, self.term or "",
                                        self.first_size if self.term else None, self.started,
                                        self.ended or "the client disconnected")
@@ -262,9 +315,12 @@ class GameSession(asyncssh.SSHServerSession):
         folder = await self.player_folder()
         if folder is None:
             return 1
+        if not await self.take_over(folder):
+            return 0
         await self.wait_for_ended_games(folder)
         self.folder = folder
-        self.child = PtyChild(self.child_argv(), self.child_env(folder), *self.size)
+        self.child = PtyChild(self.child_argv(), self.child_env(folder), *self.size,
+                              on_full=self.pause_input, on_room=self.resume_input)
         await self.child.start()
         self.server.children_started += 1
         while True:
@@ -277,10 +333,47 @@ class GameSession(asyncssh.SSHServerSession):
         if code == 0:
             self.ended = "the player quit"
             return 0
+        if code == OUT_OF_MEMORY:
+            self.ended = "the game process ran out of memory"
+            self.say_end(f"Your game needed more memory than this server gives a game ({self.options.game_memory} "
+                         "MiB), so it stopped. Every move made is saved, so connecting again continues your game.")
+            return 1
         self.ended = f"the game process stopped (exit code {code})"
         self.say_end("The game process stopped unexpectedly. Every move made is saved, so connecting again "
                      "continues your game.")
         return 1
+
+    async def take_over(self, folder: Path) -> bool:
+        """The same player's game open on another connection (a hung client holds its save for minutes): when
+        this session may want it (the menu or continue), offer to take it over, closing the other with a
+        sentence; False if the player left instead of answering."""
+        if self.start not in (None, "continue"):
+            return True  # a new game: nothing of the other session's is in its way
+        others = [s for s in self.server.sessions if s is not self and s.folder == folder and not s.ended
+                  and s.child is not None and s.child.pid in game_holders(folder)]
+        if not others:
+            return True
+        old = min(others, key=lambda s: time.monotonic() - s.last_key)
+        self.say(f"Your game is already open on another connection (from {old.connection.address}, its last key "
+                 f"{ago(time.monotonic() - old.last_key)}). Press Enter to take it over here, which closes the "
+                 "other connection, or type n and press Enter to open a second session beside it.")
+        try:
+            answer = await asyncio.wait_for(self.reader.read_line(self.write, limit=10), self.options.login_timeout)
+        except asyncio.TimeoutError:
+            answer = None
+        if answer is None:
+            self.ended = "left at the take-over question"
+            return False
+        if answer.strip().lower().startswith("n"):
+            return True
+        for other in others:
+            other.taken_over = True
+            other.hang_up("taken over by a new connection of the same player",
+                          f"Your game was taken over by a new connection of yours (from {self.connection.address}),"
+                          " so this one closes. Every move made is saved.")
+        await self.wait_for_ended_games(folder)
+        self.say("The other connection is closed; your game continues here.")
+        return True
 
     async def wait_for_ended_games(self, folder: Path, limit: float = 5.0) -> None:
         """A player who reconnects at once may find the dropped connection's game still closing, holding the
@@ -292,7 +385,7 @@ class GameSession(asyncssh.SSHServerSession):
             await asyncio.wait([asyncio.ensure_future(w) for w in ending], timeout=limit)
 
     def child_argv(self) -> list[str]:
-        argv = [sys.executable, "-m", "boardgames.serve.child"]
+        argv = [sys.executable, "-m", "boardgames.serve.child", "--memory", str(self.options.game_memory)]
         if self.start:
             argv += ["--start", self.start]
         if self.ascii:

@@ -105,6 +105,8 @@ class GameServer:
                              "least 1.")
         if options.idle_timeout < 0 or options.unused_timeout < 0:
             raise ServeError("--idle-timeout and --unused-timeout cannot be negative (0 means never).")
+        if options.game_memory < 0:
+            raise ServeError("--game-memory cannot be negative (0 means no limit).")
         if min(options.login_timeout, options.max_connections, options.keepalive_interval) <= 0:
             raise ServeError("--login-grace-time, --max-connections and --client-alive-interval must be more than 0.")
 
