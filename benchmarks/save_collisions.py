@@ -9,13 +9,14 @@ first move (which writes the save). Counts the games whose save survived.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from boardgames.core.record import read_record
 
 SCRIPT = """
 import sys, time
@@ -44,7 +45,7 @@ def main() -> None:
                  for seed in range(args.games)]
     for process in processes:
         process.wait()
-    seeds = {json.loads(path.read_text())["seed"] for path in (home / "saves").glob("*.json")}
+    seeds = {read_record(path).seed for path in (home / "saves").glob("*.json")}
     print(f"{args.games} games started together: {len(seeds)} saves kept, {args.games - len(seeds)} lost")
 
 

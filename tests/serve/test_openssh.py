@@ -4,12 +4,12 @@ cut off mid-game and continued; a resize; ``ssh -T`` refused. Marked slow (about
 from __future__ import annotations
 
 import asyncio
-import json
 import shutil
 import subprocess
 
 import pytest
 
+from boardgames.core.record import read_record
 from boardgames.serve.users import player_folder
 
 from .helpers import make_key, running_server
@@ -62,14 +62,14 @@ class Tmux:
 
 def moves(folder) -> list[str]:
     (save,) = (folder / "saves").glob("*.json")
-    return json.loads(save.read_text())["actions"]
+    return read_record(save).actions  # the file is the record plus a journal of the moves since it was written
 
 
 async def wait_moves(folder, at_least: int) -> list[str]:
     for _ in range(int(WAIT * 5)):
         try:
             made = moves(folder)
-        except ValueError:  # no save yet
+        except (ValueError, OSError):  # no save yet, or one being written
             made = []
         if len(made) >= at_least:
             return made
