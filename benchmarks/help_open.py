@@ -20,6 +20,7 @@ import statistics
 
 from key_to_redraw import BENCHES, busy_session, game_arguments, game_setup
 from redraw_timer import FrameClock
+from spread import load_average, paired_ratios, quartiles
 
 from boardgames.core.session import Session
 from boardgames.tui.app import BoardgamesApp
@@ -53,6 +54,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=20)
     args = parser.parse_args()
     options = game_setup(args)
+    print(f"load average {load_average():.2f} before")
     for size in ((80, 24), (120, 40)):
         session = busy_session(args.game, args.players, options, args.seed)
         presses, helps, settled = asyncio.run(measure(session, BENCHES[args.game].keys, size, args.rounds))
@@ -60,6 +62,9 @@ def main() -> None:
         print(f"{args.game}, {size[0]}x{size[1]}: help shows in {help_:.1f} ms, a key press redraws in "
               f"{press:.1f} ms (medians over {args.rounds} rounds): ratio {help_ / press:.1f} (target 3 or less); "
               f"help's last settling frame at {last:.1f} ms (ratio {last / press:.1f})")
+        low, high = quartiles(paired_ratios(helps, presses))
+        print(f"  each help against the key press before it: middle half {low:.1f} to {high:.1f}")
+    print(f"load average {load_average():.2f} after")
 
 
 if __name__ == "__main__":

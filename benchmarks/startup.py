@@ -20,6 +20,8 @@ import sys
 import tempfile
 import time
 
+from spread import load_average, paired_ratios, quartiles
+
 BARE = """
 from textual.app import App
 from textual.widgets import Static
@@ -56,6 +58,7 @@ def main() -> None:
     args = parser.parse_args()
     env = dict(os.environ, BOARDGAMES_HOME=tempfile.mkdtemp(prefix="bg-bench-"))
     sample(BARE, env), sample(MENU, env)  # warm the file cache and bytecode
+    load_before = load_average()
     bare, menu = [], []
     for _ in range(args.samples):
         bare.append(sample(BARE, env))
@@ -63,7 +66,10 @@ def main() -> None:
     b, m = statistics.median(bare), statistics.median(menu)
     print(f"bare Textual app: median {b * 1000:.0f} ms over {args.samples} starts")
     print(f"boardgames menu:  median {m * 1000:.0f} ms over {args.samples} starts")
-    print(f"ratio menu/bare: {m / b:.2f} (target 1.5 or less)")
+    low, high = quartiles(paired_ratios(menu, bare))
+    print(f"ratio menu/bare: {m / b:.2f} (target 1.5 or less); each start against the bare one beside it: "
+          f"middle half {low:.2f} to {high:.2f}")
+    print(f"load average {load_before:.2f} before, {load_average():.2f} after")
 
 
 if __name__ == "__main__":
