@@ -123,6 +123,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--web", action="store_true", help="serve in a browser (textual-serve) instead of over SSH")
     serve.add_argument("--public-url", default=None, metavar="URL",
                        help="with --web: the address browsers use, when a reverse proxy stands in front")
+    serve.add_argument("--i-know-there-is-no-login", action="store_true",
+                       help="with --web: listen beyond this machine although the web server has no login")
     serve.add_argument("--host-key", type=Path, default=None, metavar="FILE",
                        help="the SSH host key (default: made on the first start and kept in the data folder)")
     serve.add_argument("--auth", choices=AUTH_MODES, default="none",
@@ -290,6 +292,16 @@ def serve_options(args: argparse.Namespace):
     )
 
 
+def check_web_exposure(host: str, no_login_accepted: bool) -> None:
+    """``--web`` has no login: beyond this machine only when asked for in so many words."""
+    from boardgames.serve.webguard import is_loopback
+
+    if not is_loopback(host) and not no_login_accepted:
+        raise UsageError(f"The web server has no login, so it listens on {host} only with "
+                         "--i-know-there-is-no-login; better, keep 127.0.0.1 behind a reverse proxy that "
+                         "authenticates.")
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     if args.add_user is not None:
         return cmd_add_user(args)
@@ -301,7 +313,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
             from boardgames.serve.web import run_web
         except ImportError as exc:
             raise UsageError(f"Serving in a browser is not available here ({exc}).") from None
-        extra = {}
+        check_web_exposure(args.host, args.i_know_there_is_no_login)
+        if args.max_sessions < 1 or args.max_per_address < 1:
+            raise UsageError("--max-sessions and --max-per-address must be at least 1.")
+        if args.idle_timeout < 0:
+            raise UsageError("--idle-timeout cannot be negative (0 means never).")
+        from boardgames.serve.webguard import WebLimits
+
+        extra = {"limits": WebLimits(max_tabs=args.max_sessions, max_per_address=args.max_per_address,
+                                     idle_timeout=args.idle_timeout * 60)}
         if args.saves is not None:
             extra["saves"] = args.saves
         if args.ascii:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import os
 import shlex
@@ -32,11 +33,12 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import aiohttp_jinja2
-from aiohttp import web
+from aiohttp import WSCloseCode, WSMsgType, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
 from boardgames.home import default_home
+from boardgames.serve.webguard import InputBucket, WebLimits, allowed_hosts, clamp_size, host_allowed
 
 log = logging.getLogger("boardgames.web")
 
@@ -88,6 +90,9 @@ def parent_death_signal():
 class TabService(AppService):
     """One tab's process: asked to quit when its tab goes, killed if it has not within ``QUIT_GRACE``."""
 
+    #: the window size the process was last given (clamped)
+    size: tuple[int, int] = (80, 24)
+
     async def _open_app_process(self, width: int = 80, height: int = 24) -> asyncio.subprocess.Process:
         preexec = parent_death_signal()
         self._process = process = await asyncio.create_subprocess_shell(
@@ -103,36 +108,96 @@ class TabService(AppService):
         return process
 
     async def stop(self) -> None:
-        task = self._task
-        if task is None:
-            return
-        self._task = None
-        with contextlib.suppress(Exception):
-            await self._download_manager.cancel_app_downloads(app_service_id=self.app_service_id)
-        with contextlib.suppress(Exception):
-            await self.send_meta({"type": "quit"})
+        """Ask the process to quit, then kill it: whatever the asking raises or however long it hangs
+        (a tab dropped mid-frame leaves a child blocked on a pipe nobody reads), and even when the
+        tab's handler is cancelled, the process does not outlive its tab."""
+        task, self._task = self._task, None
         process = self._process
         try:
-            await asyncio.wait_for(asyncio.shield(task), QUIT_GRACE)
-            if process is not None:
-                await asyncio.wait_for(process.wait(), QUIT_GRACE)
-        except asyncio.TimeoutError:
+            if task is not None:
+                await self._ask_to_quit(task, process)
+        finally:
             if process is not None and process.returncode is None:
                 log.warning("a tab's process (pid %s) did not quit; killing it", process.pid)
                 with contextlib.suppress(ProcessLookupError):
                     process.kill()
-                await process.wait()
-            with contextlib.suppress(asyncio.TimeoutError, asyncio.CancelledError):
-                await asyncio.wait_for(task, QUIT_GRACE)
+            if task is not None and not task.done():
+                task.cancel()
+            if process is not None:
+                with contextlib.suppress(Exception, asyncio.CancelledError):
+                    await asyncio.wait_for(process.wait(), QUIT_GRACE)
+
+    async def _ask_to_quit(self, task: asyncio.Task[Any], process: asyncio.subprocess.Process | None) -> None:
+        """The polite part of stop(): every step bounded, no error let out."""
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self._download_manager.cancel_app_downloads(app_service_id=self.app_service_id),
+                                   QUIT_GRACE)
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.send_meta({"type": "quit"}), QUIT_GRACE)
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(asyncio.shield(task), QUIT_GRACE)
+        if process is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(process.wait(), QUIT_GRACE)
+
+
+#: what a message costs a tab's input allowance beyond its bytes; a resize redraws the whole screen
+MESSAGE_COST = 64
+RESIZE_COST = 4096
+
+SECURITY_HEADERS = {
+    "X-Frame-Options": "DENY",  # no page of another site may frame the games (clickjacking)
+    "Content-Security-Policy": "frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+
+
+def idle_sentence(seconds: float) -> str:
+    if seconds >= 60:
+        return (f"This tab was closed after {seconds / 60:g} minutes without a key; every move was saved. "
+                "Reload the page to go on.")
+    return (f"This tab was closed after {seconds:g} seconds without a key; every move was saved. "
+            "Reload the page to go on.")
 
 
 class WebServer(Server):
-    """textual-serve's server with a tab process that is always reaped, an origin check and a quiet start."""
+    """textual-serve's server with the Host and Origin checked, tabs counted, timed out and paced, and
+    a tab's process always reaped."""
 
-    def __init__(self, command: str, host: str, port: int, *, public_url: str | None = None) -> None:
+    def __init__(self, command: str, host: str, port: int, *, public_url: str | None = None,
+                 limits: WebLimits | None = None) -> None:
         super().__init__(command, host=host, port=port, title="boardgames", public_url=public_url)
         self.fixed_public_url = public_url.rstrip("/") if public_url else None
+        self.limits = limits or WebLimits()
+        self.hosts = allowed_hosts(host, public_url)
         self.tabs: set[asyncio.Task[Any]] = set()
+        #: the services of the open tabs, and how many tabs each address has open
+        self.services: set[TabService] = set()
+        self.per_address: dict[str, int] = {}
+        self.closing: set[asyncio.Future[Any]] = set()
+
+    async def _make_app(self) -> web.Application:
+        app = await super()._make_app()
+        app.middlewares.append(self.check_host)
+        app.on_response_prepare.append(self.add_security_headers)
+        return app
+
+    @web.middleware
+    async def check_host(self, request: web.Request, handler) -> web.StreamResponse:
+        """Answer only requests that name this server (see webguard: DNS rebinding)."""
+        sockname = request.transport.get_extra_info("sockname") if request.transport is not None else None
+        local = sockname[0] if isinstance(sockname, tuple) else None
+        if not host_allowed(request.headers.get("Host"), self.hosts, local):
+            log.warning("refused a request from %s for another host name", request.remote)
+            raise web.HTTPMisdirectedRequest(
+                text="This server answers only to its own addresses; give the name you use with --public-url.")
+        return await handler(request)
+
+    @staticmethod
+    async def add_security_headers(request: web.Request, response: web.StreamResponse) -> None:
+        for name, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(name, value)
 
     def base_url(self, request: web.Request) -> str:
         """Where the browser reaches us: ``public_url``, else the address it asked for."""
@@ -156,34 +221,58 @@ class WebServer(Server):
         }
 
     def origin_allowed(self, request: web.Request) -> bool:
-        """No Origin (not a browser), or the origin the page was served from."""
+        """No Origin (not a browser), or the origin the page was served from (the Host is checked already)."""
         origin = request.headers.get("Origin")
         if origin is None:
             return True
         return origin.lower() in {origin_of(self.base_url(request)), origin_of(f"{request.scheme}://{request.host}")}
 
+    def refusal(self, address: str) -> str | None:
+        """Why a new tab from ``address`` cannot open now, or None."""
+        limits = self.limits
+        if len(self.services) >= limits.max_tabs:
+            return (f"The server already has {limits.max_tabs} tabs open, as many as it allows. "
+                    "Try again in a while.")
+        if self.per_address.get(address, 0) >= limits.max_per_address:
+            return (f"Your address already has {limits.max_per_address} tabs open, as many as the server allows. "
+                    "Close one of them and reload this page.")
+        return None
+
     async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
         if not self.origin_allowed(request):
             log.warning("refused a websocket from origin %r", request.headers.get("Origin"))
             raise web.HTTPForbidden(text="This websocket is only for pages of this server.")
+        limits = self.limits
+        websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=limits.input_burst)
+        address = request.remote or "unknown"
+        refusal = self.refusal(address)
+        if refusal is not None:
+            log.warning("refused a tab from %s: %s", address, refusal)
+            with contextlib.suppress(Exception):
+                await websocket.prepare(request)
+                await websocket.send_bytes(f"\r\n{refusal}\r\n".encode())
+                await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER)
+            return websocket
         task = asyncio.current_task()
         assert task is not None
+        width, height = clamp_size(request.query.get("width"), request.query.get("height"))
+        service = TabService(
+            self.command,
+            write_bytes=websocket.send_bytes,
+            write_str=websocket.send_str,
+            close=websocket.close,
+            download_manager=self.download_manager,
+            debug=self.debug,
+        )
+        service.size = (width, height)
         self.tabs.add(task)
-        websocket = web.WebSocketResponse(heartbeat=15)
-        width = to_int(request.query.get("width", "80"), 80)
-        height = to_int(request.query.get("height", "24"), 24)
-        service: TabService | None = None
+        self.services.add(service)
+        self.per_address[address] = self.per_address.get(address, 0) + 1
         try:
             await websocket.prepare(request)
-            service = TabService(
-                self.command,
-                write_bytes=websocket.send_bytes,
-                write_str=websocket.send_str,
-                close=websocket.close,
-                download_manager=self.download_manager,
-                debug=self.debug,
-            )
             await service.start(width, height)
+            if service._task is not None:  # the process ended (or its relay failed): end the tab too
+                service._task.add_done_callback(lambda _: self._close_soon(websocket))
             await self._process_messages(websocket, service)
         except asyncio.CancelledError:
             pass  # the server is stopping: fall through to stop the tab's process
@@ -191,11 +280,76 @@ class WebServer(Server):
             log.exception("a tab failed")
         finally:
             self.tabs.discard(task)
-            if service is not None:
+            try:
                 await service.stop()
-            with contextlib.suppress(Exception):
-                await websocket.close()
+            finally:
+                self.services.discard(service)
+                left = self.per_address.pop(address, 1) - 1
+                if left > 0:
+                    self.per_address[address] = left
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(websocket.close(), QUIT_GRACE)
         return websocket
+
+    @staticmethod
+    async def _quiet_close(websocket: web.WebSocketResponse) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(websocket.close(), QUIT_GRACE)
+
+    def _close_soon(self, websocket: web.WebSocketResponse) -> None:
+        closing = asyncio.ensure_future(self._quiet_close(websocket))
+        self.closing.add(closing)
+        closing.add_done_callback(self.closing.discard)
+
+    async def _process_messages(self, websocket: web.WebSocketResponse, service: TabService) -> None:
+        """Relay a tab's messages to its process, paced by its input allowance, until it closes or idles.
+
+        Replaces textual-serve's loop, which queued all input at once, passed any window size on
+        and ended the tab (with a traceback) on a malformed message; a malformed one is skipped here.
+        """
+        loop = asyncio.get_running_loop()
+        limits = self.limits
+        bucket = InputBucket(limits.input_rate, limits.input_burst, clock=loop.time)
+        last_key = loop.time()
+        while True:
+            timeout = None
+            if limits.idle_timeout > 0:
+                timeout = max(last_key + limits.idle_timeout - loop.time(), 0.001)
+            try:
+                message = await websocket.receive(timeout=timeout)
+            except asyncio.TimeoutError:
+                log.info("closed a tab idle for %g s", limits.idle_timeout)
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(
+                        websocket.send_bytes(f"\r\n{idle_sentence(limits.idle_timeout)}\r\n".encode()), QUIT_GRACE)
+                return
+            if message.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED, WSMsgType.ERROR):
+                return
+            data = message.data if isinstance(message.data, (str, bytes)) else ""
+            envelope = parse_envelope(data) if message.type == WSMsgType.TEXT else None
+            kind = envelope[0] if envelope else None
+            cost = len(data) + (RESIZE_COST if kind == "resize" else MESSAGE_COST)
+            wait = bucket.delay(cost)
+            if wait > 0:
+                await asyncio.sleep(wait)  # not reading meanwhile: the flood waits in TCP, not in memory
+            if envelope is None:
+                continue
+            argument = envelope[1] if len(envelope) > 1 else None
+            if kind == "stdin" and isinstance(argument, str):
+                last_key = loop.time()
+                await service.send_bytes(argument.encode("utf-8", errors="replace"))
+            elif kind == "resize" and isinstance(argument, dict):
+                last_key = loop.time()
+                size = clamp_size(argument.get("width"), argument.get("height"), service.size)
+                if size != service.size:
+                    service.size = size
+                    await service.set_terminal_size(*size)
+            elif kind == "ping" and isinstance(argument, str) and len(argument) <= 64:
+                await websocket.send_json(["pong", argument])
+            elif kind == "blur":
+                await service.blur()
+            elif kind == "focus":
+                await service.focus()
 
     async def close_tabs(self) -> None:
         """Cancel every open tab; each one's handler then stops (or kills) its process."""
@@ -204,6 +358,17 @@ class WebServer(Server):
             task.cancel()
         if tabs:
             await asyncio.wait(tabs, timeout=3 * QUIT_GRACE)
+
+
+def parse_envelope(text: str | bytes) -> list | None:
+    """A tab's message ``[kind, argument]`` as textual-serve's page sends it, or None if it is not one."""
+    try:
+        envelope = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if isinstance(envelope, list) and envelope and isinstance(envelope[0], str):
+        return envelope
+    return None
 
 
 async def serve(server: WebServer, stop: asyncio.Event, announce) -> None:
@@ -234,6 +399,7 @@ def run_web(
     public_url: str | None = None,
     saves: Path | None = None,
     ascii: bool = False,
+    limits: WebLimits | None = None,
 ) -> int:
     """Serve the menu to browsers until Ctrl+C (or SIGTERM); 0 then, 1 if it cannot listen."""
     folder = saves if saves is not None else web_home() / "saves"
@@ -243,7 +409,7 @@ def run_web(
         print(f"boardgames: the saves folder {folder} cannot be made: {exc.strerror or exc}.", file=sys.stderr)
         return 1
     logging.basicConfig(level=logging.INFO, format="boardgames web: %(message)s")
-    server = WebServer(tab_command(folder.resolve(), ascii), host, port, public_url=public_url)
+    server = WebServer(tab_command(folder.resolve(), ascii), host, port, public_url=public_url, limits=limits)
 
     def announce(url: str) -> None:
         print(f"boardgames: serving the menu on {url} (one process per browser tab; saves in {folder})", flush=True)

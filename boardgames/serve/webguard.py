@@ -1,0 +1,144 @@
+"""The web server's limits, kept apart from aiohttp: which Host names it answers, window sizes, input pace.
+
+DNS rebinding: a page at ``http://evil.example:8000`` whose name is made to resolve to 127.0.0.1
+reaches this server as "the same origin", so an Origin check alone lets it in; the browser still
+sends ``Host: evil.example:8000``, which is why the Host header is checked against names we chose.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import math
+import time
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+#: names that always mean this machine
+LOCAL_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
+#: addresses that mean "every interface": no name a browser would use
+WILDCARDS = frozenset({"", "0.0.0.0", "::"})
+
+#: The largest window a tab may ask for. A 4K screen (3840x2160 pixels) in a browser at an 8-pixel
+#: wide, 11-pixel tall cell (a font of about 13 px, smaller than anyone plays at) shows 480x196
+#: cells, so 500x200 is more than any screen shows; every game is laid out for 80x24. Memory and
+#: frame size grow with the cells: 100,000 cells keep a tab's process near its 80x24 size, where a
+#: 10000x10000 window made one peak at 806 MiB and send a 301 MB frame.
+MAX_COLUMNS = 500
+MAX_ROWS = 200
+
+
+@dataclass(frozen=True)
+class WebLimits:
+    """How much the web server gives out; the defaults are ``serve``'s (--max-sessions and so on)."""
+
+    #: tabs (game processes) open at once, in all and from one address
+    max_tabs: int = 100
+    max_per_address: int = 10
+    #: seconds without a key or a resize before a tab is closed; 0 never
+    idle_timeout: float = 30 * 60
+    #: input one tab may send: bytes a second on average, and at once (also the largest message)
+    input_rate: float = 16 * 1024
+    input_burst: int = 64 * 1024
+
+
+def host_name(header: str | None) -> str | None:
+    """The name in a Host header (``name``, ``name:port``, ``[v6]:port``), lower case; None if unreadable."""
+    if not header:
+        return None
+    try:
+        name = urlsplit("//" + header).hostname
+    except ValueError:
+        return None
+    return name.rstrip(".") if name else None
+
+
+def allowed_hosts(bound: str, public_url: str | None) -> frozenset[str]:
+    """The names a request may carry: localhost forms, the address we listen on, ``public_url``'s name."""
+    names = set(LOCAL_NAMES)
+    bound_name = host_name(bound if ":" not in bound else f"[{bound}]")
+    if bound_name and bound not in WILDCARDS:
+        names.add(bound_name)
+    if public_url:
+        name = host_name(urlsplit(public_url).netloc)
+        if name:
+            names.add(name)
+    return frozenset(names)
+
+
+def host_allowed(header: str | None, allowed: frozenset[str], local_address: str | None) -> bool:
+    """Whether a request's Host names this server: a name we chose, or the very address it arrived on.
+
+    The second covers ``--host 0.0.0.0`` reached as ``http://192.0.2.5:8000``: a rebinding page
+    always sends its own name, never the server's address.
+    """
+    name = host_name(header)
+    if name is None:
+        return False
+    if name in allowed:
+        return True
+    if local_address is None:
+        return False
+    try:
+        asked = ipaddress.ip_address(name)
+        here = ipaddress.ip_address(local_address.split("%", 1)[0])
+    except ValueError:
+        return False
+    mapped = getattr(here, "ipv4_mapped", None)
+    return asked == here or (mapped is not None and asked == mapped)
+
+
+def whole(value: object, default: int) -> int:
+    """A window dimension sent by a browser as a whole number, ``default`` when it is not one."""
+    if isinstance(value, bool):
+        return default
+    if isinstance(value, str):
+        try:
+            return int(value.strip())
+        except ValueError:
+            return default
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and math.isfinite(value):
+        return int(value)
+    return default
+
+
+def clamp_size(width: object, height: object, default: tuple[int, int] = (80, 24)) -> tuple[int, int]:
+    """The window size a tab asked for, within 1..MAX_COLUMNS by 1..MAX_ROWS (unreadable: ``default``)."""
+    columns = min(max(whole(width, default[0]), 1), MAX_COLUMNS)
+    rows = min(max(whole(height, default[1]), 1), MAX_ROWS)
+    return columns, rows
+
+
+@dataclass
+class InputBucket:
+    """What one tab may send: ``rate`` bytes a second on average and ``burst`` at once (a token bucket).
+
+    ``delay(cost)`` spends ``cost`` and says how long to wait before forwarding it. The server
+    waits that long without reading the tab's websocket, so a flood backs up into TCP and the
+    browser instead of into the server's or the game's memory.
+    """
+
+    rate: float
+    burst: float
+    clock: object = time.monotonic
+
+    def __post_init__(self) -> None:
+        self.tokens = float(self.burst)
+        self.last = self.clock()
+
+    def delay(self, cost: float) -> float:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate) - cost
+        self.last = now
+        return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
+
+
+def is_loopback(host: str) -> bool:
+    """Whether listening on ``host`` keeps the server on this machine."""
+    if host.lower().rstrip(".") == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
