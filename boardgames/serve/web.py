@@ -92,6 +92,12 @@ class TabService(AppService):
 
     #: the window size the process was last given (clamped)
     size: tuple[int, int] = (80, 24)
+    #: bytes of keys passed on to the process
+    input_bytes: int = 0
+
+    async def send_bytes(self, data: bytes) -> bool:
+        self.input_bytes += len(data)
+        return await super().send_bytes(data)
 
     async def _open_app_process(self, width: int = 80, height: int = 24) -> asyncio.subprocess.Process:
         preexec = parent_death_signal()
@@ -134,8 +140,9 @@ class TabService(AppService):
                                    QUIT_GRACE)
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self.send_meta({"type": "quit"}), QUIT_GRACE)
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(asyncio.shield(task), QUIT_GRACE)
+        await asyncio.wait({task}, timeout=QUIT_GRACE)  # its own error or cancellation is not ours to raise
+        if task.done() and not task.cancelled() and task.exception() is not None:
+            log.warning("a tab's relay failed: %r", task.exception())
         if process is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(process.wait(), QUIT_GRACE)
@@ -273,7 +280,7 @@ class WebServer(Server):
             await service.start(width, height)
             if service._task is not None:  # the process ended (or its relay failed): end the tab too
                 service._task.add_done_callback(lambda _: self._close_soon(websocket))
-            await self._process_messages(websocket, service)
+            await self._process_messages(websocket, service, request)
         except asyncio.CancelledError:
             pass  # the server is stopping: fall through to stop the tab's process
         except Exception:  # noqa: BLE001 - one tab's failure must not stop the server
@@ -301,7 +308,8 @@ class WebServer(Server):
         self.closing.add(closing)
         closing.add_done_callback(self.closing.discard)
 
-    async def _process_messages(self, websocket: web.WebSocketResponse, service: TabService) -> None:
+    async def _process_messages(self, websocket: web.WebSocketResponse, service: TabService,
+                                request: web.Request | None = None) -> None:
         """Relay a tab's messages to its process, paced by its input allowance, until it closes or idles.
 
         Replaces textual-serve's loop, which queued all input at once, passed any window size on
@@ -332,6 +340,8 @@ class WebServer(Server):
             wait = bucket.delay(cost)
             if wait > 0:
                 await asyncio.sleep(wait)  # not reading meanwhile: the flood waits in TCP, not in memory
+                if request is not None and (request.transport is None or request.transport.is_closing()):
+                    return  # the tab is gone: what it queued before going is not worth playing out
             if envelope is None:
                 continue
             argument = envelope[1] if len(envelope) > 1 else None

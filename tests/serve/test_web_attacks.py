@@ -1,0 +1,244 @@
+"""``serve --web`` under attack: each attack is scripted against a server on a free port of 127.0.0.1,
+and a player from 127.0.0.2 opens a tab and plays while it runs (issue 19, items 4 and 5)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+
+import pytest
+
+pytest.importorskip("aiohttp")
+pytest.importorskip("textual_serve")
+
+from textual_serve.download_manager import DownloadManager  # noqa: E402
+
+from boardgames.serve import web  # noqa: E402
+from boardgames.serve.webguard import MAX_COLUMNS, MAX_ROWS  # noqa: E402
+from tests.serve.webclient import PROC, Tab, frame, play, processes, wait_dead, web_server  # noqa: E402
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="textual-serve's tabs need a POSIX shell")
+
+
+async def test_a_dns_rebinding_page_is_refused_and_no_page_may_frame_the_games(tmp_path):
+    async with web_server(tmp_path) as server:
+        port = server.port
+        # a page of evil.example whose name resolves to 127.0.0.1: its Origin matches the Host it sends
+        rebound = await Tab.open(port, host=f"evil.example:{port}", origin=f"http://evil.example:{port}")
+        assert rebound.status == 421, rebound.head
+        assert "only to its own addresses" in (await rebound.reader.read(4096)).decode()
+        assert not server.services  # no process was started for it
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(f"GET / HTTP/1.1\r\nHost: evil.example:{port}\r\nConnection: close\r\n\r\n".encode())
+        assert (await asyncio.wait_for(reader.read(), 10)).startswith(b"HTTP/1.1 421")
+        writer.close()
+
+        for host in (f"127.0.0.1:{port}", f"localhost:{port}"):
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(f"GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode())
+            page = (await asyncio.wait_for(reader.read(), 10)).decode(errors="replace")
+            writer.close()
+            head = page.partition("\r\n\r\n")[0]
+            assert head.startswith("HTTP/1.1 200"), head
+            assert "X-Frame-Options: DENY" in head and "frame-ancestors 'none'" in head
+            assert f"ws://{host}/ws" in page
+
+        assert "There is no unfinished game" in await play(port)
+
+
+async def test_a_tab_dropped_in_the_middle_of_a_frame_takes_its_process_along(tmp_path, monkeypatch):
+    monkeypatch.setattr(web, "QUIT_GRACE", 2.0)
+    async with web_server(tmp_path) as server:
+        tab = await Tab.open(server.port, size=f"width={MAX_COLUMNS}&height={MAX_ROWS}")
+        assert tab.status == 101
+        tab.send("resize", {"width": MAX_COLUMNS, "height": MAX_ROWS})
+        pids = list((await processes(server, 1)).values())
+        while len(tab.raw) < 2000:  # the first big frame is on its way
+            assert await asyncio.wait_for(tab.read_one(), 60)
+        tab.abort()
+        assert await wait_dead(pids, 20), "the dropped tab's process lives on"
+        assert not server.services and not server.per_address
+        assert "There is no unfinished game" in await play(server.port)
+
+
+async def relay_fails(payload: bytes) -> None:
+    raise RuntimeError("Cannot write to closing transport")
+
+
+async def closes(*args, **kwargs) -> None:
+    pass
+
+
+def frame_then_sleep() -> str:
+    """A stand-in tab process that sends one frame, then ignores its quit message."""
+    return "printf '__GANGLION__\\nD\\000\\000\\000\\005hello'; exec sleep 60"
+
+
+@pytest.mark.skipif(not PROC.is_dir(), reason="reads /proc")
+async def test_a_tab_process_is_killed_whatever_the_relay_raised(monkeypatch):
+    monkeypatch.setattr(web, "QUIT_GRACE", 0.5)
+    service = web.TabService(frame_then_sleep(), write_bytes=relay_fails, write_str=relay_fails, close=closes,
+                             download_manager=DownloadManager())
+    await service.start(80, 24)
+    process = service._process
+    await asyncio.wait_for(asyncio.wait([service._task]), 10)  # the relay died with RuntimeError
+    await service.stop()
+    assert await wait_dead([process.pid], 5)
+
+
+@pytest.mark.skipif(not PROC.is_dir(), reason="reads /proc")
+async def test_a_tab_process_is_killed_when_its_stop_is_cancelled(monkeypatch):
+    monkeypatch.setattr(web, "QUIT_GRACE", 5.0)
+    written = []
+
+    async def write(payload: bytes) -> None:
+        written.append(payload)
+
+    service = web.TabService(frame_then_sleep(), write_bytes=write, write_str=write, close=closes,
+                             download_manager=DownloadManager())
+    await service.start(80, 24)
+    process = service._process
+    while not written:
+        await asyncio.sleep(0.05)
+    stopping = asyncio.create_task(service.stop())
+    await asyncio.sleep(0.5)  # waiting for a process that will not quit
+    stopping.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await stopping
+    assert await wait_dead([process.pid], 5)
+
+
+async def test_tabs_are_capped_in_all_and_per_address(tmp_path):
+    async with web_server(tmp_path, max_tabs=2, max_per_address=1) as server:
+        first = await Tab.open(server.port)
+        assert first.status == 101 and len(server.services) == 1
+        second = await Tab.open(server.port)  # the same address again
+        assert "Your address already has 1 tabs open" in await second.wait_closed(20)
+        assert len(server.services) == 1
+
+        player = asyncio.create_task(play(server.port, "127.0.0.2"))  # the second tab in all
+        while len(server.services) < 2:
+            await asyncio.sleep(0.05)
+        third = await Tab.open(server.port, source="127.0.0.3")
+        assert "The server already has 2 tabs open" in await third.wait_closed(20)
+        assert "There is no unfinished game" in await player
+        await first.close()
+        for _ in range(200):
+            if not server.services:
+                break
+            await asyncio.sleep(0.1)
+        assert not server.services and not server.per_address
+        assert "There is no unfinished game" in await play(server.port, "127.0.0.3")
+
+
+async def test_a_tab_without_keys_is_closed_after_the_idle_timeout(tmp_path):
+    async with web_server(tmp_path, idle_timeout=3) as server:
+        idle = await Tab.open(server.port)
+        assert idle.status == 101
+        pids = list((await processes(server, 1)).values())
+        busy = await Tab.open(server.port, source="127.0.0.2", origin=f"http://127.0.0.1:{server.port}")
+
+        async def keep_busy() -> None:  # a tab in use: never idle
+            while True:
+                busy.send("resize", {"width": 80, "height": 24})
+                await asyncio.sleep(0.5)
+
+        keeping = asyncio.create_task(keep_busy())
+        started = asyncio.get_running_loop().time()
+        assert "closed after 3 seconds without a key" in await idle.wait_closed(30)
+        assert asyncio.get_running_loop().time() - started < 25
+        assert await wait_dead(pids, 20)
+        for _ in range(100):
+            if len(server.services) == 1:
+                break
+            await asyncio.sleep(0.1)
+        assert len(server.services) == 1  # the busy tab stays
+        keeping.cancel()
+        busy.send("stdin", "c")
+        assert "There is no unfinished game" in await busy.wait_for("There is no unfinished game")
+        await busy.close()
+
+
+def environment(pid: int) -> dict[str, str]:
+    pairs = (PROC / str(pid) / "environ").read_bytes().split(b"\0")
+    return dict(pair.decode(errors="replace").split("=", 1) for pair in pairs if b"=" in pair)
+
+
+def peak_memory_mib(pid: int) -> float:
+    for line in (PROC / str(pid) / "status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+@pytest.mark.skipif(not PROC.is_dir(), reason="reads /proc")
+async def test_window_sizes_a_tab_sends_are_clamped_to_what_a_screen_shows(tmp_path):
+    async with web_server(tmp_path) as server:
+        tab = await Tab.open(server.port, size="width=1000&height=400")
+        assert tab.status == 101
+        ((service, pid),) = (await processes(server, 1)).items()
+        env = environment(pid)
+        assert (env["COLUMNS"], env["ROWS"]) == (str(MAX_COLUMNS), str(MAX_ROWS))
+        for width, height in ((65536, 65536), (10**30, -5), ("wide", None), (float("nan"), 1e300)):
+            message = json.dumps(["resize", {"width": width, "height": height}]).replace("NaN", "1e999")
+            tab.writer.write(frame(message.encode()))
+        tab.send("resize", "not a size")
+        tab.writer.write(b"\x81\x85abcd" + bytes(b ^ k for b, k in zip(b"[[[[[", b"abcdabcd")))  # bad JSON
+        tab.send("resize", {"width": 100, "height": 30})
+        await tab.wait_for("Load a saved game")
+        for _ in range(100):
+            if service.size == (100, 30):
+                break
+            await asyncio.sleep(0.1)
+        assert service.size == (100, 30)  # the bad ones changed nothing and did not end the tab
+        tab.send("resize", {"width": 65536, "height": 65536})
+        tab.send("stdin", "c")
+        await tab.wait_for("There is no unfinished game")
+        assert service.size == (MAX_COLUMNS, MAX_ROWS)
+        print(f"the tab's process peaked at {peak_memory_mib(service._process.pid):.0f} MiB")
+        assert peak_memory_mib(service._process.pid) < 400
+        await tab.close()
+
+
+async def test_an_input_flood_waits_in_tcp_and_another_address_plays_meanwhile(tmp_path):
+    rate, burst = 4096, 16384
+    async with web_server(tmp_path, input_rate=rate, input_burst=burst) as server:
+        flood = await Tab.open(server.port)
+        assert flood.status == 101
+        ((service, pid),) = (await processes(server, 1)).items()
+        keys = json.dumps(["stdin", "j" * 1000]).encode()
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        pushed = 0
+
+        async def push() -> None:
+            nonlocal pushed
+            while True:
+                flood.writer.write(frame(keys))
+                await flood.writer.drain()
+                pushed += len(keys)
+
+        pusher = asyncio.create_task(push())
+        try:
+            screen = await play(server.port, "127.0.0.2")
+            await asyncio.sleep(max(0.0, 5 - (loop.time() - started)))
+            elapsed = loop.time() - started
+            forwarded = service.input_bytes
+        finally:
+            pusher.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await pusher
+        print(f"in {elapsed:.1f} s the flood pushed {pushed / 1024:.0f} KiB; {forwarded / 1024:.0f} KiB reached "
+              f"its process (allowance {rate / 1024:.0f} KiB/s, {burst / 1024:.0f} KiB at once)")
+        assert "There is no unfinished game" in screen
+        assert forwarded <= burst + rate * elapsed
+        assert forwarded < pushed  # the rest waits in TCP, outside the server and the game
+
+        # one message above the allowance ends that tab (1009: too big) and its process
+        big = await Tab.open(server.port, source="127.0.0.3")
+        pids = [number for other, number in (await processes(server, 2)).items() if other is not service]
+        big.writer.write(frame(b"x" * (burst + 1)))
+        await big.wait_closed(30)
+        flood.abort()
+        assert await wait_dead(pids + [pid], 20)
