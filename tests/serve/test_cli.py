@@ -58,8 +58,10 @@ def test_web_is_served_by_run_web(capsys, monkeypatch):
     fake.run_web = lambda host, port, **extra: calls.append((host, port, extra)) or 0
     monkeypatch.setitem(sys.modules, "boardgames.serve.web", fake)
     assert run(capsys, monkeypatch, "serve", "--web")[0] == 0
-    assert run(capsys, monkeypatch, "--ascii", "serve", "--web", "--host", "0.0.0.0", "--port", "8080")[0] == 0
-    assert calls == [("127.0.0.1", 8000, {}), ("0.0.0.0", 8080, {"ascii": True})]
+    assert run(capsys, monkeypatch, "--ascii", "serve", "--web", "--host", "0.0.0.0", "--port", "8080",
+               "--i-know-there-is-no-login")[0] == 0
+    assert [(host, port, {k: v for k, v in extra.items() if k != "limits"}) for host, port, extra in calls] == [
+        ("127.0.0.1", 8000, {}), ("0.0.0.0", 8080, {"ascii": True})]
 
 
 def test_the_host_key_is_made_once_and_kept(tmp_path):

@@ -145,3 +145,45 @@ async def test_web_serves_the_menu_to_a_tab_and_ends_its_process(tmp_path):
         if server.returncode is None:
             server.kill()
             await server.wait()
+
+
+def serve_web_calls(capsys, monkeypatch, *argv):
+    """``boardgames serve --web ARGV`` with run_web recorded instead of run: (exit code, stderr, calls)."""
+    import io
+    import types
+
+    from boardgames.cli import main
+
+    calls = []
+    fake = types.ModuleType("boardgames.serve.web")
+    fake.run_web = lambda host, port, **extra: calls.append((host, port, extra)) or 0
+    monkeypatch.setitem(sys.modules, "boardgames.serve.web", fake)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    code = main(["serve", "--web", *argv])
+    return code, capsys.readouterr().err, calls
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.0.2.5", "games.example.org"])
+def test_web_beyond_this_machine_needs_the_no_login_flag(capsys, monkeypatch, host):
+    code, err, calls = serve_web_calls(capsys, monkeypatch, "--host", host)
+    assert code == 2 and not calls
+    assert err.startswith("boardgames: The web server has no login") and "--i-know-there-is-no-login" in err
+    assert err.count("\n") == 1
+    code, err, calls = serve_web_calls(capsys, monkeypatch, "--host", host, "--i-know-there-is-no-login")
+    assert code == 0 and calls[0][0] == host
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "127.0.0.2", "localhost", "::1"])
+def test_web_on_this_machine_starts_without_the_flag(capsys, monkeypatch, host):
+    code, _, calls = serve_web_calls(capsys, monkeypatch, "--host", host)
+    assert code == 0 and calls[0][0] == host
+
+
+def test_web_takes_the_serve_limits(capsys, monkeypatch):
+    from boardgames.serve.webguard import WebLimits
+
+    code, _, calls = serve_web_calls(capsys, monkeypatch, "--max-sessions", "7", "--max-per-address", "2",
+                                     "--idle-timeout", "5")
+    assert code == 0 and calls[0][2]["limits"] == WebLimits(max_tabs=7, max_per_address=2, idle_timeout=300)
+    code, err, _ = serve_web_calls(capsys, monkeypatch, "--max-per-address", "0")
+    assert code == 2 and "at least 1" in err
