@@ -148,11 +148,8 @@ class TabService(AppService):
                 await asyncio.wait_for(process.wait(), QUIT_GRACE)
 
 
-#: what a message costs a tab's input allowance beyond its bytes; a new window size redraws the whole
-#: screen, so it costs a second of the default allowance (benchmarks/web_attack.py --flood resize:
-#: at 4096 a flood of 500x200 sizes doubled another tab's key-to-redraw, at 16 KiB it changes nothing)
+#: what a message costs a tab's input allowance beyond its bytes
 MESSAGE_COST = 64
-RESIZE_COST = 16 * 1024
 
 SECURITY_HEADERS = {
     "X-Frame-Options": "DENY",  # no page of another site may frame the games (clickjacking)
@@ -320,14 +317,25 @@ class WebServer(Server):
         loop = asyncio.get_running_loop()
         limits = self.limits
         bucket = InputBucket(limits.input_rate, limits.input_burst, clock=loop.time)
+        sizes = InputBucket(1 / limits.resize_interval, 2, clock=loop.time)
+        pending: tuple[int, int] | None = None  # the latest size not yet passed on
         last_key = loop.time()
         while True:
             timeout = None
             if limits.idle_timeout > 0:
                 timeout = max(last_key + limits.idle_timeout - loop.time(), 0.001)
+            if pending is not None:
+                due = sizes.due(1)
+                if due == 0:
+                    service.size, pending = pending, None
+                    await service.set_terminal_size(*service.size)
+                else:
+                    timeout = due if timeout is None else min(timeout, due)
             try:
                 message = await websocket.receive(timeout=timeout)
             except asyncio.TimeoutError:
+                if limits.idle_timeout <= 0 or loop.time() < last_key + limits.idle_timeout:
+                    continue  # a merged size is due
                 log.info("closed a tab idle for %g s", limits.idle_timeout)
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(
@@ -337,30 +345,35 @@ class WebServer(Server):
                 return
             data = message.data if isinstance(message.data, (str, bytes)) else ""
             envelope = parse_envelope(data) if message.type == WSMsgType.TEXT else None
-            kind = envelope[0] if envelope else None
-            argument = envelope[1] if envelope and len(envelope) > 1 else None
-            size = service.size
-            if kind == "resize" and isinstance(argument, dict):
-                size = clamp_size(argument.get("width"), argument.get("height"), service.size)
-            wait = bucket.delay(len(data) + (RESIZE_COST if size != service.size else MESSAGE_COST))
+            wait = bucket.delay(len(data) + MESSAGE_COST)
             if wait > 0:
                 await asyncio.sleep(wait)  # not reading meanwhile: the flood waits in TCP, not in memory
-                if request is not None and (request.transport is None or request.transport.is_closing()):
-                    return  # the tab is gone: what it queued before going is not worth playing out
-            if envelope is not None and await self._relay(websocket, service, kind, argument, size):
+            if gone(request):
+                return  # what a closed tab queued before it went is not worth playing out
+            if envelope is None:
+                continue
+            kind, argument = envelope[0], envelope[1] if len(envelope) > 1 else None
+            if kind == "resize" and isinstance(argument, dict):
+                last_key = loop.time()
+                size = clamp_size(argument.get("width"), argument.get("height"), pending or service.size)
+                pending = size if size != service.size else None
+                continue
+            relay = asyncio.ensure_future(self._relay(websocket, service, kind, argument))
+            try:
+                while not relay.done():  # a process slow to read its keys holds the tab back, not its end
+                    await asyncio.wait({relay}, timeout=1.0)
+                    if gone(request):
+                        return
+            finally:
+                relay.cancel()
+            if relay.result():
                 last_key = loop.time()
 
     @staticmethod
-    async def _relay(websocket: web.WebSocketResponse, service: TabService, kind: str | None, argument: Any,
-                     size: tuple[int, int]) -> bool:
-        """Pass one of a tab's messages on; True if it was the player's doing (a key or a resize)."""
+    async def _relay(websocket: web.WebSocketResponse, service: TabService, kind: str, argument: Any) -> bool:
+        """Pass one of a tab's messages on (not a resize); True if it was a key."""
         if kind == "stdin" and isinstance(argument, str):
             await service.send_bytes(argument.encode("utf-8", errors="replace"))
-            return True
-        if kind == "resize" and isinstance(argument, dict):
-            if size != service.size:
-                service.size = size
-                await service.set_terminal_size(*size)
             return True
         if kind == "ping" and isinstance(argument, str) and len(argument) <= 64:
             await websocket.send_json(["pong", argument])
@@ -377,6 +390,11 @@ class WebServer(Server):
             task.cancel()
         if tabs:
             await asyncio.wait(tabs, timeout=3 * QUIT_GRACE)
+
+
+def gone(request: web.Request | None) -> bool:
+    """Whether a tab's connection has ended (its websocket may still hold unread messages)."""
+    return request is not None and (request.transport is None or request.transport.is_closing())
 
 
 def parse_envelope(text: str | bytes) -> list | None:

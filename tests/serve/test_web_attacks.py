@@ -195,6 +195,10 @@ async def test_window_sizes_a_tab_sends_are_clamped_to_what_a_screen_shows(tmp_p
         tab.send("resize", {"width": 65536, "height": 65536})
         tab.send("stdin", "c")
         await tab.wait_for("There is no unfinished game")
+        for _ in range(100):  # new sizes are passed on a couple of seconds apart
+            if service.size == (MAX_COLUMNS, MAX_ROWS):
+                break
+            await asyncio.sleep(0.1)
         assert service.size == (MAX_COLUMNS, MAX_ROWS)
         print(f"the tab's process peaked at {peak_memory_mib(service._process.pid):.0f} MiB")
         assert peak_memory_mib(service._process.pid) < 400
@@ -241,4 +245,5 @@ async def test_an_input_flood_waits_in_tcp_and_another_address_plays_meanwhile(t
         big.writer.write(frame(b"x" * (burst + 1)))
         await big.wait_closed(30)
         flood.abort()
-        assert await wait_dead(pids + [pid], 20)
+        assert await wait_dead([pid], 20), "the flooding tab's process lives on"
+        assert await wait_dead(pids, 20), "the process of the tab that sent too much lives on"

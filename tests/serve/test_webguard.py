@@ -71,3 +71,13 @@ def test_the_input_allowance_lets_a_burst_through_then_paces_to_its_rate():
 ])
 def test_is_loopback(host, local):
     assert is_loopback(host) is local
+
+
+def test_due_spends_only_what_is_there():
+    now = [0.0]
+    sizes = InputBucket(rate=0.5, burst=2, clock=lambda: now[0])
+    assert sizes.due(1) == 0 and sizes.due(1) == 0
+    assert sizes.due(1) == pytest.approx(2.0)
+    assert sizes.due(1) == pytest.approx(2.0)  # asking again costs nothing
+    now[0] = 2.0
+    assert sizes.due(1) == 0 and sizes.due(1) == pytest.approx(2.0)
