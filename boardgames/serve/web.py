@@ -38,7 +38,7 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
 from boardgames.home import default_home
-from boardgames.serve.webguard import InputBucket, WebLimits, allowed_hosts, clamp_size, host_allowed
+from boardgames.serve.webguard import InputBucket, Throttle, WebLimits, allowed_hosts, clamp_size, host_allowed
 
 log = logging.getLogger("boardgames.web")
 
@@ -182,6 +182,7 @@ class WebServer(Server):
         self.services: set[TabService] = set()
         self.per_address: dict[str, int] = {}
         self.closing: set[asyncio.Future[Any]] = set()
+        self.throttles: dict[str, Throttle] = {}
 
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
@@ -195,7 +196,7 @@ class WebServer(Server):
         sockname = request.transport.get_extra_info("sockname") if request.transport is not None else None
         local = sockname[0] if isinstance(sockname, tuple) else None
         if not host_allowed(request.headers.get("Host"), self.hosts, local):
-            log.warning("refused a request from %s for another host name", request.remote)
+            self.log_refusal("host", "refused a request from %s for another host name", request.remote)
             raise web.HTTPMisdirectedRequest(
                 text="This server answers only to its own addresses; give the name you use with --public-url.")
         return await handler(request)
@@ -233,6 +234,12 @@ class WebServer(Server):
             return True
         return origin.lower() in {origin_of(self.base_url(request)), origin_of(f"{request.scheme}://{request.host}")}
 
+    def log_refusal(self, kind: str, message: str, *args: Any) -> None:
+        """Log a refusal, at most once a second for each kind, saying how many went unlogged."""
+        skipped = self.throttles.setdefault(kind, Throttle()).allow()
+        if skipped is not None:
+            log.warning(message + (f" ({skipped} more since the last such line)" if skipped else ""), *args)
+
     def refusal(self, address: str) -> str | None:
         """Why a new tab from ``address`` cannot open now, or None."""
         limits = self.limits
@@ -246,14 +253,14 @@ class WebServer(Server):
 
     async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
         if not self.origin_allowed(request):
-            log.warning("refused a websocket from origin %r", request.headers.get("Origin"))
+            self.log_refusal("origin", "refused a websocket from origin %r", request.headers.get("Origin"))
             raise web.HTTPForbidden(text="This websocket is only for pages of this server.")
         limits = self.limits
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=limits.input_burst)
         address = request.remote or "unknown"
         refusal = self.refusal(address)
         if refusal is not None:
-            log.warning("refused a tab from %s: %s", address, refusal)
+            self.log_refusal("tab", "refused a tab from %s: %s", address, refusal)
             with contextlib.suppress(Exception):
                 await websocket.prepare(request)
                 await websocket.send_bytes(f"\r\n{refusal}\r\n".encode())

@@ -8,6 +8,7 @@ from boardgames.serve.webguard import (
     MAX_COLUMNS,
     MAX_ROWS,
     InputBucket,
+    Throttle,
     allowed_hosts,
     clamp_size,
     host_allowed,
@@ -81,3 +82,12 @@ def test_due_spends_only_what_is_there():
     assert sizes.due(1) == pytest.approx(2.0)  # asking again costs nothing
     now[0] = 2.0
     assert sizes.due(1) == 0 and sizes.due(1) == pytest.approx(2.0)
+
+
+def test_a_flood_of_refusals_makes_one_log_line_a_second():
+    now = [0.0]
+    throttle = Throttle(clock=lambda: now[0])
+    assert throttle.allow() == 0
+    assert [throttle.allow() for _ in range(1000)] == [None] * 1000
+    now[0] = 1.0
+    assert throttle.allow() == 1000 and throttle.allow() is None
