@@ -11,11 +11,14 @@ moment its tab closed, which breaks "stop and resume at any time". The folder is
 own, not the terminal player's ``saves``, because visitors are not the account owner. Two tabs
 can never play one save at once: the second is offered to watch it (the usual save lock).
 
-There is no authentication here: it binds to 127.0.0.1 unless told otherwise; exposed to a
-network it belongs behind a reverse proxy that authenticates (pass ``public_url`` when the
-browser reaches it under another address, e.g. ``https://games.example.org``). A websocket
-opened by a page of another origin is refused, so a web site visited on this machine cannot
-drive the games through the browser.
+There is no authentication here: it binds to 127.0.0.1 unless told otherwise (the command line
+asks for ``--i-know-there-is-no-login`` before any other address); exposed to a network it belongs
+behind a reverse proxy that authenticates (pass ``public_url`` when the browser reaches it under
+another address, e.g. ``https://games.example.org``). A request whose Host is not one of ours
+(DNS rebinding, see webguard) and a websocket opened by a page of another origin are refused, so
+a web site visited on this machine cannot drive the games through the browser; no page may frame
+them. Tabs are counted in all and per address and closed when idle; what a tab sends is paced
+(``WebLimits``) and its window size clamped; a tab's process never outlives its tab.
 """
 
 from __future__ import annotations
@@ -134,18 +137,22 @@ class TabService(AppService):
                     await asyncio.wait_for(process.wait(), QUIT_GRACE)
 
     async def _ask_to_quit(self, task: asyncio.Task[Any], process: asyncio.subprocess.Process | None) -> None:
-        """The polite part of stop(): every step bounded, no error let out."""
+        """The polite part of stop(): QUIT_GRACE in all (not per step, or a stuck child waits them all
+        out), no error let out."""
+
+        async def ask() -> None:
+            with contextlib.suppress(Exception):
+                await self._download_manager.cancel_app_downloads(app_service_id=self.app_service_id)
+            with contextlib.suppress(Exception):
+                await self.send_meta({"type": "quit"})
+            await asyncio.wait({task})  # its own error or cancellation is not ours to raise
+            if process is not None:
+                await process.wait()
+
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(self._download_manager.cancel_app_downloads(app_service_id=self.app_service_id),
-                                   QUIT_GRACE)
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(self.send_meta({"type": "quit"}), QUIT_GRACE)
-        await asyncio.wait({task}, timeout=QUIT_GRACE)  # its own error or cancellation is not ours to raise
+            await asyncio.wait_for(ask(), QUIT_GRACE)
         if task.done() and not task.cancelled() and task.exception() is not None:
             log.warning("a tab's relay failed: %r", task.exception())
-        if process is not None:
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(process.wait(), QUIT_GRACE)
 
 
 #: what a message costs a tab's input allowance beyond its bytes
