@@ -253,3 +253,18 @@ async def test_an_input_flood_waits_in_tcp_and_another_address_plays_meanwhile(t
         flood.abort()
         assert await wait_dead([pid], 20), "the flooding tab's process lives on"
         assert await wait_dead(pids, 20), "the process of the tab that sent too much lives on"
+
+
+@pytest.mark.skipif(not PROC.is_dir(), reason="reads /proc")
+async def test_a_stuck_tab_process_gets_one_grace_in_all_before_the_kill(monkeypatch):
+    monkeypatch.setattr(web, "QUIT_GRACE", 1.0)
+    service = web.TabService("exec sleep 60", write_bytes=closes, write_str=closes, close=closes,
+                             download_manager=DownloadManager())
+    await service.start(80, 24)
+    process = service._process
+    service.stdin.write(b"j" * (1 << 20))  # keys it never reads: the quit message waits behind them
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    await service.stop()
+    assert loop.time() - started < 2 * web.QUIT_GRACE  # not a grace for each polite step
+    assert await wait_dead([process.pid], 5)
