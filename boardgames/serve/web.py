@@ -296,6 +296,8 @@ class WebServer(Server):
             await self._process_messages(websocket, service, request)
         except asyncio.CancelledError:
             pass  # the server is stopping: fall through to stop the tab's process
+        except web.HTTPException:
+            raise  # not a websocket request (400): its answer, not a failure to log
         except Exception:  # noqa: BLE001 - one tab's failure must not stop the server
             log.exception("a tab failed")
         finally:

@@ -268,3 +268,13 @@ async def test_a_stuck_tab_process_gets_one_grace_in_all_before_the_kill(monkeyp
     await service.stop()
     assert loop.time() - started < 2 * web.QUIT_GRACE  # not a grace for each polite step
     assert await wait_dead([process.pid], 5)
+
+
+async def test_a_plain_request_for_the_websocket_is_answered_400_without_a_traceback(tmp_path, caplog):
+    async with web_server(tmp_path) as server:
+        reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
+        writer.write(f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nConnection: close\r\n\r\n".encode())
+        assert (await asyncio.wait_for(reader.read(), 10)).startswith(b"HTTP/1.1 400")
+        writer.close()
+        assert not server.services and not server.per_address
+    assert not [record for record in caplog.records if record.exc_info]
