@@ -251,10 +251,10 @@ class WebServer(Server):
         """Why a new tab from ``address`` cannot open now, or None."""
         limits = self.limits
         if len(self.services) >= limits.max_tabs:
-            return (f"The server already has {limits.max_tabs} tabs open, as many as it allows. "
+            return (f"The server already has as many tabs open as it allows ({limits.max_tabs}). "
                     "Try again in a while.")
         if self.per_address.get(address, 0) >= limits.max_per_address:
-            return (f"Your address already has {limits.max_per_address} tabs open, as many as the server allows. "
+            return (f"Your address already has as many tabs open as the server allows ({limits.max_per_address}). "
                     "Close one of them and reload this page.")
         return None
 

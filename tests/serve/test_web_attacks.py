@@ -120,14 +120,14 @@ async def test_tabs_are_capped_in_all_and_per_address(tmp_path):
         first = await Tab.open(server.port)
         assert first.status == 101 and len(server.services) == 1
         second = await Tab.open(server.port)  # the same address again
-        assert "Your address already has 1 tabs open" in await second.wait_closed(20)
+        assert "Your address already has as many tabs open as the server allows (1)" in await second.wait_closed(20)
         assert len(server.services) == 1
 
         player = asyncio.create_task(play(server.port, "127.0.0.2"))  # the second tab in all
         while len(server.services) < 2:
             await asyncio.sleep(0.05)
         third = await Tab.open(server.port, source="127.0.0.3")
-        assert "The server already has 2 tabs open" in await third.wait_closed(20)
+        assert "The server already has as many tabs open as it allows (2)" in await third.wait_closed(20)
         assert "There is no unfinished game" in await player
         await first.close()
         for _ in range(200):
