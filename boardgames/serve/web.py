@@ -37,11 +37,20 @@ from urllib.parse import urlsplit
 
 import aiohttp_jinja2
 from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp.web_protocol import RequestHandler
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
 from boardgames.home import default_home
-from boardgames.serve.webguard import InputBucket, Throttle, WebLimits, allowed_hosts, clamp_size, host_allowed
+from boardgames.serve.webguard import (
+    ConnectionCount,
+    InputBucket,
+    Throttle,
+    WebLimits,
+    allowed_hosts,
+    clamp_size,
+    host_allowed,
+)
 
 log = logging.getLogger("boardgames.web")
 
@@ -190,6 +199,7 @@ class WebServer(Server):
         self.per_address: dict[str, int] = {}
         self.closing: set[asyncio.Future[Any]] = set()
         self.throttles: dict[str, Throttle] = {}
+        self.connections: ConnectionCount | None = None
 
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
@@ -424,23 +434,70 @@ def parse_envelope(text: str | bytes) -> list | None:
     return None
 
 
+class CappedHandler(RequestHandler):
+    """aiohttp's connection handler behind a count of open connections: over a cap a new connection
+    is closed before anything is read, so idle or slow connections cannot use up the descriptors."""
+
+    count: ConnectionCount
+    refused: Any
+    address: str | None = None
+
+    @classmethod
+    def factory(cls, server: web.Server, count: ConnectionCount, refused):
+        def make() -> CappedHandler:
+            handler = cls(server, loop=asyncio.get_running_loop(), **server._kwargs)  # as web.Server makes them
+            handler.count, handler.refused = count, refused
+            return handler
+        return make
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        peer = transport.get_extra_info("peername")
+        address = peer[0] if isinstance(peer, tuple) else "unknown"
+        if not self.count.admit(address):
+            self.refused(address)
+            transport.abort()
+            return
+        self.address = address
+        super().connection_made(transport)
+
+    def connection_lost(self, exc: BaseException | None) -> None:
+        if self.address is not None:
+            self.count.release(self.address)
+            self.address = None
+            super().connection_lost(exc)
+
+
+def raise_descriptor_limit() -> None:
+    """Open files up to the hard limit: every tab holds a socket and three pipes."""
+    try:
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if hard == resource.RLIM_INFINITY or hard > soft:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard if hard != resource.RLIM_INFINITY else 65536, hard))
+    except (ImportError, ValueError, OSError):
+        pass
+
+
 async def serve(server: WebServer, stop: asyncio.Event, announce) -> None:
     """Serve until ``stop`` is set; ``announce(url)`` is called once listening (port 0 gives a free port)."""
     app = await server._make_app()
     runner = web.AppRunner(app, handle_signals=False, access_log=None)
     await runner.setup()
+    listening = None
     try:
-        site = web.TCPSite(runner, server.host, server.port)
-        await site.start()
-        port = server.port
-        for address in runner.addresses:
-            if isinstance(address, tuple):
-                port = address[1]
-                break
+        count = ConnectionCount(*server.limits.connection_caps)
+        server.connections = count
+        protocols = CappedHandler.factory(runner.server, count, lambda address: server.log_refusal(
+            "connection", "refused a connection from %s: too many open", address))
+        listening = await asyncio.get_running_loop().create_server(protocols, server.host, server.port)
+        port = listening.sockets[0].getsockname()[1] if listening.sockets else server.port
         host = f"[{server.host}]" if ":" in server.host else server.host
         announce(server.fixed_public_url or f"http://{host}:{port}")
         await stop.wait()
     finally:
+        if listening is not None:
+            listening.close()
         await server.close_tabs()
         await runner.cleanup()
 
@@ -463,6 +520,7 @@ def run_web(
         return 1
     logging.basicConfig(level=logging.INFO, format="boardgames web: %(message)s")
     server = WebServer(tab_command(folder.resolve(), ascii), host, port, public_url=public_url, limits=limits)
+    raise_descriptor_limit()
 
     def announce(url: str) -> None:
         print(f"boardgames: serving the menu on {url} (one process per browser tab; saves in {folder})", flush=True)

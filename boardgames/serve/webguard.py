@@ -44,6 +44,15 @@ class WebLimits:
     #: ends at its last size). benchmarks/web_attack.py --flood resize: 4 a second of 500x200 and
     #: 80x24 in turn made another tab's key-to-redraw 1.65 to 2 times slower
     resize_interval: float = 2.0
+    #: TCP connections open at once (pages, scripts, websockets), in all and from one address; 0: twice
+    #: the tabs and some room for page loads. Over them a connection is closed before it is read.
+    max_connections: int = 0
+    connections_per_address: int = 0
+
+    @property
+    def connection_caps(self) -> tuple[int, int]:
+        return (self.max_connections or 2 * self.max_tabs + 64,
+                self.connections_per_address or 2 * self.max_per_address + 8)
 
 
 def host_name(header: str | None) -> str | None:
@@ -180,3 +189,25 @@ class Throttle:
             return None
         skipped, self.skipped, self.next = self.skipped, 0, now + self.period
         return skipped
+
+
+class ConnectionCount:
+    """Open connections, in all and per address, against caps; the table holds only addresses with one open."""
+
+    def __init__(self, total: int, per_address: int) -> None:
+        self.total_cap, self.per_address_cap = total, per_address
+        self.total = 0
+        self.by_address: dict[str, int] = {}
+
+    def admit(self, address: str) -> bool:
+        if self.total >= self.total_cap or self.by_address.get(address, 0) >= self.per_address_cap:
+            return False
+        self.total += 1
+        self.by_address[address] = self.by_address.get(address, 0) + 1
+        return True
+
+    def release(self, address: str) -> None:
+        self.total -= 1
+        left = self.by_address.pop(address, 1) - 1
+        if left > 0:
+            self.by_address[address] = left

@@ -278,3 +278,42 @@ async def test_a_plain_request_for_the_websocket_is_answered_400_without_a_trace
         writer.close()
         assert not server.services and not server.per_address
     assert not [record for record in caplog.records if record.exc_info]
+
+
+async def test_idle_connections_are_capped_per_address_and_in_all(tmp_path):
+    async with web_server(tmp_path, max_connections=30, connections_per_address=12) as server:
+        async def hold(source: str, count: int) -> list:
+            held = []
+            for _ in range(count):
+                reader, writer = await asyncio.open_connection("127.0.0.1", server.port, local_addr=(source, 0))
+                held.append((reader, writer))
+            return held
+
+        async def still_open(held: list) -> int:
+            await asyncio.sleep(1)  # the server has closed the ones over the cap
+            open_ = 0
+            for reader, _ in held:
+                try:
+                    open_ += await asyncio.wait_for(reader.read(1), 0.05) != b""
+                except asyncio.TimeoutError:
+                    open_ += 1  # nothing read: still open
+                except ConnectionError:
+                    pass
+            return open_
+
+        flood = await hold("127.0.0.1", 100)  # connections that never send a request
+        assert await still_open(flood) == 12
+        assert "There is no unfinished game" in await play(server.port, "127.0.0.2")
+        second = await hold("127.0.0.3", 100)
+        assert await still_open(second) == 12
+        assert server.connections.total <= 30
+        third = await hold("127.0.0.4", 20)
+        assert await still_open(third) == 30 - 24  # what is left of the total
+        for _, writer in flood + second + third:
+            writer.close()
+        for _ in range(50):
+            if server.connections.total == 0:
+                break
+            await asyncio.sleep(0.1)
+        assert server.connections.total == 0 and not server.connections.by_address
+        assert "There is no unfinished game" in await play(server.port, "127.0.0.2")
