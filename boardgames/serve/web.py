@@ -482,7 +482,7 @@ def raise_descriptor_limit() -> None:
 async def serve(server: WebServer, stop: asyncio.Event, announce) -> None:
     """Serve until ``stop`` is set; ``announce(url)`` is called once listening (port 0 gives a free port)."""
     app = await server._make_app()
-    runner = web.AppRunner(app, handle_signals=False, access_log=None)
+    runner = web.AppRunner(app, handle_signals=False, access_log=None, keepalive_timeout=server.limits.request_grace)
     await runner.setup()
     listening = None
     try:

@@ -48,6 +48,9 @@ class WebLimits:
     #: the tabs and some room for page loads. Over them a connection is closed before it is read.
     max_connections: int = 0
     connections_per_address: int = 0
+    #: seconds a connection may stay without a whole request (at first, or between two); aiohttp's 75 s
+    #: let a slow or silent client hold its slot for longer (after OpenSSH's LoginGraceTime)
+    request_grace: float = 15.0
 
     @property
     def connection_caps(self) -> tuple[int, int]:

@@ -317,3 +317,15 @@ async def test_idle_connections_are_capped_per_address_and_in_all(tmp_path):
             await asyncio.sleep(0.1)
         assert server.connections.total == 0 and not server.connections.by_address
         assert "There is no unfinished game" in await play(server.port, "127.0.0.2")
+
+
+async def test_a_connection_without_a_whole_request_is_closed_after_the_grace(tmp_path):
+    async with web_server(tmp_path, request_grace=1.0) as server:
+        silent = await asyncio.open_connection("127.0.0.1", server.port)
+        slow = await asyncio.open_connection("127.0.0.1", server.port)
+        slow[1].write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # and never the end of its headers
+        started = asyncio.get_running_loop().time()
+        for reader, _ in (silent, slow):
+            assert await asyncio.wait_for(reader.read(), 10) == b""
+        assert asyncio.get_running_loop().time() - started < 5
+        assert server.connections.total == 0
