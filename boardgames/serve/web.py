@@ -278,8 +278,8 @@ class WebServer(Server):
         refusal = self.refusal(address)
         if refusal is not None:
             self.log_refusal("tab", "refused a tab from %s: %s", address, refusal)
+            await websocket.prepare(request)  # not a websocket request: 400, as for any other
             with contextlib.suppress(Exception):
-                await websocket.prepare(request)
                 await websocket.send_bytes(f"\r\n{refusal}\r\n".encode())
                 await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER)
             return websocket
