@@ -38,10 +38,10 @@ from urllib.parse import urlsplit
 import aiohttp_jinja2
 from aiohttp import WSCloseCode, WSMsgType, web
 from aiohttp.web_protocol import RequestHandler
-from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
 from boardgames.home import default_home
+from boardgames.serve import webtab
 from boardgames.serve.webguard import (
     ConnectionCount,
     InputBucket,
@@ -51,11 +51,9 @@ from boardgames.serve.webguard import (
     clamp_size,
     host_allowed,
 )
+from boardgames.serve.webtab import TabService
 
 log = logging.getLogger("boardgames.web")
-
-#: seconds a tab's process is given to quit after its tab closes before it is killed
-QUIT_GRACE = 5.0
 
 LOOPBACK = {"127.0.0.1", "::1", "localhost"}
 
@@ -78,90 +76,6 @@ def tab_command(saves: Path, ascii: bool = False) -> str:
 def origin_of(url: str) -> str:
     parts = urlsplit(url)
     return f"{parts.scheme}://{parts.netloc}".lower()
-
-
-def parent_death_signal():
-    """On Linux, a function for ``preexec_fn`` that has the kernel send SIGTERM to a tab's process when
-    the server dies, even by SIGKILL (else the tab's app would idle on forever); elsewhere None."""
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        import ctypes
-
-        prctl = ctypes.CDLL(None, use_errno=True).prctl  # looked up here, not in the forked child
-    except (OSError, AttributeError):
-        return None
-    pr_set_pdeathsig = 1
-
-    def preexec() -> None:
-        prctl(pr_set_pdeathsig, signal.SIGTERM, 0, 0, 0)
-
-    return preexec
-
-
-class TabService(AppService):
-    """One tab's process: asked to quit when its tab goes, killed if it has not within ``QUIT_GRACE``."""
-
-    #: the window size the process was last given (clamped)
-    size: tuple[int, int] = (80, 24)
-    #: bytes of keys passed on to the process
-    input_bytes: int = 0
-
-    async def send_bytes(self, data: bytes) -> bool:
-        self.input_bytes += len(data)
-        return await super().send_bytes(data)
-
-    async def _open_app_process(self, width: int = 80, height: int = 24) -> asyncio.subprocess.Process:
-        preexec = parent_death_signal()
-        self._process = process = await asyncio.create_subprocess_shell(
-            self.command,
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-            env=self._build_environment(width=width, height=height),
-            **({"preexec_fn": preexec} if preexec is not None else {}),
-        )
-        assert process.stdin is not None
-        self._stdin = process.stdin
-        return process
-
-    async def stop(self) -> None:
-        """Ask the process to quit, then kill it: whatever the asking raises or however long it hangs
-        (a tab dropped mid-frame leaves a child blocked on a pipe nobody reads), and even when the
-        tab's handler is cancelled, the process does not outlive its tab."""
-        task, self._task = self._task, None
-        process = self._process
-        try:
-            if task is not None:
-                await self._ask_to_quit(task, process)
-        finally:
-            if process is not None and process.returncode is None:
-                log.warning("a tab's process (pid %s) did not quit; killing it", process.pid)
-                with contextlib.suppress(ProcessLookupError):
-                    process.kill()
-            if task is not None and not task.done():
-                task.cancel()
-            if process is not None:
-                with contextlib.suppress(Exception, asyncio.CancelledError):
-                    await asyncio.wait_for(process.wait(), QUIT_GRACE)
-
-    async def _ask_to_quit(self, task: asyncio.Task[Any], process: asyncio.subprocess.Process | None) -> None:
-        """The polite part of stop(): QUIT_GRACE in all (not per step, or a stuck child waits them all
-        out), no error let out."""
-
-        async def ask() -> None:
-            with contextlib.suppress(Exception):
-                await self._download_manager.cancel_app_downloads(app_service_id=self.app_service_id)
-            with contextlib.suppress(Exception):
-                await self.send_meta({"type": "quit"})
-            await asyncio.wait({task})  # its own error or cancellation is not ours to raise
-            if process is not None:
-                await process.wait()
-
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(ask(), QUIT_GRACE)
-        if task.done() and not task.cancelled() and task.exception() is not None:
-            log.warning("a tab's relay failed: %r", task.exception())
 
 
 #: what a message costs a tab's input allowance beyond its bytes
@@ -320,13 +234,13 @@ class WebServer(Server):
                 if left > 0:
                     self.per_address[address] = left
                 with contextlib.suppress(Exception):
-                    await asyncio.wait_for(websocket.close(), QUIT_GRACE)
+                    await asyncio.wait_for(websocket.close(), webtab.QUIT_GRACE)
         return websocket
 
     @staticmethod
     async def _quiet_close(websocket: web.WebSocketResponse) -> None:
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(websocket.close(), QUIT_GRACE)
+            await asyncio.wait_for(websocket.close(), webtab.QUIT_GRACE)
 
     def _close_soon(self, websocket: web.WebSocketResponse) -> None:
         closing = asyncio.ensure_future(self._quiet_close(websocket))
@@ -363,9 +277,9 @@ class WebServer(Server):
                 if limits.idle_timeout <= 0 or loop.time() < last_key + limits.idle_timeout:
                     continue  # a merged size is due
                 log.info("closed a tab idle for %g s", limits.idle_timeout)
+                sentence = f"\r\n{idle_sentence(limits.idle_timeout)}\r\n".encode()
                 with contextlib.suppress(Exception):
-                    await asyncio.wait_for(
-                        websocket.send_bytes(f"\r\n{idle_sentence(limits.idle_timeout)}\r\n".encode()), QUIT_GRACE)
+                    await asyncio.wait_for(websocket.send_bytes(sentence), webtab.QUIT_GRACE)
                 return
             if message.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED, WSMsgType.ERROR):
                 return
@@ -415,7 +329,7 @@ class WebServer(Server):
         for task in tabs:
             task.cancel()
         if tabs:
-            await asyncio.wait(tabs, timeout=3 * QUIT_GRACE)
+            await asyncio.wait(tabs, timeout=3 * webtab.QUIT_GRACE)
 
 
 def gone(request: web.Request | None) -> bool:

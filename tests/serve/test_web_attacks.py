@@ -14,7 +14,7 @@ pytest.importorskip("textual_serve")
 
 from textual_serve.download_manager import DownloadManager  # noqa: E402
 
-from boardgames.serve import web  # noqa: E402
+from boardgames.serve import web, webtab  # noqa: E402
 from boardgames.serve.webguard import MAX_COLUMNS, MAX_ROWS  # noqa: E402
 from tests.serve.webclient import PROC, Tab, frame, play, processes, wait_dead, web_server  # noqa: E402
 
@@ -54,7 +54,7 @@ async def test_a_dns_rebinding_page_is_refused_and_no_page_may_frame_the_games(t
 
 
 async def test_a_tab_dropped_in_the_middle_of_a_frame_takes_its_process_along(tmp_path, monkeypatch):
-    monkeypatch.setattr(web, "QUIT_GRACE", 2.0)
+    monkeypatch.setattr(webtab, "QUIT_GRACE", 2.0)
     async with web_server(tmp_path) as server:
         tab = await Tab.open(server.port, size=f"width={MAX_COLUMNS}&height={MAX_ROWS}")
         assert tab.status == 101
@@ -83,7 +83,7 @@ def frame_then_sleep() -> str:
 
 @pytest.mark.skipif(not PROC.is_dir(), reason="reads /proc")
 async def test_a_tab_process_is_killed_whatever_the_relay_raised(monkeypatch):
-    monkeypatch.setattr(web, "QUIT_GRACE", 0.5)
+    monkeypatch.setattr(webtab, "QUIT_GRACE", 0.5)
     service = web.TabService(frame_then_sleep(), write_bytes=relay_fails, write_str=relay_fails, close=closes,
                              download_manager=DownloadManager())
     await service.start(80, 24)
@@ -95,7 +95,7 @@ async def test_a_tab_process_is_killed_whatever_the_relay_raised(monkeypatch):
 
 @pytest.mark.skipif(not PROC.is_dir(), reason="reads /proc")
 async def test_a_tab_process_is_killed_when_its_stop_is_cancelled(monkeypatch):
-    monkeypatch.setattr(web, "QUIT_GRACE", 5.0)
+    monkeypatch.setattr(webtab, "QUIT_GRACE", 5.0)
     written = []
 
     async def write(payload: bytes) -> None:
@@ -257,7 +257,7 @@ async def test_an_input_flood_waits_in_tcp_and_another_address_plays_meanwhile(t
 
 @pytest.mark.skipif(not PROC.is_dir(), reason="reads /proc")
 async def test_a_stuck_tab_process_gets_one_grace_in_all_before_the_kill(monkeypatch):
-    monkeypatch.setattr(web, "QUIT_GRACE", 1.0)
+    monkeypatch.setattr(webtab, "QUIT_GRACE", 1.0)
     service = web.TabService("exec sleep 60", write_bytes=closes, write_str=closes, close=closes,
                              download_manager=DownloadManager())
     await service.start(80, 24)
@@ -266,7 +266,7 @@ async def test_a_stuck_tab_process_gets_one_grace_in_all_before_the_kill(monkeyp
     loop = asyncio.get_running_loop()
     started = loop.time()
     await service.stop()
-    assert loop.time() - started < 2 * web.QUIT_GRACE  # not a grace for each polite step
+    assert loop.time() - started < 2 * webtab.QUIT_GRACE  # not a grace for each polite step
     assert await wait_dead([process.pid], 5)
 
 
