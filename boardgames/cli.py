@@ -121,10 +121,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=None, help="the port (default 2222, or 8000 with --web)")
     serve.add_argument("--web", action="store_true", help="serve in a browser (textual-serve) instead of over SSH")
-    serve.add_argument("--i-know-there-is-no-login", action="store_true",
-                       help="with --web: listen on an address other machines can reach, although --web has no login")
     serve.add_argument("--public-url", default=None, metavar="URL",
                        help="with --web: the address browsers use, when a reverse proxy stands in front")
+    serve.add_argument("--i-know-there-is-no-login", action="store_true",
+                       help="with --web: listen beyond this machine although the web server has no login")
     serve.add_argument("--host-key", type=Path, default=None, metavar="FILE",
                        help="the SSH host key (default: made on the first start and kept in the data folder)")
     serve.add_argument("--auth", choices=AUTH_MODES, default="none",
@@ -136,9 +136,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="the password file of --auth passwords and --add-user (default: in the data folder)")
     serve.add_argument("--add-user", default=None, metavar="NAME",
                        help="add a player to the password file (or change their password) and stop")
-    serve.add_argument("--max-sessions", type=int, default=100, help="games running at once (default 100)")
+    serve.add_argument("--max-sessions", type=int, default=100,
+                       help="games running at once (with --web: tabs; default 100)")
     serve.add_argument("--max-per-address", type=int, default=10,
-                       help="sessions open at once from one address, games or not (default 10)")
+                       help="sessions open at once from one address, games or not (with --web: tabs; default 10)")
     serve.add_argument("--max-channels", type=int, default=3, metavar="N",
                        help="sessions open at once on one connection (default 3)")
     serve.add_argument("--max-auth-tries", type=int, default=6, metavar="N",
@@ -155,7 +156,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--client-alive-interval", type=float, default=15.0, metavar="SECONDS",
                        help="seconds between keepalives to a silent client; three unanswered drop it (default 15)")
     serve.add_argument("--idle-timeout", type=float, default=30.0, metavar="MINUTES",
-                       help="close a connection after this many minutes without a key (default 30; 0 never)")
+                       help="close a connection (with --web: a tab) after this many minutes without a key "
+                            "(default 30; 0 never)")
     serve.add_argument("--game-memory", type=int, default=512, metavar="MIB",
                        help="memory one game process may take; past it the game stops with a sentence to its "
                             "player (default 512; 0 no limit)")
@@ -319,6 +321,16 @@ def serve_options(args: argparse.Namespace):
     )
 
 
+def check_web_exposure(host: str, no_login_accepted: bool) -> None:
+    """``--web`` has no login: beyond this machine only when asked for in so many words."""
+    from boardgames.serve.webguard import is_loopback
+
+    if not is_loopback(host) and not no_login_accepted:
+        raise UsageError(f"The web server has no login, so it listens on {host} only with "
+                         "--i-know-there-is-no-login; better, keep 127.0.0.1 behind a reverse proxy that "
+                         "authenticates.")
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     if args.add_user is not None:
         return cmd_add_user(args)
@@ -326,16 +338,19 @@ def cmd_serve(args: argparse.Namespace) -> int:
         port = args.port if args.port is not None else 8000
         if not 0 <= port <= 65535:
             raise UsageError("The port must be a whole number from 0 to 65535.")
-        if args.host not in ("127.0.0.1", "::1", "localhost") and not args.i_know_there_is_no_login:
-            raise UsageError(f"--web has no login, so on {args.host} anyone who reaches it could play and read every "
-                             "save; put it behind a reverse proxy that authenticates and add "
-                             "--i-know-there-is-no-login.")
+        check_web_exposure(args.host, args.i_know_there_is_no_login)
         try:
             from boardgames.serve.web import run_web
         except ImportError as exc:
             raise UsageError(f"Serving in a browser is not available here ({exc}).") from None
-        extra = {"max_tabs": args.max_sessions, "max_per_address": args.max_per_address,
-                 "idle_timeout": args.idle_timeout * 60}
+        if args.max_sessions < 1 or args.max_per_address < 1:
+            raise UsageError("--max-sessions and --max-per-address must be at least 1.")
+        if args.idle_timeout < 0:
+            raise UsageError("--idle-timeout cannot be negative (0 means never).")
+        from boardgames.serve.webguard import WebLimits
+
+        extra = {"limits": WebLimits(max_tabs=args.max_sessions, max_per_address=args.max_per_address,
+                                     idle_timeout=args.idle_timeout * 60)}
         if args.saves is not None:
             extra["saves"] = args.saves
         if args.ascii:

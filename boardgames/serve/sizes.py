@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-#: the largest window a game is drawn for: more than a screen shows, far less than a client may claim
-#: (10000x10000 once made a game process take 806 MiB; past 65535 a pty cannot even be told the size)
+#: The largest window a game is drawn for, over SSH and in a browser tab: more than a screen shows (a 4K
+#: screen, 3840x2160 pixels, at an 8x11-pixel cell, a font of about 13 px, shows 480x196 cells; every
+#: game is laid out for 80x24), far less than a client may claim. Memory and frame size grow with the
+#: cells: 10000x10000 once made a game process take 806 MiB and send a 301 MB frame; past 65535 a pty
+#: cannot even be told the size.
 MAX_COLS, MAX_ROWS = 500, 200
 
 

@@ -11,42 +11,51 @@ moment its tab closed, which breaks "stop and resume at any time". The folder is
 own, not the terminal player's ``saves``, because visitors are not the account owner. Two tabs
 can never play one save at once: the second is offered to watch it (the usual save lock).
 
-There is no authentication here: it binds to 127.0.0.1 unless told otherwise; exposed to a
-network it belongs behind a reverse proxy that authenticates (pass ``public_url`` when the
-browser reaches it under another address, e.g. ``https://games.example.org``). A websocket
-opened by a page of another origin is refused, so a web site visited on this machine cannot
-drive the games through the browser.
+There is no authentication here: it binds to 127.0.0.1 unless told otherwise (the command line
+asks for ``--i-know-there-is-no-login`` before any other address); exposed to a network it belongs
+behind a reverse proxy that authenticates (pass ``public_url`` when the browser reaches it under
+another address, e.g. ``https://games.example.org``). A request whose Host is not one of ours
+(DNS rebinding, see webguard) and a websocket opened by a page of another origin are refused, so
+a web site visited on this machine cannot drive the games through the browser; no page may frame
+them. Tabs are counted in all and per address and closed when idle; what a tab sends is paced
+(``WebLimits``) and its window size clamped as over SSH (serve/sizes.py); a tab's process never
+outlives its tab.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import ipaddress
+import json
 import logging
 import os
 import shlex
 import signal
 import sys
-from collections import Counter
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import aiohttp_jinja2
-from aiohttp import web
-from textual_serve.app_service import AppService
+from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp.web_protocol import RequestHandler
 from textual_serve.server import Server, to_int
 
 from boardgames.home import default_home
-from boardgames.serve.sizes import clamp
+from boardgames.serve import webtab
+from boardgames.serve.webguard import (
+    ConnectionCount,
+    InputBucket,
+    Throttle,
+    WebLimits,
+    allowed_hosts,
+    host_allowed,
+    is_loopback,
+    page_size,
+)
+from boardgames.serve.webtab import TabService
 
 log = logging.getLogger("boardgames.web")
-
-#: seconds a tab's process is given to quit after its tab closes before it is killed
-QUIT_GRACE = 5.0
-
-LOOPBACK = {"127.0.0.1", "::1", "localhost"}
 
 
 def web_home() -> Path:
@@ -64,125 +73,69 @@ def tab_command(saves: Path, ascii: bool = False) -> str:
     return f"exec {command}" if os.name == "posix" else command
 
 
-def host_of(host_header: str) -> str:
-    """The name or address of a Host header, without its port or IPv6 brackets, lower case."""
-    host = host_header.strip().lower()
-    if host.startswith("["):
-        return host[1:].partition("]")[0]
-    return host.rpartition(":")[0] if host.count(":") == 1 else host
-
-
-def is_address(host: str) -> bool:
-    try:
-        ipaddress.ip_address(host)
-    except ValueError:
-        return False
-    return True
-
-
 def origin_of(url: str) -> str:
     parts = urlsplit(url)
     return f"{parts.scheme}://{parts.netloc}".lower()
 
 
-def parent_death_signal():
-    """On Linux, a function for ``preexec_fn`` that has the kernel send SIGTERM to a tab's process when
-    the server dies, even by SIGKILL (else the tab's app would idle on forever); elsewhere None."""
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        import ctypes
+#: what a message costs a tab's input allowance beyond its bytes
+MESSAGE_COST = 64
 
-        prctl = ctypes.CDLL(None, use_errno=True).prctl  # looked up here, not in the forked child
-    except (OSError, AttributeError):
-        return None
-    pr_set_pdeathsig = 1
-
-    def preexec() -> None:
-        prctl(pr_set_pdeathsig, signal.SIGTERM, 0, 0, 0)
-
-    return preexec
+SECURITY_HEADERS = {
+    "X-Frame-Options": "DENY",  # no page of another site may frame the games (clickjacking)
+    "Content-Security-Policy": "frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
 
 
-class TabService(AppService):
-    """One tab's process: asked to quit when its tab goes, killed if it has not within ``QUIT_GRACE``."""
-
-    #: the window the tab's app is drawn for, clamped (see serve/sizes.py)
-    size: tuple[int, int] = (80, 24)
-    #: the loop's time of the tab's last key (its start counts as one)
-    last_key: float = 0.0
-
-    async def send_bytes(self, data: bytes) -> bool:
-        self.last_key = asyncio.get_running_loop().time()
-        return await super().send_bytes(data)
-
-    async def _open_app_process(self, width: int = 80, height: int = 24) -> asyncio.subprocess.Process:
-        preexec = parent_death_signal()
-        self._process = process = await asyncio.create_subprocess_shell(
-            self.command,
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-            env=self._build_environment(width=width, height=height),
-            **({"preexec_fn": preexec} if preexec is not None else {}),
-        )
-        assert process.stdin is not None
-        self._stdin = process.stdin
-        return process
-
-    async def set_terminal_size(self, width: int, height: int) -> None:
-        """A resize from the page, clamped: the page's numbers are whatever its client sends."""
-        await super().set_terminal_size(*clamp(width, height, self.size))
-
-    async def start(self, width: int, height: int) -> None:
-        self.last_key = asyncio.get_running_loop().time()
-        self.size = clamp(width, height)
-        await super().start(*self.size)
-
-    async def stop(self) -> None:
-        task = self._task
-        if task is None:
-            return
-        self._task = None
-        with contextlib.suppress(Exception):
-            await self._download_manager.cancel_app_downloads(app_service_id=self.app_service_id)
-        with contextlib.suppress(Exception):
-            await self.send_meta({"type": "quit"})
-        process = self._process
-        try:
-            await asyncio.wait_for(asyncio.shield(task), QUIT_GRACE)
-            if process is not None:
-                await asyncio.wait_for(process.wait(), QUIT_GRACE)
-        except asyncio.TimeoutError:
-            log.warning("a tab's process did not quit; killing it")
-        except Exception as exc:  # noqa: BLE001 - a tab closed mid-frame raises from its relay task
-            log.warning("a tab ended with %s; killing its process", type(exc).__name__)
-        finally:  # whatever happened above, the process does not outlive its tab
-            if process is not None and process.returncode is None:
-                with contextlib.suppress(ProcessLookupError):
-                    process.kill()
-                with contextlib.suppress(asyncio.TimeoutError):
-                    await asyncio.wait_for(process.wait(), QUIT_GRACE)
-            if not task.done():
-                task.cancel()
-            with contextlib.suppress(Exception, asyncio.CancelledError):
-                await asyncio.wait_for(task, QUIT_GRACE)
+def idle_sentence(seconds: float) -> str:
+    if seconds >= 60:
+        return (f"This tab was closed after {seconds / 60:g} minutes without a key; every move was saved. "
+                "Reload the page to go on.")
+    return (f"This tab was closed after {seconds:g} seconds without a key; every move was saved. "
+            "Reload the page to go on.")
 
 
 class WebServer(Server):
-    """textual-serve's server with a tab process that is always reaped, an origin check and a quiet start."""
+    """textual-serve's server with the Host and Origin checked, tabs counted, timed out and paced, and
+    a tab's process always reaped."""
 
-    def __init__(self, command: str, host: str, port: int, *, public_url: str | None = None, max_tabs: int = 100,
-                 max_per_address: int = 10, idle_timeout: float = 30 * 60) -> None:
+    def __init__(self, command: str, host: str, port: int, *, public_url: str | None = None,
+                 limits: WebLimits | None = None) -> None:
         super().__init__(command, host=host, port=port, title="boardgames", public_url=public_url)
         self.fixed_public_url = public_url.rstrip("/") if public_url else None
+        self.limits = limits or WebLimits()
+        self.hosts = allowed_hosts(host, public_url)
         self.tabs: set[asyncio.Task[Any]] = set()
-        #: open tabs per address (behind a reverse proxy, every tab has the proxy's address)
-        self.per_address: Counter[str] = Counter()
-        self.max_tabs = max_tabs
-        self.max_per_address = max_per_address
-        #: seconds without a key from a tab before it is closed; 0 never
-        self.idle_timeout = idle_timeout
+        #: the services of the open tabs, and how many tabs each address has open
+        self.services: set[TabService] = set()
+        self.per_address: dict[str, int] = {}
+        self.closing: set[asyncio.Future[Any]] = set()
+        self.throttles: dict[str, Throttle] = {}
+        self.connections: ConnectionCount | None = None
+
+    async def _make_app(self) -> web.Application:
+        app = await super()._make_app()
+        app.middlewares.append(self.check_host)
+        app.on_response_prepare.append(self.add_security_headers)
+        return app
+
+    @web.middleware
+    async def check_host(self, request: web.Request, handler) -> web.StreamResponse:
+        """Answer only requests that name this server (see webguard: DNS rebinding)."""
+        sockname = request.transport.get_extra_info("sockname") if request.transport is not None else None
+        local = sockname[0] if isinstance(sockname, tuple) else None
+        if not host_allowed(request.headers.get("Host"), self.hosts, local):
+            self.log_refusal("host", "refused a request from %s for another host name", request.remote)
+            raise web.HTTPMisdirectedRequest(
+                text="This server answers only to its own addresses; give the name you use with --public-url.")
+        return await handler(request)
+
+    @staticmethod
+    async def add_security_headers(request: web.Request, response: web.StreamResponse) -> None:
+        for name, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(name, value)
 
     def base_url(self, request: web.Request) -> str:
         """Where the browser reaches us: ``public_url``, else the address it asked for."""
@@ -205,107 +158,170 @@ class WebServer(Server):
             "application": {"name": self.title},
         }
 
-    def host_allowed(self, host_header: str) -> bool:
-        """Against DNS rebinding: the Host a browser sent must be this server's, never some other name.
-
-        Allowed: the address it listens on, the localhost forms, ``public_url``'s host, and, when it
-        listens on every address, any address literal (rebinding needs a name the attacker controls).
-        """
-        host = host_of(host_header)
-        allowed = set(LOOPBACK) | {host_of(self.host)}
-        if self.fixed_public_url:
-            allowed.add(host_of(urlsplit(self.fixed_public_url).netloc))
-        if host in allowed:
-            return True
-        return self.host in ("0.0.0.0", "::", "") and is_address(host)
-
-    @web.middleware
-    async def guard(self, request: web.Request, handler) -> web.StreamResponse:
-        if not self.host_allowed(request.host):
-            log.warning("refused a request for the host %r", request.host[:100])
-            raise web.HTTPMisdirectedRequest(text="This server does not answer to that host name.")
-        return await handler(request)
-
-    @staticmethod
-    async def no_framing(request: web.Request, response: web.StreamResponse) -> None:
-        """No page of another site may show the games in a frame (clickjacking)."""
-        response.headers["X-Frame-Options"] = "DENY"
-        response.headers["Content-Security-Policy"] = "frame-ancestors 'none'"
-
     def origin_allowed(self, request: web.Request) -> bool:
-        """No Origin (not a browser), or the origin the page was served from."""
+        """No Origin (not a browser), or the origin the page was served from (the Host is checked already)."""
         origin = request.headers.get("Origin")
         if origin is None:
             return True
         return origin.lower() in {origin_of(self.base_url(request)), origin_of(f"{request.scheme}://{request.host}")}
 
-    def tab_refusal(self, address: str) -> str:
-        if len(self.tabs) >= self.max_tabs:
-            return f"The server is full: it already runs {len(self.tabs)} tabs, its limit. Please try again later."
-        if self.per_address[address] >= self.max_per_address:
-            return (f"Your address already has {self.per_address[address]} tabs open, the limit for one address; "
-                    "close one of them and reload.")
-        return ""
+    def log_refusal(self, kind: str, message: str, *args: Any) -> None:
+        """Log a refusal, at most once a second for each kind, saying how many went unlogged."""
+        skipped = self.throttles.setdefault(kind, Throttle()).allow()
+        if skipped is not None:
+            log.warning(message + (f" ({skipped} more since the last such line)" if skipped else ""), *args)
 
-    async def watch_idle(self, websocket: web.WebSocketResponse, service: TabService) -> None:
-        """Close a tab that has sent no key for ``idle_timeout`` seconds (its process then stops)."""
-        loop = asyncio.get_running_loop()
-        while True:
-            left = service.last_key + self.idle_timeout - loop.time()
-            if left <= 0:
-                log.info("closed a tab after %g seconds without a key", self.idle_timeout)
-                await websocket.close(message=b"closed after a while without a key")
-                return
-            await asyncio.sleep(left)
+    def refusal(self, address: str) -> str | None:
+        """Why a new tab from ``address`` cannot open now, or None."""
+        limits = self.limits
+        if len(self.services) >= limits.max_tabs:
+            return (f"The server already has as many tabs open as it allows ({limits.max_tabs}). "
+                    "Try again in a while.")
+        if self.per_address.get(address, 0) >= limits.max_per_address:
+            return (f"Your address already has as many tabs open as the server allows ({limits.max_per_address}). "
+                    "Close one of them and reload this page.")
+        return None
 
     async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
         if not self.origin_allowed(request):
-            log.warning("refused a websocket from origin %r", request.headers.get("Origin"))
+            self.log_refusal("origin", "refused a websocket from origin %r", request.headers.get("Origin"))
             raise web.HTTPForbidden(text="This websocket is only for pages of this server.")
-        address = request.remote or "?"
-        refusal = self.tab_refusal(address)
-        if refusal:
-            log.warning("refused a tab from %s: %s", address, refusal)
-            raise web.HTTPServiceUnavailable(text=refusal)
+        limits = self.limits
+        websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=limits.input_burst)
+        address = request.remote or "unknown"
+        refusal = self.refusal(address)
+        if refusal is not None:
+            self.log_refusal("tab", "refused a tab from %s: %s", address, refusal)
+            await websocket.prepare(request)  # not a websocket request: 400, as for any other
+            with contextlib.suppress(Exception):
+                await websocket.send_bytes(f"\r\n{refusal}\r\n".encode())
+                await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER)
+            return websocket
         task = asyncio.current_task()
         assert task is not None
+        width, height = page_size(request.query.get("width"), request.query.get("height"))
+        service = TabService(
+            self.command,
+            write_bytes=websocket.send_bytes,
+            write_str=websocket.send_str,
+            close=websocket.close,
+            download_manager=self.download_manager,
+            debug=self.debug,
+        )
+        service.size = (width, height)
         self.tabs.add(task)
-        self.per_address[address] += 1
-        idle: asyncio.Task | None = None
-        websocket = web.WebSocketResponse(heartbeat=15)
-        width = to_int(request.query.get("width", "80"), 80)
-        height = to_int(request.query.get("height", "24"), 24)
-        service: TabService | None = None
+        self.services.add(service)
+        self.per_address[address] = self.per_address.get(address, 0) + 1
         try:
             await websocket.prepare(request)
-            service = TabService(
-                self.command,
-                write_bytes=websocket.send_bytes,
-                write_str=websocket.send_str,
-                close=websocket.close,
-                download_manager=self.download_manager,
-                debug=self.debug,
-            )
             await service.start(width, height)
-            if self.idle_timeout:
-                idle = asyncio.ensure_future(self.watch_idle(websocket, service))
-            await self._process_messages(websocket, service)
+            if service._task is not None:  # the process ended (or its relay failed): end the tab too
+                service._task.add_done_callback(lambda _: self._close_soon(websocket))
+            await self._process_messages(websocket, service, request)
         except asyncio.CancelledError:
             pass  # the server is stopping: fall through to stop the tab's process
+        except web.HTTPException:
+            raise  # not a websocket request (400): its answer, not a failure to log
         except Exception:  # noqa: BLE001 - one tab's failure must not stop the server
             log.exception("a tab failed")
         finally:
             self.tabs.discard(task)
-            self.per_address[address] -= 1
-            if self.per_address[address] <= 0:
-                del self.per_address[address]
-            if idle is not None:
-                idle.cancel()
-            if service is not None:
+            try:
                 await service.stop()
-            with contextlib.suppress(Exception):
-                await websocket.close()
+            finally:
+                self.services.discard(service)
+                left = self.per_address.pop(address, 1) - 1
+                if left > 0:
+                    self.per_address[address] = left
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(websocket.close(), webtab.QUIT_GRACE)
         return websocket
+
+    @staticmethod
+    async def _quiet_close(websocket: web.WebSocketResponse) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(websocket.close(), webtab.QUIT_GRACE)
+
+    def _close_soon(self, websocket: web.WebSocketResponse) -> None:
+        closing = asyncio.ensure_future(self._quiet_close(websocket))
+        self.closing.add(closing)
+        closing.add_done_callback(self.closing.discard)
+
+    async def _process_messages(self, websocket: web.WebSocketResponse, service: TabService,
+                                request: web.Request | None = None) -> None:
+        """Relay a tab's messages to its process, paced by its input allowance, until it closes or idles.
+
+        Replaces textual-serve's loop, which queued all input at once, passed any window size on
+        and ended the tab (with a traceback) on a malformed message; a malformed one is skipped here.
+        """
+        loop = asyncio.get_running_loop()
+        limits = self.limits
+        bucket = InputBucket(limits.input_rate, limits.input_burst, clock=loop.time)
+        sizes = InputBucket(1 / limits.resize_interval, 2, clock=loop.time)
+        pending: tuple[int, int] | None = None  # the latest size not yet passed on
+        last_key = loop.time()
+        while True:
+            timeout = None
+            if limits.idle_timeout > 0:
+                timeout = max(last_key + limits.idle_timeout - loop.time(), 0.001)
+            if pending is not None:
+                due = sizes.due(1)
+                if due == 0:
+                    service.size, pending = pending, None
+                    await service.set_terminal_size(*service.size)
+                else:
+                    timeout = due if timeout is None else min(timeout, due)
+            try:
+                message = await websocket.receive(timeout=timeout)
+            except asyncio.TimeoutError:
+                if limits.idle_timeout <= 0 or loop.time() < last_key + limits.idle_timeout:
+                    continue  # a merged size is due
+                log.info("closed a tab idle for %g s", limits.idle_timeout)
+                sentence = f"\r\n{idle_sentence(limits.idle_timeout)}\r\n".encode()
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(websocket.send_bytes(sentence), webtab.QUIT_GRACE)
+                return
+            if message.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED, WSMsgType.ERROR):
+                return
+            data = message.data if isinstance(message.data, (str, bytes)) else ""
+            envelope = parse_envelope(data) if message.type == WSMsgType.TEXT else None
+            wait = bucket.delay(len(data) + MESSAGE_COST)
+            if wait > 0:
+                await asyncio.sleep(wait)  # not reading meanwhile: the flood waits in TCP, not in memory
+            if gone(request):
+                return  # what a closed tab queued before it went is not worth playing out
+            if envelope is None:
+                continue
+            kind, argument = envelope[0], envelope[1] if len(envelope) > 1 else None
+            if kind == "resize" and isinstance(argument, dict):
+                last_key = loop.time()
+                size = page_size(argument.get("width"), argument.get("height"), pending or service.size)
+                pending = size if size != service.size else None
+                continue
+            relay = asyncio.ensure_future(self._relay(websocket, service, kind, argument))
+            try:
+                while not relay.done():  # a process slow to read its keys holds the tab back, not its end
+                    await asyncio.wait({relay}, timeout=1.0)
+                    if gone(request):
+                        return
+            finally:
+                relay.cancel()
+            if relay.result():
+                last_key = loop.time()
+
+    @staticmethod
+    async def _relay(websocket: web.WebSocketResponse, service: TabService, kind: str, argument: Any) -> bool:
+        """Pass one of a tab's messages on (not a resize); True if it was a key."""
+        if kind == "stdin" and isinstance(argument, str):
+            await service.send_bytes(argument.encode("utf-8", errors="replace"))
+            return True
+        if kind == "ping" and isinstance(argument, str) and len(argument) <= 64:
+            await websocket.send_json(["pong", argument])
+        elif kind == "blur":
+            await service.blur()
+        elif kind == "focus":
+            await service.focus()
+        return False
 
     async def close_tabs(self) -> None:
         """Cancel every open tab; each one's handler then stops (or kills) its process."""
@@ -313,28 +329,77 @@ class WebServer(Server):
         for task in tabs:
             task.cancel()
         if tabs:
-            await asyncio.wait(tabs, timeout=3 * QUIT_GRACE)
+            await asyncio.wait(tabs, timeout=3 * webtab.QUIT_GRACE)
+
+
+def gone(request: web.Request | None) -> bool:
+    """Whether a tab's connection has ended (its websocket may still hold unread messages)."""
+    return request is not None and (request.transport is None or request.transport.is_closing())
+
+
+def parse_envelope(text: str | bytes) -> list | None:
+    """A tab's message ``[kind, argument]`` as textual-serve's page sends it, or None if it is not one."""
+    try:
+        envelope = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if isinstance(envelope, list) and envelope and isinstance(envelope[0], str):
+        return envelope
+    return None
+
+
+class CappedHandler(RequestHandler):
+    """aiohttp's connection handler behind a count of open connections: over a cap a new connection
+    is closed before anything is read, so idle or slow connections cannot use up the descriptors."""
+
+    count: ConnectionCount
+    refused: Any
+    address: str | None = None
+
+    @classmethod
+    def factory(cls, server: web.Server, count: ConnectionCount, refused):
+        def make() -> CappedHandler:
+            handler = cls(server, loop=asyncio.get_running_loop(), **server._kwargs)  # as web.Server makes them
+            handler.count, handler.refused = count, refused
+            return handler
+        return make
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        peer = transport.get_extra_info("peername")
+        address = peer[0] if isinstance(peer, tuple) else "unknown"
+        if not self.count.admit(address):
+            self.refused(address)
+            transport.abort()
+            return
+        self.address = address
+        super().connection_made(transport)
+
+    def connection_lost(self, exc: BaseException | None) -> None:
+        if self.address is not None:
+            self.count.release(self.address)
+            self.address = None
+            super().connection_lost(exc)
 
 
 async def serve(server: WebServer, stop: asyncio.Event, announce) -> None:
     """Serve until ``stop`` is set; ``announce(url)`` is called once listening (port 0 gives a free port)."""
     app = await server._make_app()
-    app.middlewares.append(server.guard)
-    app.on_response_prepare.append(server.no_framing)
-    runner = web.AppRunner(app, handle_signals=False, access_log=None)
+    runner = web.AppRunner(app, handle_signals=False, access_log=None, keepalive_timeout=server.limits.request_grace)
     await runner.setup()
+    listening = None
     try:
-        site = web.TCPSite(runner, server.host, server.port)
-        await site.start()
-        port = server.port
-        for address in runner.addresses:
-            if isinstance(address, tuple):
-                port = address[1]
-                break
+        count = ConnectionCount(*server.limits.connection_caps)
+        server.connections = count
+        protocols = CappedHandler.factory(runner.server, count, lambda address: server.log_refusal(
+            "connection", "refused a connection from %s: too many open", address))
+        listening = await asyncio.get_running_loop().create_server(protocols, server.host, server.port)
+        port = listening.sockets[0].getsockname()[1] if listening.sockets else server.port
         host = f"[{server.host}]" if ":" in server.host else server.host
         announce(server.fixed_public_url or f"http://{host}:{port}")
         await stop.wait()
     finally:
+        if listening is not None:
+            listening.close()
         await server.close_tabs()
         await runner.cleanup()
 
@@ -346,9 +411,7 @@ def run_web(
     public_url: str | None = None,
     saves: Path | None = None,
     ascii: bool = False,
-    max_tabs: int = 100,
-    max_per_address: int = 10,
-    idle_timeout: float = 30 * 60,
+    limits: WebLimits | None = None,
 ) -> int:
     """Serve the menu to browsers until Ctrl+C (or SIGTERM); 0 then, 1 if it cannot listen."""
     folder = saves if saves is not None else web_home() / "saves"
@@ -358,12 +421,15 @@ def run_web(
         print(f"boardgames: the saves folder {folder} cannot be made: {exc.strerror or exc}.", file=sys.stderr)
         return 1
     logging.basicConfig(level=logging.INFO, format="boardgames web: %(message)s")
-    server = WebServer(tab_command(folder.resolve(), ascii), host, port, public_url=public_url, max_tabs=max_tabs,
-                       max_per_address=max_per_address, idle_timeout=idle_timeout)
+    server = WebServer(tab_command(folder.resolve(), ascii), host, port, public_url=public_url, limits=limits)
+    with contextlib.suppress(ImportError):  # every tab holds a socket and three pipes
+        from boardgames.serve.door import raise_descriptor_limit
+
+        raise_descriptor_limit()
 
     def announce(url: str) -> None:
         print(f"boardgames: serving the menu on {url} (one process per browser tab; saves in {folder})", flush=True)
-        if host not in LOOPBACK:
+        if not is_loopback(host):
             print("boardgames: there is no login: put it behind a reverse proxy with authentication.", flush=True)
         print("boardgames: Ctrl+C stops.", flush=True)
 

@@ -15,6 +15,7 @@ from boardgames.cli import main
 from boardgames.home import default_home
 from boardgames.serve.auth import read_passwords, verify_password
 from boardgames.serve.options import ServeError, ServeOptions, load_host_key
+from boardgames.serve.webguard import WebLimits
 
 
 def run(capsys, monkeypatch, *argv, stdin: str = ""):
@@ -43,7 +44,6 @@ def test_add_user_writes_a_hash_never_the_password(capsys, monkeypatch):
     (["serve", "--auth", "magic"], "", "invalid choice"),
     (["serve", "--port", "70000"], "", "from 0 to 65535"),
     (["serve", "--max-sessions", "0"], "", "at least 1"),
-    (["serve", "--web", "--host", "0.0.0.0"], "", "--i-know-there-is-no-login"),
     (["serve", "--max-channels", "0"], "", "at least 1"),
     (["serve", "--max-startups", "10:30"], "", "START:RATE:FULL"),
     (["serve", "--max-startups", "20:30:10"], "", "START:RATE:FULL"),
@@ -66,8 +66,43 @@ def test_web_is_served_by_run_web(capsys, monkeypatch):
     assert run(capsys, monkeypatch, "serve", "--web")[0] == 0
     assert run(capsys, monkeypatch, "--ascii", "serve", "--web", "--host", "0.0.0.0", "--port", "8080",
                "--i-know-there-is-no-login")[0] == 0
-    limits = {"max_tabs": 100, "max_per_address": 10, "idle_timeout": 1800.0}
-    assert calls == [("127.0.0.1", 8000, limits), ("0.0.0.0", 8080, {**limits, "ascii": True})]
+    defaults = WebLimits()  # --max-sessions, --max-per-address and --idle-timeout's own defaults
+    assert calls == [("127.0.0.1", 8000, {"limits": defaults}), ("0.0.0.0", 8080, {"limits": defaults, "ascii": True})]
+
+
+def serve_web_calls(capsys, monkeypatch, *argv):
+    """``boardgames serve --web ARGV`` with run_web recorded instead of run: (exit code, stderr, calls)."""
+    calls = []
+    fake = types.ModuleType("boardgames.serve.web")
+    fake.run_web = lambda host, port, **extra: calls.append((host, port, extra)) or 0
+    monkeypatch.setitem(sys.modules, "boardgames.serve.web", fake)
+    code, _, err = run(capsys, monkeypatch, "serve", "--web", *argv)
+    return code, err, calls
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.0.2.5", "games.example.org"])
+def test_web_beyond_this_machine_needs_the_no_login_flag(capsys, monkeypatch, host):
+    code, err, calls = serve_web_calls(capsys, monkeypatch, "--host", host)
+    assert code == 2 and not calls
+    assert err.startswith("boardgames: The web server has no login") and "--i-know-there-is-no-login" in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    code, err, calls = serve_web_calls(capsys, monkeypatch, "--host", host, "--i-know-there-is-no-login")
+    assert code == 0 and calls[0][0] == host
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "127.0.0.2", "localhost", "::1"])
+def test_web_on_this_machine_starts_without_the_flag(capsys, monkeypatch, host):
+    code, _, calls = serve_web_calls(capsys, monkeypatch, "--host", host)
+    assert code == 0 and calls[0][0] == host
+
+
+def test_web_takes_the_serve_limits(capsys, monkeypatch):
+    code, _, calls = serve_web_calls(capsys, monkeypatch, "--max-sessions", "7", "--max-per-address", "2",
+                                     "--idle-timeout", "5")
+    assert code == 0 and calls[0][2]["limits"] == WebLimits(max_tabs=7, max_per_address=2, idle_timeout=300)
+    for argv, message in ((["--max-per-address", "0"], "at least 1"), (["--idle-timeout", "-1"], "cannot be negative")):
+        code, err, calls = serve_web_calls(capsys, monkeypatch, *argv)
+        assert code == 2 and message in err and err.count("\n") == 1 and not calls
 
 
 def test_the_host_key_is_made_once_and_kept(tmp_path):

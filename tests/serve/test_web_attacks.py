@@ -1,182 +1,356 @@
-"""``--web`` against a hostile page: DNS rebinding, framing. The server runs in the test's loop on a free port."""
+"""``serve --web`` under attack: each attack is scripted against a server on a free port of 127.0.0.1,
+and a player from 127.0.0.2 opens a tab and plays while it runs (issue 19, items 4 and 5). The pure
+limits (Host names, sizes, the input allowance) are in test_webguard.py."""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import os
-import socket
-from pathlib import Path
+import json
+import sys
 
 import pytest
 
-aiohttp = pytest.importorskip("aiohttp")
+pytest.importorskip("aiohttp")
 pytest.importorskip("textual_serve")
 
-from boardgames.serve.web import WebServer, host_of, serve, tab_command  # noqa: E402
+from textual_serve.download_manager import DownloadManager  # noqa: E402
+
+from boardgames.serve import web, webtab  # noqa: E402
+from boardgames.serve.sizes import MAX_COLS, MAX_ROWS  # noqa: E402
+from tests.serve.webclient import PROC, Tab, frame, play, processes, wait_dead, web_server  # noqa: E402
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="textual-serve's tabs need a POSIX shell")
 
 
-@contextlib.asynccontextmanager
-async def web_server(tmp_path, host="127.0.0.1", public_url=None, command=None, **limits):
-    with socket.socket() as probe:  # a free port (the announced URL is public_url's when there is one)
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    server = WebServer(command or tab_command(tmp_path), host, port, public_url=public_url, **limits)
-    stop, ready = asyncio.Event(), asyncio.get_running_loop().create_future()
-    task = asyncio.ensure_future(serve(server, stop, ready.set_result))
-    try:
-        await asyncio.wait_for(ready, 20)
-        yield server, port
-    finally:
-        stop.set()
-        await asyncio.wait_for(task, 30)
+async def test_a_dns_rebinding_page_is_refused_and_no_page_may_frame_the_games(tmp_path, caplog):
+    async with web_server(tmp_path) as server:
+        port = server.port
+        # a page of evil.example whose name resolves to 127.0.0.1: its Origin matches the Host it sends
+        rebound = await Tab.open(port, host=f"evil.example:{port}", origin=f"http://evil.example:{port}")
+        assert rebound.status == 421, rebound.head
+        assert "only to its own addresses" in (await rebound.reader.read(4096)).decode()
+        assert not server.services  # no process was started for it
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(f"GET / HTTP/1.1\r\nHost: evil.example:{port}\r\nConnection: close\r\n\r\n".encode())
+        assert (await asyncio.wait_for(reader.read(), 10)).startswith(b"HTTP/1.1 421")
+        writer.close()
+        for _ in range(50):  # a flood of them: a log line a second at most
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(b"GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
+            assert (await asyncio.wait_for(reader.read(), 10)).startswith(b"HTTP/1.1 421")
+            writer.close()
+        assert 1 <= sum("another host name" in record.getMessage() for record in caplog.records) <= 3
 
-
-@pytest.mark.parametrize(("header", "host"), [("localhost:8000", "localhost"), ("[::1]:8000", "::1"),
-                                              ("Evil.Example", "evil.example"), ("10.0.0.1", "10.0.0.1")])
-def test_host_of(header, host):
-    assert host_of(header) == host
-
-
-async def test_a_rebound_host_name_is_refused_even_with_a_matching_origin(tmp_path):
-    async with web_server(tmp_path) as (server, port), aiohttp.ClientSession() as session:
-        base = f"http://127.0.0.1:{port}"
-        async with session.get(base + "/", headers={"Host": f"evil.example:{port}"}) as response:
-            assert response.status == 421 and "host name" in await response.text()
-        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
-            await session.ws_connect(base + "/ws", headers={"Host": f"evil.example:{port}",
-                                                            "Origin": f"http://evil.example:{port}"})
-        assert refused.value.status == 421
-        assert not server.tabs  # no process was started for it
         for host in (f"127.0.0.1:{port}", f"localhost:{port}"):
-            async with session.get(base + "/", headers={"Host": host}) as response:
-                assert response.status == 200
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(f"GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode())
+            page = (await asyncio.wait_for(reader.read(), 10)).decode(errors="replace")
+            writer.close()
+            head = page.partition("\r\n\r\n")[0]
+            assert head.startswith("HTTP/1.1 200"), head
+            assert "X-Frame-Options: DENY" in head and "frame-ancestors 'none'" in head
+            assert f"ws://{host}/ws" in page
+
+        assert "There is no unfinished game" in await play(port)
 
 
-async def test_public_url_and_any_address_are_the_allowed_hosts(tmp_path):
-    async with web_server(tmp_path, host="0.0.0.0", public_url="https://games.example.org") as (_server, port), \
-            aiohttp.ClientSession() as session:
-        base = f"http://127.0.0.1:{port}"
-        for host, status in (("games.example.org", 200), (f"192.0.2.7:{port}", 200), ("evil.example", 421)):
-            async with session.get(base + "/", headers={"Host": host}) as response:
-                assert response.status == status, host
+async def get_status(connect_to: str, port: int, host: str) -> tuple[int, str]:
+    """``GET /`` sent to ``connect_to`` naming ``host``: the status and the page."""
+    reader, writer = await asyncio.open_connection(connect_to, port)
+    writer.write(f"GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode())
+    answer = (await asyncio.wait_for(reader.read(), 10)).decode(errors="replace")
+    writer.close()
+    return int(answer.split()[1]), answer
 
 
-async def test_no_page_may_frame_the_games(tmp_path):
-    async with web_server(tmp_path) as (_server, port), aiohttp.ClientSession() as session:
-        async with session.get(f"http://127.0.0.1:{port}/") as response:
-            assert response.status == 200
-            assert response.headers["X-Frame-Options"] == "DENY"
-            assert "frame-ancestors 'none'" in response.headers["Content-Security-Policy"]
+async def test_on_every_address_behind_a_proxy_only_its_name_and_the_address_reached_are_answered(tmp_path):
+    async with web_server(tmp_path, host="0.0.0.0", public_url="https://games.example.org") as server:
+        port = server.port
+        for connect_to, host, status in (
+                ("127.0.0.1", "games.example.org", 200), ("127.0.0.1", f"127.0.0.1:{port}", 200),
+                ("127.0.0.1", f"localhost:{port}", 200),
+                ("127.0.0.2", f"127.0.0.2:{port}", 200),  # the very address it was reached at
+                ("127.0.0.1", f"127.0.0.2:{port}", 421),  # another address literal: not where it arrived
+                ("127.0.0.1", f"192.0.2.7:{port}", 421), ("127.0.0.1", "evil.example", 421)):
+            got, page = await get_status(connect_to, port, host)
+            assert got == status, (connect_to, host)
+            if host == "games.example.org":
+                assert "wss://games.example.org/ws" in page  # the page sends its tabs to the proxy
 
 
-async def test_a_tab_closed_mid_frame_has_its_process_killed(tmp_path):
-    from textual_serve.download_manager import DownloadManager
+async def test_a_tab_dropped_in_the_middle_of_a_frame_takes_its_process_along(tmp_path, monkeypatch):
+    monkeypatch.setattr(webtab, "QUIT_GRACE", 2.0)
+    async with web_server(tmp_path) as server:
+        tab = await Tab.open(server.port, size=f"width={MAX_COLS}&height={MAX_ROWS}")
+        assert tab.status == 101
+        tab.send("resize", {"width": MAX_COLS, "height": MAX_ROWS})
+        pids = list((await processes(server, 1)).values())
+        while len(tab.raw) < 2000:  # the first big frame is on its way
+            assert await asyncio.wait_for(tab.read_one(), 60)
+        tab.abort()
+        assert await wait_dead(pids, 20), "the dropped tab's process lives on"
+        assert not server.services and not server.per_address
+        assert "There is no unfinished game" in await play(server.port)
 
-    from boardgames.serve.web import TabService
 
-    async def ignore(*_args):
-        return None
+async def relay_fails(payload: bytes) -> None:
+    raise RuntimeError("Cannot write to closing transport")
 
-    service = TabService("exec sleep 60", write_bytes=ignore, write_str=ignore, close=ignore,
-                         download_manager=DownloadManager())
-    process = await service._open_app_process()
 
-    async def relay_that_broke():  # what the relay task raises when its tab went away in the middle of a frame
+async def closes(*args, **kwargs) -> None:
+    pass
+
+
+def frame_then_sleep() -> str:
+    """A stand-in tab process that sends one frame, then ignores its quit message."""
+    return "printf '__GANGLION__\\nD\\000\\000\\000\\005hello'; exec sleep 60"
+
+
+@pytest.mark.skipif(not PROC.is_dir(), reason="reads /proc")
+async def test_a_tab_process_is_killed_whatever_the_relay_raised(monkeypatch):
+    monkeypatch.setattr(webtab, "QUIT_GRACE", 0.5)
+    service = web.TabService(frame_then_sleep(), write_bytes=relay_fails, write_str=relay_fails, close=closes,
+                             download_manager=DownloadManager())
+    await service.start(80, 24)
+    process = service._process
+    await asyncio.wait_for(asyncio.wait([service._task]), 10)  # the relay died with RuntimeError
+    await service.stop()
+    assert await wait_dead([process.pid], 5)
+
+
+@pytest.mark.skipif(not PROC.is_dir(), reason="reads /proc")
+async def test_a_tab_process_is_killed_when_its_stop_is_cancelled(monkeypatch):
+    monkeypatch.setattr(webtab, "QUIT_GRACE", 5.0)
+    written = []
+
+    async def write(payload: bytes) -> None:
+        written.append(payload)
+
+    service = web.TabService(frame_then_sleep(), write_bytes=write, write_str=write, close=closes,
+                             download_manager=DownloadManager())
+    await service.start(80, 24)
+    process = service._process
+    while not written:
         await asyncio.sleep(0.05)
-        raise ConnectionResetError("Cannot write to closing transport")
-
-    service._task = asyncio.ensure_future(relay_that_broke())
-    await asyncio.sleep(0.1)
-    await asyncio.wait_for(service.stop(), 30)
-    assert process.returncode is not None  # the process is gone (it would have slept on for a minute)
-
-
-async def test_a_tabs_window_is_clamped(tmp_path):
-    import json
-
-    from textual_serve.download_manager import DownloadManager
-
-    from boardgames.serve.sizes import MAX_COLS, MAX_ROWS
-    from boardgames.serve.web import TabService
-
-    async def ignore(*_args):
-        return None
-
-    service = TabService("exec cat", write_bytes=ignore, write_str=ignore, close=ignore,
-                         download_manager=DownloadManager())
-    service.size = (100, 30)  # as start() leaves it
-    process = await service._open_app_process(*service.size)
-    try:
-        for width, height in ((65535, 65535), (100, "40"), (120, 50)):
-            await service.set_terminal_size(width, height)  # cat hands each packet back
-        echoed = await asyncio.wait_for(process.stdout.read(400), 10)
-        while echoed.count(b"resize") < 3:
-            echoed += await asyncio.wait_for(process.stdout.read(400), 10)
-        sizes = []
-        while echoed:  # packets: b"M", a 4-byte big-endian length, the JSON
-            length = int.from_bytes(echoed[1:5], "big")
-            meta = json.loads(echoed[5:5 + length])
-            sizes.append((meta["width"], meta["height"]))
-            echoed = echoed[5 + length:]
-        assert sizes == [(MAX_COLS, MAX_ROWS), (100, 30), (120, 50)]  # a size that is not a number changes nothing
-    finally:
-        process.kill()
-        await process.wait()
+    stopping = asyncio.create_task(service.stop())
+    await asyncio.sleep(0.5)  # waiting for a process that will not quit
+    stopping.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await stopping
+    assert await wait_dead([process.pid], 5)
 
 
-def tab_processes(server) -> list[int]:
-    """The tabs' processes of a server running in this process (its children running ``sleep``)."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            with contextlib.suppress(OSError):
-                fields = (entry / "stat").read_text().rpartition(")")[2].split()
-                if int(fields[1]) == os.getpid() and fields[0] != "Z" and b"sleep" in (entry / "cmdline").read_bytes():
-                    found.append(int(entry.name))
-    return found
+async def test_tabs_are_capped_in_all_and_per_address(tmp_path):
+    async with web_server(tmp_path, max_tabs=2, max_per_address=1) as server:
+        first = await Tab.open(server.port)
+        assert first.status == 101 and len(server.services) == 1
+        second = await Tab.open(server.port)  # the same address again
+        assert "Your address already has as many tabs open as the server allows (1)" in await second.wait_closed(20)
+        assert len(server.services) == 1
 
-
-def from_address(address: str) -> aiohttp.ClientSession:
-    return aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(address, 0)))
-
-
-async def test_tabs_are_capped_in_total_and_per_address(tmp_path):
-    async with web_server(tmp_path, command="exec sleep 60", max_tabs=3, max_per_address=2) as (server, port), \
-            aiohttp.ClientSession() as session:
-        url = f"http://127.0.0.1:{port}/ws"
-        tabs = [await session.ws_connect(url) for _ in range(2)]
-        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
-            await session.ws_connect(url)
-        assert refused.value.status == 503
-        async with from_address("127.0.0.2") as other, from_address("127.0.0.3") as third:
-            tabs.append(await other.ws_connect(url))  # another address: let in
-            with pytest.raises(aiohttp.WSServerHandshakeError):  # the server's total
-                await third.ws_connect(url)
-            assert len(server.tabs) == 3
-        for tab in tabs:
-            await tab.close()
-        for _ in range(100):
-            if not server.tabs:
+        player = asyncio.create_task(play(server.port, "127.0.0.2"))  # the second tab in all
+        while len(server.services) < 2:
+            await asyncio.sleep(0.05)
+        third = await Tab.open(server.port, source="127.0.0.3")
+        assert "The server already has as many tabs open as it allows (2)" in await third.wait_closed(20)
+        assert "There is no unfinished game" in await player
+        await first.close()
+        for _ in range(200):
+            if not server.services:
                 break
             await asyncio.sleep(0.1)
-        assert not server.tabs and not server.per_address
+        assert not server.services and not server.per_address
+        assert "There is no unfinished game" in await play(server.port, "127.0.0.3")
 
 
-async def test_a_tab_without_a_key_is_closed_and_its_process_ends(tmp_path):
-    async with web_server(tmp_path, command="exec sleep 60", idle_timeout=1.0) as (server, port), \
-            aiohttp.ClientSession() as session:
-        tab = await session.ws_connect(f"http://127.0.0.1:{port}/ws")
+async def test_a_tab_without_keys_is_closed_after_the_idle_timeout(tmp_path):
+    async with web_server(tmp_path, idle_timeout=3) as server:
+        idle = await Tab.open(server.port)
+        assert idle.status == 101
+        pids = list((await processes(server, 1)).values())
+        busy = await Tab.open(server.port, source="127.0.0.2", origin=f"http://127.0.0.1:{server.port}")
+
+        async def keep_busy() -> None:  # a tab in use: never idle
+            while True:
+                busy.send("resize", {"width": 80, "height": 24})
+                await asyncio.sleep(0.5)
+
+        keeping = asyncio.create_task(keep_busy())
+        started = asyncio.get_running_loop().time()
+        assert "closed after 3 seconds without a key" in await idle.wait_closed(30)
+        assert asyncio.get_running_loop().time() - started < 25
+        assert await wait_dead(pids, 20)
+        for _ in range(100):
+            if len(server.services) == 1:
+                break
+            await asyncio.sleep(0.1)
+        assert len(server.services) == 1  # the busy tab stays
+        keeping.cancel()
+        busy.send("stdin", "c")
+        assert "There is no unfinished game" in await busy.wait_for("There is no unfinished game")
+        await busy.close()
+
+
+def environment(pid: int) -> dict[str, str]:
+    pairs = (PROC / str(pid) / "environ").read_bytes().split(b"\0")
+    return dict(pair.decode(errors="replace").split("=", 1) for pair in pairs if b"=" in pair)
+
+
+def peak_memory_mib(pid: int) -> float:
+    for line in (PROC / str(pid) / "status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+@pytest.mark.skipif(not PROC.is_dir(), reason="reads /proc")
+async def test_window_sizes_a_tab_sends_are_clamped_to_what_a_screen_shows(tmp_path):
+    async with web_server(tmp_path) as server:
+        tab = await Tab.open(server.port, size="width=1000&height=400")
+        assert tab.status == 101
+        ((service, pid),) = (await processes(server, 1)).items()
+        env = environment(pid)
+        assert (env["COLUMNS"], env["ROWS"]) == (str(MAX_COLS), str(MAX_ROWS))
+        for width, height in ((65536, 65536), (10**30, -5), ("wide", None), (float("nan"), 1e300)):
+            message = json.dumps(["resize", {"width": width, "height": height}]).replace("NaN", "1e999")
+            tab.writer.write(frame(message.encode()))
+        tab.send("resize", "not a size")
+        tab.writer.write(b"\x81\x85abcd" + bytes(b ^ k for b, k in zip(b"[[[[[", b"abcdabcd")))  # bad JSON
+        tab.send("resize", {"width": 100, "height": 30})
+        await tab.wait_for("Load a saved game")
+        for _ in range(100):
+            if service.size == (100, 30):
+                break
+            await asyncio.sleep(0.1)
+        assert service.size == (100, 30)  # the bad ones changed nothing and did not end the tab
+        tab.send("resize", {"width": 65536, "height": 65536})
+        tab.send("stdin", "c")
+        await tab.wait_for("There is no unfinished game")
+        for _ in range(100):  # new sizes are passed on a couple of seconds apart
+            if service.size == (MAX_COLS, MAX_ROWS):
+                break
+            await asyncio.sleep(0.1)
+        assert service.size == (MAX_COLS, MAX_ROWS)
+        print(f"the tab's process peaked at {peak_memory_mib(service._process.pid):.0f} MiB")
+        assert peak_memory_mib(service._process.pid) < 400
+        await tab.close()
+
+
+async def test_an_input_flood_waits_in_tcp_and_another_address_plays_meanwhile(tmp_path):
+    rate, burst = 4096, 16384
+    async with web_server(tmp_path, input_rate=rate, input_burst=burst) as server:
+        flood = await Tab.open(server.port)
+        assert flood.status == 101
+        ((service, pid),) = (await processes(server, 1)).items()
+        keys = json.dumps(["stdin", "j" * 1000]).encode()
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        pushed = 0
+
+        async def push() -> None:
+            nonlocal pushed
+            while True:
+                flood.writer.write(frame(keys))
+                await flood.writer.drain()
+                pushed += len(keys)
+
+        pusher = asyncio.create_task(push())
+        try:
+            screen = await play(server.port, "127.0.0.2")
+            await asyncio.sleep(max(0.0, 5 - (loop.time() - started)))
+            elapsed = loop.time() - started
+            forwarded = service.input_bytes
+        finally:
+            pusher.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await pusher
+        print(f"in {elapsed:.1f} s the flood pushed {pushed / 1024:.0f} KiB; {forwarded / 1024:.0f} KiB reached "
+              f"its process (allowance {rate / 1024:.0f} KiB/s, {burst / 1024:.0f} KiB at once)")
+        assert "There is no unfinished game" in screen
+        assert forwarded <= burst + rate * elapsed
+        assert forwarded < pushed  # the rest waits in TCP, outside the server and the game
+
+        # one message above the allowance ends that tab (1009: too big) and its process
+        big = await Tab.open(server.port, source="127.0.0.3")
+        pids = [number for other, number in (await processes(server, 2)).items() if other is not service]
+        big.writer.write(frame(b"x" * (burst + 1)))
+        await big.wait_closed(30)
+        flood.abort()
+        assert await wait_dead([pid], 20), "the flooding tab's process lives on"
+        assert await wait_dead(pids, 20), "the process of the tab that sent too much lives on"
+
+
+@pytest.mark.skipif(not PROC.is_dir(), reason="reads /proc")
+async def test_a_stuck_tab_process_gets_one_grace_in_all_before_the_kill(monkeypatch):
+    monkeypatch.setattr(webtab, "QUIT_GRACE", 1.0)
+    service = web.TabService("exec sleep 60", write_bytes=closes, write_str=closes, close=closes,
+                             download_manager=DownloadManager())
+    await service.start(80, 24)
+    process = service._process
+    service.stdin.write(b"j" * (1 << 20))  # keys it never reads: the quit message waits behind them
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    await service.stop()
+    assert loop.time() - started < 2 * webtab.QUIT_GRACE  # not a grace for each polite step
+    assert await wait_dead([process.pid], 5)
+
+
+async def test_a_plain_request_for_the_websocket_is_answered_400_without_a_traceback(tmp_path, caplog):
+    async with web_server(tmp_path) as server:
+        reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
+        writer.write(f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nConnection: close\r\n\r\n".encode())
+        assert (await asyncio.wait_for(reader.read(), 10)).startswith(b"HTTP/1.1 400")
+        writer.close()
+        assert not server.services and not server.per_address
+    assert not [record for record in caplog.records if record.exc_info]
+
+
+async def test_idle_connections_are_capped_per_address_and_in_all(tmp_path):
+    async with web_server(tmp_path, max_connections=30, connections_per_address=12) as server:
+        async def hold(source: str, count: int) -> list:
+            held = []
+            for _ in range(count):
+                reader, writer = await asyncio.open_connection("127.0.0.1", server.port, local_addr=(source, 0))
+                held.append((reader, writer))
+            return held
+
+        async def still_open(held: list) -> int:
+            await asyncio.sleep(1)  # the server has closed the ones over the cap
+            open_ = 0
+            for reader, _ in held:
+                try:
+                    open_ += await asyncio.wait_for(reader.read(1), 0.05) != b""
+                except asyncio.TimeoutError:
+                    open_ += 1  # nothing read: still open
+                except ConnectionError:
+                    pass
+            return open_
+
+        flood = await hold("127.0.0.1", 100)  # connections that never send a request
+        assert await still_open(flood) == 12
+        assert "There is no unfinished game" in await play(server.port, "127.0.0.2")
+        second = await hold("127.0.0.3", 100)
+        assert await still_open(second) == 12
+        assert server.connections.total <= 30
+        third = await hold("127.0.0.4", 20)
+        assert await still_open(third) == 30 - 24  # what is left of the total
+        for _, writer in flood + second + third:
+            writer.close()
         for _ in range(50):
-            if tab_processes(server):
+            if server.connections.total == 0:
                 break
             await asyncio.sleep(0.1)
-        assert len(tab_processes(server)) == 1
-        message = await asyncio.wait_for(tab.receive(), 20)
-        while message.type not in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
-            message = await asyncio.wait_for(tab.receive(), 20)
-        for _ in range(100):
-            if not server.tabs and not tab_processes(server):
-                break
-            await asyncio.sleep(0.1)
-        assert not server.tabs and tab_processes(server) == []
+        assert server.connections.total == 0 and not server.connections.by_address
+        assert "There is no unfinished game" in await play(server.port, "127.0.0.2")
+
+
+async def test_a_connection_without_a_whole_request_is_closed_after_the_grace(tmp_path):
+    async with web_server(tmp_path, request_grace=1.0) as server:
+        silent = await asyncio.open_connection("127.0.0.1", server.port)
+        slow = await asyncio.open_connection("127.0.0.1", server.port)
+        slow[1].write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # and never the end of its headers
+        started = asyncio.get_running_loop().time()
+        for reader, _ in (silent, slow):
+            assert await asyncio.wait_for(reader.read(), 10) == b""
+        assert asyncio.get_running_loop().time() - started < 5
+        assert server.connections.total == 0
