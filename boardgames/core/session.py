@@ -175,9 +175,20 @@ class Session:
         """The public log: what an onlooker reads."""
         return [step.line.public for step in self.steps]
 
-    def log_for(self, seat: int | None) -> list[str]:
-        """The log as ``seat`` reads it, its private lines in place of the public ones; None: the public log."""
-        return [step.line.text_for(seat) for step in self.steps]
+    def log_for(self, seat: int | None, start: int = 0) -> list[str]:
+        """The log as ``seat`` reads it, its private lines in place of the public ones; None: the public log.
+        From move ``start`` on (a panel that shows the latest lines need not build the whole log)."""
+        steps = self.steps
+        return [steps[i].line.text_for(seat) for i in range(max(0, start), len(steps))]
+
+    def since_last_turn(self, seat: int) -> int:
+        """The index in the log of the first move after ``seat``'s last one (0 when it has not moved yet):
+        what the others did since. The search stops at the seat's last move, so it does not grow with the game."""
+        steps = self.steps
+        for index in range(len(steps) - 1, -1, -1):
+            if steps[index].seat == seat:
+                return index + 1
+        return 0
 
     def _apply(self, action: Action) -> Step:
         state = self.state
