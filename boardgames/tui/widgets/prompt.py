@@ -61,6 +61,8 @@ class PromptBar(Static):
         """Redraw the bar; a layout pass of the whole screen only when its height changes."""
         content = self._content()
         width = self.content_region.width
-        rows = visualize(self, content, markup=False).get_height(self.styles, width) if width else None
+        rows = None
+        if width:  # the height the bar takes (its CSS keeps it between two and six rows)
+            rows = min(6, max(2, visualize(self, content, markup=False).get_height(self.styles, width)))
         self.update(content, layout=rows is None or rows != self._rows)
         self._rows = rows
