@@ -19,7 +19,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.timer import Timer
 from textual.widgets import Static
-from textual.worker import Worker, WorkerState
+from textual.worker import Worker, WorkerState, active_worker
 
 from boardgames.core.bots import Bot, make_bot
 from boardgames.core.engine import Action, IllegalAction
@@ -315,10 +315,16 @@ class GameScreen(BaseScreen):
         moves = len(self.session.record.actions)
         request = self._bot_request = BotRequest(self._bot_requests, moves)
         state = self.state.clone()
+        lock = self._bot_lock
 
         def think() -> Action:
-            with self._bot_lock:
-                return bot.choose(state, moves)
+            try:
+                with lock:
+                    return bot.choose(state, moves)
+            finally:
+                # Textual leaves the worker in the pool thread's context, which lives as long as the thread:
+                # the worker (and through it this screen and its whole game) would outlive leaving the game
+                active_worker.set(None)
 
         request.worker = self.run_worker(think, name="bot", group="bot", thread=True, exit_on_error=False)
 
