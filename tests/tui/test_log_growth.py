@@ -26,8 +26,9 @@ class WordyState(SecretState):
         super().apply(action)
         self.take_log()
         name = self.names[(self.current - (action.name == "pass")) % len(self.names)]
-        self.emit(f"{name} makes move {self.turn} of a long game and says so in a sentence long enough to wrap "
-                  f"onto more than one row of the log panel, ending with the word omega{self.turn}.")
+        self.made = getattr(self, "made", 0) + 1
+        self.emit(f"{name} makes move {self.made} of a long game and says so in a sentence long enough to wrap "
+                  f"onto more than one row of the log panel, ending with the word omega{self.made}.")
 
 
 class WordyGame(SecretGame):
@@ -142,3 +143,40 @@ async def test_the_newest_line_is_shown_whole():
             newest = session.log[-1]
             shown = " ".join(screen_text(app).split())
             assert newest in shown
+
+
+async def test_L_late_in_a_long_game_builds_only_the_lines_around_the_reader(monkeypatch):
+    """Guards: ``L`` styled and wrapped every line of the log (270-480 ms at move 2,500 of Blue Moon City)."""
+    from boardgames.tui.screens.fulllog import FullLogScreen
+    from boardgames.tui.widgets.log import FullLog, LogPanel
+
+    session = long_session(3000, game=WordyGame())
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        styled = []
+        original = LogPanel.styled
+        monkeypatch.setattr(LogPanel, "styled", lambda self, line: styled.append(line) or original(self, line))
+        await pilot.press("L")
+        await wait_until(pilot, lambda: isinstance(app.screen, FullLogScreen))
+        await pilot.pause()
+        log = session.log
+        assert len(styled) <= FullLog.WINDOW < len(log)
+        shown = " ".join(screen_text(app).split())
+        assert log[-1] in shown and "3000 lines" in shown or f"{len(log)} lines" in shown
+        view = app.screen.log_view
+        old_first = view.first
+        for _ in range(100):  # page up past the top of the lines laid out
+            await pilot.press("pageup")
+            await pilot.pause()
+            if view.first < old_first:
+                break
+        shown = " ".join(screen_text(app).split())
+        assert view.first < old_first  # the lines before the window were laid out, and the reader reads on
+        assert f"omega{old_first}." in shown and f"move {old_first + 1} of" in shown  # from where it was
+        await pilot.press("home")
+        await pilot.pause()
+        assert " ".join(screen_text(app).split()).startswith(f"Log of Secret (test): {len(log)} lines {log[0]}")
+        await pilot.press("end")
+        await pilot.pause()
+        assert log[-1] in " ".join(screen_text(app).split())

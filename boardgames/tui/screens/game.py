@@ -446,7 +446,7 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.fulllog import FullLogScreen
 
         names = [seat.name for seat in self.session.record.seats]
-        lines = self.session.log_for(self.log_seat())
+        lines = self.session.log_lines(self.log_seat())
         self.app.push_screen(FullLogScreen(self.session.game.title, names, lines, ascii=self.ascii))
 
     def action_undo(self) -> None:

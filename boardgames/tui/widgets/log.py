@@ -10,9 +10,12 @@ outgrows the panel (a bar that appeared later hid the lines' last letters).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.segment import Segment
 from rich.text import Text
 from textual import events
+from textual.binding import Binding
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -71,6 +74,7 @@ class LogPanel(ScrollView, can_focus=False):
             return
         self.shown, self.since = tail, since
         self._rebuild()
+        self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)
 
     # -- drawing ------------------------------------------------------------------------
     def wrap_width(self) -> int:
@@ -90,6 +94,7 @@ class LogPanel(ScrollView, can_focus=False):
         return rows
 
     def _rebuild(self) -> None:
+        """Lay the rows of :attr:`shown` out (the caller scrolls)."""
         if not self.is_mounted or not self.scrollable_content_region.width:
             return  # drawn once the panel has a size (on_resize)
         width = self.wrap_width()
@@ -107,7 +112,6 @@ class LogPanel(ScrollView, can_focus=False):
         # the panel's own size does not depend on its rows (height 1fr, the bar always there): no layout pass
         self.set_reactive(ScrollView.virtual_size, Size(width, len(rows)))
         self._scroll_update(self.virtual_size)
-        self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)
         self.refresh()
 
     def render_line(self, y: int) -> Strip:
@@ -125,5 +129,81 @@ class LogPanel(ScrollView, can_focus=False):
         """Wrap the lines again at the new width (and draw them the first time the panel has a size)."""
         if self.wrap_width() != self._width or not self._rows:
             self._rebuild()
-        else:
-            self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)
+        self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)
+
+
+class FullLog(LogPanel, can_focus=True):
+    """The whole log, scrollable, wrapped only around where the reader is.
+
+    It lays out a window of at most :data:`WINDOW` lines of ``lines`` (a sequence
+    that may build each line when asked) and moves the window when the reader
+    scrolls past its ends, so opening or scrolling it costs the same at move 100
+    and at move 2,500.
+    """
+
+    WINDOW = 300
+
+    #: its own scroll keys, so they move the window too (a scroll view's own would stop at its ends)
+    BINDINGS = [
+        Binding("home", "ends(False)", show=False),
+        Binding("end", "ends(True)", show=False),
+        Binding("up,k", "rows(-1)", show=False),
+        Binding("down,j", "rows(1)", show=False),
+        Binding("pageup", "page(-1)", show=False),
+        Binding("pagedown,space", "page(1)", show=False),
+    ]
+
+    def __init__(self, names: list[str], lines: Sequence[str], *, ascii: bool = False,
+                 id: str | None = None) -> None:
+        super().__init__(names, ascii=ascii, id=id)
+        self.lines = lines
+        #: index in ``lines`` of the first line of the window
+        self.first = max(0, len(lines) - self.WINDOW)
+        self.shown = list(lines[self.first:])
+
+    def on_resize(self, event: events.Resize) -> None:
+        top = self.scroll_offset.y == 0 and self.first == 0 and self._rows
+        self._rebuild()
+        self.scroll_to(y=0 if top else self.max_scroll_y, animate=False, immediate=True)
+
+    def _window(self, first: int) -> int:
+        """Lay out the window starting at line ``first``; how many rows now come before the old first line."""
+        first = max(0, min(first, len(self.lines) - 1))
+        if first == self.first or not self.lines:
+            return 0
+        old = self.first
+        before = sum(len(self.wrapped(self.lines[i])) for i in range(first, old)) if first < old else \
+            -sum(len(self.wrapped(self.lines[i])) for i in range(old, first))
+        self.first = first
+        self.shown = list(self.lines[first:first + self.WINDOW])
+        self._rebuild()
+        return before
+
+    def ends(self, end: bool) -> None:
+        """Home and End: the first or the latest lines."""
+        self._window(max(0, len(self.lines) - self.WINDOW) if end else 0)
+        self.scroll_to(y=self.max_scroll_y if end else 0, animate=False, immediate=True)
+
+    def action_ends(self, end: bool) -> None:
+        self.ends(end)
+
+    def action_rows(self, rows: int) -> None:
+        self.scroll_rows(rows)
+
+    def action_page(self, pages: int) -> None:
+        self.scroll_rows(pages * max(1, self.scrollable_content_region.height - 1))
+
+    def scroll_rows(self, rows: int) -> None:
+        """Scroll by ``rows``, moving the window on when that passes one of its ends."""
+        y = self.scroll_offset.y + rows
+        if y < 0 and self.first > 0:
+            y += self._window(self.first - self.WINDOW // 2)
+        elif y > self.max_scroll_y and self.first + len(self.shown) < len(self.lines):
+            y += self._window(self.first + self.WINDOW // 2)
+        self.scroll_to(y=max(0, min(y, self.max_scroll_y)), animate=False, immediate=True)
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if new_value != old_value and (new_value <= 0 < self.first or (
+                new_value >= self.max_scroll_y and self.first + len(self.shown) < len(self.lines))):
+            self.call_later(self.scroll_rows, -1 if new_value <= 0 else 1)  # the wheel reached an end
