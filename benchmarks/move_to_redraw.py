@@ -4,7 +4,8 @@ The first seat is the human at the keyboard; the other seats are bots whose
 replies are played outside the timing (the bot pause never ends by itself, and
 the script applies their moves between samples). Candidate keys (Enter, then a
 digit) are pressed in turn; a press that made a move is a sample, a press that
-did not (a refused or cursor key) only moves the cursor on. A bare Textual app
+did not (a refused or cursor key) only moves the cursor on, and the sentence
+saying why it was refused is cleared before the next try. A bare Textual app
 is timed in the same run, interleaved sample by sample, and the ratio of the
 medians is the figure.
 
@@ -79,6 +80,9 @@ async def measure(game_id: str, session: Session, size: tuple[int, int], moves: 
             failed = 0 if failed >= 6 else failed
             if session.state.is_over:
                 break
+            if app.screen.prompt_bar.error:  # a refused key's sentence: a player would not see it before a move
+                app.screen.message("")
+                await pilot.pause()
             before[0] = len(session.record.actions)
             key = MOVE_KEYS[tries % len(MOVE_KEYS)]
             first, _last = await clock.time_key_frames(app, key)
