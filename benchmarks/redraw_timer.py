@@ -21,6 +21,7 @@ from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 SETTLE = 0.05  # a key's frames are over when nothing is drawn for this long
+QUIET = 5.0  # a key that draws nothing for this long drew nothing at all
 
 
 class BareApp(App):
@@ -63,7 +64,8 @@ class FrameClock:
         app._display = timed_display
 
     async def time_key_frames(self, app: App, key: str) -> tuple[float, float]:
-        """Seconds from posting ``key`` to the first marked frame (else the last frame), and to the last frame."""
+        """Seconds from posting ``key`` to the first marked frame (else the last frame), and to the last frame;
+        (0, 0) when the key drew nothing."""
         self.frames.clear()
         self.marked.clear()
         started = time.perf_counter()
@@ -71,6 +73,8 @@ class FrameClock:
         while True:
             seen = len(self.frames)
             await asyncio.sleep(SETTLE)
+            if not self.frames and time.perf_counter() - started > QUIET:
+                return 0.0, 0.0  # the key drew nothing (``frames`` stays empty)
             if self.frames and len(self.frames) == seen:
                 first = self.marked[0] if self.marked else self.frames[-1]
                 return first - started, self.frames[-1] - started

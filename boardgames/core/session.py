@@ -8,6 +8,7 @@ game in which nobody moved leaves no save behind.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,6 +60,23 @@ class Step:
     def text(self) -> str:
         """The public log line."""
         return self.line.public
+
+
+class SeatLog(Sequence[str]):
+    """The log as one seat reads it, each line made when asked: a reader of a long log (the ``L`` screen)
+    builds only the lines it shows."""
+
+    def __init__(self, steps: list[Step], seat: int | None) -> None:
+        self.steps = steps
+        self.seat = seat
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def __getitem__(self, index):  # noqa: ANN001, ANN204 - Sequence's int-or-slice signature
+        if isinstance(index, slice):
+            return [self.steps[i].line.text_for(self.seat) for i in range(*index.indices(len(self.steps)))]
+        return self.steps[index].line.text_for(self.seat)
 
 
 class Session:
@@ -194,9 +212,24 @@ class Session:
         """The public log: what an onlooker reads."""
         return [step.line.public for step in self.steps]
 
-    def log_for(self, seat: int | None) -> list[str]:
-        """The log as ``seat`` reads it, its private lines in place of the public ones; None: the public log."""
-        return [step.line.text_for(seat) for step in self.steps]
+    def log_for(self, seat: int | None, start: int = 0) -> list[str]:
+        """The log as ``seat`` reads it, its private lines in place of the public ones; None: the public log.
+        From move ``start`` on (a panel that shows the latest lines need not build the whole log)."""
+        steps = self.steps
+        return [steps[i].line.text_for(seat) for i in range(max(0, start), len(steps))]
+
+    def log_lines(self, seat: int | None) -> SeatLog:
+        """The log as ``seat`` reads it (see :meth:`log_for`), a line made only when it is read."""
+        return SeatLog(self.steps, seat)
+
+    def since_last_turn(self, seat: int) -> int:
+        """The index in the log of the first move after ``seat``'s last one (0 when it has not moved yet):
+        what the others did since. The search stops at the seat's last move, so it does not grow with the game."""
+        steps = self.steps
+        for index in range(len(steps) - 1, -1, -1):
+            if steps[index].seat == seat:
+                return index + 1
+        return 0
 
     def _apply(self, action: Action) -> Step:
         state = self.state

@@ -150,11 +150,17 @@ class Board(Widget, can_focus=True):
         self.seat = seat
         self.interactive = interactive
         self.update()
+        heights = [len(part._drawn[1]) if part._drawn is not None else None for part in self.parts]
         for part in self.parts:
             part.update()
-            part.refresh(layout=True)
         if interactive:
             self.focus_part(self.active)
+        for part, height in zip(self.parts, heights):
+            part.refresh()
+            # drawn once here and painted from the same drawing; a layout pass of the whole screen (some
+            # 50 ms) only when the part's height changes
+            if part.display and (height is None or not part.region.width or len(part.drawn()) != height):
+                part.refresh(layout=True)
         self.post_message(self.HintsChanged())
 
     def update(self) -> None:

@@ -55,3 +55,32 @@ async def test_the_key_bar_changes_with_the_board_in_one_frame():
         assert ("Tab", "back") not in bar.hints
         assert board.tab(1)  # no await: nothing else runs before the next frame
         assert ("Tab", "back") in bar.hints
+
+
+async def test_a_new_view_of_the_same_height_draws_each_part_once_and_lays_nothing_out(monkeypatch):
+    """Guards: ``Board.show`` refreshed every part with ``layout=True``: a layout pass of the whole screen
+    (some 50 ms) and every part drawn twice (measured, then painted) at every move."""
+    from boardgames.tui.widgets.part import BoardPart
+
+    app = app_for(sintra_session(seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        drawn: list[BoardPart] = []
+        layouts: list[BoardPart] = []
+        for part in board.parts:
+            lines = part.lines
+            monkeypatch.setattr(part, "lines", lambda lines=lines, part=part: drawn.append(part) or lines())
+        refresh = BoardPart.refresh
+
+        def counting(self, *regions, layout=False, **kwargs):
+            if layout:
+                layouts.append(self)
+            return refresh(self, *regions, layout=layout, **kwargs)
+
+        monkeypatch.setattr(BoardPart, "refresh", counting)
+        board.show(board.view, board.legal, board.seat, True)
+        await pilot.pause()
+        assert layouts == []
+        shown = [part for part in board.parts if part.display]
+        assert sorted(map(id, drawn)) == sorted(map(id, shown))  # each part drawn once

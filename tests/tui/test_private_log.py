@@ -29,7 +29,7 @@ async def test_the_peekers_line_shows_only_to_the_peeker():
         assert SEEN in screen_text(app)
         await pilot.press("L")
         await wait_until(pilot, lambda: isinstance(app.screen, FullLogScreen))
-        assert app.screen.lines == [SEEN]
+        assert list(app.screen.lines) == [SEEN]
         await pilot.press("escape")
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         await pilot.press("enter")  # Ana passes: Bia's turn, behind the curtain
@@ -41,7 +41,7 @@ async def test_the_peekers_line_shows_only_to_the_peeker():
         assert "sees 10" not in screen_text(app)
         await pilot.press("L")
         await wait_until(pilot, lambda: isinstance(app.screen, FullLogScreen))
-        assert app.screen.lines == ["Ana plays peek.", "Ana plays pass."]
+        assert list(app.screen.lines) == ["Ana plays peek.", "Ana plays pass."]
 
 
 async def test_a_bots_turn_shows_the_public_line():

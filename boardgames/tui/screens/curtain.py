@@ -49,11 +49,15 @@ class CurtainScreen(BaseScreen):
     DEFAULT_CSS = """
     CurtainScreen { align: center middle; }
     CurtainScreen Static { width: 100%; content-align: center middle; text-align: center; }
+    CurtainScreen #curtain-summary { width: auto; max-width: 100%; height: auto; margin-top: 2; padding: 0 2;
+                                     text-align: left; content-align: left top; }
     """
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, summary: Sequence[str] = ()) -> None:
         super().__init__()
         self.player = name
+        #: what the others did since this player's last turn (public lines only: the whole room sees the curtain)
+        self.summary = list(summary)
 
     def compose(self) -> ComposeResult:
         plain = asciify if getattr(self.app, "ascii", False) else str
@@ -65,6 +69,12 @@ class CurtainScreen(BaseScreen):
         text.append("\n\n")
         text.append(_("(q leaves the game for the menu.)"), style="dim")
         yield Static(text, id="curtain")
+        if self.summary:
+            lines = Text(plain(_("Since your last turn:")), style="bold")
+            for line in self.summary:
+                lines.append("\n")
+                lines.append(plain(line))
+            yield Static(lines, id="curtain-summary")
 
     def on_mount(self) -> None:
         gate = gate_of(self.app)

@@ -1,8 +1,11 @@
-"""The whole log of a game in one scrollable screen (``L`` on the game screen), newest move at the bottom."""
+"""The whole log of a game in one scrollable screen (``L`` on the game screen), opened at the newest move.
+
+It costs the same late in a long game as early: see :class:`FullLog`."""
 
 from __future__ import annotations
 
-from rich.console import Group
+from collections.abc import Sequence
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,8 +16,7 @@ from boardgames.tui.asciimode import asciify
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import SCROLL_BINDINGS, BaseModal, ScrollKeys
 from boardgames.tui.widgets import KeyBar
-from boardgames.tui.widgets.log import LogPanel
-from boardgames.tui.widgets.rendered import Rendered
+from boardgames.tui.widgets.log import FullLog
 
 
 class FullLogScreen(ScrollKeys, BaseModal):
@@ -31,37 +33,45 @@ class FullLogScreen(ScrollKeys, BaseModal):
     FullLogScreen { align: center middle; }
     FullLogScreen #log-box { width: 100%; height: 100%; background: $surface; }
     FullLogScreen #full-log-title { height: 1; padding: 0 1; background: $accent; color: $text; text-style: bold; }
-    FullLogScreen #full-log { padding: 0 1; }
+    FullLogScreen #full-log { height: 1fr; padding: 0 1; }
     """
 
-    def __init__(self, title: str, names: list[str], lines: list[str], ascii: bool = False) -> None:
+    def __init__(self, title: str, names: list[str], lines: Sequence[str], ascii: bool = False) -> None:
         super().__init__()
         self.ascii = ascii
         self.title_text = title
-        self.lines = list(lines)
-        styler = LogPanel(names, ascii=ascii)
-        body = [styler.styled(line) for line in self.lines] or [Text(_("No move has been made yet."), style="dim")]
-        self.body = Group(*body)
+        #: the log's lines (a sequence that may build each one when asked: only the ones read are)
+        self.lines = lines
+        self.names = names
 
     def compose(self) -> ComposeResult:
         ascii = self.ascii
         title = _("Log of {title}: {n} lines", title=self.title_text, n=len(self.lines))
         yield Static(Text(asciify(title) if ascii else title), id="full-log-title")
-        yield Rendered(self.body, id="full-log")
+        if self.lines:
+            yield FullLog(self.names, self.lines, ascii=ascii, id="full-log")
+        else:
+            empty = _("No move has been made yet.")
+            yield Static(Text(asciify(empty) if ascii else empty, style="dim"), id="full-log")
         bar = KeyBar()
         bar.set_hints([(_("up/down") if ascii else "↑↓", _("scroll")), ("Home/End", _("first/last")),
                        ("Esc", _("close"))])
         yield bar
 
     @property
-    def log_view(self) -> Rendered:
-        return self.query_one("#full-log", Rendered)
+    def log_view(self) -> FullLog:
+        return self.query_one("#full-log", FullLog)
 
-    def on_mount(self) -> None:
-        self.call_after_refresh(self.action_ends, True)  # the latest moves first
+    def action_ends(self, end: bool) -> None:
+        if self.lines:
+            self.log_view.ends(end)
+
+    def action_scroll(self, lines: int) -> None:
+        if self.lines:
+            self.log_view.scroll_rows(lines)
 
     def action_close(self) -> None:
         self.dismiss()
 
     def scroll_target(self) -> Widget:
-        return self.log_view
+        return self.log_view if self.lines else self.query_one("#full-log")

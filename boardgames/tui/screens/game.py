@@ -19,7 +19,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.timer import Timer
 from textual.widgets import Static
-from textual.worker import Worker, WorkerState
+from textual.worker import Worker, WorkerState, active_worker
 
 from boardgames.core.bots import Bot, make_bot
 from boardgames.core.engine import Action, IllegalAction
@@ -34,6 +34,10 @@ from boardgames.tui.screens.unsaved import UnsavedScreen, os_reason, unsaved_sen
 from boardgames.tui.startentry import safe_starts
 from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar
 from boardgames.tui.widgets.moves import MoveList
+from boardgames.tui.widgets.log import TAIL as LOG_TAIL
+
+#: the most log lines the hand-off curtain repeats (the newest ones)
+CURTAIN_LINES = 12
 
 #: keys that keep their meaning while a bot is about to move (every other key skips the pause); the curtain's
 #: key is not a hurrying key either
@@ -145,7 +149,7 @@ class GameScreen(BaseScreen):
         if not self.is_live:
             return  # left meanwhile (a curtain's answer or a worker arriving after the screen closed)
         session, state = self.session, self.session.state
-        self.log_panel.set_lines(session.log_for(self.log_seat()))
+        self.show_log()
         self.prompt_bar.set_prompt(state.prompt())
         if state.is_over:
             watcher = self.watching_seat()
@@ -169,7 +173,8 @@ class GameScreen(BaseScreen):
             self.board.show(state.view(None), [], None, False)
             if self.is_current and not self._curtain_up:
                 self._curtain_up = True
-                self.app.push_screen(CurtainScreen(seat.name), self._curtain_done)
+                self.app.push_screen(CurtainScreen(seat.name, self.curtain_summary(player)),
+                                     self._curtain_done)
         else:
             if self._bot_note:  # the wait is over: the note must not linger into a human's turn
                 self.message("")
@@ -210,6 +215,41 @@ class GameScreen(BaseScreen):
         rule; whoever else is in the room should not learn a hand from a bot's turn).
         """
         return None if self.session.game.has_private_info else self.keyboard_seat
+
+    def show_log(self) -> None:
+        """The latest log lines for whoever reads them now, with the moves since a deciding human's last turn
+        marked; the title makes room when the newest line needs it."""
+        session, panel = self.session, self.log_panel
+        moves = len(session.steps)
+        start = max(0, moves - LOG_TAIL)
+        since = self.summary_start()
+        panel.set_lines(session.log_for(self.log_seat(), start), None if since is None else since - start)
+        title = self.query_one("#log-title", Static)
+        if since is None:
+            text = _("Log")
+        else:
+            text = _("Log: the others' moves since your last turn follow the mark.")
+        if str(title.content) != text:
+            title.update(text, layout=False)  # one row, whatever it says
+        with_title = panel.size.height - (0 if title.display else 1)
+        if panel.size.height and title.display != (panel.newest_rows <= with_title):
+            title.display = panel.newest_rows <= with_title  # the newest line is read whole before the title
+
+    def summary_start(self) -> int | None:
+        """Where the moves since the last turn of the human deciding now begin in the log (None: no one decides
+        here now, or nobody else has moved since)."""
+        state, seats = self.state, self.session.record.seats
+        player = state.current_player
+        if player is None or seats[player].is_bot or self.log_seat() != player:
+            return None
+        since = self.session.since_last_turn(player)
+        return since if since < len(self.session.steps) else None
+
+    def curtain_summary(self, player: int) -> list[str]:
+        """What the others did since ``player``'s last turn, as the whole table may read it (the curtain is seen
+        by everyone in the room): the public lines."""
+        session = self.session
+        return session.log_for(None, max(session.since_last_turn(player), len(session.steps) - CURTAIN_LINES))
 
     def log_seat(self) -> int | None:
         """Whose log is on screen: the human deciding at this keyboard reads their private lines,
@@ -302,10 +342,16 @@ class GameScreen(BaseScreen):
         moves = len(self.session.record.actions)
         request = self._bot_request = BotRequest(self._bot_requests, moves)
         state = self.state.clone()
+        lock = self._bot_lock
 
         def think() -> Action:
-            with self._bot_lock:
-                return bot.choose(state, moves)
+            try:
+                with lock:
+                    return bot.choose(state, moves)
+            finally:
+                # Textual leaves the worker in the pool thread's context, which lives as long as the thread:
+                # the worker (and through it this screen and its whole game) would outlive leaving the game
+                active_worker.set(None)
 
         request.worker = self.run_worker(think, name="bot", group="bot", thread=True, exit_on_error=False)
 
@@ -429,7 +475,7 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.fulllog import FullLogScreen
 
         names = [seat.name for seat in self.session.record.seats]
-        lines = self.session.log_for(self.log_seat())
+        lines = self.session.log_lines(self.log_seat())
         self.app.push_screen(FullLogScreen(self.session.game.title, names, lines, ascii=self.ascii))
 
     def action_undo(self) -> None:

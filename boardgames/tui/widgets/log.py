@@ -1,28 +1,56 @@
-"""The log panel: one line per move, naming the player who made it."""
+"""The log panel: one line per move, naming the player who made it, the newest at the bottom.
+
+It shows the latest :data:`TAIL` lines (``L`` opens the whole log), each wrapped
+to the panel's width once and kept: a new move wraps only its own line, and a
+turn change or an undo that changes a few lines rewraps only those, so no
+redraw of the panel costs more as the game grows. The vertical scroll bar is
+always there, so the width lines are wrapped at never changes when the log
+outgrows the panel (a bar that appeared later hid the lines' last letters).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from rich.segment import Segment
 from rich.text import Text
 from textual import events
-from textual.widgets import RichLog
+from textual.binding import Binding
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 
 from boardgames.tui.asciimode import asciify
+from boardgames.tui.i18n import _
+
+#: the most lines the panel holds; the whole log is one key away (``L``)
+TAIL = 200
 
 
-class LogPanel(RichLog):
-    """A scrolling log. ``set_lines`` redraws only what changed (undo shortens the log)."""
+class LogPanel(ScrollView, can_focus=False):
+    """A scrolling log. ``set_lines`` wraps only the lines it has not wrapped before.
+
+    With ``since``, a marker line says where the moves since the reader's last turn begin.
+    """
 
     DEFAULT_CSS = """
-    LogPanel { height: 1fr; min-height: 2; background: $surface; scrollbar-size-vertical: 1; }
+    LogPanel { height: 1fr; min-height: 2; background: $surface; overflow-y: scroll; overflow-x: hidden;
+               scrollbar-size-vertical: 1; }
     """
 
     def __init__(self, names: list[str] | None = None, *, ascii: bool = False, id: str | None = None) -> None:
-        super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True, min_width=20, id=id)
+        super().__init__(id=id)
         self.ascii = ascii
-        self.can_focus = False
         self.names = sorted((asciify(n) if ascii else n for n in names or []), key=len, reverse=True)
+        #: the lines on the panel (the latest :data:`TAIL` of the log)
         self.shown: list[str] = []
-        self._written_width = 0
+        #: index in :attr:`shown` of the first move since the reader's last turn (None: no marker)
+        self.since: int | None = None
+        self._rows: list[Strip] = []
+        self._wrapped: dict[str, list[Strip]] = {}
+        self._width = 0
+        #: rows the newest line takes at the panel's width
+        self.newest_rows = 0
 
     def styled(self, line: str) -> Text:
         """A log line as plain text (never markup), its leading player name in bold."""
@@ -33,22 +61,149 @@ class LogPanel(RichLog):
                 break
         return text
 
-    def set_lines(self, lines: list[str]) -> None:
-        if lines[: len(self.shown)] == self.shown:
-            new = lines[len(self.shown):]
-        else:
-            self.clear()
-            self.shown = []
-            new = lines
-        for line in new:
-            self.write(self.styled(line), scroll_end=True)
-        self.shown = list(lines)
-        self._written_width = self.size.width
+    def marker(self) -> Text:
+        text = _("Since your last turn:")
+        return Text(asciify(text) if self.ascii else text, style="dim italic")
+
+    def set_lines(self, lines: list[str], since: int | None = None) -> None:
+        """Show the latest :data:`TAIL` of ``lines``; ``since`` indexes ``lines`` (the marker goes before it)."""
+        cut = max(0, len(lines) - TAIL)
+        tail = lines[cut:]
+        since = None if since is None or since >= len(lines) else max(0, since - cut)
+        if tail == self.shown and since == self.since:
+            return
+        self.shown, self.since = tail, since
+        self._rebuild()
+        self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)
+
+    # -- drawing ------------------------------------------------------------------------
+    def wrap_width(self) -> int:
+        return max(10, self.scrollable_content_region.width)
+
+    def _wrap(self, text: Text, width: int) -> list[Strip]:
+        console = self.app.console
+        options = console.options.update_width(width)
+        lines = Segment.split_lines(console.render(text, options))
+        return [Strip(line).adjust_cell_length(width) for line in lines] or [Strip.blank(width)]
+
+    def wrapped(self, line: str) -> list[Strip]:
+        """The rows of ``line`` at the panel's width (wrapped once, then kept while the panel keeps its width)."""
+        rows = self._wrapped.get(line)
+        if rows is None:
+            rows = self._wrapped[line] = self._wrap(self.styled(line), self._width)
+        return rows
+
+    def _rebuild(self) -> None:
+        """Lay the rows of :attr:`shown` out (the caller scrolls)."""
+        if not self.is_mounted or not self.scrollable_content_region.width:
+            return  # drawn once the panel has a size (on_resize)
+        width = self.wrap_width()
+        if width != self._width or len(self._wrapped) > 3 * TAIL:
+            keep = {} if width != self._width else {line: self._wrapped[line] for line in self.shown
+                                                      if line in self._wrapped}
+            self._wrapped, self._width = keep, width
+        rows: list[Strip] = []
+        for index, line in enumerate(self.shown):
+            if index == self.since:
+                rows.extend(self._wrap(self.marker(), width))
+            rows.extend(self.wrapped(line))
+        self.newest_rows = len(self.wrapped(self.shown[-1])) if self.shown else 0
+        self._rows = rows
+        # the panel's own size does not depend on its rows (height 1fr, the bar always there): no layout pass
+        self.set_reactive(ScrollView.virtual_size, Size(width, len(rows)))
+        self._scroll_update(self.virtual_size)
+        self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        row = self.scroll_offset.y + y
+        width = self.scrollable_content_region.width
+        strip = self._rows[row] if row < len(self._rows) else Strip.blank(width)
+        return strip.crop_extend(0, width, self.rich_style).apply_style(self.rich_style)
+
+    @property
+    def text(self) -> str:
+        """The rows drawn now (every row, not only the visible ones), for tests."""
+        return "\n".join(strip.text.rstrip() for strip in self._rows)
 
     def on_resize(self, event: events.Resize) -> None:
-        """Wrap every line again at the new width (lines keep the width they were written at)."""
-        if event.size.width != self._written_width and self.shown:
-            lines, self.shown = self.shown, []
-            self.clear()
-            self.set_lines(lines)
-        self.scroll_end(animate=False)
+        """Wrap the lines again at the new width (and draw them the first time the panel has a size)."""
+        if self.wrap_width() != self._width or not self._rows:
+            self._rebuild()
+        self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)
+
+
+class FullLog(LogPanel, can_focus=True):
+    """The whole log, scrollable, wrapped only around where the reader is.
+
+    It lays out a window of at most :data:`WINDOW` lines of ``lines`` (a sequence
+    that may build each line when asked) and moves the window when the reader
+    scrolls past its ends, so opening or scrolling it costs the same at move 100
+    and at move 2,500.
+    """
+
+    WINDOW = 300
+
+    #: its own scroll keys, so they move the window too (a scroll view's own would stop at its ends)
+    BINDINGS = [
+        Binding("home", "ends(False)", show=False),
+        Binding("end", "ends(True)", show=False),
+        Binding("up,k", "rows(-1)", show=False),
+        Binding("down,j", "rows(1)", show=False),
+        Binding("pageup", "page(-1)", show=False),
+        Binding("pagedown,space", "page(1)", show=False),
+    ]
+
+    def __init__(self, names: list[str], lines: Sequence[str], *, ascii: bool = False,
+                 id: str | None = None) -> None:
+        super().__init__(names, ascii=ascii, id=id)
+        self.lines = lines
+        #: index in ``lines`` of the first line of the window
+        self.first = max(0, len(lines) - self.WINDOW)
+        self.shown = list(lines[self.first:])
+
+    def on_resize(self, event: events.Resize) -> None:
+        top = self.scroll_offset.y == 0 and self.first == 0 and self._rows
+        self._rebuild()
+        self.scroll_to(y=0 if top else self.max_scroll_y, animate=False, immediate=True)
+
+    def _window(self, first: int) -> int:
+        """Lay out the window starting at line ``first``; how many rows now come before the old first line."""
+        first = max(0, min(first, len(self.lines) - 1))
+        if first == self.first or not self.lines:
+            return 0
+        old = self.first
+        before = sum(len(self.wrapped(self.lines[i])) for i in range(first, old)) if first < old else \
+            -sum(len(self.wrapped(self.lines[i])) for i in range(old, first))
+        self.first = first
+        self.shown = list(self.lines[first:first + self.WINDOW])
+        self._rebuild()
+        return before
+
+    def ends(self, end: bool) -> None:
+        """Home and End: the first or the latest lines."""
+        self._window(max(0, len(self.lines) - self.WINDOW) if end else 0)
+        self.scroll_to(y=self.max_scroll_y if end else 0, animate=False, immediate=True)
+
+    def action_ends(self, end: bool) -> None:
+        self.ends(end)
+
+    def action_rows(self, rows: int) -> None:
+        self.scroll_rows(rows)
+
+    def action_page(self, pages: int) -> None:
+        self.scroll_rows(pages * max(1, self.scrollable_content_region.height - 1))
+
+    def scroll_rows(self, rows: int) -> None:
+        """Scroll by ``rows``, moving the window on when that passes one of its ends."""
+        y = self.scroll_offset.y + rows
+        if y < 0 and self.first > 0:
+            y += self._window(self.first - self.WINDOW // 2)
+        elif y > self.max_scroll_y and self.first + len(self.shown) < len(self.lines):
+            y += self._window(self.first + self.WINDOW // 2)
+        self.scroll_to(y=max(0, min(y, self.max_scroll_y)), animate=False, immediate=True)
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if new_value != old_value and (new_value <= 0 < self.first or (
+                new_value >= self.max_scroll_y and self.first + len(self.shown) < len(self.lines))):
+            self.call_later(self.scroll_rows, -1 if new_value <= 0 else 1)  # the wheel reached an end

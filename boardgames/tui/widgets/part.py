@@ -75,6 +75,7 @@ class BoardPart(Widget, can_focus=True):
         self._strips: list[Strip] | None = None
         self._strip_cache: dict[tuple, list[Strip]] = {}
         self._strip_key: tuple | None = None
+        self._drawn: tuple[tuple, list[Text]] | None = None
         self._measuring: int | None = None
         self._measured = 0
         #: whether the part had the focus before the click being answered (a second click confirms)
@@ -142,12 +143,21 @@ class BoardPart(Widget, can_focus=True):
         """The part's lines; parts that draw on a :class:`Canvas` return its lines."""
         return self.draw().split("\n", allow_blank=True)
 
+    def drawn(self) -> list[Text]:
+        """:meth:`lines`, drawn once per refresh and width: measuring the part for a layout and painting it
+        share one drawing (a move used to draw every part twice, or more)."""
+        key = (self.draw_width, self.app.size if self.is_attached else None)
+        if self._drawn is None or self._drawn[0] != key:
+            self._drawn = (key, self.lines())
+        return self._drawn[1]
+
     def render(self) -> Text:
-        return Text("\n").join(self.lines())
+        return Text("\n").join(self.drawn())
 
     def refresh(self, *regions, repaint: bool = True, layout: bool = False,  # noqa: ANN002 - Widget's signature
                 recompose: bool = False) -> BoardPart:
         self._strips = None
+        self._drawn = None
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def get_content_height(self, container, viewport, width: int) -> int:  # noqa: ANN001 - Textual's signature
@@ -180,7 +190,7 @@ class BoardPart(Widget, can_focus=True):
                 self._strip_key = key
             cache = self._strip_cache
             strips: list[Strip] = []
-            for line in self.lines():
+            for line in self.drawn():
                 line_key = (line.plain, tuple(line.spans), line.style)
                 found = cache.get(line_key)
                 if found is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.visual import visualize
 from textual.widgets import Static
 
 from boardgames.tui.asciimode import asciify
@@ -25,6 +26,7 @@ class PromptBar(Static):
         self.prompt = ""
         self.message = ""
         self.error = False
+        self._rows: int | None = None
 
     def set_prompt(self, prompt: str) -> None:
         if prompt != self.prompt:
@@ -56,4 +58,11 @@ class PromptBar(Static):
         return text
 
     def _redraw(self) -> None:
-        self.update(self._content())
+        """Redraw the bar; a layout pass of the whole screen only when its height changes."""
+        content = self._content()
+        width = self.content_region.width
+        rows = None
+        if width:  # the height the bar takes (its CSS keeps it between two and six rows)
+            rows = min(6, max(2, visualize(self, content, markup=False).get_height(self.styles, width)))
+        self.update(content, layout=rows is None or rows != self._rows)
+        self._rows = rows

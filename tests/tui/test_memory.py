@@ -1,0 +1,31 @@
+"""Leaving a game for the menu frees it (issue 18, item 28): long SSH sessions play many games in one process."""
+
+from __future__ import annotations
+
+import gc
+
+from boardgames.core.session import Session
+from boardgames.tui.screens.game import GameScreen
+from boardgames.tui.screens.menu import MenuScreen
+
+from .helpers import app_for, sintra_session, wait_until
+
+
+async def test_twenty_games_left_for_the_menu_leave_no_session_alive():
+    """Guards: each game's screen and session stayed alive after leaving, held by the bot's worker that
+    Textual leaves in its pool thread's context (+0.68 MB a game)."""
+    app = app_for(None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for seed in range(20):
+            session = sintra_session(seed=seed, kinds=["human", "bot:greedy"], autosave=False)
+            app.start_session(session)
+            await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+            await pilot.press("1", "enter", "enter")  # a move, and the bot's reply (thought in a worker)
+            await wait_until(pilot, lambda session=session: len(session.record.actions) > 2)
+            await pilot.press("L", "escape", "q", "y")  # the whole log, then leave for the menu
+            await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        del session
+        await pilot.pause()
+        gc.collect()
+        assert [o for o in gc.get_objects() if isinstance(o, (Session, GameScreen))] == []
