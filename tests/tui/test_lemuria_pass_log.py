@@ -11,7 +11,7 @@ from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.fulllog import FullLogScreen
 from boardgames.tui.screens.game import GameScreen
 
-from .helpers import app_for, wait_until
+from .helpers import app_for, lift_curtain, wait_until
 from .screen_text import screen_text
 from .test_lemuria_board import card_names
 
@@ -26,7 +26,7 @@ async def test_the_next_human_reads_that_a_card_was_chosen_never_which():
         await pilot.pause()
         for seat in (0, 1):  # Ana passes the first card by keys; then Bia takes the keyboard
             if isinstance(app.screen, CurtainScreen):
-                await pilot.press("enter")
+                await lift_curtain(pilot)
             await wait_until(pilot, lambda seat=seat: isinstance(app.screen, GameScreen)
                              and app.screen.board.seat == seat and app.screen.board.interactive)
             if seat == 0:

@@ -69,7 +69,7 @@ def test_the_key_bar_drops_board_keys_before_the_kept_ones():
     keep = [("?", "help"), ("q", "menu"), ("^s", "save")]
     bar.set_hints(board, keep)
     shown = bar.shown(80)
-    assert shown[-3:] == keep
+    assert shown[-3:] == [("?", "keys"), *keep[1:]]  # something was left out: help lists every key now
     assert 0 < len(shown) - 3 < len(board)
     assert sum(KeyBar.width_of(h) for h in shown) <= 80
 
@@ -90,8 +90,9 @@ async def test_save_stays_in_the_key_bar_during_a_lux_payment():
         await pilot.pause()
         assert ("p", "power") in app.screen.key_bar.hints
         bar = screen_text(app).splitlines()[-1]
-        for key, label in (("S", "save"), ("?", "help"), ("q", "menu"), ("u", "undo")):
+        for key, label in (("S", "save"), ("q", "menu"), ("u", "undo")):
             assert f" {key} {label}" in bar
+        assert " ? help" in bar or " ? keys" in bar  # '? keys' when a moving key gave way
 
 
 async def test_L_in_a_replay_shows_the_log_up_to_the_move_on_screen():

@@ -17,7 +17,7 @@ from boardgames.tui.screens.game import GameScreen
 from boardgames.tui.screens.setup import SetupScreen
 from boardgames.tui.widgets import ChoiceField
 
-from .helpers import app_for, board_text, wait_until
+from .helpers import app_for, board_text, lift_curtain, wait_until
 
 LONG = ("Maximiliana Fernanda de Albuquerque Silv", "Bartholomew Montgomery Fitzgerald Thomps",
         "Constantina Wilhelmina Vanderbilt-Ashfor")
@@ -69,7 +69,7 @@ async def test_a_40_character_name_leaves_every_figure_of_the_board_on_screen(ga
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             if not isinstance(app.screen, GameScreen):  # a curtain
-                await pilot.press("enter")
+                await lift_curtain(pilot)
                 await pilot.pause()
             text = board_text(app)
             assert all(len(line) <= 80 for line in text.split("\n"))

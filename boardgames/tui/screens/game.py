@@ -33,8 +33,8 @@ from boardgames.tui.screens.curtain import CURTAIN_KEY, CurtainScreen, needs_cur
 from boardgames.tui.screens.unsaved import UnsavedScreen, os_reason, unsaved_sentence
 from boardgames.tui.startentry import safe_starts
 from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar
-from boardgames.tui.widgets.moves import MoveList
 from boardgames.tui.widgets.log import TAIL as LOG_TAIL
+from boardgames.tui.widgets.moves import MoveList
 
 #: the most log lines the hand-off curtain repeats (the newest ones)
 CURTAIN_LINES = 12
