@@ -38,13 +38,23 @@ def play(state: AboveBelowState, *moves: str) -> AboveBelowState:
 
 
 def dice(state: AboveBelowState, *values: int) -> None:
-    """The next dice the state rolls (entry die, villager dice, rerolls, Cave Cat checks), in order."""
+    """The next dice the state rolls (entry die, villager dice, rerolls, Cave Cat checks), in order.
+
+    A copy of the state (a snapshot for undo, a trial of a move) rolls from its own copy of what is left, as
+    a copied generator would, so trying a move on a copy never uses up the live state's dice."""
     queue = list(values)
+    plain_clone = type(state).clone
 
     def roll() -> int:
         return queue.pop(0)
 
+    def clone() -> AboveBelowState:
+        copy = plain_clone(state)
+        dice(copy, *queue)
+        return copy
+
     state.roll = roll
+    state.clone = clone
 
 
 def take_card(state: AboveBelowState, card: str) -> None:
