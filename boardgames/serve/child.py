@@ -44,6 +44,16 @@ def limit_memory(mebibytes: int) -> None:
     resource.setrlimit(resource.RLIMIT_DATA, (wanted, wanted))
 
 
+def ran_out_of_memory(exc: BaseException | None) -> bool:
+    """Whether a failure came from the memory cap: a MemoryError, or a thread that could not get its stack,
+    anywhere in the chain of exceptions (the app may fail on a later error while handling the first)."""
+    while exc is not None:
+        if isinstance(exc, MemoryError) or (isinstance(exc, RuntimeError) and "can't start new thread" in str(exc)):
+            return True
+        exc = exc.__cause__ or exc.__context__
+    return False
+
+
 def take_terminal() -> None:
     """Make stdin's pty our controlling terminal (we lead a new session), so window changes send SIGWINCH."""
     with contextlib.suppress(OSError):
@@ -110,7 +120,7 @@ def make_app(start: str | None, ascii: bool):
             return PacedDriver  # keys read only as fast as they are handled: a flood waits at the client
 
         def _handle_exception(self, error: Exception) -> None:
-            if isinstance(error, MemoryError):
+            if ran_out_of_memory(error):
                 self.out_of_memory = True  # the server says so to the player: no traceback, no second sentence
             super()._handle_exception(error)
 
@@ -156,9 +166,9 @@ def main(argv: list[str] | None = None) -> int:
         app.run()
     except KeyboardInterrupt:
         return 130
-    except MemoryError:
-        return OUT_OF_MEMORY
-    except Exception:  # noqa: BLE001 - the player gets a sentence, the folder gets the traceback
+    except Exception as exc:  # noqa: BLE001 - the player gets a sentence, the folder gets the traceback
+        if ran_out_of_memory(exc):
+            return OUT_OF_MEMORY
         with contextlib.suppress(OSError), open(default_home() / "errors.log", "a", encoding="utf-8") as log:
             traceback.print_exc(file=log)
         sys.__stderr__.write("\r\nThe game could not start because of an error in the program.\r\n")
