@@ -8,7 +8,7 @@ from boardgames.core.session import Session
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import GameScreen
 
-from .helpers import SecretGame, SecretState, app_for, wait_until
+from .helpers import SecretGame, SecretState, app_for, lift_curtain, wait_until
 from .screen_text import screen_text
 
 
@@ -68,7 +68,7 @@ async def test_a_turn_change_and_an_undo_late_in_a_game_wrap_only_the_new_lines(
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         calls = count_renders(app, monkeypatch)
         moves = len(session.record.actions)
@@ -79,7 +79,7 @@ async def test_a_turn_change_and_an_undo_late_in_a_game_wrap_only_the_new_lines(
         assert len(session.record.actions) == moves
         await pilot.press("enter")  # Ana passes: the curtain, then Bia's own log
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen) and app.screen.log_panel.shown)
         await pilot.pause()
         assert calls[0] < 60  # before: thousands (every line of the log, four times)
@@ -94,7 +94,7 @@ async def test_the_curtain_tells_the_next_player_what_the_others_did_in_public_w
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert "Since your last turn" not in screen_text(app)  # nobody has moved yet
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         await pilot.press("down", "enter", "enter")  # Ana peeks, then passes
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
@@ -102,7 +102,7 @@ async def test_the_curtain_tells_the_next_player_what_the_others_did_in_public_w
         assert "Since your last turn:" in text
         assert "Ana plays peek." in text and "Ana plays pass." in text
         assert "sees" not in text  # Ana's secret stays hers
-        await pilot.press("enter")
+        await lift_curtain(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         await pilot.press("enter")  # Bia passes
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
