@@ -53,9 +53,13 @@ def exploring_session() -> Session:
     villagers and reads the encounter."""
     session = random_session("abovebelow", {}, "turn", 3, 30)
     bot = make_bot("random", session.game, 2026)
+    ply = len(session.record.actions)  # the bots remember each turn by its move numbers: count on from the record
     while session.state.current_player != 0 or len(session.state.players[0].ready) < 2 or \
             "explore" not in {a.name for a in session.state.legal_actions()}:
-        session.apply(bot.choose(session.state, 0))
+        if session.state.is_over:
+            raise SystemExit("the random game ended before Ana could explore: choose another seed")
+        session.apply(bot.choose(session.state, ply))
+        ply += 1
     for move in ("explore", *(f"add {v}" for v in session.state.players[0].ready[:2]), "go"):
         session.apply(session.game.parse_action(move))
     return session
