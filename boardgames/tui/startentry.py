@@ -36,24 +36,60 @@ def _own_numbers(state: State, seat: int) -> dict[str, float]:
     return {}
 
 
-def safe_starts(state: State, legal: list[Action]) -> set[Action]:
-    """The moves of ``legal`` a list may start on: free ones undo could take back; if there are none, any undo
-    could take back; if none of those either, an empty set (the list starts on its first move)."""
-    seat, turn, calls, reveals = state.current_player, state.turn, state.rng.calls, state.reveals
-    if seat is None:
-        return set()
-    before = _own_numbers(state, seat)
-    reversible, free = set(), set()
-    for action in legal:
+class StartMoves:
+    """Which of a decision's legal moves a list may start on, worked out lazily in the list's own order.
+
+    Trying a move means applying it to a copy, which costs as much as the move; a list only needs its first safe
+    entry, so the moves are tried in the order the list shows them and the search stops at the first free one
+    that undo could take back (else the first one undo could take back)."""
+
+    def __init__(self, state: State, legal: list[Action]) -> None:
+        self.state, self.legal = state, legal
+        self.seat = state.current_player
+        self.before = _own_numbers(state, self.seat) if self.seat is not None else {}
+        self._tried: dict[int, str] = {}  # legal index -> "free", "reversible" or "no"
+
+    def kind(self, index: int) -> str:
+        if not 0 <= index < len(self.legal):
+            return "no"
+        if index not in self._tried:
+            self._tried[index] = self._try(self.legal[index])
+        return self._tried[index]
+
+    def _try(self, action: Action) -> str:
+        state = self.state
         trial = state.clone()
         try:
             trial.apply(action)
         except Exception:  # noqa: BLE001 - a move the rules cannot try here is simply not a safe start
-            continue
-        if (trial.current_player == seat and trial.turn == turn and trial.rng.calls == calls
-                and trial.reveals == reveals):
-            reversible.add(action)
-            after = _own_numbers(trial, seat)
-            if all(after.get(key, value) >= value for key, value in before.items()):
-                free.add(action)
-    return free or reversible
+            return "no"
+        if not (trial.current_player == self.seat and trial.turn == state.turn and trial.rng.calls == state.rng.calls
+                and trial.reveals == state.reveals):
+            return "no"
+        after = _own_numbers(trial, self.seat)
+        return "free" if all(after.get(key, value) >= value for key, value in self.before.items()) else "reversible"
+
+    def first(self, order: list[int]) -> int | None:
+        """The position in ``order`` (indices into the legal list) of the first free move undo could take back,
+        else of the first such move at all, else None."""
+        if self.seat is None:
+            return None
+        reversible = None
+        for position, index in enumerate(order):
+            kind = self.kind(index)
+            if kind == "free":
+                return position
+            if kind == "reversible" and reversible is None:
+                reversible = position
+        return reversible
+
+
+def safe_starts(state: State, legal: list[Action]) -> set[Action]:
+    """The moves of ``legal`` a list may start on: free ones undo could take back; if there are none, any undo
+    could take back; if none of those either, an empty set (every move tried: for tests and tools)."""
+    moves = StartMoves(state, legal)
+    if moves.seat is None:
+        return set()
+    kinds = [moves.kind(i) for i in range(len(legal))]
+    free = {a for a, k in zip(legal, kinds) if k == "free"}
+    return free or {a for a, k in zip(legal, kinds) if k == "reversible"}

@@ -31,7 +31,7 @@ from boardgames.tui.keygate import ALWAYS, gate_of
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.screens.curtain import CURTAIN_KEY, CurtainScreen, needs_curtain
 from boardgames.tui.screens.unsaved import UnsavedScreen, os_reason, unsaved_sentence
-from boardgames.tui.startentry import safe_starts
+from boardgames.tui.startentry import StartMoves
 from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar
 from boardgames.tui.widgets.log import TAIL as LOG_TAIL
 from boardgames.tui.widgets.moves import MoveList
@@ -184,7 +184,7 @@ class GameScreen(BaseScreen):
             legal = state.legal_actions()
             self.board.labels = [state.label(action) for action in legal]
             if any(isinstance(part, MoveList) for part in self.board.parts):  # where its list of moves may start
-                self.board.start_moves = safe_starts(state, legal)
+                self.board.start_moves = StartMoves(state, legal)
             self.board.show(state.view(player), legal, player, True)
         self.refresh_keys()
 

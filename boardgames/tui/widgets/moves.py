@@ -90,11 +90,11 @@ class MoveList(GamePart):
         """Where the cursor starts: on the first move the host listed in the board's ``start_moves`` (free moves
         undo could take back, see tui/startentry.py), so a stray Enter never pays, draws, reveals or ends the
         turn; the first move when there is none."""
-        safe = getattr(self.board, "start_moves", None)
-        if not safe:
+        moves = getattr(self.board, "start_moves", None)
+        if moves is None or moves.legal != self.board.legal:  # worked out for another decision
             return 0
-        legal = self.board.legal
-        return next((k for k, i in enumerate(self.shown()) if i < len(legal) and legal[i] in safe), 0)
+        found = moves.first(list(self.shown()))
+        return 0 if found is None else found
 
     def takes_focus(self) -> bool:
         return self.interactive and bool(self.board.legal)
