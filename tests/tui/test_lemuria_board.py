@@ -215,7 +215,7 @@ async def test_random_keys_never_submit_an_illegal_action():
             "s", "i", "e", "v", "m", "pageup", "pagedown", "home", "end", *"0123456789", *["enter"] * 6]
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        wrong = await illegal_submits(pilot, app, session, keys, 250)
+        wrong = await illegal_submits(pilot, app, session, keys, 180)
         assert isinstance(app.screen, GameScreen)
     assert not wrong
     assert len(session.record.actions) > 10  # the keys played the game on
