@@ -36,12 +36,12 @@ def test_bots_only_choose_legal_actions(game):
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_greedy_beats_random(game):
     wins = 0
-    for seed in range(20):
+    for seed in range(10):  # each game's benchmark plays hundreds (README); here a sample at the same bar, 90 %
         kinds = ["random"] * game.min_players
         kinds[(seed + 1) % game.min_players] = "greedy"  # two players: greedy first in odd seeds
         result = play_one(game, kinds, {}, seed).result()
         wins += result.ranks[kinds.index("greedy")] == 1
-    assert wins >= 18, f"{game.id}: greedy won {wins} of 20"
+    assert wins >= 9, f"{game.id}: greedy won {wins} of 10"
 
 
 class CountingDice(DiceGame):
