@@ -27,7 +27,6 @@ import argparse
 import asyncio
 import contextlib
 import itertools
-import os
 import statistics
 import subprocess
 import sys
@@ -39,7 +38,7 @@ import asyncssh
 from asyncssh.constants import MSG_USERAUTH_REQUEST
 from asyncssh.packet import Boolean, String
 from redraw_timer import machine
-from serve_common import Terminal, free_port
+from serve_common import Terminal, free_port, start_server, stop_server
 
 from boardgames.serve.auth import set_password
 from boardgames.serve.guesses import AttemptLimiter
@@ -58,22 +57,12 @@ class Server:
         self.proc: subprocess.Popen | None = None
 
     def __enter__(self) -> Server:
-        env = dict(os.environ, BOARDGAMES_HOME=str(self.folder / "home"))
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "boardgames", "serve", "--port", str(self.port), "--auth", "passwords",
-             "--passwords", str(self.folder / "passwords"), "--idle-timeout", "0", "--log", str(self.folder / "log")],
-            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        line = self.proc.stdout.readline()
-        if "serves its games" not in line:
-            raise SystemExit(f"the server did not start: {line}{self.proc.stdout.read()}")
+        self.proc = start_server(self.folder, self.port, ["--auth", "passwords", "--passwords",
+                                                          str(self.folder / "passwords")])
         return self
 
     def __exit__(self, *exc) -> None:
-        self.proc.terminate()
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            self.proc.wait(30)
-        if self.proc.poll() is None:
-            self.proc.kill()
+        stop_server(self.proc)
 
     async def connect(self, username=PLAYER, password=PASSWORD, address="127.0.0.2", **kwargs):
         return await asyncssh.connect("127.0.0.1", self.port, username=username, password=password,

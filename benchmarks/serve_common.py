@@ -31,6 +31,27 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+def start_server(folder: Path, port: int, arguments: list[str]) -> subprocess.Popen:
+    """``boardgames serve`` on 127.0.0.1:``port`` with its data in ``folder``, once it says it serves."""
+    env = dict(os.environ, BOARDGAMES_HOME=str(folder / "home"))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "boardgames", "serve", "--port", str(port), *arguments, "--idle-timeout", "0",
+         "--log", str(folder / "log")],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    line = proc.stdout.readline()
+    if "serves its games" not in line:
+        raise SystemExit(f"the server did not start: {line}{proc.stdout.read()}")
+    return proc
+
+
+def stop_server(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        proc.wait(30)
+    if proc.poll() is None:
+        proc.kill()
+
+
 class ServerProcess:
     """``boardgames serve`` with keys auth (one key, for the player 'bench'), in a temporary data folder."""
 
@@ -43,24 +64,14 @@ class ServerProcess:
         self.proc: subprocess.Popen | None = None
 
     def __enter__(self) -> ServerProcess:
-        env = dict(os.environ, BOARDGAMES_HOME=str(self.folder / "home"))
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "boardgames", "serve", "--port", str(self.port), "--auth", "keys",
-             "--authorized-keys", str(self.folder / "keys"), "--max-sessions", str(self.sessions),
-             "--max-per-address", str(self.sessions), "--idle-timeout", "0", "--log", str(self.folder / "log")],
-            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        line = self.proc.stdout.readline()
-        if "serves its games" not in line:
-            raise SystemExit(f"the server did not start: {line}{self.proc.stdout.read()}")
+        self.proc = start_server(self.folder, self.port, [
+            "--auth", "keys", "--authorized-keys", str(self.folder / "keys"),
+            "--max-sessions", str(self.sessions), "--max-per-address", str(self.sessions)])
         return self
 
     def __exit__(self, *exc) -> None:
         if self.proc is not None:
-            self.proc.terminate()
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                self.proc.wait(30)
-            if self.proc.poll() is None:
-                self.proc.kill()
+            stop_server(self.proc)
 
     async def connect(self) -> asyncssh.SSHClientConnection:
         return await asyncssh.connect("127.0.0.1", self.port, username="bench", client_keys=[self.key],
