@@ -95,6 +95,7 @@ class Board(Widget, can_focus=True):
         self.interactive = False
         self._parts: list[BoardPart] | None = None
         self._active: BoardPart | None = None
+        self._submitted = False  # the key being handled chose a move
 
     # -- the parts --------------------------------------------------------------------
     @property
@@ -193,10 +194,12 @@ class Board(Widget, can_focus=True):
         if self.view is None or not self.interactive:
             return
         part = self.active
+        self._submitted = False
         if part is not None and part.key(event.key, event.character):
             event.stop()
             event.prevent_default()
-            part.changed()
+            if not self._submitted:  # a move redraws the whole board when the host shows it: no frame before
+                part.changed()
             return
         if event.key in ("tab", "shift+tab"):
             handled = self.tab(1 if event.key == "tab" else -1)
@@ -205,7 +208,8 @@ class Board(Widget, can_focus=True):
         if handled:
             event.stop()
             event.prevent_default()
-            self.part_changed()
+            if not self._submitted:
+                self.part_changed()
 
     def tab(self, step: int) -> bool:
         """Tab and Shift+Tab move the focus along :meth:`focus_order`; they never leave the board."""
@@ -243,6 +247,7 @@ class Board(Widget, can_focus=True):
         general sentence) in the prompt bar instead, and nothing changes.
         """
         if action is not None and self.interactive and action in self.legal:
+            self._submitted = True
             self.post_message(self.Submit(action))
             return True
         self.notice(why_not or _("That move is not possible now."), error=True)
