@@ -95,7 +95,10 @@ class Board(Widget, can_focus=True):
         self.interactive = False
         self._parts: list[BoardPart] | None = None
         self._active: BoardPart | None = None
-        self._submitted = False  # the key being handled chose a move
+        #: a key or click chose a move and no view has been shown since: the board is redrawn whole when the
+        #: host shows the move, so nothing is redrawn before (a frame of the old board would hold the move's
+        #: frame back by a frame period); :meth:`settle` redraws if the host refuses the move instead
+        self._submitted = False
 
     # -- the parts --------------------------------------------------------------------
     @property
@@ -150,6 +153,7 @@ class Board(Widget, can_focus=True):
         self.legal = list(legal)
         self.seat = seat
         self.interactive = interactive
+        self._submitted = False
         self.update()
         heights = [len(part._drawn[1]) if part._drawn is not None else None for part in self.parts]
         for part in self.parts:
@@ -162,7 +166,7 @@ class Board(Widget, can_focus=True):
             # 50 ms) only when the part's height changes
             if part.display and (height is None or not part.region.width or len(part.drawn()) != height):
                 part.refresh(layout=True)
-        self.post_message(self.HintsChanged())
+        self.hints_changed()
 
     def update(self) -> None:
         """Called by :meth:`show` once the new view and legal list are in place, before each part's
@@ -198,7 +202,7 @@ class Board(Widget, can_focus=True):
         if part is not None and part.key(event.key, event.character):
             event.stop()
             event.prevent_default()
-            if not self._submitted:  # a move redraws the whole board when the host shows it: no frame before
+            if not self._submitted:
                 part.changed()
             return
         if event.key in ("tab", "shift+tab"):
@@ -252,6 +256,17 @@ class Board(Widget, can_focus=True):
             return True
         self.notice(why_not or _("That move is not possible now."), error=True)
         return False
+
+    def settle(self) -> None:
+        """The host handled a move without showing a new view (it refused it, or it came too late): redraw what
+        the key or click that chose it changed."""
+        if self._submitted:
+            self._submitted = False
+            part = self.active
+            if part is not None:
+                part.changed()
+            else:
+                self.part_changed()
 
     def notice(self, text: str, error: bool = False) -> None:
         self.post_message(self.Notice(text, error))

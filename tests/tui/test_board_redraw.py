@@ -84,3 +84,51 @@ async def test_a_new_view_of_the_same_height_draws_each_part_once_and_lays_nothi
         assert layouts == []
         shown = [part for part in board.parts if part.display]
         assert sorted(map(id, drawn)) == sorted(map(id, shown))  # each part drawn once
+
+
+def _frames(app, shows_move) -> list[bool]:
+    """Record, for each frame the app draws from now on, whether it shows the move (``shows_move()``)."""
+    seen: list[bool] = []
+    original = app._display
+
+    def display(screen, renderable) -> None:  # noqa: ANN001 - Textual's signature
+        original(screen, renderable)
+        if renderable is not None:
+            seen.append(shows_move())
+
+    app._display = display
+    return seen
+
+
+async def test_the_first_frame_after_a_move_key_shows_the_move():
+    """Guards: the key that chose a move redrew its part first, a frame of the old board that held the move's
+    own frame back by a frame period (16.7 ms); a move cost 8 to 9 times a bare redraw, now about 3."""
+    session = sintra_session(seed=1)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause(0.1)
+        for _move in range(4):
+            moves = len(session.record.actions)
+            frames = _frames(app, lambda moves=moves: len(session.record.actions) > moves)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert len(session.record.actions) == moves + 1
+            assert frames and frames[0], frames
+            app._display = type(app)._display.__get__(app)
+
+
+async def test_a_move_the_screen_does_not_play_still_redraws_the_key(monkeypatch):
+    """The other side of the rule above: when the host drops the move (here: chosen before the decision was
+    shown), what the key changed is drawn all the same."""
+    session = sintra_session(seed=1)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen, board = app.screen, app.screen.board
+        redrawn = []
+        monkeypatch.setattr(board.active, "changed", lambda: redrawn.append(True))
+        screen._decision_at = float("inf")  # every move counts as typed before the decision appeared
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.record.actions == [] and redrawn == [True] and not board._submitted

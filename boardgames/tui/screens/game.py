@@ -436,6 +436,12 @@ class GameScreen(BaseScreen):
     # -- messages from the board ---------------------------------------------
     def on_board_submit(self, message: Board.Submit) -> None:
         message.stop()
+        try:
+            self._play(message)
+        finally:
+            self.board.settle()  # a move not shown: the board redraws what the key changed
+
+    def _play(self, message: Board.Submit) -> None:
         seat = self.session.current_seat
         if seat is None or seat.is_bot or self.state.current_player != self.keyboard_seat:
             return

@@ -248,7 +248,9 @@ class BoardPart(Widget, can_focus=True):
         self.was_active = self.is_active
         if board is not None and not self.was_active and self.takes_focus():
             board.focus_part(self)
-        if self.click(hit):
+        if board is not None:
+            board._submitted = False
+        if self.click(hit) and not (board is not None and board._submitted):  # a move: the board redraws whole
             self.changed()
 
     def on_focus(self) -> None:
