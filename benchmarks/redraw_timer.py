@@ -21,7 +21,7 @@ from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 SETTLE = 0.05  # a key's frames are over when nothing is drawn for this long
-QUIET = 5.0  # a key that draws nothing for this long drew nothing at all
+QUIET = 1.0  # a key that draws nothing for this long drew nothing at all (its first frame comes in some 50 ms)
 
 
 class BareApp(App):

@@ -161,11 +161,11 @@ class Board(Widget, can_focus=True):
         if interactive:
             self.focus_part(self.active)
         for part, height in zip(self.parts, heights):
-            part.refresh()
+            part.redraw()
             # drawn once here and painted from the same drawing; a layout pass of the whole screen (some
             # 50 ms) only when the part's height changes
             if part.display and (height is None or not part.region.width or len(part.drawn()) != height):
-                part.refresh(layout=True)
+                Widget.refresh(part, layout=True)  # keeps the drawing (made for this width; a new width draws anew)
         self.hints_changed()
 
     def update(self) -> None:

@@ -154,6 +154,19 @@ class BoardPart(Widget, can_focus=True):
     def render(self) -> Text:
         return Text("\n").join(self.drawn())
 
+    def redraw(self) -> bool:
+        """Draw the part anew and repaint it only when the drawing changed (a move changes a few parts of a
+        board; repainting the others cost most of a move's frame). True when it changed."""
+        old = self._drawn
+        self._drawn = None
+        new = self.drawn()
+        if old is not None and old[0] == self._drawn[0] and len(old[1]) == len(new) and all(
+                a == b and a.style == b.style for a, b in zip(old[1], new)):
+            return False
+        self._strips = None
+        super().refresh()  # BoardPart.refresh would throw the new drawing away
+        return True
+
     def refresh(self, *regions, repaint: bool = True, layout: bool = False,  # noqa: ANN002 - Widget's signature
                 recompose: bool = False) -> BoardPart:
         self._strips = None
