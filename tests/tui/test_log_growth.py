@@ -180,3 +180,46 @@ async def test_L_late_in_a_long_game_builds_only_the_lines_around_the_reader(mon
         await pilot.press("end")
         await pilot.pause()
         assert log[-1] in " ".join(screen_text(app).split())
+
+
+class TalkativeState(SecretState):
+    """Every move logs thirty sentences: more rows than the panel has at 80x24 (Lemuria's month end
+    logs lines of 1,000 characters)."""
+
+    def apply(self, action):
+        super().apply(action)
+        self.take_log()
+        self.made = getattr(self, "made", 0) + 1
+        self.emit(" ".join(f"Sentence {k} of move {self.made} tells a little more of what happened there."
+                           for k in range(1, 31)))
+
+
+class TalkativeGame(SecretGame):
+    has_private_info = False
+
+    def new_state(self, names, options, seed):
+        return TalkativeState(names, seed, turns=100_000)
+
+
+async def test_a_newest_line_longer_than_the_panel_starts_whole_and_ends_between_sentences():
+    """Guards: the panel scrolled to the last row, so a line longer than the panel showed its end only, cut
+    mid-sentence at the top (item 21 of issue 18; the title giving way was not enough)."""
+    session = long_session(0, game=TalkativeGame())
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        panel = app.screen.log_panel
+        for _ in range(3):
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.pause()
+            made = session.state.made
+            assert panel.newest_rows > panel.scrollable_content_region.height  # the line cannot fit
+            shown = " ".join(screen_text(app).split())
+            assert f"Sentence 1 of move {made} tells" in shown
+            assert "more of this move: L shows the whole log" in shown
+            before_marker = shown.split("... more of this move")[0].rstrip()
+            assert before_marker.endswith("happened there."), before_marker[-80:]
+        await pilot.press("L")  # the whole log has every sentence
+        await pilot.pause()
+        assert f"Sentence 30 of move {made} tells" in " ".join(screen_text(app).split())

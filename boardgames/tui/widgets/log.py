@@ -10,6 +10,7 @@ outgrows the panel (a bar that appeared later hid the lines' last letters).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rich.segment import Segment
@@ -25,6 +26,8 @@ from boardgames.tui.i18n import _
 
 #: the most lines the panel holds; the whole log is one key away (``L``)
 TAIL = 200
+#: where a log line's sentences part
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 class LogPanel(ScrollView, can_focus=False):
@@ -32,6 +35,9 @@ class LogPanel(ScrollView, can_focus=False):
 
     With ``since``, a marker line says where the moves since the reader's last turn begin.
     """
+
+    #: the newest line is cut to the whole sentences that fit the panel (the full log shows every line whole)
+    FITS_NEWEST = True
 
     DEFAULT_CSS = """
     LogPanel { height: 1fr; min-height: 2; background: $surface; overflow-y: scroll; overflow-x: hidden;
@@ -51,6 +57,8 @@ class LogPanel(ScrollView, can_focus=False):
         self._width = 0
         #: rows the newest line takes at the panel's width
         self.newest_rows = 0
+        #: the panel's height the newest line was fitted to (0: not fitted)
+        self._room = 0
 
     def styled(self, line: str) -> Text:
         """A log line as plain text (never markup), its leading player name in bold."""
@@ -103,16 +111,38 @@ class LogPanel(ScrollView, can_focus=False):
                                                       if line in self._wrapped}
             self._wrapped, self._width = keep, width
         rows: list[Strip] = []
+        last = len(self.shown) - 1
+        room = self.scrollable_content_region.height if self.FITS_NEWEST else 0
+        self._room = room
         for index, line in enumerate(self.shown):
             if index == self.since:
                 rows.extend(self._wrap(self.marker(), width))
-            rows.extend(self.wrapped(line))
+            rows.extend(self.fitted(line, room) if index == last and room else self.wrapped(line))
         self.newest_rows = len(self.wrapped(self.shown[-1])) if self.shown else 0
         self._rows = rows
         # the panel's own size does not depend on its rows (height 1fr, the bar always there): no layout pass
         self.set_reactive(ScrollView.virtual_size, Size(width, len(rows)))
         self._scroll_update(self.virtual_size)
         self.refresh()
+
+    def fitted(self, line: str, room: int) -> list[Strip]:
+        """The rows of ``line`` when they fit in ``room`` rows; else its first whole sentences that fit with a
+        last row saying the rest is in the whole log (the panel never ends the newest move mid-sentence, and
+        the reader starts at its beginning)."""
+        rows = self.wrapped(line)
+        if len(rows) <= room:
+            return rows
+        sentences = SENTENCE_END.split(line)
+        shown: list[Strip] = []
+        for count in range(1, len(sentences)):
+            head = self._wrap(self.styled(" ".join(sentences[:count])), self._width)
+            if len(head) > room - 1:
+                break
+            shown = head
+        if not shown:  # one sentence longer than the panel: its first rows (nothing shorter can be whole)
+            shown = rows[: max(1, room - 1)]
+        more = _("... more of this move: L shows the whole log")
+        return shown + self._wrap(Text(asciify(more) if self.ascii else more, style="dim italic"), self._width)[:1]
 
     def render_line(self, y: int) -> Strip:
         row = self.scroll_offset.y + y
@@ -127,7 +157,8 @@ class LogPanel(ScrollView, can_focus=False):
 
     def on_resize(self, event: events.Resize) -> None:
         """Wrap the lines again at the new width (and draw them the first time the panel has a size)."""
-        if self.wrap_width() != self._width or not self._rows:
+        fits = self.scrollable_content_region.height if self.FITS_NEWEST else 0
+        if self.wrap_width() != self._width or not self._rows or fits != self._room:
             self._rebuild()
         self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)
 
@@ -142,6 +173,7 @@ class FullLog(LogPanel, can_focus=True):
     """
 
     WINDOW = 300
+    FITS_NEWEST = False
 
     #: its own scroll keys, so they move the window too (a scroll view's own would stop at its ends)
     BINDINGS = [
