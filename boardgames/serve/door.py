@@ -19,6 +19,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Protocol
 
+from boardgames.serve.throttle import Throttle
+
 
 class Waiting(Protocol):
     address: str
@@ -108,19 +110,13 @@ class Quiet:
 
     def __init__(self, log: Callable[[str], None], every: float = 1.0, clock=time.monotonic) -> None:
         self.log = log
-        self.every = every
-        self.clock = clock
-        self.last = -every
-        self.skipped = 0
+        self.throttle = Throttle(every, clock)
 
     def __call__(self, loop, context: dict) -> None:
-        now = self.clock()
-        if now - self.last < self.every:
-            self.skipped += 1
+        skipped = self.throttle.allow()
+        if skipped is None:
             return
-        self.last = now
         exc = context.get("exception")
         what = context.get("message", "an error")
-        more = f" ({self.skipped} more since the last line)" if self.skipped else ""
-        self.skipped = 0
+        more = f" ({skipped} more since the last line)" if skipped else ""
         self.log(f"problem: {what}: {type(exc).__name__ + ': ' + str(exc) if exc else '-'}{more}")

@@ -33,6 +33,7 @@ from boardgames.serve.guesses import AttemptLimiter, GuessChecker, Verdict
 from boardgames.serve.keys import KeyBook
 from boardgames.serve.options import ServeError, ServeOptions, check_file, load_host_key
 from boardgames.serve.session import GameSession, minutes
+from boardgames.serve.throttle import Throttle
 from boardgames.serve.users import is_safe_name, printable
 
 #: key exchanges and MACs a current OpenSSH offers; asyncssh's defaults add SHA-1 (diffie-hellman-group14-sha1,
@@ -70,8 +71,7 @@ class GameServer:
         self.per_address: Counter[str] = Counter()
         #: session channels open per address, games or not (a channel costs memory before it asks for anything)
         self.channels: Counter[str] = Counter()
-        self.refusal_logged = -1.0
-        self.refusals_unlogged = 0
+        self.refusals = Throttle()
         self.connections: set[Connection] = set()
         #: game processes started since the server started (tests read it: a refused client starts none)
         self.children_started = 0
@@ -183,12 +183,10 @@ class GameServer:
 
     def log_refusal(self, address: str, why: str) -> None:
         """A connection refused at the door: its line, unless one was written less than a second ago (counted)."""
-        now = time.monotonic()
-        if now - self.refusal_logged < 1.0:
-            self.refusals_unlogged += 1
+        skipped = self.refusals.allow()
+        if skipped is None:
             return
-        more = f" ({self.refusals_unlogged} more refused since the last such line)" if self.refusals_unlogged else ""
-        self.refusal_logged, self.refusals_unlogged = now, 0
+        more = f" ({skipped} more refused since the last such line)" if skipped else ""
         self.log(f"user=- address={address} ended=\"{why}\"{more}")
 
     def log_connection(self, player: str, address: str, term: str, size: tuple[int, int] | None, started: float,

@@ -43,10 +43,10 @@ from textual_serve.server import Server, to_int
 
 from boardgames.home import default_home
 from boardgames.serve import webtab
+from boardgames.serve.throttle import Throttle
 from boardgames.serve.webguard import (
     ConnectionCount,
     InputBucket,
-    Throttle,
     WebLimits,
     allowed_hosts,
     host_allowed,

@@ -166,29 +166,6 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-@dataclass
-class Throttle:
-    """At most one log line a ``period`` for a kind of refusal, so a flood cannot fill the log.
-
-    ``allow()`` is None while quiet is due, else how many were left unlogged before this one.
-    """
-
-    period: float = 1.0
-    clock: object = time.monotonic
-
-    def __post_init__(self) -> None:
-        self.next = float("-inf")
-        self.skipped = 0
-
-    def allow(self) -> int | None:
-        now = self.clock()
-        if now < self.next:
-            self.skipped += 1
-            return None
-        skipped, self.skipped, self.next = self.skipped, 0, now + self.period
-        return skipped
-
-
 class ConnectionCount:
     """Open connections, in all and per address, against caps; the table holds only addresses with one open."""
 

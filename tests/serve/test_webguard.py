@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from boardgames.serve.sizes import MAX_COLS, MAX_ROWS
+from boardgames.serve.throttle import Throttle
 from boardgames.serve.webguard import (
     InputBucket,
-    Throttle,
     allowed_hosts,
     host_allowed,
     host_name,
