@@ -127,8 +127,9 @@ class Board(Widget, can_focus=True):
             return self._active
         return self.default_part()
 
-    def focus_part(self, part: BoardPart | None) -> None:
-        """Give ``part`` the focus (its keys answer, its cursor shows) and redraw what follows it."""
+    def focus_part(self, part: BoardPart | None, follow: bool = True) -> None:
+        """Give ``part`` the focus (its keys answer, its cursor shows) and, with ``follow``, redraw what follows
+        it (:meth:`show` redraws every part that changed itself)."""
         if part is None:
             return
         previous, self._active = self._active, part
@@ -137,7 +138,8 @@ class Board(Widget, can_focus=True):
             part.refresh()
             if previous is not None:
                 previous.refresh()
-        self.part_changed(part)
+        if follow:
+            self.part_changed(part)
 
     def part_changed(self, part: BoardPart | None = None) -> None:
         """A part changed (a key, a click, the focus): redraw the parts that follow the board, then the key bar."""
@@ -159,7 +161,7 @@ class Board(Widget, can_focus=True):
         for part in self.parts:
             part.update()
         if interactive:
-            self.focus_part(self.active)
+            self.focus_part(self.active, follow=False)
         for part, height in zip(self.parts, heights):
             part.redraw()
             # drawn once here and painted from the same drawing; a layout pass of the whole screen (some
