@@ -59,6 +59,7 @@ class LogPanel(ScrollView, can_focus=False):
         self.newest_rows = 0
         #: the panel's height the newest line was fitted to (0: not fitted)
         self._room = 0
+        self._fitted: tuple[tuple[str, int, int] | None, list[Strip]] = (None, [])
 
     def styled(self, line: str) -> Text:
         """A log line as plain text (never markup), its leading player name in bold."""
@@ -132,6 +133,9 @@ class LogPanel(ScrollView, can_focus=False):
         rows = self.wrapped(line)
         if len(rows) <= room:
             return rows
+        key = (line, room, self._width)
+        if self._fitted[0] == key:  # the same newest line, redrawn (a turn change, the title giving way)
+            return self._fitted[1]
         sentences = SENTENCE_END.split(line)
         shown: list[Strip] = []
         for count in range(1, len(sentences)):
@@ -142,7 +146,9 @@ class LogPanel(ScrollView, can_focus=False):
         if not shown:  # one sentence longer than the panel: its first rows (nothing shorter can be whole)
             shown = rows[: max(1, room - 1)]
         more = _("... more of this move: L shows the whole log")
-        return shown + self._wrap(Text(asciify(more) if self.ascii else more, style="dim italic"), self._width)[:1]
+        shown = shown + self._wrap(Text(asciify(more) if self.ascii else more, style="dim italic"), self._width)[:1]
+        self._fitted = (key, shown)
+        return shown
 
     def render_line(self, y: int) -> Strip:
         row = self.scroll_offset.y + y
