@@ -163,10 +163,13 @@ class Board(Widget, can_focus=True):
         if interactive:
             self.focus_part(self.active, follow=False)
         for part, height in zip(self.parts, heights):
+            if not part.display:
+                part.refresh()  # drawn when shown
+                continue
             part.redraw()
             # drawn once here and painted from the same drawing; a layout pass of the whole screen (some
             # 50 ms) only when the part's height changes
-            if part.display and (height is None or not part.region.width or len(part.drawn()) != height):
+            if height is None or not part.region.width or len(part.drawn()) != height:
                 Widget.refresh(part, layout=True)  # keeps the drawing (made for this width; a new width draws anew)
         self.hints_changed()
 

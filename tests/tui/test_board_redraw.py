@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.visual import Visual
 
 from .helpers import app_for, sintra_session
@@ -57,28 +58,34 @@ async def test_the_key_bar_changes_with_the_board_in_one_frame():
         assert ("Tab", "back") in bar.hints
 
 
-async def test_a_new_view_of_the_same_height_draws_each_part_once_and_lays_nothing_out(monkeypatch):
+@pytest.mark.parametrize("game", ["sintra", "abovebelow"])
+async def test_a_new_view_of_the_same_height_draws_each_part_once_and_lays_nothing_out(monkeypatch, game):
     """Guards: ``Board.show`` refreshed every part with ``layout=True``: a layout pass of the whole screen
-    (some 50 ms) and every part drawn twice (measured, then painted) at every move."""
+    (some 50 ms) and every part drawn twice (measured, then painted) at every move. In Above and Below the party
+    and encounter parts asked for a layout pass of their own at every view (6 ms a move)."""
+    from textual.widget import Widget
+
     from boardgames.tui.widgets.part import BoardPart
 
-    app = app_for(sintra_session(seed=1))
+    from .test_abovebelow_board import ab_session
+
+    app = app_for(sintra_session(seed=1) if game == "sintra" else ab_session())
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         board = app.screen.board
         drawn: list[BoardPart] = []
-        layouts: list[BoardPart] = []
+        layouts: list[Widget] = []
         for part in board.parts:
             lines = part.lines
             monkeypatch.setattr(part, "lines", lambda lines=lines, part=part: drawn.append(part) or lines())
-        refresh = BoardPart.refresh
+        refresh = Widget.refresh
 
         def counting(self, *regions, layout=False, **kwargs):
             if layout:
                 layouts.append(self)
             return refresh(self, *regions, layout=layout, **kwargs)
 
-        monkeypatch.setattr(BoardPart, "refresh", counting)
+        monkeypatch.setattr(Widget, "refresh", counting)
         board.show(board.view, board.legal, board.seat, True)
         await pilot.pause()
         assert layouts == []

@@ -58,7 +58,7 @@ class ActionPicker(MultiSelect):
         self.confirm, self.cancel, self.least, self.heading = confirm, cancel, least, heading
         self.most = len(self.picks)
         self.cursor = min(self.cursor, max(0, len(self.picks) - 1))
-        self.refresh(layout=True)
+        self.refresh(layout=self.board is None)  # a board lays itself out when a part's height changes
 
     def draw(self) -> Text:
         plain = asciify if self.ascii else str

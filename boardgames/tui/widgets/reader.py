@@ -88,7 +88,7 @@ class Reader(BoardPart):
             self.top, self.armed = 0, None
             self.cursor = next((i for i, c in enumerate(self.choices) if c.enabled), 0)
         self.cursor = min(self.cursor, max(0, len(self.choices) - 1))
-        self.refresh(layout=True)
+        self.refresh(layout=self.board is None)  # a board lays itself out when a part's height changes
 
     def content(self, width: int) -> list[Text]:
         """Every line of the page at ``width`` (before the window)."""
