@@ -19,10 +19,9 @@ pytest.importorskip("textual_serve")
 from boardgames.core.registry import all_games  # noqa: E402
 from boardgames.serve.web import origin_of, tab_command  # noqa: E402
 
+from .webclient import ANSI, FIRST_FRAME, PROC, alive  # noqa: E402
+
 STARTUP = 30.0  # seconds, generous for a loaded 2-core machine; a typical start takes about one
-FIRST_FRAME = 60.0
-ANSI = re.compile(r"\x1b(\[[0-9;?<>=$]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-B]|[=>78])")
-PROC = Path("/proc")
 
 
 def server_argv(saves: Path) -> list[str]:
@@ -44,14 +43,6 @@ def children(pid: int) -> dict[int, str]:
         if int(stat.rpartition(")")[2].split()[1]) == pid:
             found[int(entry.name)] = cmdline
     return found
-
-
-def alive(pid: int) -> bool:
-    try:
-        stat = (PROC / str(pid) / "stat").read_text()
-    except OSError:
-        return False
-    return stat.rpartition(")")[2].split()[0] != "Z"
 
 
 async def wait_for_url(server: asyncio.subprocess.Process, lines: list[str]) -> str:
