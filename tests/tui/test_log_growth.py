@@ -223,3 +223,19 @@ async def test_a_newest_line_longer_than_the_panel_starts_whole_and_ends_between
         await pilot.press("L")  # the whole log has every sentence
         await pilot.pause()
         assert f"Sentence 30 of move {made} tells" in " ".join(screen_text(app).split())
+
+
+async def test_a_panel_of_one_row_shows_the_newest_line_s_first_sentence_whole():
+    """Found in a replay at 80x24, where the log has one row: the newest line's first row, cut mid-sentence."""
+    session = long_session(0, game=TalkativeGame())
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        await pilot.press("enter")
+        await pilot.pause()
+        panel = app.screen.log_panel
+        line = session.log[-1]
+        rows = [strip.text.rstrip() for strip in panel.fitted(line, 1)]
+        assert rows == ["Sentence 1 of move 1 tells a little more of what happened there."]
+        two = [strip.text.rstrip() for strip in panel.fitted(line, 2)]
+        assert two[0] == rows[0] and "more of this move" in two[1]

@@ -137,16 +137,21 @@ class LogPanel(ScrollView, can_focus=False):
         if self._fitted[0] == key:  # the same newest line, redrawn (a turn change, the title giving way)
             return self._fitted[1]
         sentences = SENTENCE_END.split(line)
-        shown: list[Strip] = []
+        heads: list[list[Strip]] = []  # the rows of the first one, two, ... sentences, while they fit the panel
         for count in range(1, len(sentences)):
             head = self._wrap(self.styled(" ".join(sentences[:count])), self._width)
-            if len(head) > room - 1:
+            if len(head) > room:
                 break
-            shown = head
-        if not shown:  # one sentence longer than the panel: its first rows (nothing shorter can be whole)
-            shown = rows[: max(1, room - 1)]
+            heads.append(head)
         more = _("... more of this move: L shows the whole log")
-        shown = shown + self._wrap(Text(asciify(more) if self.ascii else more, style="dim italic"), self._width)[:1]
+        more_row = self._wrap(Text(asciify(more) if self.ascii else more, style="dim italic"), self._width)[:1]
+        with_more = [head for head in heads if len(head) < room]
+        if with_more:
+            shown = with_more[-1] + more_row
+        elif heads:  # a panel of one row, or a first sentence that fills it: the sentence, without the note
+            shown = heads[0]
+        else:  # one sentence longer than the panel: its first rows (nothing shorter can be whole)
+            shown = rows[: max(1, room - 1)] + more_row
         self._fitted = (key, shown)
         return shown
 
