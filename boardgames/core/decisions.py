@@ -45,9 +45,17 @@ def _notation(state: Any, decision: Decision, action: Action) -> str:
     return str(action)
 
 
+#: a kind's refusal: one sentence for every refused action, or a function wording why this exact one is refused
+Refusal = str | Callable[[S, Decision, Action], str]
+
+
 @dataclass(frozen=True)
 class Kind(Generic[S]):
-    """The behaviour of one kind of decision; every function gets the state and the decision."""
+    """The behaviour of one kind of decision; every function gets the state and the decision.
+
+    A game writes each kind's functions side by side in the module of its part of the turn and builds the
+    kind from them; ``rules.py`` merges the modules' tables with :func:`merge`.
+    """
 
     #: the actions the seat may answer with
     legal: Callable[[S, Decision], list[Action]]
@@ -57,6 +65,29 @@ class Kind(Generic[S]):
     prompt: Callable[[S, Decision], str]
     #: a short phrase for one action, for a person choosing from a list
     label: Callable[[S, Decision, Action], str] = _notation
+    #: why an action is refused: a sentence, or a function of (state, decision, action) giving the reason for
+    #: that action (a board then explains a refusal without mirroring the rules); "" says it is not a move now
+    refusal: Refusal[S] = ""
+    #: whether ``apply`` is only ever handed an action ``legal`` lists: any other is refused with
+    #: :meth:`refuse` before ``apply`` runs, changing nothing
+    listed: bool = False
+
+    def refuse(self, state: S, decision: Decision, action: Action) -> str:
+        """The sentence saying why ``action`` is refused now."""
+        text = self.refusal(state, decision, action) if callable(self.refusal) else self.refusal
+        return text or f"'{action}' is not a move now: {self.prompt(state, decision)}"
+
+
+def merge(*tables: Mapping[str, Kind[Any]]) -> dict[str, Kind[Any]]:
+    """One table of the kinds of several modules; a name defined twice is refused (ValueError naming it), so a
+    module cannot silently take over another's decision."""
+    merged: dict[str, Kind[Any]] = {}
+    for table in tables:
+        for name, kind in table.items():
+            if name in merged:
+                raise ValueError(f"The decision kind '{name}' is defined twice.")
+            merged[name] = kind
+    return merged
 
 
 def by_name(
@@ -199,10 +230,22 @@ class DecidingState(State):
         top, kind = self._kind()
         return [] if kind is None else kind.legal(self, top)
 
+    def refusal(self, action: Action) -> str | None:
+        """None when ``action`` is legal now, else the sentence saying why this very action is refused (the
+        kind's reason for it), for a board to show without asking the rules to apply it."""
+        top, kind = self._kind()
+        if kind is None:
+            return "The game is over."
+        if action in kind.legal(self, top):
+            return None
+        return kind.refuse(self, top, action)
+
     def apply(self, action: Action) -> None:
         top, kind = self._kind()
         if kind is None:
             raise IllegalAction("The game is over.")
+        if kind.listed and action not in kind.legal(self, top):
+            raise IllegalAction(kind.refuse(self, top, action))
         if not self.keeps_log:
             kind.apply(self, top, action)
             return

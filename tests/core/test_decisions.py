@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from boardgames.core.decisions import DecidingState, Decision, Decisions, Kind, by_name, listed_kinds
+from boardgames.core.decisions import DecidingState, Decision, Decisions, Kind, by_name, listed_kinds, merge
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.core.rng import Rng
 
@@ -202,3 +202,53 @@ def test_listed_kinds_answer_only_listed_actions_and_say_what_a_refused_move_nee
     assert state.to_json() == before
     play(state, "offer 3")
     assert state.decisions.top == Decision(ANSWER, 1, (0, 3))
+
+
+def test_merging_kind_tables_refuses_a_name_defined_twice():
+    turn = {SELL: AuctionState.KINDS[SELL]}
+    answers = {ANSWER: AuctionState.KINDS[ANSWER], PAY: AuctionState.KINDS[PAY]}
+    assert list(merge(turn, answers)) == [SELL, ANSWER, PAY]
+    with pytest.raises(ValueError, match="'answer' is defined twice"):
+        merge(turn, answers, {ANSWER: AuctionState.KINDS[SELL]})
+
+
+def _bid_kind(listed: bool) -> Kind:
+    def legal(state: AuctionState, d: Decision) -> list[Action]:
+        return [Action("bid", (c,)) for c in state.purses[d.seat]]
+
+    def apply(state: AuctionState, d: Decision, action: Action) -> None:
+        state.paid[d.seat] += action.args[0]
+
+    def why(state: AuctionState, d: Decision, action: Action) -> str:
+        if action.name != "bid":
+            return ""  # the kind's general sentence
+        return f"You have no coin of {action.args[0]}; your coins: {state.purses[d.seat]}."
+
+    return Kind(legal, apply, lambda s, d: "Bid a coin.", refusal=why, listed=listed)
+
+
+def test_a_listed_kind_refuses_an_unlisted_action_with_its_reason_for_that_very_action():
+    state = AuctionState()
+    state.KINDS = {SELL: _bid_kind(listed=True)}
+    before = json.dumps(state.to_json())
+    with pytest.raises(IllegalAction, match=r"no coin of 4; your coins: \[1, 2, 5\]"):
+        state.apply(Action("bid", (4,)))
+    with pytest.raises(IllegalAction, match="'offer 3' is not a move now: Bid a coin."):
+        state.apply(Action("offer", (3,)))
+    assert json.dumps(state.to_json()) == before
+    assert state.refusal(Action("bid", (4,))) == "You have no coin of 4; your coins: [1, 2, 5]."
+    assert state.refusal(Action("bid", (5,))) is None
+    state.apply(Action("bid", (5,)))
+    assert state.paid[0] == 5
+
+
+def test_an_unlisted_kind_leaves_checking_to_its_apply():
+    state = AuctionState()
+    state.KINDS = {SELL: _bid_kind(listed=False)}
+    state.apply(Action("bid", (4,)))  # this kind's apply trusts its caller
+    assert state.paid[0] == 4
+
+
+def test_a_kind_with_one_refusal_sentence_gives_it_for_every_refused_action():
+    kind = Kind(lambda s, d: [], lambda s, d, a: None, lambda s, d: "Wait.", refusal="Not now.")
+    assert kind.refuse(AuctionState(), Decision(SELL, 0), Action("x")) == "Not now."
