@@ -34,6 +34,7 @@ The contract between host and board:
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -91,6 +92,8 @@ class Board(Widget, can_focus=True):
         self.legal: list[Action] = []
         #: a phrase per legal action (``State.label``), set by the host before ``show``
         self.labels: list[str] = []
+        #: the host's reason why an action not in the legal list is refused (the rules' own words), or None
+        self.explain: Callable[[Action], str | None] | None = None
         self.seat: int | None = None
         self.interactive = False
         self._parts: list[BoardPart] | None = None
@@ -252,13 +255,15 @@ class Board(Widget, can_focus=True):
     def submit(self, action: Action | None, why_not: str = "") -> bool:
         """The one input rule of every board: only an action from the legal list goes to the host.
 
-        Anything else (None, or an action not listed) shows ``why_not`` (or a
-        general sentence) in the prompt bar instead, and nothing changes.
+        Anything else (None, or an action not listed) shows ``why_not``, else the rules' reason for that action
+        (:attr:`explain`), else a general sentence, in the prompt bar instead, and nothing changes.
         """
         if action is not None and self.interactive and action in self.legal:
             self._submitted = True
             self.post_message(self.Submit(action))
             return True
+        if not why_not and action is not None and self.interactive and self.explain is not None:
+            why_not = self.explain(action) or ""
         self.notice(why_not or _("That move is not possible now."), error=True)
         return False
 

@@ -183,6 +183,7 @@ class GameScreen(BaseScreen):
             self._decision_shown((len(session.record.actions), player))
             legal = state.legal_actions()
             self.board.labels = [state.label(action) for action in legal]
+            self.board.explain = getattr(state, "refusal", None)
             if any(isinstance(part, MoveList) for part in self.board.parts):  # where its list of moves may start
                 self.board.start_moves = StartMoves(state, legal)
             self.board.show(state.view(player), legal, player, True)
