@@ -192,7 +192,7 @@ async def measure(server: Server, game: Terminal, seconds: float) -> tuple[list[
             began = time.monotonic()
             try:
                 conn = await asyncio.wait_for(server.connect(), 30)
-            except (asyncssh.Error, OSError, asyncio.TimeoutError):
+            except (TimeoutError, asyncssh.Error, OSError):
                 logins.append(30.0)
                 await asyncio.sleep(0.2)
                 continue

@@ -147,7 +147,7 @@ class Terminal:
         while time.monotonic() < deadline:
             try:
                 chunk = await asyncio.wait_for(self.process.stdout.read(65536), quiet if last else timeout)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 if last is not None:
                     break
                 continue

@@ -41,7 +41,7 @@ async def redraw_time(tab: Tab, key: str) -> float:
     while True:
         try:
             await asyncio.wait_for(tab.read_one(), QUIET)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return last - sent
         last = time.perf_counter()
 

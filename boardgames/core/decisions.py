@@ -222,28 +222,30 @@ class DecidingState(State):
     def current_player(self) -> int | None:
         return self.decisions.seat
 
-    def _kind(self) -> tuple[Decision | None, Kind[Any] | None]:
+    def _kind(self) -> tuple[Decision, Kind[Any]] | None:
         top = self.decisions.top
-        return (None, None) if top is None else (top, self.KINDS[top.kind])
+        return None if top is None else (top, self.KINDS[top.kind])
 
     def legal_actions(self) -> list[Action]:
-        top, kind = self._kind()
-        return [] if kind is None else kind.legal(self, top)
+        pending = self._kind()
+        return [] if pending is None else pending[1].legal(self, pending[0])
 
     def refusal(self, action: Action) -> str | None:
         """None when ``action`` is legal now, else the sentence saying why this very action is refused (the
         kind's reason for it), for a board to show without asking the rules to apply it."""
-        top, kind = self._kind()
-        if kind is None:
+        pending = self._kind()
+        if pending is None:
             return "The game is over."
+        top, kind = pending
         if action in kind.legal(self, top):
             return None
         return kind.refuse(self, top, action)
 
     def apply(self, action: Action) -> None:
-        top, kind = self._kind()
-        if kind is None:
+        pending = self._kind()
+        if pending is None:
             raise IllegalAction("The game is over.")
+        top, kind = pending
         if kind.listed and action not in kind.legal(self, top):
             raise IllegalAction(kind.refuse(self, top, action))
         if not self.keeps_log:
@@ -257,9 +259,9 @@ class DecidingState(State):
             raise
 
     def prompt(self) -> str:
-        top, kind = self._kind()
-        return "The game is over." if kind is None else kind.prompt(self, top)
+        pending = self._kind()
+        return "The game is over." if pending is None else pending[1].prompt(self, pending[0])
 
     def label(self, action: Action) -> str:
-        top, kind = self._kind()
-        return str(action) if kind is None else kind.label(self, top, action)
+        pending = self._kind()
+        return str(action) if pending is None else pending[1].label(self, pending[0], action)

@@ -16,7 +16,7 @@ import stat
 import tempfile
 import unicodedata
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -134,7 +134,7 @@ class Record:
     options: dict[str, str]
     rules_version: int = 1
     actions: list[str] = field(default_factory=list)
-    created: str = field(default_factory=lambda: datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     finished: bool = False
 
     def to_json(self) -> dict[str, Any]:

@@ -144,7 +144,7 @@ class PtyChild:
                 self._signal(signal.SIGHUP)
                 try:
                     await asyncio.wait_for(self.proc.wait(), grace)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     self._signal(signal.SIGKILL)
                     await self.proc.wait()
             code = self.proc.returncode

@@ -359,7 +359,7 @@ class GameSession(asyncssh.SSHServerSession):
                  "other connection, or type n and press Enter to open a second session beside it.")
         try:
             answer = await asyncio.wait_for(self.reader.read_line(self.write, limit=10), self.options.login_timeout)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             answer = None
         if answer is None:
             self.ended = "left at the take-over question"
@@ -416,7 +416,7 @@ class GameSession(asyncssh.SSHServerSession):
         else:
             try:  # the name prompt is part of logging in: it has the same grace time
                 folder = await asyncio.wait_for(self.ask_name(), self.options.login_timeout)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 self.ended = "no name within the log-in time"
                 self.say(f"\nNo name was given within {self.options.login_timeout:g} seconds; the connection "
                          "closes. Connect again when you are ready.")

@@ -273,7 +273,7 @@ class WebServer(Server):
                     timeout = due if timeout is None else min(timeout, due)
             try:
                 message = await websocket.receive(timeout=timeout)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 if limits.idle_timeout <= 0 or loop.time() < last_key + limits.idle_timeout:
                     continue  # a merged size is due
                 log.info("closed a tab idle for %g s", limits.idle_timeout)

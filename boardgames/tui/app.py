@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from datetime import UTC
 from pathlib import Path
 
 from textual import events
@@ -134,7 +135,7 @@ class BoardgamesApp(App):
         """A crash goes to errors.log in the data folder and a sentence to standard error, never a traceback."""
         if not self._exit_renderables:
             return
-        from datetime import datetime, timezone
+        from datetime import datetime
 
         from rich.console import Console
 
@@ -143,7 +144,7 @@ class BoardgamesApp(App):
             log.parent.mkdir(parents=True, exist_ok=True)
             with open(log, "a", encoding="utf-8") as out:
                 console = Console(file=out, width=100, color_system=None)
-                console.print(f"-- {datetime.now(timezone.utc):%Y-%m-%d %H:%M:%S} UTC", markup=False)
+                console.print(f"-- {datetime.now(UTC):%Y-%m-%d %H:%M:%S} UTC", markup=False)
                 for renderable in self._exit_renderables:
                     console.print(renderable)
         except OSError:

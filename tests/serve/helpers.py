@@ -74,7 +74,7 @@ class Screen:
                 raise AssertionError(f"{failure}; the end of the output: {self.text()[-600:]!r}")
             try:
                 chunk = await asyncio.wait_for(self.process.stdout.read(65536), left)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 continue
             if not chunk:
                 self.closed = True

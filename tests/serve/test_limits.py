@@ -133,7 +133,7 @@ async def flood(screen: Screen, seconds: float, opening: bytes = b"") -> int:
             screen.type(chunk)
             try:
                 await asyncio.wait_for(screen.process.stdin.drain(), max(0.01, end - loop.time()))
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 break  # the server takes no more for now: the rest waits here, in the client
             sent += len(chunk)
     finally:

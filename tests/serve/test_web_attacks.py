@@ -320,7 +320,7 @@ async def test_idle_connections_are_capped_per_address_and_in_all(tmp_path):
             for reader, _ in held:
                 try:
                     open_ += await asyncio.wait_for(reader.read(1), 0.05) != b""
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     open_ += 1  # nothing read: still open
                 except ConnectionError:
                     pass

@@ -127,7 +127,7 @@ class Tab:
                     raise AssertionError(f"the tab closed before {words!r} showed: {self.text()[-600:]!r}")
         try:
             await asyncio.wait_for(read(), timeout)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             raise AssertionError(f"{words!r} did not show in {timeout} s: {self.text()[-600:]!r}") from None
         return self.text()
 
