@@ -5,6 +5,7 @@ The rules and tables are imported when first needed, so listing the games does n
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
@@ -40,7 +41,7 @@ class AboveBelow(Game):
     #: measured: at most 421 moves in 600 random games (2, 3 and 4 players), 288 in 30 greedy games
     max_moves = 2_000
 
-    def new_state(self, names: list[str], options: dict[str, str], seed: int) -> AboveBelowState:
+    def new_state(self, names: list[str], options: Mapping[str, object], seed: int) -> AboveBelowState:
         from boardgames.games.abovebelow.data import shared_rules
         from boardgames.games.abovebelow.rules import AboveBelowState
 

@@ -6,6 +6,7 @@ games (the menu, ``boardgames list``) does not load them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardgames.core.engine import Action, Game, Option
@@ -22,11 +23,11 @@ class BlueMoon(Game):
     min_players = 2
     max_players = 4
     options = (
-        Option("expansion", "Expansion buildings", ("false", "true"), "false",
+        Option("expansion", "Expansion buildings", False,
                "Adds the Main Hall, Hospital, Golden Temple and Theater and fills the corners of the city."),
-        Option("setup", "City set-up", ("standard", "alternative"), "standard",
+        Option("setup", "City set-up", "standard",
                "Standard puts the palace and the three temples next to the courtyard; "
-               "alternative places every tile at random."),
+               "alternative places every tile at random.", choices=("standard", "alternative")),
     )
     has_private_info = True
     rules_version = 2  # 2: the Monastery Tower has three boxes; boxes are offered only when payable
@@ -34,13 +35,13 @@ class BlueMoon(Game):
     #: the next longest took 21,073 and 11,070) and 461 in 12 greedy ones, over every player count and option
     max_moves = 100_000
 
-    def new_state(self, names: list[str], options: dict[str, str], seed: int) -> BlueMoonState:
+    def new_state(self, names: list[str], options: Mapping[str, object], seed: int) -> BlueMoonState:
         from boardgames.games.bluemoon.data import shared_rules
         from boardgames.games.bluemoon.rules import BlueMoonState
 
         self.check_player_count(len(names))
         opts = self.resolve_options(options)
-        return BlueMoonState.setup(shared_rules(), names, opts["expansion"] == "true",
+        return BlueMoonState.setup(shared_rules(), names, opts["expansion"] is True,
                                    opts["setup"] == "alternative", seed)
 
     def parse_action(self, text: str) -> Action:

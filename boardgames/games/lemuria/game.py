@@ -5,6 +5,7 @@ The rules, tables and strategy are imported when first needed, so listing the ga
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardgames.core.engine import Game, Option
@@ -21,7 +22,7 @@ class Lemuria(Game):
     min_players = 3
     max_players = 4
     options = (
-        Option("impact", "Lemurian Impact cards", ("false", "true"), "false",
+        Option("impact", "Lemurian Impact cards", False,
                "Deals one Impact card a player: each may use one, once a game, for a turn's boost."),
     )
     has_private_info = True
@@ -30,13 +31,13 @@ class Lemuria(Game):
     #: measured: at most 353 moves in 400 random games (3 and 4 players, with and without Impact cards)
     max_moves = 2_000
 
-    def new_state(self, names: list[str], options: dict[str, str], seed: int) -> LemuriaState:
+    def new_state(self, names: list[str], options: Mapping[str, object], seed: int) -> LemuriaState:
         from boardgames.games.lemuria.data import shared_rules
         from boardgames.games.lemuria.rules import LemuriaState
 
         self.check_player_count(len(names))
         opts = self.resolve_options(options)
-        return LemuriaState.setup(shared_rules(), names, opts["impact"] == "true", seed)
+        return LemuriaState.setup(shared_rules(), names, opts["impact"] is True, seed)
 
     def state_from_json(self, data: dict[str, Any]) -> LemuriaState:
         from boardgames.games.lemuria.data import shared_rules
