@@ -241,6 +241,8 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
+    #: where the game stands in menus (then by title)
+    order: ClassVar[int] = 100
     #: when True the shell shows a hand-off curtain between human seats
     has_private_info: ClassVar[bool] = False
     rules_version: ClassVar[int] = 1

@@ -22,6 +22,7 @@ class BlueMoon(Game):
     description = "Rebuild the city with the eight peoples' cards and make crystal offerings to the obelisk."
     min_players = 2
     max_players = 4
+    order = 2
     options = (
         Option("expansion", "Expansion buildings", False,
                "Adds the Main Hall, Hospital, Golden Temple and Theater and fills the corners of the city."),

@@ -21,6 +21,7 @@ class Lemuria(Game):
     description = "Turn matter into resources at the star altar, build the trends and house your citizens."
     min_players = 3
     max_players = 4
+    order = 3
     options = (
         Option("impact", "Lemurian Impact cards", False,
                "Deals one Impact card a player: each may use one, once a game, for a turn's boost."),

@@ -22,6 +22,7 @@ class Sintra(Game):
     description = "Draft coloured glass, fill pattern strips, light up the palace windows."
     min_players = 2
     max_players = 4
+    order = 1
     options = (
         Option("side", "Palace side", "A",
                "Side A scores ornaments at the end; side B multiplies complete windows by a colour.",
