@@ -16,12 +16,6 @@ from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
 
 
-class _Put(Protocol):
-    """Draws ``text`` in a strip's column of one of a palace's rows, clickable where ``hit`` says."""
-
-    def __call__(self, row: int, slot: int, text: str, style: Style | str = "", hit: Hit | None = None) -> None: ...
-
-
 class PalacesPart(SintraPart):
     """The palaces side by side, the place phase's keys and, while glass is being taken, looking at the strips
     (Tab from the supply; left/right a strip, up/down a palace)."""
@@ -318,3 +312,9 @@ class PalacesPart(SintraPart):
             return _("{whose} is left of your glazier; {detail}.", whose=whose, detail=detail)
         return _("{whose} has no free space for {glyph}; {detail}.", whose=whose, glyph=self.glyph(held["colour"]),
                  detail=detail)
+
+
+class _Put(Protocol):
+    """Draws ``text`` in a strip's column of one of a palace's rows, clickable where ``hit`` says."""
+
+    def __call__(self, row: int, slot: int, text: str, style: Style | str = "", hit: Hit | None = None) -> None: ...
