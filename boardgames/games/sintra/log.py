@@ -17,7 +17,7 @@ from boardgames.games.sintra.state import SintraState
 #: a kind's apply
 Apply = Callable[[SintraState, Decision, Action], None]
 #: what a move does, its verbs in the third person (True: the log) or not (a label); None if unreadable
-Phrase = Callable[[SintraState, Decision, Action, bool], "str | None"]
+Phrase = Callable[[SintraState, Decision, Action, bool], str | None]
 
 
 def label(phrase: str | None, action: Action) -> str:
