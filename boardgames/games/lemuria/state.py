@@ -51,7 +51,7 @@ MAX_BUILDINGS = 8
 BUILD_MOVES = ("build", "reform")
 
 
-def split_build(action: Action) -> tuple[int | None, Any, tuple[Any, ...]]:
+def split_build(action: Action) -> tuple[Any, Any, tuple[Any, ...]]:
     """(the building given up or None, the trend position, the resources taken off) of a build or reform, as
     typed (any of them may be missing or of the wrong type)."""
     if action.name == "reform":
