@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from boardgames.core.engine import Game
+from boardgames.core.engine import Game, State
 
 if TYPE_CHECKING:
     from boardgames.games.abovebelow.rules import AboveBelowState
@@ -55,10 +55,10 @@ class AboveBelow(Game):
 
         return AboveBelowState.from_json(shared_rules(), data)
 
-    def evaluate(self, state: AboveBelowState, seat: int) -> float:
+    def evaluate(self, state: State, seat: int) -> float:
         from boardgames.games.abovebelow.strategy import evaluate
 
-        return evaluate(state, seat)
+        return evaluate(cast("AboveBelowState", state), seat)
 
     def greedy_evaluator(self) -> Evaluator:
         """Each greedy bot's own judge (strategy.py): it values the dice and the Cave Cat's check by their

@@ -36,7 +36,7 @@ def free_actions(state: AboveBelowState, seat: int) -> list[Action]:
     player, flags = state.players[seat], state.flags
     acts: list[Action] = []
     if not flags.sold:
-        items = [g for g in GOODS if player.goods.get(g)]
+        items: list[str] = [g for g in GOODS if player.goods.get(g)]
         items += ["cider"] * bool(player.cider) + ["potion"] * bool(player.potions)
         acts += [Action("sell", (item,)) for item in items if item != player.for_sale]
         if player.for_sale is not None:

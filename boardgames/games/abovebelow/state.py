@@ -86,7 +86,7 @@ class AboveBelowState(DecidingState):
         self.passed = [False] * len(names)
         self.players = [Player(name, comp.start_coins, comp.reputation.start) for name in names]
         #: the supply (limited, ruling 16): goods, cider and potions not in a player's hands
-        self.supply: dict[str, int] = dict(comp.goods)
+        self.supply: dict[str, int] = {good: count for good, count in comp.goods.items()}
         self.cider = comp.cider
         self.potions = comp.potions
         #: the cider on the reputation board, taken by the round's first laborer
