@@ -6,7 +6,6 @@ The rules and tables are imported when first needed, so listing the games does n
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import resources
 from typing import TYPE_CHECKING, Any, cast
 
 from boardgames.core.engine import Game, State
@@ -14,20 +13,6 @@ from boardgames.core.engine import Game, State
 if TYPE_CHECKING:
     from boardgames.games.abovebelow.rules import AboveBelowState
     from boardgames.games.abovebelow.strategy import Evaluator
-
-#: shown by ``?`` until the game's own help page (help.md) is written
-FALLBACK_HELP = """# Above and Below
-
-Build a village above ground and explore the caves below it, over 7 rounds.
-
-On your turn take free actions (sell an item, buy from another player, replace a row of cards for 1 coin,
-put goods on your progress track), then one action with your ready villagers: **explore** (two or more
-villagers face an encounter of the cave book), **build** (a hammer villager), **harvest** (take a good from
-your cards), **train** (a quill villager hires a new villager) or **labor** (1 coin) — or pass. At the round's
-end villagers rest with potions, cider and beds, and you collect income.
-
-Points: goods on the progress track, buildings, card bonuses and reputation.
-"""
 
 
 class AboveBelow(Game):
@@ -71,11 +56,6 @@ class AboveBelow(Game):
         from boardgames.games.abovebelow.data import load_rules
 
         return load_rules()
-
-    def help_text(self) -> str:
-        """help.md beside this module once written; until then a short summary."""
-        page = resources.files(__package__).joinpath("help.md")
-        return page.read_text(encoding="utf-8") if page.is_file() else FALLBACK_HELP
 
 
 ABOVEBELOW = AboveBelow()
