@@ -420,7 +420,7 @@ class AboveBelowState(DecidingState):
             "villager_row": list(self.villager_row), "villager_costs": list(self.comp.villager_row),
             "villager_pile": len(self.villagers), "specials": list(self.specials),
             "cave_pile": len(self.caves), "cave_top": self.cave_top,
-            "explore": explore_view(self),
+            "explore": explore_view(self, rolling=top is not None and top.kind == DICE),
             "offer": None if top is None or top.kind != OFFER else offer_view(self, top),
             "refresh": None if top is None or top.kind != REFRESH else refresh_view(self, top),
             "flags": self.flags.to_json(),

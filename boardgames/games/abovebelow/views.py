@@ -155,13 +155,13 @@ def encounter_view(enc: Encounter) -> EncounterView:
                          "modifiers": [modifier_text(m) for m in c.modifiers]} for c in enc.choices]}
 
 
-def explore_view(state: AboveBelowState) -> ExploreView | None:
+def explore_view(state: AboveBelowState, rolling: bool) -> ExploreView | None:
+    """The explore in progress, if any; ``rolling``: its dice are on the table (their lanterns are counted)."""
     ex = state.explore
     if ex is None:
         return None
     seat = state.current_player
-    top = state.decisions.top
-    rolled = ex.choice is not None and top is not None and top.kind == "dice"
+    rolled = ex.choice is not None and rolling
     return {
         "cave": ex.cave, "party": list(ex.party), "entry_die": ex.entry_die,
         "encounter": None if ex.encounter is None else encounter_view(state.rules.encounter[ex.encounter]),
