@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
-
 from boardgames.core.declared import DeclaredGame, Parts
-
-if TYPE_CHECKING:
-    from boardgames.games.abovebelow.rules import AboveBelowState
 
 
 class AboveBelow(DeclaredGame):
@@ -23,14 +17,6 @@ class AboveBelow(DeclaredGame):
     #: measured: at most 421 moves in 600 random games (2, 3 and 4 players), 288 in 30 greedy games
     max_moves = 2_000
     parts = Parts(state="rules:AboveBelowState", tables="data", strategy="strategy", board="board:AboveBelowBoard")
-
-    def new_state(self, names: list[str], options: Mapping[str, object], seed: int) -> AboveBelowState:
-        from boardgames.games.abovebelow.data import shared_rules
-        from boardgames.games.abovebelow.rules import AboveBelowState
-
-        self.check_player_count(len(names))
-        self.resolve_options(options)
-        return AboveBelowState.setup(shared_rules(), names, seed)
 
 
 ABOVEBELOW = AboveBelow()

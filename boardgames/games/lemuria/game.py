@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
-
 from boardgames.core.declared import DeclaredGame, Parts
 from boardgames.core.engine import Option
-
-if TYPE_CHECKING:
-    from boardgames.games.lemuria.rules import LemuriaState
 
 
 class Lemuria(DeclaredGame):
@@ -29,14 +23,6 @@ class Lemuria(DeclaredGame):
     #: measured: at most 353 moves in 400 random games (3 and 4 players, with and without Impact cards)
     max_moves = 2_000
     parts = Parts(state="rules:LemuriaState", tables="data", strategy="strategy", board="board:LemuriaBoard")
-
-    def new_state(self, names: list[str], options: Mapping[str, object], seed: int) -> LemuriaState:
-        from boardgames.games.lemuria.data import shared_rules
-        from boardgames.games.lemuria.rules import LemuriaState
-
-        self.check_player_count(len(names))
-        opts = self.resolve_options(options)
-        return LemuriaState.setup(shared_rules(), names, opts["impact"] is True, seed)
 
 
 LEMURIA = Lemuria()

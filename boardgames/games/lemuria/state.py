@@ -97,7 +97,7 @@ class LemuriaState(DecidingState):
         self.decisions = Decisions()
 
     @classmethod
-    def setup(cls, rules: Rules, names: list[str], impact: bool, seed: int) -> LemuriaState:
+    def setup(cls, rules: Rules, names: list[str], seed: int, *, impact: bool) -> LemuriaState:
         state = cls(rules, names, impact, Rng(seed))
         for player in state.players:
             for _ in range(rules.components.start.hand):

@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
-
 from boardgames.core.declared import DeclaredGame, Parts
 from boardgames.core.engine import Option
-
-if TYPE_CHECKING:
-    from boardgames.games.sintra.rules import SintraState
 
 
 class Sintra(DeclaredGame):
@@ -29,14 +23,6 @@ class Sintra(DeclaredGame):
     #: measured: at most 238 moves in 1,000 random games and 227 in 60 greedy ones (every player count)
     max_moves = 1_000
     parts = Parts(state="rules:SintraState", tables="data", strategy="strategy", board="board:SintraBoard")
-
-    def new_state(self, names: list[str], options: Mapping[str, object], seed: int) -> SintraState:
-        from boardgames.games.sintra.data import shared_rules
-        from boardgames.games.sintra.rules import SintraState
-
-        self.check_player_count(len(names))
-        opts = self.resolve_options(options)
-        return SintraState.setup(shared_rules(), names, str(opts["side"]), seed)
 
 
 SINTRA = Sintra()

@@ -100,7 +100,7 @@ class SintraState(DecidingState):
 
     # -- setup ----------------------------------------------------------------
     @classmethod
-    def setup(cls, rules: Rules, names: list[str], side: str, seed: int) -> SintraState:
+    def setup(cls, rules: Rules, names: list[str], seed: int, *, side: str) -> SintraState:
         state = cls(rules, names, side, Rng(seed))
         comp = rules.components
         rng = state.rng

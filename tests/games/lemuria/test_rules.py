@@ -14,7 +14,7 @@ NAMES = ["Ana", "Bia", "Caio"]
 
 
 def new(names=NAMES, impact=False, seed=1) -> LemuriaState:
-    return LemuriaState.setup(shared_rules(), list(names), impact, seed)
+    return LemuriaState.setup(shared_rules(), list(names), seed, impact=impact)
 
 
 def after_pass(state: LemuriaState) -> LemuriaState:
