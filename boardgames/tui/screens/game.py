@@ -476,7 +476,7 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.help import HelpScreen
 
         now = [(key, label) for key, label in self.key_bar.hints if key != "?"]
-        self.app.push_screen(HelpScreen(self.session.game, self.board.HELP_KEYS, self.board.HELP_NOTES, now))
+        self.app.push_screen(HelpScreen(self.session.game, self.board.help_keys(), self.board.HELP_NOTES, now))
 
     def action_full_log(self) -> None:
         from boardgames.tui.screens.fulllog import FullLogScreen
