@@ -89,7 +89,7 @@ def table_index(table: Sequence[PartKey]) -> dict[str, tuple[PartKey, ...]]:
     return {key: tuple(rows) for key, rows in index.items()}
 
 
-_INDEXES: dict[type, dict[str, tuple[PartKey, ...]]] = {}
+_INDEXES: dict[type[Any], dict[str, tuple[PartKey, ...]]] = {}
 
 
 def rows_for(owner: Any, key: str) -> tuple[PartKey, ...]:
@@ -169,7 +169,7 @@ def board_letters(table: Iterable[PartKey]) -> dict[str, PartKey]:
     return {key: row for row in table for key in row.keys if len(key) == 1 and key.isprintable()}
 
 
-def _check_rows(owner: type, table: Sequence[PartKey]) -> None:
+def _check_rows(owner: type[Any], table: Sequence[PartKey]) -> None:
     """Every row answers its keys (a method of the owner, or an action) and names methods the owner has."""
     for row in table:
         if bool(row.do) == bool(row.action):
@@ -179,7 +179,7 @@ def _check_rows(owner: type, table: Sequence[PartKey]) -> None:
                 raise KeyClash(f"{owner.__name__}: the row for {row.keys} names {name!r}, which it does not have")
 
 
-def check_board(board: type, parts: Iterable[type]) -> None:
+def check_board(board: type[Any], parts: Iterable[type[Any]]) -> None:
     """Refuse a part key that shadows one of the board's letters: the part answers first, so the board's letter
     would never work while that part has the focus (and the key bar would offer it). A part that holds the
     keyboard (``HOLDS_KEYS``), or a ``modal`` row, is exempt: the board's keys are off while it holds it."""
