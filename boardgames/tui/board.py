@@ -10,6 +10,10 @@ A board is a container of parts (``boardgames.tui.widgets.part.BoardPart``):
 focusable widgets, each with its own keys, drawing and hints. The board holds
 what they all read (the view, the legal list, the labels) and the keys that
 belong to no part; Tab moves the focus between the parts that take it now.
+Every part, and the board, declares its keys once in a table (``boardgames.tui.keys``):
+a part's table answers its keys, the board's becomes Textual bindings (the board
+has Textual's focus, so they apply without moving it), and both give the key bar
+and the help. Constructing a board refuses a part key that shadows a board letter.
 
 The contract between host and board:
 
@@ -27,7 +31,7 @@ The contract between host and board:
   :class:`Board.Notice` shows a sentence in the prompt bar;
   :class:`Board.HintsChanged` asks the host to redraw the key bar;
 - :meth:`Board.key_hints` lists the keys that work now (the focused part's,
-  Tab, then the board's own) for the footer, and :attr:`Board.HELP_KEYS` all of
+  Tab, then the board's own) for the footer, and :meth:`Board.help_keys` all of
   them (for the help screen); :meth:`Board.focus` puts the focus on the part
   that should have it.
 """
@@ -39,12 +43,26 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
+from textual.actions import SkipAction
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
 
 from boardgames.core.engine import Action, Game
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import (
+    DIGITS,
+    ENTER,
+    NEXT_KEYS,
+    PREV_KEYS,
+    UP_DOWN,
+    PartKey,
+    answer,
+    check_board,
+    help_lines,
+    hints,
+)
 from boardgames.tui.widgets.choices import choices_text, step_choice
 from boardgames.tui.widgets.part import BoardPart
 
@@ -57,10 +75,24 @@ class Board(Widget, can_focus=True):
 
     #: how a part finds its board without importing this module
     IS_BOARD: ClassVar[bool] = True
-    #: (key, what it does) for the help screen: every key the board knows
-    HELP_KEYS: ClassVar[list[tuple[str, str]]] = []
+    #: the classes of the board's parts, in the help's order: their keys are checked against the board's own
+    PARTS: ClassVar[tuple[type[BoardPart], ...]] = ()
+    #: the keys that belong to no part (the turn's letters), as Textual bindings of the board (see the module)
+    KEYS: ClassVar[tuple[PartKey, ...]] = ()
+    #: what the help says of Tab and of the mouse on this board ("" for no line)
+    HELP_TAB: ClassVar[str] = ""
+    HELP_MOUSE: ClassVar[str] = ""
     #: Markdown for the help screen: how to read the board (its symbols and marks)
     HELP_NOTES: ClassVar[str] = ""
+    _checked: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A board's own keys become bindings of the board: Textual tries them after the focused part had the key
+        (the board's ``on_key``) and before the screen's."""
+        if "KEYS" in cls.__dict__:
+            made = [Binding(key, f"board_key({key!r})", show=False) for row in cls.KEYS for key in row.keys]
+            cls.BINDINGS = [*cls.__dict__.get("BINDINGS", []), *made]
+        super().__init_subclass__(**kwargs)
 
     DEFAULT_CSS = """
     Board { height: auto; }
@@ -85,6 +117,10 @@ class Board(Widget, can_focus=True):
         """The keys that work now have changed; the host redraws its key bar."""
 
     def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:
+        cls = type(self)
+        if not cls.__dict__.get("_checked", False):
+            check_board(cls, cls.PARTS)  # a part key shadowing a board letter: refused
+            cls._checked = True
         super().__init__(id=id)
         self.game = game
         self.ascii = ascii
@@ -111,6 +147,9 @@ class Board(Widget, can_focus=True):
             if not self.is_mounted:
                 return []
             self._parts = [part for part in self.query(BoardPart) if part.board is self]
+            unchecked = [type(part).__name__ for part in self._parts if type(part) not in self.PARTS]
+            if unchecked:
+                raise TypeError(f"{type(self).__name__}.PARTS lacks {', '.join(unchecked)}: its keys were not checked")
         return self._parts
 
     def focus_order(self) -> list[BoardPart]:
@@ -195,14 +234,26 @@ class Board(Widget, can_focus=True):
         return hints + self.board_hints()
 
     def board_hints(self) -> list[tuple[str, str]]:
-        """The hints of the keys that belong to no part (after the focused part's)."""
-        return []
+        """The hints of the keys that belong to no part (after the focused part's), from :attr:`KEYS`."""
+        return hints(self, self.KEYS, self.ascii) if self.own_keys_work() else []
 
-    def board_key(self, key: str, character: str | None) -> bool:
-        """A key no part took; True when the board used it."""
-        return False
+    def own_keys_work(self) -> bool:
+        """Whether the board's own keys work now: a human decides, and no part holds the keyboard."""
+        part = self.active
+        return self.view is not None and self.interactive and not (part is not None and part.holds_keys())
+
+    def offers(self, action: str) -> bool:
+        """Whether the key of a row sending ``action`` works now (shown on the key bar)."""
+        return self.pick(action) is not None
+
+    def press(self, row: PartKey, key: str) -> bool:
+        """A board key that sends the game action of its row (a letter); ``row.why`` when it is not legal."""
+        self.submit(self.pick(row.action), _(row.why) if row.why else "")
+        return True
 
     def on_key(self, event: events.Key) -> None:
+        """The active part has the key first, then Tab; any other key goes on to the board's own keys (Textual
+        bindings made from :attr:`KEYS`), then to the screen's."""
         if self.view is None or not self.interactive:
             return
         part = self.active
@@ -214,14 +265,35 @@ class Board(Widget, can_focus=True):
                 part.changed()
             return
         if event.key in ("tab", "shift+tab"):
-            handled = self.tab(1 if event.key == "tab" else -1)
-        else:
-            handled = self.board_key(event.key, event.character)
-        if handled:
+            self.tab(1 if event.key == "tab" else -1)
             event.stop()
             event.prevent_default()
             if not self._submitted:
                 self.part_changed()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "board_key":
+            return self.own_keys_work()
+        return True
+
+    def action_board_key(self, key: str) -> None:
+        """A key of :attr:`KEYS` no part took; a row that does not take it lets it go on to the screen."""
+        self._submitted = False
+        if not answer(self, key, None):
+            raise SkipAction()
+        if not self._submitted:
+            self.part_changed()
+
+    @classmethod
+    def help_keys(cls) -> list[tuple[str, str]]:
+        """(keys, what they do) for the help screen: every key of the board and its parts, from their tables."""
+        lines = [(_("Tab / Shift+Tab"), _(cls.HELP_TAB))] if cls.HELP_TAB else []
+        lines += help_lines(cls.KEYS, joiner=" ")
+        for part in cls.PARTS:
+            lines += part.help_lines()
+        if cls.HELP_MOUSE:
+            lines.append((_("Mouse"), _(cls.HELP_MOUSE)))
+        return lines
 
     def tab(self, step: int) -> bool:
         """Tab and Shift+Tab move the focus along :meth:`focus_order`; they never leave the board."""
@@ -335,10 +407,7 @@ class LegalList(BoardPart):
             return text
         return choices_text(prompt, [board.label(i) for i in range(len(board.legal))], self.cursor, self.ascii)
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        return [("↑↓" if not self.ascii else _("Up/Down"), _("choose")), ("Enter", _("play"))]
-
-    def key(self, key: str, character: str | None) -> bool:
+    def step(self, key: str, character: str | None) -> bool:
         board = self.board
         stepped = step_choice(key, self.cursor, len(board.legal))
         if stepped is None:
@@ -348,6 +417,12 @@ class LegalList(BoardPart):
             board.submit(board.legal[self.cursor])
         return True
 
+    KEYS = (
+        PartKey((*PREV_KEYS, *NEXT_KEYS), "choose", "step", label=UP_DOWN, help="Move through the legal moves."),
+        PartKey(DIGITS, do="step", help="Choose a move by its number."),
+        PartKey(ENTER, "play", "step", help="Play the highlighted move."),
+    )
+
 
 class GenericBoard(Board):
     """A fallback board: the prompt and a numbered list of legal actions.
@@ -356,15 +431,10 @@ class GenericBoard(Board):
     it exists so that a new game can be played before it has its own screen.
     """
 
-    HELP_KEYS = [
-        ("up/down, j/k", "Move through the legal moves."),
-        ("1-9", "Choose a move by its number."),
-        ("Enter", "Play the highlighted move."),
-    ]
+    PARTS = (LegalList,)
 
     def compose(self) -> ComposeResult:
         yield LegalList(ascii=self.ascii)
-
 
 
 def board_for(game: Game, *, ascii: bool = False) -> Board:

@@ -196,7 +196,7 @@ async def test_help_lists_the_boards_keys_and_symbols():
         await pilot.pause()
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
-    source = help_source(ABOVEBELOW, AboveBelowBoard.HELP_KEYS, AboveBelowBoard.HELP_NOTES)
+    source = help_source(ABOVEBELOW, AboveBelowBoard.help_keys(), AboveBelowBoard.HELP_NOTES)
     assert "Reading the board" in source and "explore, build, harvest" in source
     assert "`buy 2 4`" in ABOVEBELOW.help_text()
 
@@ -234,7 +234,7 @@ def test_the_readme_and_the_help_tell_a_new_player_what_the_board_shows():
 
     readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
     assert "Above and Below (`abovebelow`)" in readme and "| Above and Below | **a turn**: `e` explore" in readme
-    source = help_source(ABOVEBELOW, AboveBelowBoard.HELP_KEYS, AboveBelowBoard.HELP_NOTES)
+    source = help_source(ABOVEBELOW, AboveBelowBoard.help_keys(), AboveBelowBoard.HELP_NOTES)
     assert "player 3 on the board" in source and "seat 2's item" not in source
 
 

@@ -67,7 +67,7 @@ async def test_the_next_impact_card_is_named_with_what_it_does_on_the_board_and_
         await pilot.pause()
         text = fits_80x24(app, NAMES)
         assert f"Impact {card.number} {card.name}: {card.short}" in text
-    source = help_source(LEMURIA, LemuriaBoard.HELP_KEYS, LemuriaBoard.HELP_NOTES)
+    source = help_source(LEMURIA, LemuriaBoard.help_keys(), LemuriaBoard.HELP_NOTES)
     for impact in shared_rules().impact:
         assert f"| {impact.number} | {impact.name} | {impact.text} |" in source
 

@@ -254,5 +254,5 @@ async def test_the_players_cursor_lists_buildings_in_the_status_line():
         assert board.status.render().plain.startswith("Bia: 0 VP")
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
-    source = help_source(LEMURIA, LemuriaBoard.HELP_KEYS, LemuriaBoard.HELP_NOTES)
+    source = help_source(LEMURIA, LemuriaBoard.help_keys(), LemuriaBoard.HELP_NOTES)
     assert "Reading the board" in source and "**e**: End the turn." in source

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 
-from boardgames.core.engine import Action
 from boardgames.tui.canvas import Canvas
 from boardgames.tui.widgets.cards import CardRow, Chip, draw_chips, step_usable
-from boardgames.tui.widgets.choices import ChoicePanel, ChoiceScreen, choices_text
+from boardgames.tui.widgets.choices import choices_text
 from boardgames.tui.widgets.dice import DiceRow, die_face
 from boardgames.tui.widgets.multiselect import MultiSelect
 from boardgames.tui.widgets.part import BoardPart
 from boardgames.tui.widgets.players import PlayerRow, PlayerTable, player_lines
-from boardgames.tui.widgets.track import TrackRow, track_text
+from boardgames.tui.widgets.track import track_text
 
 
 class Host(App):
@@ -72,29 +71,7 @@ def test_a_wide_value_widens_its_column_instead_of_touching_the_next():
     assert all(line.cell_len <= 40 for line in lines)
 
 
-async def test_choice_screen_returns_the_chosen_action():
-    """The modal choice panel dismisses with the value of the choice taken: a game's legal action."""
-    actions = [Action("take", (1, "pink")), Action("reset")]
-    results: list = []
-
-    class Modal(App):
-        def on_mount(self) -> None:
-            self.push_screen(ChoiceScreen("A long question " * 10, [("Take pink", actions[0]),
-                                                                   ("Reset", actions[1])]), results.append)
-
-    app = Modal()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("down", "enter")
-        await pilot.pause()
-    assert results == [actions[1]]
-
-
-async def test_choice_panel_digit_then_space_chooses():
-    app = Host(ChoicePanel("Pick one", [("one", 1), ("two", 2)]))
-    async with app.run_test(size=(40, 8)) as pilot:
-        await pilot.press("2", "space")
-    assert app.chosen == [2]
+def test_choices_text_is_plain_ascii_in_ascii_mode():
     text = choices_text("Héllo", ["·a"], 0, ascii=True)
     assert text.plain.isascii()
 
@@ -126,7 +103,6 @@ async def test_dice_row_holds_dice_and_draws_ascii():
 def test_track_is_clamped_and_ascii():
     assert track_text("Broken", 3, 5, ascii=True).plain == "Broken ###-- 3"
     assert track_text("", 9, 4).plain == "▮▮▮▮ 9"
-    assert not TrackRow("Score", 10).can_focus
 
 
 def test_new_contents_keep_each_cursor_and_hold_in_range():
@@ -143,9 +119,6 @@ def test_new_contents_keep_each_cursor_and_hold_in_range():
     table.cursor = 1
     table.set_rows([PlayerRow("Ana", (3,))])
     assert table.cursor == 0 and table.rows[0].values == (3,)
-    track = TrackRow("Track", 5, 1)
-    track.set_value(3)
-    assert track.value == 3
 
 
 def test_a_short_key_bar_keeps_every_acting_key_and_says_question_mark_keys():

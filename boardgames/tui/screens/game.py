@@ -3,9 +3,10 @@
 It owns the Session: it asks the game's board (see boardgames.tui.board) to draw
 ``state.view(seat)`` of the seat at the keyboard, applies the actions the board
 submits, plays the bots with a skippable pause (each decision is thought out in a
-worker thread on a copy of the state, so keys keep working), and shows the log, the prompt,
-the last message and the keys that work now. Help, undo, save, the hand-off
-curtain, leaving and the game-over screen live here so every game gets them.
+worker thread on a copy of the state, so keys keep working), and shows the log (what
+it shows, and to whom: ``gamelog``), the prompt, the last message and the keys that
+work now. Help, undo, save, the hand-off curtain, leaving and the game-over screen
+live here so every game gets them.
 """
 
 from __future__ import annotations
@@ -28,16 +29,13 @@ from boardgames.core.session import Session
 from boardgames.tui.board import Board, board_for
 from boardgames.tui.i18n import _
 from boardgames.tui.keygate import ALWAYS, gate_of
+from boardgames.tui.screens import gamelog
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.screens.curtain import CURTAIN_KEY, CurtainScreen, needs_curtain
 from boardgames.tui.screens.unsaved import UnsavedScreen, os_reason, unsaved_sentence
 from boardgames.tui.startentry import StartMoves
 from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar
-from boardgames.tui.widgets.log import TAIL as LOG_TAIL
 from boardgames.tui.widgets.moves import MoveList
-
-#: the most log lines the hand-off curtain repeats (the newest ones)
-CURTAIN_LINES = 12
 
 #: keys that keep their meaning while a bot is about to move (every other key skips the pause); the curtain's
 #: key is not a hurrying key either
@@ -173,7 +171,7 @@ class GameScreen(BaseScreen):
             self.board.show(state.view(None), [], None, False)
             if self.is_current and not self._curtain_up:
                 self._curtain_up = True
-                self.app.push_screen(CurtainScreen(seat.name, self.curtain_summary(player)),
+                self.app.push_screen(CurtainScreen(seat.name, gamelog.curtain_summary(session, player)),
                                      self._curtain_done)
         else:
             if self._bot_note:  # the wait is over: the note must not linger into a human's turn
@@ -209,59 +207,11 @@ class GameScreen(BaseScreen):
         return gate.admit(event.key, event.time)
 
     def watching_seat(self) -> int | None:
-        """The seat whose view may stay on screen while no human decides here (a bot's turn, the end).
-
-        None in a game with secrets: a seat's secrets are on screen only while that
-        human decides at this keyboard, even when it is the only human (the project's
-        rule; whoever else is in the room should not learn a hand from a bot's turn).
-        """
-        return None if self.session.game.has_private_info else self.keyboard_seat
+        """The seat whose view may stay on screen while no human decides here (see ``gamelog.watching_seat``)."""
+        return gamelog.watching_seat(self.session, self.keyboard_seat)
 
     def show_log(self) -> None:
-        """The latest log lines for whoever reads them now, with the moves since a deciding human's last turn
-        marked; the title makes room when the newest line needs it."""
-        session, panel = self.session, self.log_panel
-        moves = len(session.steps)
-        start = max(0, moves - LOG_TAIL)
-        since = self.summary_start()
-        panel.set_lines(session.log_for(self.log_seat(), start), None if since is None else since - start)
-        title = self.query_one("#log-title", Static)
-        if since is None:
-            text = _("Log")
-        else:
-            text = _("Log: the others' moves since your last turn follow the mark.")
-        if str(title.content) != text:
-            title.update(text, layout=False)  # one row, whatever it says
-        with_title = panel.size.height - (0 if title.display else 1)
-        if panel.size.height and title.display != (panel.newest_rows <= with_title):
-            title.display = panel.newest_rows <= with_title  # the newest line is read whole before the title
-
-    def summary_start(self) -> int | None:
-        """Where the moves since the last turn of the human deciding now begin in the log (None: no one decides
-        here now, or nobody else has moved since)."""
-        state, seats = self.state, self.session.record.seats
-        player = state.current_player
-        if player is None or seats[player].is_bot or self.log_seat() != player:
-            return None
-        since = self.session.since_last_turn(player)
-        return since if since < len(self.session.steps) else None
-
-    def curtain_summary(self, player: int) -> list[str]:
-        """What the others did since ``player``'s last turn, as the whole table may read it (the curtain is seen
-        by everyone in the room): the public lines."""
-        session = self.session
-        return session.log_for(None, max(session.since_last_turn(player), len(session.steps) - CURTAIN_LINES))
-
-    def log_seat(self) -> int | None:
-        """Whose log is on screen: the human deciding at this keyboard reads their private lines,
-        otherwise the log follows the board (the public log in a game with secrets)."""
-        state, seats = self.state, self.session.record.seats
-        player = state.current_player
-        if player is None or seats[player].is_bot:
-            return self.watching_seat()
-        if needs_curtain(self.session.game.has_private_info, seats, self.keyboard_seat, player):
-            return None
-        return player
+        gamelog.show_log(self.session, self.keyboard_seat, self.log_panel, self.query_one("#log-title", Static))
 
     def _curtain_done(self, ready: bool | None) -> None:
         self._curtain_up = False
@@ -476,13 +426,13 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.help import HelpScreen
 
         now = [(key, label) for key, label in self.key_bar.hints if key != "?"]
-        self.app.push_screen(HelpScreen(self.session.game, self.board.HELP_KEYS, self.board.HELP_NOTES, now))
+        self.app.push_screen(HelpScreen(self.session.game, self.board.help_keys(), self.board.HELP_NOTES, now))
 
     def action_full_log(self) -> None:
         from boardgames.tui.screens.fulllog import FullLogScreen
 
         names = [seat.name for seat in self.session.record.seats]
-        lines = self.session.log_lines(self.log_seat())
+        lines = self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat))
         self.app.push_screen(FullLogScreen(self.session.game.title, names, lines, ascii=self.ascii))
 
     def action_undo(self) -> None:

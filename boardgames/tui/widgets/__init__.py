@@ -1,12 +1,11 @@
 """Widgets shared by every game's screens.
 
 The shell's own: log panel, message line, prompt bar, key bar, choice field.
-Board parts (focusable, each with its own keys, drawing and hints; see
+Board parts (focusable, each with its own table of keys, drawing and hints; see
 ``part.BoardPart``): a row of cards (``cards``), a player table (``players``),
-a choice panel and its modal screen (``choices``), a multi-select with confirm
-(``multiselect``), a dice row (``dice``) and a track (``track``). Their drawing
-functions (``draw_chips``, ``player_lines``, ``choices_text``, ``track_text``)
-also serve boards that draw on one canvas.
+a multi-select with confirm (``multiselect``) and a dice row (``dice``). Their
+drawing functions (``draw_chips``, ``player_lines``, ``choices_text``,
+``track_text``) also serve boards that draw on one canvas.
 """
 
 from boardgames.tui.widgets.choice import ChoiceField

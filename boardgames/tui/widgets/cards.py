@@ -11,7 +11,8 @@ from rich.text import Text
 from boardgames.tui.canvas import Canvas, Hit, window
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
-from boardgames.tui.widgets.part import NEXT_KEYS, PREV_KEYS, BoardPart
+from boardgames.tui.keys import ENTER, LEFT_RIGHT, NEXT_KEYS, PREV_KEYS, PartKey
+from boardgames.tui.widgets.part import BoardPart
 
 
 @dataclass(frozen=True)
@@ -83,18 +84,23 @@ class CardRow(BoardPart):
                    self.ascii)
         return line
 
-    def key(self, key: str, character: str | None) -> bool:
+    def has_chips(self) -> bool:
+        return bool(self.chips)
+
+    def step(self, key: str, character: str | None) -> bool:
         if not self.chips:
             return False
-        if key in PREV_KEYS or key in NEXT_KEYS:
-            self.cursor = step_usable(self.chips, self.cursor, -1 if key in PREV_KEYS else 1)
-            return True
-        if key in ("enter", "space"):
-            self.choose(self.cursor)
-            return True
-        return False
+        self.cursor = step_usable(self.chips, self.cursor, -1 if key in PREV_KEYS else 1)
+        return True
 
-    def key_hints(self) -> list[tuple[str, str]]:
+    def take(self, key: str, character: str | None) -> bool:
         if not self.chips:
-            return []
-        return [(_("Left/Right") if self.ascii else "←→", _("card")), ("Enter", _("choose"))]
+            return False
+        self.choose(self.cursor)
+        return True
+
+    KEYS = (
+        PartKey((*PREV_KEYS, *NEXT_KEYS), "card", "step", when="has_chips", label=LEFT_RIGHT,
+                help="Move over the cards you can use."),
+        PartKey(ENTER, "choose", "take", when="has_chips", help="Choose the card under the cursor."),
+    )

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from boardgames.tui.glyphs import glyph
-from boardgames.tui.i18n import _
-from boardgames.tui.widgets.part import NEXT_KEYS, PREV_KEYS, BoardPart
+from boardgames.tui.keys import LEFT_RIGHT, NEXT_KEYS, PREV_KEYS, PartKey
+from boardgames.tui.widgets.part import BoardPart
 
 
 def die_face(value: int, ascii: bool = False) -> str:
@@ -46,20 +46,29 @@ class DiceRow(BoardPart):
             out.append(f"{die_face(value, self.ascii)}{value}" if not self.ascii else f"[{value}]", style.strip())
         return out
 
-    def key(self, key: str, character: str | None) -> bool:
+    def has_dice(self) -> bool:
+        return bool(self.values)
+
+    def step(self, key: str, character: str | None) -> bool:
         if not self.values:
             return False
-        if key in PREV_KEYS or key in NEXT_KEYS:
-            self.cursor = (self.cursor + (-1 if key in PREV_KEYS else 1)) % len(self.values)
-        elif key == "space":
-            self.held ^= {self.cursor}
-        elif key == "enter":
-            self.choose(sorted(self.held))
-        else:
-            return False
+        self.cursor = (self.cursor + (-1 if key in PREV_KEYS else 1)) % len(self.values)
         return True
 
-    def key_hints(self) -> list[tuple[str, str]]:
+    def hold(self, key: str, character: str | None) -> bool:
         if not self.values:
-            return []
-        return [(_("Left/Right") if self.ascii else "←→", _("die")), (_("Space"), _("hold")), ("Enter", _("roll"))]
+            return False
+        self.held ^= {self.cursor}
+        return True
+
+    def roll(self, key: str, character: str | None) -> bool:
+        if not self.values:
+            return False
+        self.choose(sorted(self.held))
+        return True
+
+    KEYS = (
+        PartKey((*PREV_KEYS, *NEXT_KEYS), "die", "step", when="has_dice", label=LEFT_RIGHT, help="Choose a die."),
+        PartKey(("space",), "hold", "hold", when="has_dice", help="Hold the die under the cursor, or free it."),
+        PartKey(("enter",), "roll", "roll", when="has_dice", help="Roll the dice not held."),
+    )

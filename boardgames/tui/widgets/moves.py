@@ -9,9 +9,17 @@ from boardgames.core.engine import Action
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import DIGITS, DOWN_J, ENTER, HOME_END, UP_DOWN, UP_K, PartKey
 from boardgames.tui.widgets.part import GamePart
 
-UP, DOWN = ("up", "k"), ("down", "j")
+UP, DOWN = UP_K, DOWN_J
+MOVE_HELP = "Move through the moves of the decision; the line under the board shows the whole label."
+#: the rows of a list of moves' table (a board's list may show or word them differently)
+STEP_ROW = PartKey((*UP, *DOWN), "move", "step", when="has_moves", label=UP_DOWN, help=MOVE_HELP)
+PAGE_ROW = PartKey(("pageup", "pagedown"), do="page", help=MOVE_HELP)
+ENDS_ROW = PartKey(HOME_END, do="ends", help=MOVE_HELP)
+DIGITS_ROW = PartKey(DIGITS, do="jump", help=MOVE_HELP)
+PLAY_ROW = PartKey(ENTER, "play", "play", when="has_moves", help="Play the move under the cursor.")
 
 
 class MoveList(GamePart):
@@ -23,6 +31,7 @@ class MoveList(GamePart):
     """
 
     HIT_KIND = "move"
+    HELP_TITLE = "Moves"
     #: columns a label leaves free at its right (the scroll marker stands in the last one)
     GAP: ClassVar[int] = 2
 
@@ -106,38 +115,59 @@ class MoveList(GamePart):
         self.cursor = self.start()
         self.first = 0
 
-    def key(self, key: str, character: str | None) -> bool:
-        items = self.shown()
-        if not items:
+    def has_moves(self) -> bool:
+        return bool(self.shown())
+
+    def narrowed(self) -> bool:
+        """Whether :meth:`focus_on` listed only some moves."""
+        return self.only is not None and self.has_moves()
+
+    def step(self, key: str, character: str | None) -> bool:
+        count = len(self.shown())
+        if not count:
             return False
-        count, page = len(items), max(1, self.rows() - 1)
-        if key in UP or key in DOWN:
-            self.cursor = (self.cursor + (-1 if key in UP else 1)) % count
-        elif key in ("pageup", "pagedown"):
-            self.cursor = max(0, min(count - 1, self.cursor + (page if key == "pagedown" else -page)))
-        elif key in ("home", "end"):
-            self.cursor = 0 if key == "home" else count - 1
-        elif key.isdigit() and 1 <= int(key) <= min(9, count):
-            self.cursor = int(key) - 1
-        elif key in ("enter", "space"):
-            self.use()
-        elif key == "escape" and self.only is not None:
-            self.only = None
-            self.cursor = 0
-        else:
+        self.cursor = (self.cursor + (-1 if key in UP else 1)) % count
+        return True
+
+    def page(self, key: str, character: str | None) -> bool:
+        count, page = len(self.shown()), max(1, self.rows() - 1)
+        if not count:
             return False
+        self.cursor = max(0, min(count - 1, self.cursor + (page if key == "pagedown" else -page)))
+        return True
+
+    def ends(self, key: str, character: str | None) -> bool:
+        count = len(self.shown())
+        if not count:
+            return False
+        self.cursor = 0 if key == "home" else count - 1
+        return True
+
+    def jump(self, key: str, character: str | None) -> bool:
+        if not 1 <= int(key) <= min(9, len(self.shown())):
+            return False
+        self.cursor = int(key) - 1
+        return True
+
+    def play(self, key: str, character: str | None) -> bool:
+        if not self.shown():
+            return False
+        self.use()
+        return True
+
+    def show_all(self, key: str, character: str | None) -> bool:
+        if not self.narrowed():
+            return False
+        self.only = None
+        self.cursor = 0
         return True
 
     def use(self) -> None:
         self.board.submit(self.board.legal[self.shown()[self.cursor]])
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        if not self.shown():
-            return []
-        hints = [(_("Up/Down") if self.ascii else "↑↓", _("move")), ("Enter", _("play"))]
-        if self.only is not None:
-            hints.append(("Esc", _("all moves")))
-        return hints
+    KEYS = (STEP_ROW, PAGE_ROW, ENDS_ROW, DIGITS_ROW, PLAY_ROW,
+            PartKey(("escape",), "all moves", "show_all", when="narrowed",
+                    help="List every move again, after a key or a card listed only its own."))
 
     def sentence(self) -> str:
         items = self.shown()

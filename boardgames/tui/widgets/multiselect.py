@@ -10,7 +10,8 @@ from rich.text import Text
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
-from boardgames.tui.widgets.part import NEXT_KEYS, PREV_KEYS, BoardPart
+from boardgames.tui.keys import HOME_END, NEXT_KEYS, PREV_KEYS, UP_DOWN, PartKey
+from boardgames.tui.widgets.part import BoardPart
 
 
 class MultiSelect(BoardPart):
@@ -45,32 +46,51 @@ class MultiSelect(BoardPart):
             out.append("  " + self.notice, style="red")
         return out
 
-    def key(self, key: str, character: str | None) -> bool:
+    def has_items(self) -> bool:
+        return bool(self.items)
+
+    def step(self, key: str, character: str | None) -> bool:
         if not self.items:
             return False
-        if key in PREV_KEYS or key in NEXT_KEYS:
-            self.cursor = (self.cursor + (-1 if key in PREV_KEYS else 1)) % len(self.items)
-        elif key in ("home", "end"):
-            self.cursor = 0 if key == "home" else len(self.items) - 1
-        elif key in ("space", "x"):
-            if self.cursor in self.ticked:
-                self.ticked.discard(self.cursor)
-            elif len(self.ticked) < self.most:
-                self.ticked.add(self.cursor)
-            else:
-                self.notice = _("At most {n} may be chosen.", n=self.most)
-                return True
-        elif key == "enter":
-            if len(self.ticked) < self.least:
-                self.notice = _("Choose at least {n}.", n=self.least)
-                return True
-            self.choose(self.values)
-        else:
-            return False
+        self.cursor = (self.cursor + (-1 if key in PREV_KEYS else 1)) % len(self.items)
         self.notice = ""
         return True
 
-    def key_hints(self) -> list[tuple[str, str]]:
+    def ends(self, key: str, character: str | None) -> bool:
         if not self.items:
-            return []
-        return [(_("Up/Down") if self.ascii else "↑↓", _("move")), (_("Space"), _("tick")), ("Enter", _("confirm"))]
+            return False
+        self.cursor = 0 if key == "home" else len(self.items) - 1
+        self.notice = ""
+        return True
+
+    def toggle(self, key: str, character: str | None) -> bool:
+        if not self.items:
+            return False
+        if self.cursor in self.ticked:
+            self.ticked.discard(self.cursor)
+        elif len(self.ticked) < self.most:
+            self.ticked.add(self.cursor)
+        else:
+            self.notice = _("At most {n} may be chosen.", n=self.most)
+            return True
+        self.notice = ""
+        return True
+
+    def accept(self, key: str, character: str | None) -> bool:
+        if not self.items:
+            return False
+        if len(self.ticked) < self.least:
+            self.notice = _("Choose at least {n}.", n=self.least)
+            return True
+        self.choose(self.values)
+        self.notice = ""
+        return True
+
+    KEYS = (
+        PartKey((*PREV_KEYS, *NEXT_KEYS), "move", "step", when="has_items", label=UP_DOWN,
+                help="Move through the items."),
+        PartKey(HOME_END, do="ends", help="Move through the items."),
+        PartKey(("space", "x"), "tick", "toggle", when="has_items", label="Space",
+                help="Tick the item under the cursor, or untick it."),
+        PartKey(("enter",), "confirm", "accept", when="has_items", help="Confirm the ticked items."),
+    )

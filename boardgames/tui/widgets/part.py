@@ -32,15 +32,17 @@ from textual.widget import Widget
 
 from boardgames.tui.canvas import Canvas, Hit, Palette, shown, uses_ansi
 from boardgames.tui.glyphs import glyph
+from boardgames.tui.keys import DIGITS, ENTER, HOME_END, NEXT_KEYS, PREV_KEYS, PartKey, answer, help_lines, hints
 
 if TYPE_CHECKING:
     from boardgames.tui.board import Board
 
 
 class BoardPart(Widget, can_focus=True):
-    """A focusable part of a board. Subclasses draw with :meth:`draw` (or :meth:`lines`), answer keys in
-    :meth:`key` (True when the key was theirs), list the keys that work now in :meth:`key_hints` and
-    answer clicks on their canvas's spans in :meth:`click`.
+    """A focusable part of a board. Subclasses draw with :meth:`draw` (or :meth:`lines`), declare their keys in
+    one table, :attr:`KEYS` (what answers them, the key bar's words, when they work, the help's sentence: see
+    ``boardgames.tui.keys``), from which :meth:`key` answers them and :meth:`key_hints` lists the ones that work
+    now, and answer clicks on their canvas's spans in :meth:`click`.
 
     Drawing is line by line: a frame turns only the lines that changed into strips
     (Textual's conversion of a whole Rich Text is most of the cost of a key press).
@@ -52,6 +54,12 @@ class BoardPart(Widget, can_focus=True):
 
     #: redrawn whenever another part of the board changes (a status line saying what a cursor is on)
     FOLLOWS_BOARD: ClassVar[bool] = False
+    #: the part's keys (see ``boardgames.tui.keys``), and what the help calls the part before them
+    KEYS: ClassVar[tuple[PartKey, ...]] = ()
+    HELP_TITLE: ClassVar[str] = ""
+    #: while this part has the focus its board's own keys are off (a step with letters of its own: a party,
+    #: the dice); see :meth:`holds_keys`
+    HOLDS_KEYS: ClassVar[bool] = False
 
     class Chosen(Message):
         def __init__(self, part: BoardPart, value: Any) -> None:
@@ -217,10 +225,21 @@ class BoardPart(Widget, can_focus=True):
 
     # -- keys, clicks and what the part says ----------------------------------------
     def key(self, key: str, character: str | None) -> bool:
-        return False
+        """Answer ``key`` from :attr:`KEYS`; True when the key was the part's."""
+        return answer(self, key, character, self.holds_keys())
 
     def key_hints(self) -> list[tuple[str, str]]:
-        return []
+        """The keys that work now, from :attr:`KEYS`."""
+        return hints(self, self.KEYS, self.ascii)
+
+    def holds_keys(self) -> bool:
+        """Whether only this part's keys work now (its ``modal`` rows with them): its board's keys are off."""
+        return self.HOLDS_KEYS
+
+    @classmethod
+    def help_lines(cls) -> list[tuple[str, str]]:
+        """The help's lines for this part's keys."""
+        return help_lines(cls.KEYS, cls.HELP_TITLE)
 
     def sentence(self) -> str:
         """What the cursor is on, in words, for a board's status line ("" when there is nothing to say)."""
@@ -316,25 +335,45 @@ class GamePart(CanvasPart):
         self.cursor = hit.a
         return True
 
-    def cursor_key(self, key: str, count: int, steps: tuple[tuple[str, ...], tuple[str, ...]] = (("up", "k"),
-                   ("down", "j")), first: int = 1) -> bool:
-        """``steps``' keys move the cursor back or forward round ``count`` things, Home and End to the first and
-        the last, a digit jumps to one (``first`` is the first one's digit), Enter or space uses the one at the
-        cursor; False for any other key."""
-        back, forward = steps
-        if (key in back or key in forward) and count:
-            self.cursor = (self.cursor + (-1 if key in back else 1)) % count
-            return True
-        if key in ("home", "end") and count:
-            self.cursor = 0 if key == "home" else count - 1
-            return True
-        if key.isdigit() and first <= int(key) < first + count:
-            self.cursor = int(key) - first
-            return True
-        if key in ("enter", "space"):
-            self.use()
-            return True
-        return False
+    #: the digit of the first thing (a digit jumps to a thing)
+    FIRST_DIGIT: ClassVar[int] = 1
+    #: the keys of a cursor on a list of things (:meth:`count` of them): up/down (j/k) step round them, Home and
+    #: End go to the first and the last, a digit jumps to one, Enter or space uses the one at the cursor
+    CURSOR_KEYS: ClassVar[tuple[PartKey, ...]] = (
+        PartKey(("up", "k", "down", "j"), do="cursor_step"),
+        PartKey(HOME_END, do="cursor_ends"),
+        PartKey(("0", *DIGITS), do="cursor_jump"),
+        PartKey(ENTER, do="cursor_use"),
+    )
+
+    def count(self) -> int:
+        """How many things the cursor goes round."""
+        return 0
+
+    def cursor_step(self, key: str, character: str | None) -> bool:
+        count = self.count()
+        if not count:
+            return False
+        self.cursor = (self.cursor + (-1 if key in PREV_KEYS else 1)) % count
+        return True
+
+    def cursor_ends(self, key: str, character: str | None) -> bool:
+        count = self.count()
+        if not count:
+            return False
+        self.cursor = 0 if key == "home" else count - 1
+        return True
+
+    def cursor_jump(self, key: str, character: str | None) -> bool:
+        first = self.FIRST_DIGIT
+        if not first <= int(key) < first + self.count():
+            return False
+        self.cursor = int(key) - first
+        return True
+
+    def cursor_use(self, key: str, character: str | None) -> bool:
+        self.use()
+        return True
 
     def g(self, name: str) -> str:
         return glyph(name, self.ascii)
@@ -351,6 +390,4 @@ class GamePart(CanvasPart):
         return max(20, self.draw_width or 40)
 
 
-#: keys that step back, and forward, along a row or list
-PREV_KEYS = ("left", "h", "up", "k")
-NEXT_KEYS = ("right", "l", "down", "j")
+__all__ = ["NEXT_KEYS", "PREV_KEYS", "BoardPart", "CanvasPart", "GamePart", "SEATS"]

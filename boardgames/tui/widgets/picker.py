@@ -18,6 +18,7 @@ from rich.text import Text
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import PartKey
 from boardgames.tui.widgets.multiselect import MultiSelect
 
 
@@ -80,36 +81,42 @@ class ActionPicker(MultiSelect):
             out.append("  " + self.notice, "red")
         return out
 
-    def key(self, key: str, character: str | None) -> bool:
-        if key == "escape" and self.cancel is not None:
-            self.choose(self.cancel)
-            return True
+    def has_cancel(self) -> bool:
+        return self.cancel is not None
+
+    def give_up(self, key: str, character: str | None) -> bool:
+        if self.cancel is None:
+            return False
+        self.choose(self.cancel)
+        return True
+
+    def toggle(self, key: str, character: str | None) -> bool:
         if not self.picks:
             return False
-        if key in ("space", "x"):
-            pick = self.picks[self.cursor]
-            action = pick.untick if pick.ticked else pick.tick
-            if action is None:
-                self.notice = _("{label} cannot be chosen now.", label=pick.label) if not pick.ticked else \
-                    _("{label} cannot be taken out now.", label=pick.label)
-                return True
-            self.notice = ""
-            self.choose(action)
+        pick = self.picks[self.cursor]
+        action = pick.untick if pick.ticked else pick.tick
+        if action is None:
+            self.notice = _("{label} cannot be chosen now.", label=pick.label) if not pick.ticked else \
+                _("{label} cannot be taken out now.", label=pick.label)
             return True
-        if key == "enter":
-            if self.confirm is None:
-                self.notice = _("Choose at least {n}.", n=max(1, self.least))
-                return True
-            self.notice = ""
-            self.choose(self.confirm)
-            return True
-        return super().key(key, character)
+        self.notice = ""
+        self.choose(action)
+        return True
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        hints = super().key_hints()
-        if self.cancel is not None:
-            hints.append(("Esc", _("back")))
-        return hints
+    def accept(self, key: str, character: str | None) -> bool:
+        if not self.picks:
+            return False
+        if self.confirm is None:
+            self.notice = _("Choose at least {n}.", n=max(1, self.least))
+            return True
+        self.notice = ""
+        self.choose(self.confirm)
+        return True
+
+    KEYS = (
+        *MultiSelect.KEYS,
+        PartKey(("escape",), "back", "give_up", when="has_cancel", help="Give up."),
+    )
 
     def sentence(self) -> str:
         if not self.picks:

@@ -12,7 +12,8 @@ from rich.text import Text
 from boardgames.tui.canvas import fit_name, shown
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
-from boardgames.tui.widgets.part import NEXT_KEYS, PREV_KEYS, BoardPart
+from boardgames.tui.keys import ENTER, NEXT_KEYS, PREV_KEYS, UP_DOWN, PartKey
+from boardgames.tui.widgets.part import BoardPart
 
 
 @dataclass(frozen=True)
@@ -73,16 +74,22 @@ class PlayerTable(BoardPart):
                              cursor=self.cursor if self.is_active else None)
         return Text("\n").join(lines)
 
-    def key(self, key: str, character: str | None) -> bool:
+    def has_rows(self) -> bool:
+        return bool(self.rows)
+
+    def step(self, key: str, character: str | None) -> bool:
         if not self.rows:
             return False
-        if key in PREV_KEYS or key in NEXT_KEYS:
-            self.cursor = (self.cursor + (-1 if key in PREV_KEYS else 1)) % len(self.rows)
-            return True
-        if key in ("enter", "space"):
-            self.choose(self.cursor)
-            return True
-        return False
+        self.cursor = (self.cursor + (-1 if key in PREV_KEYS else 1)) % len(self.rows)
+        return True
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        return [(_("Up/Down") if self.ascii else "↑↓", _("player")), ("Enter", _("choose"))] if self.rows else []
+    def take(self, key: str, character: str | None) -> bool:
+        if not self.rows:
+            return False
+        self.choose(self.cursor)
+        return True
+
+    KEYS = (
+        PartKey((*PREV_KEYS, *NEXT_KEYS), "player", "step", when="has_rows", label=UP_DOWN, help="Choose a player."),
+        PartKey(ENTER, "choose", "take", when="has_rows", help="Take the player under the cursor."),
+    )

@@ -21,6 +21,7 @@ from rich.text import Text
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import DIGITS, HOME_END, UP_DOWN, PartKey
 from boardgames.tui.widgets.part import BoardPart
 
 
@@ -160,33 +161,44 @@ class Reader(BoardPart):
             if first < self.top:
                 self.top = first
 
-    def key(self, key: str, character: str | None) -> bool:
+    def choosing(self) -> bool:
+        """Whether a choice can still be pointed at and taken."""
+        return bool(self.choices) and self.taken is None
+
+    def scrolls(self) -> bool:
+        return bool(self.rows) and self.total_lines() > self.rows
+
+    def scroll_key(self, key: str, character: str | None) -> bool:
         page = max(1, (self.rows or 10) - 1)
-        count = len(self.choices)
-        if key in ("pagedown", "pageup"):
-            self.scroll_by(page if key == "pagedown" else -page)
-        elif key in ("j", "k"):
-            self.scroll_by(1 if key == "j" else -1)
-        elif key in ("home", "end"):
-            self.top = 0 if key == "home" else self.total_lines()
-            self.scroll_by(0)
-        elif not count or self.taken is not None:
-            return False
-        elif key in ("up", "down"):
-            self.cursor = (self.cursor + (-1 if key == "up" else 1)) % count
-            self.armed = None
-            self.show_cursor()
-        elif key.isdigit() and 1 <= int(key) <= min(9, count):
-            index = int(key) - 1
-            if self.armed == index:
-                return self.take()
-            self.cursor, self.armed = index, index
-            self.show_cursor()
-        elif key in ("enter", "space"):
-            return self.take()
-        else:
-            return False
+        self.scroll_by({"pagedown": page, "pageup": -page, "j": 1, "k": -1}[key])
         return True
+
+    def scroll_ends(self, key: str, character: str | None) -> bool:
+        self.top = 0 if key == "home" else self.total_lines()
+        self.scroll_by(0)
+        return True
+
+    def step(self, key: str, character: str | None) -> bool:
+        if not self.choosing():
+            return False
+        self.cursor = (self.cursor + (-1 if key == "up" else 1)) % len(self.choices)
+        self.armed = None
+        self.show_cursor()
+        return True
+
+    def point(self, key: str, character: str | None) -> bool:
+        """A digit points at a choice; the same digit again takes it."""
+        if not self.choosing() or not 1 <= int(key) <= min(9, len(self.choices)):
+            return False
+        index = int(key) - 1
+        if self.armed == index:
+            return self.take()
+        self.cursor, self.armed = index, index
+        self.show_cursor()
+        return True
+
+    def take_key(self, key: str, character: str | None) -> bool:
+        return self.choosing() and self.take()
 
     def take(self) -> bool:
         choice = self.choices[self.cursor]
@@ -195,15 +207,20 @@ class Reader(BoardPart):
             self.choose(choice.value)
         return True
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        hints: list[tuple[str, str]] = []
-        if self.choices and self.taken is None:
-            hints.append((_("Up/Down") if self.ascii else "↑↓", _("choice")))
-            hints.append((f"1-{min(9, len(self.choices))}", _("point")))
-            hints.append(("Enter", _("choose")))
-        if self.rows and self.total_lines() > self.rows:
-            hints.append(("PgUp/PgDn j/k", _("scroll")))
-        return hints
+    def digit_hint(self) -> tuple[str, str]:
+        return f"1-{min(9, len(self.choices))}", _("point")
+
+    KEYS = (
+        PartKey(("up", "down"), "choice", "step", when="choosing", label=UP_DOWN,
+                help="Point at a choice; Enter chooses it (it cannot be taken back)."),
+        PartKey(DIGITS, do="point", when="choosing", hint="digit_hint",
+                help="Point at a choice; the same digit again chooses it."),
+        PartKey(("enter", "space"), "choose", "take_key", when="choosing",
+                help="Point at a choice; Enter chooses it (it cannot be taken back)."),
+        PartKey(("pageup", "pagedown", "j", "k"), "scroll", "scroll_key", when="scrolls", label="PgUp/PgDn j/k",
+                help="Scroll the text."),
+        PartKey(HOME_END, do="scroll_ends", help="Scroll the text."),
+    )
 
     def sentence(self) -> str:
         if not self.choices or self.taken is not None:

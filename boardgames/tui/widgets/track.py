@@ -5,7 +5,6 @@ from __future__ import annotations
 from rich.text import Text
 
 from boardgames.tui.glyphs import glyph
-from boardgames.tui.widgets.part import BoardPart
 
 
 def track_text(label: str, value: int, steps: int, ascii: bool = False, shown: int | str | None = None) -> Text:
@@ -18,25 +17,3 @@ def track_text(label: str, value: int, steps: int, ascii: bool = False, shown: i
     out.append(glyph("step_left", ascii) * (steps - done), "dim")
     out.append(f" {value if shown is None else shown}")
     return out
-
-
-class TrackRow(BoardPart, can_focus=False):
-    """A track drawn by :func:`track_text`; it takes no keys (it shows, it is not chosen from)."""
-
-    DEFAULT_CSS = """
-    TrackRow { height: 1; }
-    """
-
-    def __init__(self, label: str, steps: int, value: int = 0, *, ascii: bool = False, id: str | None = None) -> None:
-        super().__init__(ascii=ascii, id=id)
-        self.label = label
-        self.steps = steps
-        self.value = value
-
-    def set_value(self, value: int) -> None:
-        if value != self.value:
-            self.value = value
-            self.refresh()
-
-    def draw(self) -> Text:
-        return track_text(self.label, self.value, self.steps, self.ascii)

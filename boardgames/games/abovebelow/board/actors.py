@@ -10,16 +10,24 @@ from boardgames.games.abovebelow.board.common import AbovePart, rules, villager_
 from boardgames.games.abovebelow.board.explore import explore_of
 from boardgames.tui.canvas import Hit
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import HOME_END, UP_DOWN, PartKey
 from boardgames.tui.widgets.dice import die_face
 from boardgames.tui.widgets.reader import wrap
 
+#: the rows every villager list has
+STEP_ROW = PartKey(("up", "k", "down", "j"), "villager", "step", label=UP_DOWN, help="Choose a villager.")
+ENDS_ROW = PartKey(HOME_END, do="ends", help="Choose a villager.")
+DONE_ROW = PartKey(("d", "enter"), "done", "done", when="can_finish", label="d", help="Done with this step.")
+
 
 class VillagerList(AbovePart):
-    """A heading, then a villager a line; up/down (Home/End) choose one, a letter acts on it (:meth:`letters`:
-    key -> the action's name and the key bar's word), ``d`` or Enter is done. After a letter of ``ONWARD`` the
-    cursor goes on to the next villager that letter can act on, so the same key repeats down the list."""
+    """A heading, then a villager a line; up/down (Home/End) choose one, a letter acts on it (the rows of
+    :attr:`KEYS` with an action; :meth:`letters`), ``d`` or Enter is done. After a letter of ``ONWARD`` the
+    cursor goes on to the next villager that letter can act on, so the same key repeats down the list. Its
+    letters are the turn's letters too: the board's are off while it has the focus."""
 
     HIT_KIND = "villager"
+    HOLDS_KEYS = True
     cursor = 0
     #: letters after which the cursor moves on to the next villager that can take them
     ONWARD: frozenset[str] = frozenset()
@@ -29,9 +37,11 @@ class VillagerList(AbovePart):
     #: (action name, villager, line, the legal list then) of the last letter of ``ONWARD`` sent, until the view
     #: after that move
     _onward: tuple[str, str, int, tuple] | None = None
+    KEYS = (STEP_ROW, ENDS_ROW, DONE_ROW)
 
     def letters(self) -> dict[str, tuple[str, str]]:
-        return {}
+        """The letters that act on a villager: key -> the action's name and the key bar's word."""
+        return {row.keys[0]: (row.action, _(row.words)) for row in self.KEYS if row.action}
 
     def villagers(self) -> list[str]:
         return []
@@ -100,25 +110,42 @@ class VillagerList(AbovePart):
         while len(self.canvas.lines) < rows:
             self.canvas.new_line()
 
-    def key(self, key: str, character: str | None) -> bool:
+    def step(self, key: str, character: str | None) -> bool:
         villagers = self.villagers()
-        if key in ("up", "k", "down", "j") and villagers:
-            self.cursor = (self.cursor + (-1 if key in ("up", "k") else 1)) % len(villagers)
-            return True
-        if key in ("home", "end") and villagers:
-            self.cursor = 0 if key == "home" else len(villagers) - 1
-            return True
-        found = self.letters().get(key)
-        if found is not None and villagers:
-            name, word = found
-            villager = villagers[self.cursor]
-            if self.board.submit(self.meant(name, villager)) and key in self.ONWARD:
-                self._onward = (name, villager, self.cursor, tuple(self.board.legal))
-            return True
-        if key in ("d", "enter"):
-            self.board.submit(self.board.pick("done"), _("Not done yet."))
-            return True
-        return False
+        if not villagers:
+            return False
+        self.cursor = (self.cursor + (-1 if key in ("up", "k") else 1)) % len(villagers)
+        return True
+
+    def ends(self, key: str, character: str | None) -> bool:
+        villagers = self.villagers()
+        if not villagers:
+            return False
+        self.cursor = 0 if key == "home" else len(villagers) - 1
+        return True
+
+    def offers(self, action: str) -> bool:
+        """Whether the villager under the cursor can take ``action``."""
+        villagers = self.villagers()
+        return bool(villagers) and bool(self.actions(action, villagers[self.cursor]))
+
+    def press(self, row: PartKey, key: str) -> bool:
+        """A letter: its action on the villager under the cursor."""
+        villagers = self.villagers()
+        if not villagers:
+            return False
+        name = row.action
+        villager = villagers[self.cursor]
+        if self.board.submit(self.meant(name, villager)) and key in self.ONWARD:
+            self._onward = (name, villager, self.cursor, tuple(self.board.legal))
+        return True
+
+    def can_finish(self) -> bool:
+        return self.board.pick("done") is not None
+
+    def done(self, key: str, character: str | None) -> bool:
+        self.board.submit(self.board.pick("done"), _("Not done yet."))
+        return True
 
     def meant(self, name: str, villager: str) -> Action:
         """The action a letter asks for on ``villager``: the legal one, else the same in the rules' notation,
@@ -132,17 +159,6 @@ class VillagerList(AbovePart):
         if letters and villagers:
             self.board.submit(self.meant(letters[0][0], villagers[self.cursor]))
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        hints = [(_("Up/Down") if self.ascii else "↑↓", _("villager"))]
-        villagers = self.villagers()
-        here = villagers[self.cursor] if villagers else None
-        for key, (name, word) in self.letters().items():
-            if here is not None and self.actions(name, here):
-                hints.append((key, word))
-        if self.board.pick("done") is not None:
-            hints.append(("d", _("done")))
-        return hints
-
     def sentence(self) -> str:
         villagers = self.villagers()
         return villager_words(villagers[self.cursor]) if villagers else ""
@@ -155,12 +171,10 @@ class DicePart(VillagerList):
     can be), ``p`` pays a coin, ``d`` is done."""
 
     ONWARD = frozenset("i")
+    HELP_TITLE = "Dice"
 
     def title(self) -> str:
         return _("dice")
-
-    def letters(self) -> dict[str, tuple[str, str]]:
-        return {"r": ("reroll", _("reroll")), "i": ("injure", _("injure"))}
 
     def explore(self) -> dict[str, Any]:
         return explore_of(self.view) or {}
@@ -207,17 +221,21 @@ class DicePart(VillagerList):
             out.append((" " + _("+1 hurt"), "italic"))
         return out
 
-    def key(self, key: str, character: str | None) -> bool:
-        if key == "p":
-            self.board.submit(self.board.pick("pay"), _("Nothing to pay for in this choice, or already paid."))
-            return True
-        return super().key(key, character)
+    def can_pay(self) -> bool:
+        return self.board.pick("pay") is not None
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        hints = super().key_hints()
-        if self.board.pick("pay") is not None:
-            hints.insert(-1, ("p", _("pay 1")))
-        return hints
+    def pay(self, key: str, character: str | None) -> bool:
+        self.board.submit(self.board.pick("pay"), _("Nothing to pay for in this choice, or already paid."))
+        return True
+
+    KEYS = (
+        STEP_ROW, ENDS_ROW,
+        PartKey(("r",), "reroll", action="reroll", help="Reroll the die under the cursor."),
+        PartKey(("i",), "injure", action="injure",
+                help="Injure that villager for a lantern (the cursor goes on to the next one that can be)."),
+        PartKey(("p",), "pay 1", "pay", when="can_pay", help="Pay a coin for lanterns."),
+        DONE_ROW,
+    )
 
 
 class RefreshPart(VillagerList):
@@ -227,12 +245,20 @@ class RefreshPart(VillagerList):
     the next villager that can take the same."""
 
     ONWARD = frozenset("pcb")
+    HELP_TITLE = "Refresh"
 
     def title(self) -> str:
         return _("refresh")
 
-    def letters(self) -> dict[str, tuple[str, str]]:
-        return {"p": ("potion", _("potion")), "c": ("cider", _("cider")), "b": ("bed", _("bed"))}
+    KEYS = (
+        STEP_ROW, ENDS_ROW,
+        PartKey(("p",), "potion", action="potion",
+                help="Give the villager under the cursor a potion (injured to exhausted); the cursor goes on to the "
+                     "next one that can take one."),
+        PartKey(("c",), "cider", action="cider", help="Give it a cider (exhausted to ready)."),
+        PartKey(("b",), "bed", action="bed", help="Put it to bed (one step)."),
+        DONE_ROW,
+    )
 
     def seat(self) -> int:
         return (self.view.get("refresh") or {}).get("seat", self.me())

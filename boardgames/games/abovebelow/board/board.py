@@ -12,7 +12,7 @@ from textual.containers import Horizontal, Vertical
 from boardgames.core.engine import Action, Game
 from boardgames.games.abovebelow.board.actors import DicePart, RefreshPart
 from boardgames.games.abovebelow.board.explore import EncounterPart, PartyPart
-from boardgames.games.abovebelow.board.help import HELP_KEYS, HELP_NOTES
+from boardgames.games.abovebelow.board.help import HELP_NOTES, HELP_TAB
 from boardgames.games.abovebelow.board.moves import MovesPart
 from boardgames.games.abovebelow.board.players import PlayersPart
 from boardgames.games.abovebelow.board.result import last_result
@@ -21,30 +21,12 @@ from boardgames.games.abovebelow.board.top import TopPart
 from boardgames.games.abovebelow.board.village import VillagePart
 from boardgames.tui.board import Board
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import PartKey
 from boardgames.tui.widgets.part import BoardPart
 from boardgames.tui.widgets.status import StatusLine
 
-
-def letters() -> dict[str, tuple[str, str, str]]:
-    """The turn's single-letter keys: key -> (the action it sends, its key-bar word, why not). A letter for
-    several moves (sell what, buy from whom and for how much, swap which row, which good to the track) lists
-    just those in the list of moves."""
-    return {
-        "e": ("explore", _("explore"), _("You cannot explore now: two ready villagers and a cave card needed.")),
-        "b": ("build", _("build"), _("You cannot build now: a ready hammer villager and the coins needed.")),
-        "h": ("harvest", _("harvest"), _("You cannot harvest now: no goods on your cards, or nobody ready.")),
-        "t": ("train", _("train"), _("You cannot train now: a ready quill villager and the coins needed.")),
-        "l": ("labor", _("labor"), _("You cannot labor now: nobody is ready.")),
-        "p": ("pass", _("pass"), _("You cannot pass now.")),
-        "s": ("sell", _("sell"), _("Nothing to put up for sale now (once a turn, before the action).")),
-        "x": ("unsell", _("take off sale"), _("Nothing is up for sale, or the sale space changed this turn.")),
-        "y": ("buy", _("buy"), _("Nobody sells anything you can pay 3 coins for now.")),
-        "w": ("swap", _("swap a row"), _("You cannot swap a row now (1 coin, once a turn).")),
-        "g": ("track", _("goods to track"), _("No goods can go on your progress track now.")),
-        "a": ("accept", _("accept"), _("There is no offer to accept.")),
-        "r": ("refuse", _("refuse"), _("There is no offer to refuse.")),
-        "d": ("done", _("done"), _("Nothing to finish now.")),
-    }
+#: the help's sentence for the turn's actions (one line for their six letters)
+TURN = "The turn's action: explore, build, harvest, train, labor, pass."
 
 
 #: the terminal height from which the board shows more (the reputation track, each player's buildings)
@@ -59,7 +41,9 @@ WATCHED = {"encounter", "dice"}
 class AboveBelowBoard(Board):
     """Tab visits the decision's part, the rows, the village (for a harvest) and the players."""
 
-    HELP_KEYS = HELP_KEYS
+    PARTS = (MovesPart, PartyPart, EncounterPart, DicePart, RefreshPart, RowsPart, VillagePart, PlayersPart, TopPart,
+             StatusLine)
+    HELP_TAB = HELP_TAB
     HELP_NOTES = HELP_NOTES
 
     DEFAULT_CSS = """
@@ -199,32 +183,61 @@ class AboveBelowBoard(Board):
                 out.append((key, word))
         return out
 
-    def board_hints(self) -> list[tuple[str, str]]:
-        names = {a.name for a in self.legal}
-        hints = [(key, word) for key, (name, word, _why) in letters().items() if name in names]
-        if "back" in names:
-            hints.append(("Esc", _("back")))
-        return hints
+    def offers(self, action: str) -> bool:
+        return any(a.name == action for a in self.legal)
 
-    def board_key(self, key: str, character: str | None) -> bool:
-        if key == "escape":
-            back = self.pick("back")
-            if back is not None:
-                self.submit(back)
-                return True
-            return False
-        found = letters().get(key)
-        if found is None:
-            return False
-        name, word, why = found
-        actions = [a for a in self.legal if a.name == name]
+    def press(self, row: PartKey, key: str) -> bool:
+        """A letter for several moves (sell what, buy from whom and for how much, swap which row, which good to
+        the track) lists just those in the list of moves."""
+        actions = [a for a in self.legal if a.name == row.action]
         if len(actions) == 1:
             self.submit(actions[0])
         elif actions:
-            self.choose_among(actions, word.capitalize())
+            self.choose_among(actions, _(row.words).capitalize())
         else:
-            self.submit(None, why)
+            self.submit(None, _(row.why))
         return True
+
+    def can_go_back(self) -> bool:
+        return self.pick("back") is not None
+
+    def go_back(self, key: str, character: str | None) -> bool:
+        back = self.pick("back")
+        if back is None:
+            return False
+        self.submit(back)
+        return True
+
+    #: the turn's single-letter keys (the action each sends, its key-bar word, why not), then Escape
+    KEYS = (
+        PartKey(("e",), "explore", action="explore", help=TURN,
+                why="You cannot explore now: two ready villagers and a cave card needed."),
+        PartKey(("b",), "build", action="build", help=TURN,
+                why="You cannot build now: a ready hammer villager and the coins needed."),
+        PartKey(("h",), "harvest", action="harvest", help=TURN,
+                why="You cannot harvest now: no goods on your cards, or nobody ready."),
+        PartKey(("t",), "train", action="train", help=TURN,
+                why="You cannot train now: a ready quill villager and the coins needed."),
+        PartKey(("l",), "labor", action="labor", why="You cannot labor now: nobody is ready.", help=TURN),
+        PartKey(("p",), "pass", action="pass", why="You cannot pass now.", help=TURN),
+        PartKey(("s",), "sell", action="sell", why="Nothing to put up for sale now (once a turn, before the action).",
+                help="Put an item up for sale (the list shows which)."),
+        PartKey(("x",), "take off sale", action="unsell", help="Take your item off sale.",
+                why="Nothing is up for sale, or the sale space changed this turn."),
+        PartKey(("y",), "buy", action="buy", why="Nobody sells anything you can pay 3 coins for now.",
+                help="Buy another player's item: the list shows each seller and price (or Enter on a player)."),
+        PartKey(("w",), "swap a row", action="swap", why="You cannot swap a row now (1 coin, once a turn).",
+                help="Swap the house or outpost row for 1 coin."),
+        PartKey(("g",), "goods to track", action="track", why="No goods can go on your progress track now.",
+                help="Put goods on your progress track."),
+        PartKey(("a",), "accept", action="accept", why="There is no offer to accept.",
+                help="The seller: accept or refuse an offer."),
+        PartKey(("r",), "refuse", action="refuse", why="There is no offer to refuse.",
+                help="The seller: accept or refuse an offer."),
+        PartKey(("d",), "done", action="done", why="Nothing to finish now.", help="Done: finish the step."),
+        PartKey(("escape",), "back", "go_back", when="can_go_back",
+                help="Back out of the villager choice or the party."),
+    )
 
     def on_board_part_chosen(self, message: BoardPart.Chosen) -> None:
         """The shared parts (reader, picker) post the action they chose; it goes through the one input rule."""

@@ -3,6 +3,7 @@ choices with their lantern thresholds and modifiers; rewards only once the dice 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from boardgames.games.abovebelow.board.common import rules, villager_chip, villager_words
@@ -21,9 +22,20 @@ def explore_of(view: dict[str, Any]) -> dict[str, Any] | None:
     return view.get("explore")
 
 
+#: what the party's keys do, in the explore's words
+PARTY_HELP = {"toggle": "Put the villager under the cursor on the cave card, or take it off.",
+              "accept": "Set out (2 or more villagers).", "give_up": "Give up the explore."}
+
+
 class PartyPart(ActionPicker):
     """The ready villagers of the explorer, ticked when on the cave card: space adds or drops one, Enter sets
     out (2 or more), Escape gives up the explore."""
+
+    #: the picker's keys, in the explore's words; its letters (h, l, x) are the turn's too, so it holds the
+    #: keyboard: the board's letters are off while it has the focus
+    HOLDS_KEYS = True
+    HELP_TITLE = "Party"
+    KEYS = tuple(replace(row, help=PARTY_HELP.get(row.do, row.help)) for row in ActionPicker.KEYS)
 
     def title(self) -> str:
         return _("party")
@@ -64,6 +76,8 @@ class EncounterPart(Reader):
     """The encounter being read, in the panel's lines: its title and scene, the choices with their thresholds
     and modifiers (from the view, which holds no reward before the roll). What the roll gave follows the
     choices once it is resolved: the reward, or the failure text."""
+
+    HELP_TITLE = "Encounter"
 
     def title(self) -> str:
         return _("encounter")

@@ -1,32 +1,8 @@
-"""What the help screen says about Above and Below's board: its keys and how to read it."""
+"""What the help screen says about Above and Below's board besides its keys' tables: Tab and how to read it."""
 
-HELP_KEYS = [
-    ("Tab / Shift+Tab", "Move between the decision (list of moves, party, encounter, dice, refresh), the rows, "
-                        "your village (when harvesting) and the players."),
-    ("e b h t l p", "The turn's action: explore, build, harvest, train, labor, pass."),
-    ("s / x", "Put an item up for sale (the list shows which) / take it off sale."),
-    ("y", "Buy another player's item: the list shows each seller and price (or Enter on a player)."),
-    ("w", "Swap the house or outpost row for 1 coin."),
-    ("g", "Put goods on your progress track."),
-    ("a / r", "The seller: accept or refuse an offer."),
-    ("Moves: up/down, j/k, 1-9, Page Up/Down, Home/End", "Move through the moves of the decision; Enter plays "
-                                                         "one."),
-    ("Rows: arrows, Home/End, 1-9, Enter", "Choose a villager to train or a card to build, when the decision asks; "
-                                           "a digit goes to the card of that move in the list beside. A new build "
-                                           "starts on the first card you can pay for."),
-    ("Village: left/right, Home/End, Enter", "Choose a card of yours to harvest a good from."),
-    ("Party: up/down, Home/End, space, Enter, Esc", "Put villagers on the cave card or take them off; Enter sets "
-                                                    "out; Esc gives up the explore."),
-    ("Encounter: up/down or 1-3, Enter", "Point at a choice; Enter or the same digit again chooses it (it cannot be "
-                                         "taken back). Page Up/Down or j/k scroll the scene."),
-    ("Dice: up/down, Home/End, r, i, p, d", "Reroll the die under the cursor, injure that villager for a lantern "
-                                            "(the cursor goes on to the next one that can be), pay a coin for "
-                                            "lanterns, done (Enter too)."),
-    ("Refresh: up/down, Home/End, p, c, b, d", "Give a potion, a cider or a bed to the villager under the cursor "
-                                               "(the cursor goes on to the next one that can take the same); "
-                                               "done."),
-    ("Esc", "Back out of the villager choice or the party."),
-]
+#: what Tab does (every other key is in its part's table, or the board's)
+HELP_TAB = ("Move between the decision (list of moves, party, encounter, dice, refresh), the rows, your village "
+            "(when harvesting) and the players.")
 
 HELP_NOTES = """## Reading the board
 

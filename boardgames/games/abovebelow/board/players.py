@@ -11,6 +11,7 @@ from boardgames.games.abovebelow.board.common import AbovePart, good_letters, ru
 from boardgames.games.abovebelow.board.village import track_income
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import DIGITS, ENTER, HOME_END, UP_DOWN, PartKey
 from boardgames.tui.widgets.players import PlayerRow, player_lines
 
 
@@ -21,6 +22,7 @@ class PlayersPart(AbovePart):
     line is followed by the player's buildings and track."""
 
     HIT_KIND = "player"
+    HELP_TITLE = "Players"
     cursor = 0
 
     def title(self) -> str:
@@ -74,17 +76,21 @@ class PlayersPart(AbovePart):
         if sellers and self.cursor not in sellers:
             self.cursor = sellers[0]
 
-    def key(self, key: str, character: str | None) -> bool:
-        return self.cursor_key(key, len(self.view["players"]))
+    def count(self) -> int:
+        return len(self.view["players"])
 
     def use(self) -> None:
         self.board.buy_from(self.cursor)
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        hints = [(_("Up/Down") if self.ascii else "↑↓", _("player"))]
-        if self.actions("buy", self.cursor):
-            hints.append(("Enter", _("buy")))
-        return hints
+    def sells(self) -> bool:
+        return bool(self.actions("buy", self.cursor))
+
+    KEYS = (
+        PartKey(("up", "k", "down", "j"), "player", "cursor_step", label=UP_DOWN, help="Choose a player."),
+        PartKey(HOME_END, do="cursor_ends", help="Choose a player."),
+        PartKey(DIGITS, do="cursor_jump", help="Choose a player."),
+        PartKey(ENTER, "buy", "cursor_use", when="sells", help="Buy the item that player sells."),
+    )
 
     def sentence(self) -> str:
         p = self.view["players"][self.cursor]

@@ -18,6 +18,7 @@ from boardgames.games.abovebelow.board.common import (
 )
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import DIGITS, ENTER, HOME_END, PartKey
 from boardgames.tui.widgets.cards import Chip, draw_chips
 
 #: the rows in the view, top to bottom: (view key, what a line calls it)
@@ -31,6 +32,7 @@ class RowsPart(AbovePart):
     its line scrolls); Enter trains or builds it when the decision asks for one (a free building too)."""
 
     HIT_KIND = "card"
+    HELP_TITLE = "Rows"
     row = 0
     cursor = 0
     #: the legal list the cursor was placed for: a new one starts on the first card it can take
@@ -116,16 +118,27 @@ class RowsPart(AbovePart):
             cursor = self.cursor if r == self.row else 0
             draw_chips(self.canvas, line, chips, cursor, self.width - 6, self.ascii, kind=f"row{r}")
 
-    def key(self, key: str, character: str | None) -> bool:
+    def count(self) -> int:
+        return len(self.cards(ROWS[self.row][0]))
+
+    def move(self, key: str, character: str | None) -> bool:
+        """Up/down (j/k) a row, left/right a card (h and l are the turn's letters: harvest, labor)."""
+        if key in ("left", "right"):
+            count = self.count()
+            if count:
+                self.cursor = (self.cursor + (-1 if key == "left" else 1)) % count
+            return bool(count)
         shown = [r for r, (k, _l) in enumerate(ROWS) if self.cards(k) or k not in ("star_row", "key_row")]
-        if key.isdigit() and self.board.moves.display:
+        here = shown.index(self.row) if self.row in shown else 0
+        self.row = shown[(here + (-1 if key in ("up", "k") else 1)) % len(shown)]
+        self.cursor = min(self.cursor, max(0, len(self.cards(ROWS[self.row][0])) - 1))
+        return True
+
+    def number(self, key: str, character: str | None) -> bool:
+        """A digit: the card of that move in the list beside, or (the list hidden) that card of the row."""
+        if self.board.moves.display:
             return self.digit(int(key))
-        if key in ("up", "down", "k", "j"):
-            here = shown.index(self.row) if self.row in shown else 0
-            self.row = shown[(here + (-1 if key in ("up", "k") else 1)) % len(shown)]
-            self.cursor = min(self.cursor, max(0, len(self.cards(ROWS[self.row][0])) - 1))
-            return True
-        return self.cursor_key(key, len(self.cards(ROWS[self.row][0])), steps=(("left", "h"), ("right", "l")))
+        return self.cursor_jump(key, character)
 
     def digit(self, number: int) -> bool:
         """A digit picks the card of that move in the list beside (the number it is listed by), for Enter."""
@@ -186,12 +199,19 @@ class RowsPart(AbovePart):
         self.row, self.cursor = row, hit.a
         return True
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        hints = [(_("arrows"), _("card"))]
-        actions = self.card_actions(ROWS[self.row][0], self.cursor)
-        if actions:
-            hints.append(("Enter", _("train") if ROWS[self.row][0] == "villager_row" else _("build")))
-        return hints
+    def enter_hint(self) -> tuple[str, str] | None:
+        if not self.card_actions(ROWS[self.row][0], self.cursor):
+            return None
+        return "Enter", _("train") if ROWS[self.row][0] == "villager_row" else _("build")
+
+    KEYS = (
+        PartKey(("up", "down", "k", "j", "left", "right"), "card", "move", label="arrows",
+                help="Choose a villager to train or a card to build, when the decision asks (a new build starts on "
+                     "the first card you can pay for)."),
+        PartKey(HOME_END, do="cursor_ends", help="Go to the first or the last card of the row."),
+        PartKey(DIGITS, do="number", help="Go to the card of that move in the list beside."),
+        PartKey(ENTER, do="cursor_use", hint="enter_hint", help="Train or build the card under the cursor."),
+    )
 
     def sentence(self) -> str:
         key = ROWS[self.row][0]

@@ -17,6 +17,7 @@ from boardgames.games.abovebelow.board.common import (
 )
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import ENTER, HOME_END, LEFT_RIGHT, PartKey
 
 
 def track_income(track: list) -> int:
@@ -40,6 +41,7 @@ class VillagePart(AbovePart):
     left/right choose a card with goods and Enter takes one."""
 
     HIT_KIND = "card"
+    HELP_TITLE = "Village"
     cursor = 0
 
     def title(self) -> str:
@@ -222,24 +224,32 @@ class VillagePart(AbovePart):
             line.append(good_letters(p["for_sale"]), self.good_style(p["for_sale"]))
         line.truncate(width)
 
-    def key(self, key: str, character: str | None) -> bool:
+    def _usable(self) -> list[int]:
+        """The cards with a good to harvest now (all of them when none has)."""
         cards = self.cards()
-        if not cards:
+        return [i for i, card in enumerate(cards) if self.actions("take", card)] or list(range(len(cards)))
+
+    def step(self, key: str, character: str | None) -> bool:
+        """Arrows only: h and l are the turn's letters (harvest, labor)."""
+        if not self.cards():
             return False
-        if key in ("left", "right", "up", "down", "h", "l"):
-            step = -1 if key in ("left", "up", "h") else 1
-            usable = [i for i, card in enumerate(cards) if self.actions("take", card)] or list(range(len(cards)))
-            here = usable.index(self.cursor) if self.cursor in usable else -1 if step > 0 else 0
-            self.cursor = usable[(here + step) % len(usable)]
-            return True
-        if key in ("home", "end"):
-            usable = [i for i, card in enumerate(cards) if self.actions("take", card)] or list(range(len(cards)))
-            self.cursor = usable[0 if key == "home" else -1]
-            return True
-        if key in ("enter", "space"):
-            self.use()
-            return True
-        return False
+        step = -1 if key in ("left", "up") else 1
+        usable = self._usable()
+        here = usable.index(self.cursor) if self.cursor in usable else -1 if step > 0 else 0
+        self.cursor = usable[(here + step) % len(usable)]
+        return True
+
+    def ends(self, key: str, character: str | None) -> bool:
+        if not self.cards():
+            return False
+        self.cursor = self._usable()[0 if key == "home" else -1]
+        return True
+
+    def harvest(self, key: str, character: str | None) -> bool:
+        if not self.cards():
+            return False
+        self.use()
+        return True
 
     def use(self) -> None:
         card = self.cards()[self.cursor]
@@ -249,8 +259,12 @@ class VillagePart(AbovePart):
         else:
             self.board.submit(None, _("Nothing to harvest from {card} now.", card=rules().building[card].name))
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        return [(_("Left/Right") if self.ascii else "←→", _("card")), ("Enter", _("harvest"))]
+    KEYS = (
+        PartKey(("left", "right", "up", "down"), "card", "step", label=LEFT_RIGHT,
+                help="Choose a card of yours to harvest a good from."),
+        PartKey(HOME_END, do="ends", help="Choose a card of yours to harvest a good from."),
+        PartKey(ENTER, "harvest", "harvest", help="Harvest a good from it."),
+    )
 
     def sentence(self) -> str:
         cards = self.cards()

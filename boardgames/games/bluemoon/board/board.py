@@ -14,23 +14,23 @@ from boardgames.games.bluemoon.board.boxes import BoxesPart
 from boardgames.games.bluemoon.board.city import CityPart
 from boardgames.games.bluemoon.board.common import ASCII, DRAGONS, PEOPLE, Layout, cell_pos
 from boardgames.games.bluemoon.board.hand import HandPart
-from boardgames.games.bluemoon.board.help import HELP_KEYS, HELP_NOTES
+from boardgames.games.bluemoon.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB
 from boardgames.games.bluemoon.board.players import PanelPart
 from boardgames.games.bluemoon.board.status import StatusPart
 from boardgames.tui.board import Board
 from boardgames.tui.canvas import shown, uses_ansi
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import DIGITS, PartKey
 from boardgames.tui.widgets.part import SEATS, BoardPart
-
-#: the single-letter keys of the turn: key -> the action it sends
-LETTERS = {"s": "stop", "o": "offer", "x": "extra", "e": "end", "c": "cancel", "d": "draw"}
 
 
 class BlueMoonBoard(Board):
     """Tab goes boxes, hand, city while acting (city, hand otherwise); a new decision starts on the part it
     needs. While a tile is chosen for a power (the city) or a Lux's people (the hand), Tab stays put."""
 
-    HELP_KEYS = HELP_KEYS
+    PARTS = (CityPart, PanelPart, HandPart, BoxesPart, StatusPart)
+    HELP_TAB = HELP_TAB
+    HELP_MOUSE = HELP_MOUSE
     HELP_NOTES = HELP_NOTES
 
     DEFAULT_CSS = """
@@ -189,47 +189,54 @@ class BlueMoonBoard(Board):
                 return self.hand_part
         return self.city
 
-    def choosing(self) -> bool:
-        """Whether a tile for a power or a Lux's people is being chosen (only that part's keys work)."""
-        return self.city.target is not None or self.hand_part.lux is not None
-
     def paying_first(self) -> str:
         """While a contribution is being paid, why nothing else can happen yet ('' otherwise)."""
         if self.phase == "pay":
             return _("Finish paying the box first, or press c to cancel the contribution.")
         return ""
 
-    def board_hints(self) -> list[tuple[str, str]]:
-        if self.choosing():
-            return []
-        labels = {"stop": _("stop"), "offer": _("offer"), "extra": _("extra"), "end": _("end"),
-                  "cancel": _("cancel"), "draw": _("draw")}
-        return [(key, labels[name]) for key, name in LETTERS.items() if self.actions(name)]
+    def offers(self, action: str) -> bool:
+        return bool(self.actions(action))
 
-    def board_key(self, key: str, character: str | None) -> bool:
-        """The single-letter actions (s stop, o offer, x extra, e end, c cancel, d draw) and a box's digit."""
-        if self.choosing():
-            return False
-        if key == "s":
-            self.send(self.pick("stop"), _("You are not moving now."))
-        elif key == "o":
-            self.send(self.pick("offer"), _("No offering is possible now: only on the courtyard, once a turn, "
-                                            "without a contribution, with crystals enough."))
-        elif key == "x":
-            if self.pick("extra") is not None:
-                self.send(self.pick("extra"))
-            elif self.actions("extra"):
-                self.city.choose_target(("extra", ()), self.me["position"] if self.me else self.city.cell)
-            else:
-                self.notice(_("No extra action is possible here now."), error=True)
-        elif key == "e":
-            self.send(self.pick("end"), self.paying_first() or _("Ending the actions is only possible after moving."))
-        elif key == "c":
-            self.send(self.pick("cancel"), _("No contribution is being paid."))
-        elif key == "d":
-            self.send(self.pick("draw"), self.paying_first() or _("Drawing comes at the end of the turn."))
-        elif key.isdigit() and key != "0" and self.phase == "act":
-            self.boxes.select(int(key))
-        else:
-            return False
+    def press(self, row: PartKey, key: str) -> bool:
+        """A letter: its action, or why not (while a box is being paid, that comes first for end and draw)."""
+        first = self.paying_first() if row.action in ("end", "draw") else ""
+        self.send(self.pick(row.action), first or _(row.why))
         return True
+
+    def extra_works(self) -> bool:
+        return bool(self.actions("extra"))
+
+    def extra_key(self, key: str, character: str | None) -> bool:
+        """x: the extra action of an expansion tile, or the tile it goes to first (the Main Hall's)."""
+        if self.pick("extra") is not None:
+            self.send(self.pick("extra"))
+        elif self.actions("extra"):
+            self.city.choose_target(("extra", ()), self.me["position"] if self.me else self.city.cell)
+        else:
+            self.notice(_("No extra action is possible here now."), error=True)
+        return True
+
+    def box_digit(self, key: str, character: str | None) -> bool:
+        """A box's digit, from anywhere on the board while acting."""
+        if self.phase != "act":
+            return False
+        self.boxes.select(int(key))
+        return True
+
+    #: the single-letter keys of the turn, and a box's digit
+    KEYS = (
+        PartKey(("s",), "stop", action="stop", why="You are not moving now.",
+                help="Stop moving and go on to contributing or offering."),
+        PartKey(("o",), "offer", action="offer", why="No offering is possible now: only on the courtyard, once a "
+                "turn, without a contribution, with crystals enough.", help="Make an offering on the courtyard."),
+        PartKey(("x",), "extra", "extra_key", when="extra_works", help="Use the extra action of an expansion tile."),
+        PartKey(("e",), "end", action="end", why="Ending the actions is only possible after moving.",
+                help="End your actions and go on to discarding and drawing."),
+        PartKey(("c",), "cancel", action="cancel", why="No contribution is being paid.",
+                help="Cancel the contribution being built: its cards go back to your hand."),
+        PartKey(("d",), "draw", action="draw", why="Drawing comes at the end of the turn.",
+                help="Draw your cards and end the turn."),
+        PartKey(DIGITS, do="box_digit", help="Choose a box of the building you stand on, from anywhere on the board.",
+                help_keys="Boxes: 1-9"),
+    )

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from rich.style import Style
 
-from boardgames.games.bluemoon.board.common import PREV, BlueMoonPart
+from boardgames.games.bluemoon.board.common import MOVES, PREV, BlueMoonPart
 from boardgames.tui.canvas import Hit
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import ENTER, LEFT_RIGHT, PartKey
 
 
 class BoxesPart(BlueMoonPart):
     """The row of the boxes where you stand (shown only while acting there); the cursor is also drawn on the
     tile in the city. Digits 1-6 pick a box from anywhere on the board."""
+
+    HELP_TITLE = "Boxes"
 
     def title(self) -> str:
         return _("boxes")
@@ -81,18 +84,23 @@ class BoxesPart(BlueMoonPart):
                      colour=self.people_name(box["colour"]))
         return _("Box {n} ({label}) cannot be paid from your hand now.", n=self.box, label=label)
 
-    def key(self, key: str, character: str | None) -> bool:
+    def step(self, key: str, character: str | None) -> bool:
         count = len(self.boxes())
         if not count:
             return False
-        if key in ("left", "h", "right", "l", "up", "k", "down", "j"):
-            step = -1 if key in PREV else 1
-            self.box = (self.box - 1 + step) % count + 1
-            return True
-        if key in ("enter", "space"):
-            self.board.send(self.board.box_actions().get(self.box), self.sentence())
-            return True
-        return False
+        self.box = (self.box - 1 + (-1 if key in PREV else 1)) % count + 1
+        return True
+
+    def pay(self, key: str, character: str | None) -> bool:
+        if not self.boxes():
+            return False
+        self.board.send(self.board.box_actions().get(self.box), self.sentence())
+        return True
+
+    KEYS = (
+        PartKey(tuple(MOVES), "box", "step", label=LEFT_RIGHT, help="Choose a box of the building you stand on."),
+        PartKey(ENTER, "pay", "pay", help="Start paying the box under the cursor."),
+    )
 
     def click(self, hit: Hit) -> bool:
         """A click on a box puts the cursor there; a second click on it starts paying it."""
@@ -103,6 +111,3 @@ class BoxesPart(BlueMoonPart):
         if again:
             self.key("enter", None)
         return True
-
-    def key_hints(self) -> list[tuple[str, str]]:
-        return [(_("Left/Right") if self.ascii else "←→", _("box")), ("Enter", _("pay"))]

@@ -26,6 +26,7 @@ from boardgames.games.bluemoon.board.common import (
 )
 from boardgames.tui.canvas import Hit
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import ARROWS, ENTER, PartKey
 
 
 class CityPart(BlueMoonPart):
@@ -34,6 +35,7 @@ class CityPart(BlueMoonPart):
     DEFAULT_CSS = """
     CityPart { width: auto; }
     """
+    HELP_TITLE = "City"
 
     def title(self) -> str:
         return _("city")
@@ -253,10 +255,57 @@ class CityPart(BlueMoonPart):
         return lines[:max_lines]
 
     # -- keys and clicks ----------------------------------------------------------------
-    def key(self, key: str, character: str | None) -> bool:
+    def holds_keys(self) -> bool:
+        """While a tile is chosen for a power, only the city's keys work."""
+        return self.target is not None
+
+    def walking(self) -> bool:
+        return self.target is None and self.phase == "move"
+
+    def can_take_off(self) -> bool:
+        return "off" in self.targets()
+
+    def move_cursor(self, key: str, character: str | None) -> bool:
+        dx, dy = MOVES[key]
+        col, row = cell_pos(self.cell)
+        self.cell = cell_id((col + dx) % 5, (row + dy) % ROWS)
+        return True
+
+    def walk(self, key: str, character: str | None) -> bool:
         if self.target is not None:
-            return self._key_target(key)
-        return self._key_city(key)
+            return False
+        self._enter_cell(self.cell)
+        return True
+
+    def choose_here(self, key: str, character: str | None) -> bool:
+        self.board.send(self.targets().get(self.cell), _("{cell} cannot be chosen.", cell=self.cell))
+        return True
+
+    def take_off(self, key: str, character: str | None) -> bool:
+        targets = self.targets()
+        if "off" not in targets:
+            return False
+        self.board.send(targets["off"])
+        return True
+
+    def give_up(self, key: str, character: str | None) -> bool:
+        self.target = None
+        before, self._before = self._before, None
+        self.board.focus_part(before if before is not None and before.takes_focus() else self)
+        return True
+
+    KEYS = (
+        PartKey(tuple(MOVES), "tile", "move_cursor", label=ARROWS,
+                help="Move the cursor over the tiles; the line under the board describes the tile."),
+        PartKey(ENTER, "choose", "choose_here", modal=True, when="holds_keys",
+                help="While a tile is chosen for a Venti 1, a dragon or the Main Hall: choose the one under the "
+                     "cursor."),
+        PartKey(ENTER, "go", "walk", when="walking",
+                help="Walk to the tile under the cursor (tiles you can reach are marked ›)."),
+        PartKey(("o",), "off board", "take_off", modal=True, when="can_take_off",
+                help="While a dragon's tile is chosen: take the dragon off the board."),
+        PartKey(("escape",), "back", "give_up", modal=True, when="holds_keys", help="Give up choosing a tile."),
+    )
 
     def click(self, hit: Hit) -> bool:
         """A click on a tile puts the cursor there; a second click on it is Enter. A box of the building you
@@ -276,17 +325,6 @@ class CityPart(BlueMoonPart):
             self.key("enter", None)
         return True
 
-    def _key_city(self, key: str) -> bool:
-        if key in MOVES:
-            dx, dy = MOVES[key]
-            col, row = cell_pos(self.cell)
-            self.cell = cell_id((col + dx) % 5, (row + dy) % ROWS)
-            return True
-        if key in ("enter", "space"):
-            self._enter_cell(self.cell)
-            return True
-        return False
-
     def _enter_cell(self, cid: str) -> None:
         if self.phase != "move":
             self.board.notice(_("Walking is over for this turn."), error=True)
@@ -301,23 +339,6 @@ class CityPart(BlueMoonPart):
         else:
             refusal = _("{cell} is not in reach: you have {n} steps left.", cell=cid, n=steps)
         self.board.send(self.board.go_cells().get(cid), refusal)
-
-    def _key_target(self, key: str) -> bool:
-        if key in MOVES:
-            return self._key_city(key)
-        targets = self.targets()
-        if key in ("enter", "space"):
-            self.board.send(targets.get(self.cell), _("{cell} cannot be chosen.", cell=self.cell))
-            return True
-        if key == "o" and "off" in targets:
-            self.board.send(targets["off"])
-            return True
-        if key == "escape":
-            self.target = None
-            before, self._before = self._before, None
-            self.board.focus_part(before if before is not None and before.takes_focus() else self)
-            return True
-        return False
 
     def cell_sentence(self, cid: str, width: int = 80) -> str:
         """What the tile ``cid`` is and gives, in words when they fit ``width``, else shorter."""
@@ -391,20 +412,3 @@ class CityPart(BlueMoonPart):
                      "the board; Escape gives up.", card=card, dragon=dragon)
         return _("{card}: choose where the {dragon} dragon goes and press Enter; Escape gives up.", card=card,
                  dragon=dragon)
-
-    def key_hints(self) -> list[tuple[str, str]]:
-        return self.target_hints() if self.target is not None else self.city_hints()
-
-    def city_hints(self) -> list[tuple[str, str]]:
-        """The city's keys: the cursor, and Enter while walking."""
-        hints = [(_("arrows") if self.ascii else "←→↑↓", _("tile"))]
-        if self.phase == "move":
-            hints.append(("Enter", _("go")))
-        return hints
-
-    def target_hints(self) -> list[tuple[str, str]]:
-        """The keys while a tile is chosen for a power or an extra action."""
-        hints = [(_("arrows") if self.ascii else "←→↑↓", _("tile")), ("Enter", _("choose"))]
-        if "off" in self.targets():
-            hints.append(("o", _("off board")))
-        return hints + [("Esc", _("back"))]

@@ -5,15 +5,18 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
-from boardgames.games.bluemoon.board.common import PREV, BlueMoonPart
+from boardgames.games.bluemoon.board.common import MOVES, PREV, BlueMoonPart
 from boardgames.tui.canvas import Canvas, Hit
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import DIGITS, ENTER, LEFT_RIGHT, PartKey
 from boardgames.tui.widgets.cards import Chip, draw_chips, step_usable
 
 
 class HandPart(BlueMoonPart):
     """The row of cards and its keys (use, power, pair). Two choices are made here: the second Mimix of a
     pair (on the row) and the people a Lux recolours (drawn on the status line, which asks :meth:`status`)."""
+
+    HELP_TITLE = "Hand"
 
     def title(self) -> str:
         return _("hand")
@@ -147,31 +150,59 @@ class HandPart(BlueMoonPart):
         return self.card_sentence()
 
     # -- keys and clicks ----------------------------------------------------------------
-    def key(self, key: str, character: str | None) -> bool:
-        if self.lux is not None:
-            return self._key_people(key)
-        if key == "escape" and self.pair_first is not None:
-            self.pair_first = None
-            return True
+    def holds_keys(self) -> bool:
+        """While a Lux's people is chosen, only the hand's keys work."""
+        return self.lux is not None
+
+    def pairing(self) -> bool:
+        return self.lux is None and self.pair_first is not None
+
+    def on_cards(self) -> bool:
+        return self.lux is None
+
+    def power_differs(self) -> bool:
+        """Whether p does something Enter does not: play the power of a card Enter would add."""
         hand = self.hand
-        if not hand:
+        if self.lux is not None or self.pair_first is not None or not hand:
             return False
-        if key in ("left", "h", "right", "l", "up", "k", "down", "j"):
-            # the cursor steps over the cards that cannot be used now, unless none can
-            chips = [Chip(card, usable=bool(self.board.card_uses(card))) for card in hand]
-            self.card = step_usable(chips, self.card, -1 if key in PREV else 1)
-            return True
-        card = hand[min(self.card, len(hand) - 1)]
-        if key in ("enter", "space"):
-            if self.pair_first is not None:
-                self._pair(self.pair_first, card)
-            else:
-                self._use(card, power=False)
-            return True
-        if key == "p":
-            self._use(card, power=True)
-            return True
-        return False
+        uses = {a.name for a in self.board.card_uses(hand[min(self.card, len(hand) - 1)])}
+        return "add" in uses and bool(uses & {"play", "pair"})
+
+    def _card_here(self) -> str | None:
+        hand = self.hand
+        return hand[min(self.card, len(hand) - 1)] if hand and self.lux is None else None
+
+    def step_card(self, key: str, character: str | None) -> bool:
+        hand = self.hand
+        if self.lux is not None or not hand:
+            return False
+        # the cursor steps over the cards that cannot be used now, unless none can
+        chips = [Chip(card, usable=bool(self.board.card_uses(card))) for card in hand]
+        self.card = step_usable(chips, self.card, -1 if key in PREV else 1)
+        return True
+
+    def use_card(self, key: str, character: str | None) -> bool:
+        card = self._card_here()
+        if card is None:
+            return False
+        if self.pair_first is not None:
+            self._pair(self.pair_first, card)
+        else:
+            self._use(card, power=False)
+        return True
+
+    def power(self, key: str, character: str | None) -> bool:
+        card = self._card_here()
+        if card is None:
+            return False
+        self._use(card, power=True)
+        return True
+
+    def give_up_pair(self, key: str, character: str | None) -> bool:
+        if not self.pairing():
+            return False
+        self.pair_first = None
+        return True
 
     def _use(self, card: str, power: bool) -> None:
         """Enter (or p) on a card of the hand: hand the engine the action it means, or ask for a target."""
@@ -211,22 +242,36 @@ class HandPart(BlueMoonPart):
         self.pair_first = None
         self.board.send(action, _("{a} and {b} cannot be paired.", a=first, b=second))
 
-    def _key_people(self, key: str) -> bool:
+    def _people_choices(self) -> list[str]:
+        """The peoples to choose from; none left gives the choice up."""
         choices = self.lux_peoples()
-        if key == "escape" or not choices:
+        if not choices:
             self.lux = None
-            return True
-        if key in ("left", "h", "right", "l", "up", "k", "down", "j"):
-            step = -1 if key in PREV else 1
-            self.people_choice = (self.people_choice + step) % len(choices)
-            return True
-        if key.isdigit() and 1 <= int(key) <= len(choices):
+        return choices
+
+    def step_people(self, key: str, character: str | None) -> bool:
+        choices = self._people_choices()
+        if choices:
+            self.people_choice = (self.people_choice + (-1 if key in PREV else 1)) % len(choices)
+        return True
+
+    def people_digit(self, key: str, character: str | None) -> bool:
+        choices = self._people_choices()
+        if choices and not 1 <= int(key) <= len(choices):
+            return False
+        if choices:
             self.people_choice = int(key) - 1  # a digit selects; Enter confirms (as everywhere else)
-            return True
-        if key in ("enter", "space"):
+        return True
+
+    def choose_people(self, key: str, character: str | None) -> bool:
+        choices = self._people_choices()
+        if choices:
             self.board.send(self.board.pick("play", self.lux, choices[self.people_choice]))
-            return True
-        return False
+        return True
+
+    def give_up_people(self, key: str, character: str | None) -> bool:
+        self.lux = None
+        return True
 
     def click(self, hit: Hit) -> bool:
         """A click on a card puts the cursor there, a second click on it is Enter; so for a Lux's people."""
@@ -266,29 +311,33 @@ class HandPart(BlueMoonPart):
             canvas.add(line, label, style, Hit("people", i))
             line.append(" ")
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        if self.lux is not None:
-            return self.people_hints()
+    def enter_hint(self) -> tuple[str, str] | None:
+        """What Enter does with the card under the cursor (pair it, while a pair is made)."""
         if self.pair_first is not None:
-            return self.pair_hints()
-        return self.hand_hints()
-
-    def hand_hints(self) -> list[tuple[str, str]]:
-        """The hand's keys: along the cards, and what Enter (and p) do with the one under the cursor."""
-        hints = [(_("Left/Right") if self.ascii else "←→", _("card"))]
-        hand = self.hand
-        card = hand[min(self.card, len(hand) - 1)] if hand else None
+            return "Enter", _("pair")
+        card = self._card_here()
         uses = {a.name for a in self.board.card_uses(card)} if card else set()
-        if uses:
-            label = {"add": _("add"), "discard": _("discard"), "pair": _("pair")}.get(
-                next((n for n in ("add", "discard", "pair") if n in uses), ""), _("play"))
-            hints.append(("Enter", label))
-        if "add" in uses and uses & {"play", "pair"}:
-            hints.append(("p", _("power")))
-        return hints
+        if not uses:
+            return None
+        return "Enter", {"add": _("add"), "discard": _("discard"), "pair": _("pair")}.get(
+            next((n for n in ("add", "discard", "pair") if n in uses), ""), _("play"))
 
-    def pair_hints(self) -> list[tuple[str, str]]:
-        return [(_("Left/Right") if self.ascii else "←→", _("card")), ("Enter", _("pair")), ("Esc", _("back"))]
-
-    def people_hints(self) -> list[tuple[str, str]]:
-        return [(_("Left/Right") if self.ascii else "←→", _("people")), ("Enter", _("choose")), ("Esc", _("back"))]
+    KEYS = (
+        PartKey(tuple(MOVES), "people", "step_people", modal=True, when="holds_keys", label=LEFT_RIGHT,
+                help="While a Lux's people is chosen: choose the people it recolours."),
+        PartKey(DIGITS, do="people_digit", modal=True,
+                help="While a Lux's people is chosen: choose the people it recolours."),
+        PartKey(ENTER, "choose", "choose_people", modal=True, when="holds_keys",
+                help="While a Lux's people is chosen: recolour it."),
+        PartKey(("escape",), "back", "give_up_people", modal=True, when="holds_keys",
+                help="Give up choosing a Lux's people."),
+        PartKey(tuple(MOVES), "card", "step_card", when="on_cards", label=LEFT_RIGHT,
+                help="Choose a card; the cursor stops on the cards you can use now (underlined)."),
+        PartKey(ENTER, hint="enter_hint", do="use_card", when="on_cards",
+                help="Use the card: play its power while moving (a Venti, or a dragon card), add it to a "
+                     "contribution, play a Pillar after an offering, or discard it at the end of the turn."),
+        PartKey(("p",), "power", "power", when="power_differs",
+                help="Play the card's power even when Enter would add it: a Lux recolours, a Mimix pairs with a "
+                     "second Mimix into a wild 3."),
+        PartKey(("escape",), "back", "give_up_pair", when="pairing", help="Give up pairing a Mimix."),
+    )

@@ -1,27 +1,10 @@
-"""What the help screen says about Blue Moon City's board: its keys and how to read it."""
+"""What the help screen says about Blue Moon City's board besides its keys' tables: Tab, the mouse and how to
+read it."""
 
-HELP_KEYS = [
-    ("Tab", "Move the cursor between the city, your hand and the boxes of your tile."),
-    ("City: arrows, h j k l", "Move the cursor over the tiles; the line under the board describes the tile."),
-    ("City: Enter or space", "Walk to the tile under the cursor (tiles you can reach are marked ›)."),
-    ("s", "Stop moving and go on to contributing or offering."),
-    ("Hand: left/right", "Choose a card; the cursor stops on the cards you can use now (underlined)."),
-    ("Hand: Enter", "Use the card: play its power while moving (a Venti, or a dragon card), add it to "
-                    "a contribution, play a Pillar after an offering, or discard it at the end of the turn."),
-    ("Hand: p", "Play the card's power even when Enter would add it: a Lux recolours, a Mimix pairs "
-                "with a second Mimix into a wild 3."),
-    ("Boxes: left/right, 1-6", "Choose a box of the building you stand on; Enter starts paying it."),
-    ("Choosing a target: arrows, Enter", "Pick the tile for a Venti 1, a dragon or the Main Hall; "
-                                         "o takes a dragon off the board; Escape gives up."),
-    ("Choosing a people: left/right, 1-8, Enter", "Pick the people a Lux recolours; Escape gives up."),
-    ("o", "Make an offering on the courtyard."),
-    ("x", "Use the extra action of an expansion tile."),
-    ("e", "End your actions and go on to discarding and drawing."),
-    ("c", "Cancel the contribution being built: its cards go back to your hand."),
-    ("d", "Draw your cards and end the turn."),
-    ("Mouse", "Click a tile, a card or a box (on its tile or in the row of boxes) to select it; click it again "
-              "to use it."),
-]
+#: what Tab and the mouse do (every other key is in its part's table, or the board's)
+HELP_TAB = "Move the cursor between the city, your hand and the boxes of your tile."
+HELP_MOUSE = ("Click a tile, a card or a box (on its tile or in the row of boxes) to select it; click it again to "
+              "use it.")
 
 HELP_NOTES = """## Reading the board
 

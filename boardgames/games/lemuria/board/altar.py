@@ -11,6 +11,7 @@ from boardgames.core.engine import Action
 from boardgames.games.lemuria.board.common import KIND_LETTER, MATTER, LemuriaPart, letter, rules
 from boardgames.tui.canvas import Hit
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import DIGITS, ENTER, HOME_END, UP_DOWN, PartKey
 
 
 class AltarPart(LemuriaPart):
@@ -20,6 +21,7 @@ class AltarPart(LemuriaPart):
     harvests it; v and m plant that kind there."""
 
     HIT_KIND = "section"
+    HELP_TITLE = "Altar"
 
     DEFAULT_CSS = """
     AltarPart { width: 29; }
@@ -87,15 +89,19 @@ class AltarPart(LemuriaPart):
         if marked and not self.section_actions(self.cursor):
             self.cursor = marked[0]
 
-    def key(self, key: str, character: str | None) -> bool:
-        if self.cursor_key(key, len(self.sections()), first=0):
-            return True
-        if key in ("v", "m"):
-            kind = "vegetable" if key == "v" else "mineral"
-            self.board.submit(self.board.pick("put", self.cursor, kind),
-                              _("No {kind} matter can be planted in section {n} now.", kind=kind, n=self.cursor))
-            return True
-        return False
+    FIRST_DIGIT = 0
+
+    def count(self) -> int:
+        return len(self.sections())
+
+    def several_here(self) -> bool:
+        return len(self.section_actions(self.cursor)) > 1
+
+    def plant_kind(self, key: str, character: str | None) -> bool:
+        kind = "vegetable" if key == "v" else "mineral"
+        self.board.submit(self.board.pick("put", self.cursor, kind),
+                          _("No {kind} matter can be planted in section {n} now.", kind=kind, n=self.cursor))
+        return True
 
     def use(self) -> None:
         actions = self.section_actions(self.cursor)
@@ -106,14 +112,18 @@ class AltarPart(LemuriaPart):
         else:
             self.board.submit(None, _("Nothing can be done with section {n} now.", n=self.cursor))
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        hints = [(_("Up/Down") if self.ascii else "↑↓", _("section"))]
+    def enter_hint(self) -> tuple[str, str] | None:
         actions = self.section_actions(self.cursor)
-        if len(actions) == 1:
-            hints.append(("Enter", self.board.label(self.board.legal.index(actions[0]))))
-        elif actions:
-            hints.append(("v/m", _("plant")))
-        return hints
+        return ("Enter", self.board.label(self.board.legal.index(actions[0]))) if len(actions) == 1 else None
+
+    KEYS = (
+        PartKey(("up", "k", "down", "j"), "section", "cursor_step", label=UP_DOWN, help="Choose a section."),
+        PartKey(HOME_END, do="cursor_ends", help="Choose a section."),
+        PartKey(("0", *DIGITS), do="cursor_jump", help="Choose a section.", help_keys="0-8"),
+        PartKey(ENTER, do="cursor_use", hint="enter_hint", help="Plant in the section, or harvest it."),
+        PartKey(("v", "m"), "plant", "plant_kind", when="several_here", label="v/m",
+                help="Plant vegetable or mineral matter in the section."),
+    )
 
     def sentence(self) -> str:
         i = self.cursor

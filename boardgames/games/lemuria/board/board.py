@@ -11,30 +11,14 @@ from boardgames.games.lemuria.board.altar import AltarPart
 from boardgames.games.lemuria.board.areas import AreasPart
 from boardgames.games.lemuria.board.choices import ChoicesPart
 from boardgames.games.lemuria.board.hand import HandPart
-from boardgames.games.lemuria.board.help import HELP_KEYS, HELP_NOTES
+from boardgames.games.lemuria.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB
 from boardgames.games.lemuria.board.players import PlayersPart
 from boardgames.games.lemuria.board.trend import TrendPart
 from boardgames.tui.board import Board
-from boardgames.tui.i18n import _
+from boardgames.tui.keys import PartKey
 from boardgames.tui.widgets.part import BoardPart
 from boardgames.tui.widgets.status import StatusLine
 
-
-#: single-letter keys -> (the action they send, the key bar's word, why not)
-def letters() -> dict[str, tuple[str, str, str]]:
-    """The single-letter keys: key -> (the action it sends, its key-bar word, why not); the words are made
-    when asked, each a whole string for translation."""
-    return {
-        "p": ("plant", _("plant"), _("You cannot plant now.")),
-        "h": ("harvest", _("harvest"), _("You cannot harvest now: no full section holds your matter, or you "
-                                         "have planted or harvested this turn.")),
-        "d": ("done", _("done"), _("Nothing to finish now.")),
-        "b": ("buy", _("buy"), _("You cannot buy a citizen card now.")),
-        "s": ("swap", _("swap"), _("You cannot swap a citizen card now.")),
-        "i": ("impact", _("impact"), _("You cannot use an Impact card now.")),
-        "e": ("end", _("end turn"), _("You cannot end the turn now: plant or harvest first, or finish the "
-                                      "decision.")),
-    }
 #: the terminal height from which the long texts show
 TALL = 34
 
@@ -43,7 +27,9 @@ class LemuriaBoard(Board):
     """Tab visits the moves, the hand, the altar, the trend and the players; a new decision starts on the
     moves."""
 
-    HELP_KEYS = HELP_KEYS
+    PARTS = (AltarPart, TrendPart, AreasPart, PlayersPart, HandPart, ChoicesPart, StatusLine)
+    HELP_TAB = HELP_TAB
+    HELP_MOUSE = HELP_MOUSE
     HELP_NOTES = HELP_NOTES
 
     DEFAULT_CSS = """
@@ -121,13 +107,18 @@ class LemuriaBoard(Board):
         self.choices.refresh()
 
     # -- the keys of no part ----------------------------------------------------------
-    def board_hints(self) -> list[tuple[str, str]]:
-        return [(key, word) for key, (name, word, _why) in letters().items() if self.pick(name) is not None]
-
-    def board_key(self, key: str, character: str | None) -> bool:
-        found = letters().get(key)
-        if found is None:
-            return False
-        name, _word, why = found
-        self.submit(self.pick(name), why)
-        return True
+    #: the single-letter keys: the action each sends, its key-bar word, why not, and the help's sentence
+    KEYS = (
+        PartKey(("p",), "plant", action="plant", why="You cannot plant now.", help="Plant matter (the turn's plant)."),
+        PartKey(("h",), "harvest", action="harvest", why="You cannot harvest now: no full section holds your "
+                "matter, or you have planted or harvested this turn.", help="Harvest (the turn's harvest)."),
+        PartKey(("d",), "done", action="done", why="Nothing to finish now.",
+                help="Done: stop planting or harvesting, or end a card's choice."),
+        PartKey(("b",), "buy", action="buy", why="You cannot buy a citizen card now.", help="Buy a citizen card."),
+        PartKey(("s",), "swap", action="swap", why="You cannot swap a citizen card now.",
+                help="Swap a citizen card (2 gold)."),
+        PartKey(("i",), "impact", action="impact", why="You cannot use an Impact card now.",
+                help="Use a Lemurian Impact card."),
+        PartKey(("e",), "end turn", action="end", why="You cannot end the turn now: plant or harvest first, or "
+                "finish the decision.", help="End the turn."),
+    )

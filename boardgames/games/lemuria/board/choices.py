@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from boardgames.games.lemuria.board.common import LemuriaPart
 from boardgames.tui.i18n import _
-from boardgames.tui.widgets.moves import MoveList
+from boardgames.tui.keys import PartKey
+from boardgames.tui.widgets.moves import DIGITS_ROW, ENDS_ROW, PAGE_ROW, PLAY_ROW, STEP_ROW, MoveList
 
 
 class ChoicesPart(MoveList, LemuriaPart):
@@ -24,7 +27,11 @@ class ChoicesPart(MoveList, LemuriaPart):
     def only_heading(self) -> str:
         return _("Ways to build (Esc: every move)")
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        if not self.shown():
-            return []
-        return [(_("Up/Down") if self.ascii else "↑↓", _("move")), ("1-9", _("number")), ("Enter", _("play"))]
+    #: the list's keys, with the digits on the key bar and Escape off it (the heading says it)
+    KEYS = (
+        STEP_ROW, PAGE_ROW, ENDS_ROW,
+        replace(DIGITS_ROW, words="number", when="has_moves", label="1-9"),
+        PLAY_ROW,
+        PartKey(("escape",), do="show_all", help="List every move again, after Enter on a trend position listed "
+                                                "only its ways to build."),
+    )

@@ -8,6 +8,7 @@ from boardgames.core.engine import Action
 from boardgames.games.lemuria.board.common import LemuriaPart, citizen_text, colour_letter, rules
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import ENTER, LEFT_RIGHT, PartKey
 from boardgames.tui.widgets.cards import Chip, draw_chips, step_usable
 
 #: the actions that use a card of the hand, its id first
@@ -20,6 +21,7 @@ class HandPart(LemuriaPart):
     discards it, whichever the decision asks. A tall terminal lists the cards with their texts."""
 
     HIT_KIND = "card"
+    HELP_TITLE = "Hand"
 
     cursor = 0
 
@@ -115,17 +117,17 @@ class HandPart(LemuriaPart):
         if chips and not chips[self.cursor].usable:
             self.cursor = step_usable(chips, self.cursor, 1)
 
-    def key(self, key: str, character: str | None) -> bool:
-        hand = self.hand()
-        if not hand:
+    def step(self, key: str, character: str | None) -> bool:
+        if not self.hand():
             return False
-        if key in ("left", "right", "up", "down"):
-            self.cursor = step_usable(self.chips(), self.cursor, -1 if key in ("left", "up") else 1)
-            return True
-        if key in ("enter", "space"):
-            self.use()
-            return True
-        return False
+        self.cursor = step_usable(self.chips(), self.cursor, -1 if key in ("left", "up") else 1)
+        return True
+
+    def play(self, key: str, character: str | None) -> bool:
+        if not self.hand():
+            return False
+        self.use()
+        return True
 
     def use(self) -> None:
         card = self.hand()[self.cursor]
@@ -135,15 +137,19 @@ class HandPart(LemuriaPart):
         else:
             self.board.submit(None, _("{card} cannot be used now.", card=rules().citizen[card].name))
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        hints = [(_("Left/Right") if self.ascii else "←→", _("card"))]
+    def enter_hint(self) -> tuple[str, str] | None:
         hand = self.hand()
-        if hand:
-            actions = self.card_actions(hand[min(self.cursor, len(hand) - 1)])
-            if actions:
-                hints.append(("Enter", {"pass": _("pass"), "citizen": _("play"), "discard": _("discard")}
-                              [actions[0].name]))
-        return hints
+        actions = self.card_actions(hand[min(self.cursor, len(hand) - 1)]) if hand else []
+        if not actions:
+            return None
+        return "Enter", {"pass": _("pass"), "citizen": _("play"), "discard": _("discard")}[actions[0].name]
+
+    KEYS = (
+        PartKey(("left", "right", "up", "down"), "card", "step", label=LEFT_RIGHT,
+                help="Choose a citizen card (the cursor stops on the usable ones)."),
+        PartKey(ENTER, do="play", hint="enter_hint",
+                help="Pass the card at the start, play it in your turn or discard it when asked."),
+    )
 
     def sentence(self) -> str:
         hand = self.hand()

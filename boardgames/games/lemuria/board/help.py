@@ -1,28 +1,9 @@
-"""What the help screen says about Lemuria's board: its keys and how to read it."""
+"""What the help screen says about Lemuria's board besides its keys' tables: Tab, the mouse and how to read it."""
 
-HELP_KEYS = [
-    ("Tab / Shift+Tab", "Move between the list of moves, your hand, the altar, the trend line and the players."),
-    ("Moves: up/down, j/k", "Move through the legal moves of the decision; the line under the board shows the "
-                            "whole label."),
-    ("Moves: 1-9, Page Up/Down, Home/End", "Jump in the list; it scrolls with the cursor."),
-    ("Moves: Enter", "Play the move under the cursor."),
-    ("Hand: left/right, Enter", "Choose a citizen card (the cursor stops on the usable ones); Enter passes it "
-                                "at the start, plays it in your turn or discards it when asked."),
-    ("Altar: up/down, 0-8", "Choose a section; Enter plants in it or harvests it, v or m plants vegetable or "
-                            "mineral matter there."),
-    ("Trend: up/down, 1-5", "Choose a position; Enter builds it (with several ways to pay, the list of moves "
-                            "shows only those; Escape shows every move again)."),
-    ("Players: up/down", "Choose a player; the line under the board lists their buildings and citizens."),
-    ("p", "Plant matter (the turn's plant)."),
-    ("h", "Harvest (the turn's harvest)."),
-    ("d", "Done: stop planting or harvesting, or end a card's choice."),
-    ("b", "Buy a citizen card."),
-    ("s", "Swap a citizen card (2 gold)."),
-    ("i", "Use a Lemurian Impact card."),
-    ("e", "End the turn."),
-    ("Mouse", "Click a section, a trend position, a card, a player or a move to point at it; click again to "
-              "use it."),
-]
+#: what Tab and the mouse do (every other key is in its part's table, or the board's)
+HELP_TAB = "Move between the list of moves, your hand, the altar, the trend line and the players."
+HELP_MOUSE = ("Click a section, a trend position, a card, a player or a move to point at it; click again to use "
+              "it.")
 
 HELP_NOTES = """## Reading the board
 

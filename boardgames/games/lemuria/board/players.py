@@ -9,6 +9,7 @@ from rich.text import Text
 from boardgames.games.lemuria.board.common import LemuriaPart, colour_letter, letter, resource_ids, rules
 from boardgames.tui.canvas import Hit
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import UP_DOWN, PartKey
 from boardgames.tui.widgets.players import PlayerRow, player_lines
 
 
@@ -21,6 +22,7 @@ class PlayersPart(LemuriaPart):
     DEFAULT_CSS = """
     PlayersPart { height: auto; }
     """
+    HELP_TITLE = "Players"
 
     cursor = 0
 
@@ -72,12 +74,9 @@ class PlayersPart(LemuriaPart):
         seat = self.view.get("seat")
         self.cursor = seat if seat is not None else self.cursor
 
-    def key(self, key: str, character: str | None) -> bool:
-        count = len(self.view["players"])
-        if key in ("up", "k", "down", "j"):
-            self.cursor = (self.cursor + (-1 if key in ("up", "k") else 1)) % count
-            return True
-        return False
+    def step(self, key: str, character: str | None) -> bool:
+        self.cursor = (self.cursor + (-1 if key in ("up", "k") else 1)) % len(self.view["players"])
+        return True
 
     def click(self, hit: Hit) -> bool:
         if hit.kind == "player":
@@ -85,8 +84,10 @@ class PlayersPart(LemuriaPart):
             return True
         return False
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        return [(_("Up/Down") if self.ascii else "↑↓", _("player"))]
+    KEYS = (
+        PartKey(("up", "k", "down", "j"), "player", "step", label=UP_DOWN,
+                help="Choose a player; the line under the board lists their buildings and citizens."),
+    )
 
     def sentence(self) -> str:
         p = self.view["players"][self.cursor]

@@ -8,6 +8,7 @@ from boardgames.core.engine import Action
 from boardgames.games.lemuria.board.common import LemuriaPart, colour_letter, colour_of, cost_letters, cost_words, rules
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import DIGITS, ENTER, HOME_END, UP_DOWN, PartKey
 
 
 class TrendPart(LemuriaPart):
@@ -16,6 +17,7 @@ class TrendPart(LemuriaPart):
     a resource cheaper). Up/down choose a position, Enter builds there (or answers a card's choice of it)."""
 
     HIT_KIND = "position"
+    HELP_TITLE = "Trend"
 
     cursor = 0
 
@@ -97,8 +99,8 @@ class TrendPart(LemuriaPart):
         if marked and not self.position_actions(self.cursor + 1):
             self.cursor = marked[0] - 1
 
-    def key(self, key: str, character: str | None) -> bool:
-        return self.cursor_key(key, len(self.view["trend"]))
+    def count(self) -> int:
+        return len(self.view["trend"])
 
     def use(self) -> None:
         """Build at the cursor: at once when there is one way, else the choice list shows the ways."""
@@ -112,14 +114,20 @@ class TrendPart(LemuriaPart):
             self.board.submit(None, _("Nothing can be built at trend position {n} now: check your resources "
                                       "and what your turn still allows.", n=pos))
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        hints = [(_("Up/Down") if self.ascii else "↑↓", _("position"))]
+    def enter_hint(self) -> tuple[str, str] | None:
         actions = self.position_actions(self.cursor + 1)
-        if len(actions) == 1:
-            hints.append(("Enter", _("build")))
-        elif actions:
-            hints.append(("Enter", _("ways to build")))
-        return hints
+        if not actions:
+            return None
+        return "Enter", _("build") if len(actions) == 1 else _("ways to build")
+
+    KEYS = (
+        PartKey(("up", "k", "down", "j"), "position", "cursor_step", label=UP_DOWN, help="Choose a position."),
+        PartKey(HOME_END, do="cursor_ends", help="Choose a position."),
+        PartKey(DIGITS, do="cursor_jump", help="Choose a position."),
+        PartKey(ENTER, do="cursor_use", hint="enter_hint",
+                help="Build it (with several ways to pay, the list of moves shows only those; Escape shows every "
+                     "move again)."),
+    )
 
     def sentence(self) -> str:
         pos = self.cursor + 1

@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 
 from boardgames.core.engine import Game
 from boardgames.games.sintra.board.common import COLOUR_STYLES
-from boardgames.games.sintra.board.help import HELP_KEYS, HELP_NOTES
+from boardgames.games.sintra.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB
 from boardgames.games.sintra.board.info import InfoPart
 from boardgames.games.sintra.board.palaces import PalacesPart
 from boardgames.games.sintra.board.supply import SupplyPart
@@ -21,7 +21,9 @@ class SintraBoard(Board):
     """The supply takes the keys while glass is taken (Tab looks at the strips), the palaces while it is
     placed, the info line while a piece is kept for a window."""
 
-    HELP_KEYS = HELP_KEYS
+    PARTS = (SupplyPart, PalacesPart, InfoPart)
+    HELP_TAB = HELP_TAB
+    HELP_MOUSE = HELP_MOUSE
     HELP_NOTES = HELP_NOTES
 
     def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:

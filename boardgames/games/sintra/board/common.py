@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from rich.style import Style
 
+from boardgames.games.sintra.data import shared_rules
 from boardgames.tui.canvas import Palette
 from boardgames.tui.widgets.part import CanvasPart
 
@@ -25,6 +26,9 @@ COLOUR_STYLES = Palette({
 TAKE_KEYS = "123456789"
 #: the keys that jump to the centre: 0, c and C (a terminal may report shift+c)
 CENTRE_KEYS = ("0", "c", "C", "shift+c")
+#: the keys of the glass colours' letters, either case (P O Y G B)
+COLOUR_KEYS = tuple(key for c in shared_rules().colours
+                    for key in (c.letter.lower(), c.letter, f"shift+{c.letter.lower()}"))
 
 
 class SintraPart(CanvasPart):

@@ -1,20 +1,8 @@
-"""What the help screen says about Sintra's board: its keys and how to read it."""
+"""What the help screen says about Sintra's board besides its parts' keys: Tab, the mouse and how to read it."""
 
-HELP_KEYS = [
-    ("Take: left/right, h/l", "Move between the displays and the centre that hold glass."),
-    ("Take: up/down, j/k", "Choose the colour in that display."),
-    ("Take: 1-9, C or 0", "Jump to a display, or to the centre."),
-    ("Take: P O Y G B", "Choose a colour by its letter."),
-    ("Take: Enter or space", "Take all the glass of the chosen colour."),
-    ("Take: r", "Reset your glazier to the leftmost strip (this is your whole turn; you are asked first)."),
-    ("Take: Tab", "Look at the strips (left/right, up/down for other palaces); Tab again to come back."),
-    ("Place: left/right, h/l, 1-8", "Choose one of your strips; legal strips are underlined."),
-    ("Place: Enter or space", "Place the glass on that strip."),
-    ("Place: b", "Break all the glass, when no strip in reach has room for it."),
-    ("Keep: left/right, letters, digits", "Choose the colour that goes into the window."),
-    ("Keep: Enter", "Put that piece into the window."),
-    ("Mouse", "Click a colour in a display, a strip or a piece to select it; click again to confirm."),
-]
+#: what Tab and the mouse do (every other key is in its part's table)
+HELP_TAB = "While taking glass: look at the strips (left/right, up/down for other palaces); Tab again to come back."
+HELP_MOUSE = "Click a colour in a display, a strip or a piece to select it; click again to confirm."
 
 HELP_NOTES = """## Reading the board
 

@@ -5,15 +5,17 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
-from boardgames.games.sintra.board.common import SintraPart
+from boardgames.games.sintra.board.common import COLOUR_KEYS, SintraPart
 from boardgames.tui.canvas import Hit, ellipsis
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import DIGITS, ENTER, LEFT_RIGHT, NEXT_KEYS, PREV_KEYS, PartKey
 
 
 class InfoPart(SintraPart):
     """The line under the palaces: the sentence of the part in use; in the keep step, the pieces to choose from."""
 
     FOLLOWS_BOARD = True
+    HELP_TITLE = "Keep"
 
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(ascii=ascii, id=id)
@@ -77,30 +79,51 @@ class InfoPart(SintraPart):
         if tail:
             line.append(tail, "dim")
 
-    def key(self, key: str, character: str | None) -> bool:
-        keeps = self.board.keeps
-        if self.phase != "keep" or not keeps:
+    def _keeps(self) -> list[str]:
+        """The colours that may be kept (none outside the keep step)."""
+        return self.board.keeps if self.phase == "keep" else []
+
+    def step_colour(self, key: str, character: str | None) -> bool:
+        keeps = self._keeps()
+        if not keeps:
             return False
-        if key in ("left", "h", "up", "k", "right", "l", "down", "j"):
-            step = -1 if key in ("left", "h", "up", "k") else 1
-            index = keeps.index(self.keep_colour) if self.keep_colour in keeps else 0
-            self.keep_colour = keeps[(index + step) % len(keeps)]
-            return True
-        if key.isdigit() and 1 <= int(key) <= len(keeps):
-            self.keep_colour = keeps[int(key) - 1]
-            return True
+        step = -1 if key in ("left", "h", "up", "k") else 1
+        index = keeps.index(self.keep_colour) if self.keep_colour in keeps else 0
+        self.keep_colour = keeps[(index + step) % len(keeps)]
+        return True
+
+    def keep_digit(self, key: str, character: str | None) -> bool:
+        keeps = self._keeps()
+        if not 1 <= int(key) <= len(keeps):
+            return False
+        self.keep_colour = keeps[int(key) - 1]
+        return True
+
+    def keep_letter(self, key: str, character: str | None) -> bool:
         colour = self.board.colour_for_letter(character)
-        if colour is not None:
-            if colour in keeps:
-                self.keep_colour = colour
-            else:
-                self.board.notice(_("The completed strip holds no {colour} piece.", colour=self.name_of(colour)),
-                                  error=True)
-            return True
-        if key in ("enter", "space") and self.keep_colour is not None:
-            self.board.submit(self.board.pick("keep", self.keep_colour))
-            return True
-        return False
+        if not self._keeps() or colour is None:
+            return False
+        if colour in self._keeps():
+            self.keep_colour = colour
+        else:
+            self.board.notice(_("The completed strip holds no {colour} piece.", colour=self.name_of(colour)),
+                              error=True)
+        return True
+
+    def keep(self, key: str, character: str | None) -> bool:
+        if not self._keeps() or self.keep_colour is None:
+            return False
+        self.board.submit(self.board.pick("keep", self.keep_colour))
+        return True
+
+    KEYS = (
+        PartKey((*PREV_KEYS, *NEXT_KEYS), "colour", "step_colour", label=LEFT_RIGHT,
+                help="Choose the colour that goes into the window.", help_keys="left/right"),
+        PartKey(DIGITS, do="keep_digit", help="Choose the colour that goes into the window."),
+        PartKey(COLOUR_KEYS, do="keep_letter", help="Choose the colour that goes into the window.",
+                help_keys="P O Y G B"),
+        PartKey(ENTER, "keep", "keep", help="Put that piece into the window."),
+    )
 
     def click(self, hit: Hit) -> bool:
         """A first click on a piece selects it, a second keeps it."""
@@ -111,7 +134,3 @@ class InfoPart(SintraPart):
         else:
             self.keep_colour = hit.a
         return True
-
-    def key_hints(self) -> list[tuple[str, str]]:
-        """The keep step's keys."""
-        return [(_("Left/Right") if self.ascii else "←→", _("colour")), ("Enter", _("keep"))]

@@ -14,6 +14,7 @@ from boardgames.games.sintra.views import PlayerView
 from boardgames.tui.canvas import Hit, fit_name
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import ENTER, LEFT_RIGHT, UP_DOWN, PartKey
 
 
 class PalacesPart(SintraPart):
@@ -23,6 +24,7 @@ class PalacesPart(SintraPart):
     DEFAULT_CSS = """
     PalacesPart { margin-top: 1; }
     """
+    HELP_TITLE = "Strips"
 
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(ascii=ascii, id=id)
@@ -191,51 +193,92 @@ class PalacesPart(SintraPart):
             return None
         return list(self.view.get("keep") or []) or None
 
-    def key(self, key: str, character: str | None) -> bool:
+    # -- keys ----------------------------------------------------------------------
+    def looking_along(self) -> bool:
+        """Whether the strips are being looked at (Tab from the supply while glass is taken)."""
+        return self.phase == "take"
+
+    def placing(self) -> bool:
+        """Whether a strip is chosen for the glass (unless all of it must break)."""
+        return self.phase == "place" and not (not self.board.places and self.board.can_break)
+
+    def strips_move(self) -> bool:
+        return self.looking_along() or self.placing()
+
+    def breaks(self) -> bool:
+        return self.phase == "place" and self.board.can_break
+
+    def strip_key(self, key: str, character: str | None) -> bool:
+        """Left/right: the strip looked at, or the one the glass goes to."""
+        step = -1 if key in ("left", "h") else 1
         if self.phase == "take":
-            return self._key_inspect(key)
+            p, slot = self.looking
+            self.looking = (p, (slot + step) % SLOTS)
+            return True
+        if self.phase != "place":
+            return False
+        self.strip = (self.strip - 1 + step) % SLOTS + 1
+        return True
+
+    def palace_key(self, key: str, character: str | None) -> bool:
+        if self.phase != "take":
+            return False
+        p, slot = self.looking
+        self.looking = ((p + (-1 if key in ("up", "k") else 1)) % len(self.view["players"]), slot)
+        return True
+
+    def strip_digit(self, key: str, character: str | None) -> bool:
+        if self.phase == "take":
+            self.looking = (self.looking[0], int(key) - 1)
+            return True
+        if self.phase != "place":
+            return False
+        self.strip = int(key)
+        return True
+
+    def look_back(self, key: str, character: str | None) -> bool:
+        """Back to taking glass (Tab does it too)."""
+        if self.phase != "take":
+            return False
+        self.board.focus_part(self.board.supply)
+        return True
+
+    def place_key(self, key: str, character: str | None) -> bool:
         if self.phase != "place":
             return False
         board = self.board
-        if key in ("left", "h", "right", "l"):
-            step = -1 if key in ("left", "h") else 1
-            self.strip = (self.strip - 1 + step) % SLOTS + 1
-            return True
-        if key in "12345678" and len(key) == 1:
-            self.strip = int(key)
-            return True
-        if key in ("enter", "space"):
-            if not board.places and board.can_break:
-                board.submit(board.pick("break"))
-            else:
-                self._place(self.strip)
-            return True
-        if key == "b":
-            board.submit(board.pick("break"), _("A strip in reach still has room for this glass, so it must be "
-                                                "placed there."))
-            return True
-        return False
+        if not board.places and board.can_break:
+            board.submit(board.pick("break"))
+        else:
+            self._place(self.strip)
+        return True
+
+    def break_key(self, key: str, character: str | None) -> bool:
+        if self.phase != "place":
+            return False
+        self.board.submit(self.board.pick("break"), _("A strip in reach still has room for this glass, so it must "
+                                                      "be placed there."))
+        return True
 
     def _place(self, number: int) -> None:
         """Place the glass on strip ``number`` if the legal list has it; else say why not (the strip's sentence)."""
         self.board.submit(self.board.pick("place", number), self.strip_info(self.me, number - 1))
 
-    def _key_inspect(self, key: str) -> bool:
-        p, slot = self.looking
-        count = len(self.view["players"])
-        if key in ("left", "h", "right", "l"):
-            slot = (slot + (-1 if key in ("left", "h") else 1)) % SLOTS
-        elif key in ("up", "k", "down", "j"):
-            p = (p + (-1 if key in ("up", "k") else 1)) % count
-        elif key.isdigit() and 1 <= int(key) <= SLOTS:
-            slot = int(key) - 1
-        elif key in ("escape", "enter"):
-            self.board.focus_part(self.board.supply)  # back to taking glass (as Tab does)
-            return True
-        else:
-            return False
-        self.looking = (p, slot)
-        return True
+    KEYS = (
+        PartKey(("left", "h", "right", "l"), "strip", "strip_key", when="strips_move", label=LEFT_RIGHT,
+                help="Choose one of your strips (legal strips are underlined); while glass is taken, look along "
+                     "the strips."),
+        PartKey(("up", "k", "down", "j"), "palace", "palace_key", when="looking_along", label=UP_DOWN,
+                help="While glass is taken: look at another player's palace."),
+        PartKey(tuple("12345678"), do="strip_digit",
+                help="Choose one of your strips (legal strips are underlined); while glass is taken, look along "
+                     "the strips."),
+        PartKey(("tab", "shift+tab", "escape", "enter"), "back", "look_back", when="looking_along", label="Tab",
+                help="Back to taking glass, after looking at the strips."),
+        PartKey(ENTER, "place", "place_key", when="placing", help="Place the glass on that strip."),
+        PartKey(("b",), "break", "break_key", when="breaks",
+                help="Break all the glass, when no strip in reach has room for it (Enter does too)."),
+    )
 
     def click(self, hit: Hit) -> bool:
         """A strip of your palace while placing: a first click selects it, a second places the glass there.
@@ -256,18 +299,6 @@ class PalacesPart(SintraPart):
                 self.looking = (p, slot)
             return True
         return False
-
-    def key_hints(self) -> list[tuple[str, str]]:
-        board = self.board
-        if self.phase == "take":  # looking at the strips
-            return [(_("Left/Right") if self.ascii else "←→", _("strip")),
-                    (_("Up/Down") if self.ascii else "↑↓", _("palace")), ("Tab", _("back"))]
-        if not board.places and board.can_break:
-            return [("b", _("break"))]
-        hints = [(_("Left/Right") if self.ascii else "←→", _("strip")), ("Enter", _("place"))]
-        if board.can_break:
-            hints.append(("b", _("break")))
-        return hints
 
     def sentence(self) -> str:
         """The strip under the cursor: what fits and breaks, or (looking) what it needs and its other side."""

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from rich.style import Style
 
-from boardgames.games.sintra.board.common import CENTRE_KEYS, TAKE_KEYS, SintraPart
+from boardgames.games.sintra.board.common import CENTRE_KEYS, COLOUR_KEYS, TAKE_KEYS, SintraPart
 from boardgames.tui.canvas import Hit
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
+from boardgames.tui.keys import ENTER, LEFT_RIGHT, UP_DOWN, PartKey
 
 
 class SupplyPart(SintraPart):
     """The supply: the factory displays and the centre, and the take phase's keys."""
+
+    HELP_TITLE = "Take"
 
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(ascii=ascii, id=id)
@@ -111,50 +114,67 @@ class SupplyPart(SintraPart):
             line.append(bonus, self.style(round_colour, "piece") if round_colour else "")
         line.append(tail)
 
-    def key(self, key: str, character: str | None) -> bool:
+    def _sources(self) -> list[int | str]:
+        """The sources that hold glass to take."""
         takes = self.board.takes
-        sources = [s for s in self.sources() if any(t[0] == s for t in takes)]
-        if key in ("left", "h", "right", "l") and sources:
-            step = -1 if key in ("left", "h") else 1
-            index = sources.index(self.source) if self.source in sources else -step
-            self._select_source(sources[(index + step) % len(sources)])
-            return True
-        if key in ("up", "k", "down", "j") and self.source is not None:
-            colours = [t[1] for t in takes if t[0] == self.source]
-            step = -1 if key in ("up", "k") else 1
-            index = colours.index(self.colour) if self.colour in colours else 0
-            self.colour = colours[(index + step) % len(colours)]
-            return True
-        if key in TAKE_KEYS or key in CENTRE_KEYS:
-            target: int | str = "C" if key in CENTRE_KEYS else int(key)
-            if target != "C" and target > len(self.view["factories"]):
-                self.board.notice(_("There is no display {n}; the displays are 1 to {last}.", n=target,
-                                    last=len(self.view["factories"])), error=True)
-            elif target not in sources:
-                where = _("The centre") if target == "C" else _("Display {n}", n=target)
-                self.board.notice(_("{where} is empty.", where=where), error=True)
-            else:
-                self._select_source(target)
-            return True
+        return [s for s in self.sources() if any(t[0] == s for t in takes)]
+
+    def step_source(self, key: str, character: str | None) -> bool:
+        sources = self._sources()
+        if not sources:
+            return False
+        step = -1 if key in ("left", "h") else 1
+        index = sources.index(self.source) if self.source in sources else -step
+        self._select_source(sources[(index + step) % len(sources)])
+        return True
+
+    def step_colour(self, key: str, character: str | None) -> bool:
+        if self.source is None:
+            return False
+        colours = [t[1] for t in self.board.takes if t[0] == self.source]
+        step = -1 if key in ("up", "k") else 1
+        index = colours.index(self.colour) if self.colour in colours else 0
+        self.colour = colours[(index + step) % len(colours)]
+        return True
+
+    def jump(self, key: str, character: str | None) -> bool:
+        """A display's digit, or the centre's key."""
+        target: int | str = "C" if key in CENTRE_KEYS else int(key)
+        if target != "C" and target > len(self.view["factories"]):
+            self.board.notice(_("There is no display {n}; the displays are 1 to {last}.", n=target,
+                                last=len(self.view["factories"])), error=True)
+        elif target not in self._sources():
+            where = _("The centre") if target == "C" else _("Display {n}", n=target)
+            self.board.notice(_("{where} is empty.", where=where), error=True)
+        else:
+            self._select_source(target)
+        return True
+
+    def pick_colour(self, key: str, character: str | None) -> bool:
         colour = self.board.colour_for_letter(character)
-        if colour is not None:
-            if (self.source, colour) in takes:
-                self.colour = colour
-            else:
-                where = _("the centre") if self.source == "C" else _("display {n}", n=self.source)
-                self.board.notice(_("There is no {colour} glass on {where}.", colour=self.name_of(colour),
-                                    where=where), error=True)
-            return True
-        if key in ("enter", "space"):
-            if self.source is not None and self.colour is not None:
-                self.board.submit(self.board.pick("take", self.source, self.colour))
-            elif self.board.can_reset:
-                self.board.notice(_("No glass can be taken; press r to reset your glazier."), error=True)
-            return True
-        if key == "r":
-            self._ask_reset()
-            return True
-        return False
+        if colour is None:
+            return False
+        if (self.source, colour) in self.board.takes:
+            self.colour = colour
+        else:
+            where = _("the centre") if self.source == "C" else _("display {n}", n=self.source)
+            self.board.notice(_("There is no {colour} glass on {where}.", colour=self.name_of(colour),
+                                where=where), error=True)
+        return True
+
+    def take(self, key: str, character: str | None) -> bool:
+        if self.source is not None and self.colour is not None:
+            self.board.submit(self.board.pick("take", self.source, self.colour))
+        elif self.board.can_reset:
+            self.board.notice(_("No glass can be taken; press r to reset your glazier."), error=True)
+        return True
+
+    def reset(self, key: str, character: str | None) -> bool:
+        self._ask_reset()
+        return True
+
+    def can_reset(self) -> bool:
+        return self.board.can_reset
 
     def click(self, hit: Hit) -> bool:
         """A first click on a colour selects it, a second takes it; a click on a display's number selects it."""
@@ -192,13 +212,18 @@ class SupplyPart(SintraPart):
         if self.colour not in colours:
             self.colour = colours[0] if colours else None
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        """The take phase's keys."""
-        hints = [(_("Left/Right") if self.ascii else "←→", _("source")),
-                 (_("Up/Down") if self.ascii else "↑↓", _("colour")), ("Enter", _("take"))]
-        if self.board.can_reset:
-            hints.append(("r", _("reset")))
-        return hints
+    KEYS = (
+        PartKey(("left", "h", "right", "l"), "source", "step_source", label=LEFT_RIGHT,
+                help="Move between the displays and the centre that hold glass."),
+        PartKey(("up", "k", "down", "j"), "colour", "step_colour", label=UP_DOWN,
+                help="Choose the colour in that display."),
+        PartKey((*TAKE_KEYS, *CENTRE_KEYS), do="jump", help="Jump to a display, or to the centre.",
+                help_keys="1-9, C or 0"),
+        PartKey(COLOUR_KEYS, do="pick_colour", help="Choose a colour by its letter.", help_keys="P O Y G B"),
+        PartKey(ENTER, "take", "take", help="Take all the glass of the chosen colour."),
+        PartKey(("r",), "reset", "reset", when="can_reset",
+                help="Reset your glazier to the leftmost strip (this is your whole turn; you are asked first)."),
+    )
 
     def sentence(self) -> str:
         """What taking the glass under the cursor does."""
