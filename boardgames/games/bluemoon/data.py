@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 from typing import Annotated, Literal
 
 from boardgames.core.data import (
@@ -227,9 +228,13 @@ def validate(components: Components, peoples: PeopleTable, table: BuildingTable)
                  people=freeze(by_id), deck=freeze(deck), dragon_people=freeze(dragons))
 
 
-def load_rules() -> Rules:
-    """Load and validate every Blue Moon City table; raises DataError naming file and key."""
-    folder = data_dir("bluemoon")
+FILES = ('components.yaml', 'peoples.yaml', 'buildings.yaml')
+
+
+def load_rules(folder: Path | None = None) -> Rules:
+    """Load and validate every Blue Moon City table (from ``folder``, else the shipped ones); raises DataError naming
+    file and key."""
+    folder = data_dir("bluemoon") if folder is None else folder
     return validate(
         load_table(folder / "components.yaml", Components),
         load_table(folder / "peoples.yaml", PeopleTable),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 from typing import Annotated, Literal
 
 from boardgames.core.data import (
@@ -143,9 +144,13 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
     return Rules(components=c, strips=tuple(coded), palace=freeze(palace.sides))
 
 
-def load_rules() -> Rules:
-    """Load and validate every Sintra table; raises DataError naming file and key."""
-    folder = data_dir("sintra")
+FILES = ('components.yaml', 'strips.yaml', 'palace.yaml')
+
+
+def load_rules(folder: Path | None = None) -> Rules:
+    """Load and validate every Sintra table (from ``folder``, else the shipped ones); raises DataError naming
+    file and key."""
+    folder = data_dir("sintra") if folder is None else folder
     return validate(
         load_table(folder / "components.yaml", Components),
         load_table(folder / "strips.yaml", StripTable),

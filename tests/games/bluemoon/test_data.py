@@ -2,29 +2,17 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from boardgames.core.data import DataError, data_dir, load_table
-from boardgames.games.bluemoon.data import BuildingTable, Components, PeopleTable, load_rules, validate
+from boardgames.core.data import DataError, data_dir
+from boardgames.games.bluemoon.data import FILES, load_rules
 from tests.tabledits import both, copy_tables, delete_at, edit, put
 
-FILES = ("components.yaml", "peoples.yaml", "buildings.yaml")
-
-
-def load_from(folder: Path):
-    return validate(
-        load_table(folder / "components.yaml", Components),
-        load_table(folder / "peoples.yaml", PeopleTable),
-        load_table(folder / "buildings.yaml", BuildingTable),
-    )
 
 
 @pytest.fixture
 def tables(tmp_path):
     return copy_tables("bluemoon", FILES, tmp_path)
-
 
 
 # -- the shipped tables match bluemoon.md ------------------------------------------------------
@@ -65,10 +53,6 @@ def bonus_words(bonus) -> dict[str, int]:
 
 def parse_bonus(text: str) -> dict[str, int]:
     return {kind: int(n) for kind, n in (part.split() for part in text.split(", "))}
-
-
-def test_the_shipped_tables_load_and_an_unchanged_copy_loads_too(tables):
-    assert load_from(tables) == load_rules()
 
 
 @pytest.mark.parametrize("building_id", sorted(BUILDINGS))
@@ -235,32 +219,5 @@ BROKEN = [
 def test_a_broken_table_gives_a_data_error_naming_file_and_key(tables, name, change, message):
     edit(tables, name, change)
     with pytest.raises(DataError) as error:
-        load_from(tables)
+        load_rules(tables)
     assert str(error.value).startswith(message), str(error.value)
-
-
-def test_a_file_that_is_not_yaml_names_the_file_and_line(tables):
-    (tables / "buildings.yaml").write_text("buildings:\n  - {id: x, boxes: [lu5\n", encoding="utf-8")
-    with pytest.raises(DataError, match=r"^buildings\.yaml: is not valid YAML at line \d+"):
-        load_from(tables)
-
-
-def test_a_missing_file_names_the_file(tables):
-    (tables / "peoples.yaml").unlink()
-    with pytest.raises(DataError, match=r"^peoples\.yaml: cannot be read"):
-        load_from(tables)
-
-
-def test_a_table_that_is_not_a_mapping_names_the_file(tables):
-    (tables / "components.yaml").write_text("- 1\n- 2\n", encoding="utf-8")
-    with pytest.raises(DataError, match=r"^components\.yaml: expected a mapping, found list"):
-        load_from(tables)
-
-
-def test_load_rules_reads_the_folder_the_game_uses(tables, monkeypatch):
-    """check-data and the game read rules_data/bluemoon: a broken copy there is reported, not ignored."""
-    import boardgames.games.bluemoon.data as bluemoon_data
-    edit(tables, "components.yaml", put(["hand_size"], 9))
-    monkeypatch.setattr(bluemoon_data, "data_dir", lambda game_id: tables)
-    with pytest.raises(DataError, match=r"^components\.yaml: hand_size"):
-        bluemoon_data.load_rules()

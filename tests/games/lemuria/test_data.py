@@ -10,15 +10,13 @@ import pytest
 
 from boardgames.core.data import DataError, data_dir
 from boardgames.games.lemuria import effects as fx
-from boardgames.games.lemuria.data import FILES, load_rules, shared_rules
-from boardgames.games.lemuria.game import LEMURIA
+from boardgames.games.lemuria.data import FILES, load_rules
 from tests.tabledits import append_at, both, copy_tables, delete_at, edit, put
 
 
 @pytest.fixture
 def tables(tmp_path):
     return copy_tables("lemuria", FILES, tmp_path)
-
 
 
 # -- the shipped tables match lemuria.md -------------------------------------------------------------
@@ -89,19 +87,6 @@ IMPACT = [
     ("Golden Trend", (fx.TrendBonus(6),)),
     ("Homecoming", (fx.VpPerBuilding(2, occupied=True),)),
 ]
-
-
-def test_the_shipped_tables_load_and_an_unchanged_copy_loads_too(tables):
-    assert load_rules(tables) == load_rules()
-
-
-def test_shared_rules_are_read_once():
-    assert shared_rules() is shared_rules()
-    assert shared_rules() == load_rules()
-
-
-def test_check_data_lists_the_four_files_it_read():
-    assert LEMURIA.check_data() == sorted(FILES)
 
 
 def test_every_table_says_it_is_our_own_reconstruction():
@@ -436,27 +421,3 @@ def test_a_broken_table_gives_a_data_error_naming_file_and_key(tables, name, cha
     with pytest.raises(DataError) as error:
         load_rules(tables)
     assert str(error.value).startswith(message), str(error.value)
-
-
-def test_a_file_that_is_not_yaml_names_the_file_and_line(tables):
-    (tables / "citizens.yaml").write_text("citizens:\n  - {id: x, effects: [gain\n", encoding="utf-8")
-    with pytest.raises(DataError, match=r"^citizens\.yaml: is not valid YAML at line \d+"):
-        load_rules(tables)
-
-
-def test_a_missing_file_names_the_file(tables):
-    (tables / "impact.yaml").unlink()
-    with pytest.raises(DataError, match=r"^impact\.yaml: cannot be read"):
-        load_rules(tables)
-
-
-def test_load_rules_and_check_data_read_the_folder_the_game_uses(tables, monkeypatch):
-    """A broken copy in rules_data/lemuria is reported, not ignored."""
-    import boardgames.games.lemuria.data as lemuria_data
-
-    edit(tables, "components.yaml", put(["calendar", "festivals"], [4, 8, 14]))
-    monkeypatch.setattr(lemuria_data, "data_dir", lambda game_id: tables)
-    with pytest.raises(DataError, match=r"^components\.yaml: calendar\.festivals\[2\]"):
-        lemuria_data.load_rules()
-    with pytest.raises(DataError, match=r"^components\.yaml: calendar\.festivals\[2\]"):
-        LEMURIA.check_data()
