@@ -9,7 +9,6 @@ from boardgames.games.bluemoon.data import FILES, load_rules
 from tests.tabledits import both, copy_tables, delete_at, edit, put
 
 
-
 @pytest.fixture
 def tables(tmp_path):
     return copy_tables("bluemoon", FILES, tmp_path)

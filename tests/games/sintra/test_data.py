@@ -11,7 +11,6 @@ from boardgames.games.sintra.data import FILES, JOKER, load_rules
 from tests.tabledits import append_at, copy_tables, delete_at, edit, put
 
 
-
 @pytest.fixture
 def tables(tmp_path):
     return copy_tables("sintra", FILES, tmp_path)
