@@ -1,6 +1,6 @@
 """The most a hand can pay into one box, exactly as the card plays of a contribution allow.
 
-A contribution (rules.py, phase ``pay``) adds cards one by one: cards of the box's
+A contribution (contributing.py, the ``pay`` decision) adds cards one by one: cards of the box's
 colour, Khinds (wild), pairs of Mimix 1s and 2s (one wild card worth ``pair_value``)
 and cards that a Lux played for its power recolours (a Lux 1 up to 4 cards of one
 people, a Lux 2 one card; the Lux itself then pays nothing). A box is offered
