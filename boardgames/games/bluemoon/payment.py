@@ -1,6 +1,6 @@
 """The most a hand can pay into one box, exactly as the card plays of a contribution allow.
 
-A contribution (rules.py, phase ``pay``) adds cards one by one: cards of the box's
+A contribution (contributing.py, the ``pay`` decision) adds cards one by one: cards of the box's
 colour, Khinds (wild), pairs of Mimix 1s and 2s (one wild card worth ``pair_value``)
 and cards that a Lux played for its power recolours (a Lux 1 up to 4 cards of one
 people, a Lux 2 one card; the Lux itself then pays nothing). A box is offered
@@ -12,7 +12,7 @@ never both, and a Mimix is either in a pair or paid (or recoloured) alone.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from itertools import product
 
@@ -22,14 +22,15 @@ from boardgames.games.bluemoon.pieces import KHIND, MIMIX, PAIRABLE
 LUX = "lu"
 
 
-def most_payable(hand: dict[str, int], colour: str, recolour: dict[int, int], pair_value: int,
+def most_payable(hand: Mapping[str, int], colour: str, recolour: Mapping[int, int], pair_value: int,
                  peoples: Iterable[str]) -> int:
     """The largest total that legal card plays can put into a box of ``colour`` (a people id or ANY)."""
     return _most(tuple(sorted(hand.items())), colour, tuple(sorted(recolour.items())), pair_value, tuple(peoples))
 
 
 @lru_cache(maxsize=65536)
-def _most(hand: tuple, colour: str, recolour: tuple, pair_value: int, peoples: tuple) -> int:
+def _most(hand: tuple[tuple[str, int], ...], colour: str, recolour: tuple[tuple[int, int], ...], pair_value: int,
+          peoples: tuple[str, ...]) -> int:
     values: dict[str, list[int]] = {}
     for card, n in hand:
         values.setdefault(card[:2], []).extend([int(card[2:])] * n)
@@ -130,7 +131,7 @@ def _spread(gains: list[list[int]], caps: list[int], luxes: list[int]) -> int:
     states = {tuple(0 for _ in luxes): 0}
     for table in gains:
         size = len(table) - 1
-        nxt: dict[tuple, int] = {}
+        nxt: dict[tuple[int, ...], int] = {}
         for spent, total in states.items():
             ranges = [range(min(luxes[i] - spent[i], -(-size // caps[i])) + 1) for i in range(len(luxes))]
             for extra in product(*ranges):

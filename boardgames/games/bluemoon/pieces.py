@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from boardgames.core.engine import Action
 from boardgames.core.grid import Grid
@@ -32,7 +32,7 @@ def value_of(card: str) -> int:
     return int(card[2:])
 
 
-def is_card(text: Any) -> bool:
+def is_card(text: object) -> TypeGuard[str]:
     return isinstance(text, str) and len(text) == 3 and text[2] in "0123456789"
 
 

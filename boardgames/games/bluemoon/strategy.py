@@ -72,10 +72,18 @@ GOING_ON = 0.01  # a payment that can be finished beats taking the cards back
 MOVE_LOOKS = 2  # while moving, the best tiles whose next turn is looked at too
 GLANCE_COST = 0.35  # what one point of a box is thought to cost in cards when looking at next turn
 
-#: what a tile gives: gain, the hand left (sorted items), markers left, (building, its boxes after) or None
-Outcome = tuple[float, tuple, int, "tuple[int, tuple[int, ...]] | None"]
-#: how a turn leaves things: the figure's cell, hand left, markers left, the building changed or None
-Plan = tuple[int, tuple, int, "tuple[int, tuple[int, ...]] | None"]
+#: a hand as sorted (card, count) items, a key of the caches
+HandKey = tuple[tuple[str, int], ...]
+#: a building and its boxes' markers as a plan leaves them, or None
+Changed = tuple[int, tuple[int, ...]] | None
+#: what a tile gives: gain, the hand left, markers left, the building changed
+Outcome = tuple[float, HandKey, int, Changed]
+#: how a turn leaves things: the figure's cell, hand left, markers left, the building changed
+Plan = tuple[int, HandKey, int, Changed]
+#: cards that may pay together: their value, their worth in hand, the cards
+Item = tuple[int, float, tuple[str, ...]]
+#: the city's open boxes: (people, summed values) of each colour and the summed values of the wild boxes
+DemandKey = tuple[tuple[tuple[str, int], ...], int]
 
 CACHE_LIMIT = 20_000  # entries of each cache of an Evaluator; the city changes, so old entries are soon dead weight
 
@@ -110,15 +118,15 @@ class Evaluator:
         assert isinstance(state, BlueMoonState)
         return _candidates(state, actions, self)
 
-    def reach(self, hand_key: tuple, recolour: tuple[int, int]) -> dict[str, int]:
+    def reach(self, hand_key: HandKey, recolour: tuple[int, int]) -> dict[str, int]:
         key = (hand_key, recolour)
-        found = self.reaches.get(key)
+        found: dict[str, int] | None = self.reaches.get(key)
         if found is None:
             found = self.reaches.put(key, _reach(hand_key, recolour))
         return found
 
-    def context(self, context: tuple) -> int:
-        found = self.contexts.get(context)
+    def context(self, context: tuple[object, ...]) -> int:
+        found: int | None = self.contexts.get(context)
         if found is None:
             found = self.contexts.put(context, next(self.numbers))
         return found
@@ -145,14 +153,16 @@ def _candidates(state: BlueMoonState, actions: list[Action], memo: Evaluator) ->
     the same and the bot could go round in circles), and is the only move when it
     cannot.
     """
+    seat = state.current
+    if seat is None:
+        return actions
     if state.phase == PAY:
-        judge = _Judge(state, state.current, memo)
-        if judge.paying(state.markers_left(state.current))[0] != INFEASIBLE:
+        judge = _Judge(state, seat, memo)
+        if judge.paying(state.markers_left(seat))[0] != INFEASIBLE:
             return [action for action in actions if action.name != "cancel"]
         return [action for action in actions if action.name == "cancel"]
     if state.phase != MOVE:
         return actions
-    seat = state.current
     me = state.players[seat]
     near = {me.pos} | {c for c, _ in state.reach_from(me.pos, state.steps)}
     recolour = state.rules.components.recolour
@@ -164,6 +174,7 @@ def _candidates(state: BlueMoonState, actions: list[Action], memo: Evaluator) ->
         found = useful.get(name)
         if found is None:
             cell = GRID.parse(name)
+            assert cell is not None, f"no cell {name!r}"
             b = state.grid[cell]
             if b == COURTYARD:
                 found = can_offer
@@ -283,7 +294,7 @@ class _Judge:
         value += NEXT_TURN * self.next_turn(plan)
         return value
 
-    def this_turn(self, hand_key: tuple, markers_left: int) -> tuple[float, Plan]:
+    def this_turn(self, hand_key: HandKey, markers_left: int) -> tuple[float, Plan]:
         """What the rest of the turn can still bring, and how the turn would leave things."""
         state = self.state
         here = self.me.pos
@@ -291,19 +302,20 @@ class _Judge:
             cells = [here] + [c for c, _ in state.reach_from(here, state.steps)]
             options = sorted(((self.tile(c, hand_key, markers_left, fresh=False), c) for c in cells),
                              key=lambda option: -option[0][0])
-            best = None
-            for (gain, *after), cell in options[:MOVE_LOOKS]:
-                plan = (cell, *after)
+            best: tuple[float, float, Plan] | None = None
+            for (gain, hand_after, left, changed), cell in options[:MOVE_LOOKS]:
+                plan = (cell, hand_after, left, changed)
                 total = gain + NEXT_TURN * self.next_turn(plan)
                 if best is None or total > best[0]:
                     best = (total, gain, plan)
+            assert best is not None  # the tile stood on is always an option
             return best[1], best[2]
         if state.phase == ACT and not state.jumped:
-            gain, *after = self.tile(here, hand_key, markers_left, fresh=False)
-            return gain, (here, *after)
+            gain, hand_after, left, changed = self.tile(here, hand_key, markers_left, fresh=False)
+            return gain, (here, hand_after, left, changed)
         if state.phase == PAY:
-            gain, *after = self.paying(markers_left)
-            return gain, (here, *after)
+            gain, hand_after, left, changed = self.paying(markers_left)
+            return gain, (here, hand_after, left, changed)
         return 0.0, (here, hand_key, markers_left, None)  # replenish: only the draw is left, counted in value()
 
     def next_turn(self, plan: Plan) -> float:
@@ -315,8 +327,8 @@ class _Judge:
         cells = [cell] + [c for c, _ in self.state.reach_from(cell, self.rules.components.movement)]
         return max(0.0, max(self.glance(c, hand_key, reach, reach_key, worth, markers_left, changed) for c in cells))
 
-    def glance(self, cell: int, hand_key: tuple, reach: dict[str, int], reach_key: tuple, worth: float,
-               markers_left: int, changed: tuple[int, tuple[int, ...]] | None) -> float:
+    def glance(self, cell: int, hand_key: HandKey, reach: dict[str, int], reach_key: tuple[tuple[int, ...], float],
+               worth: float, markers_left: int, changed: Changed) -> float:
         """Next turn on ``cell``: the best single box within the hand's reach, its cards priced by their value."""
         state = self.state
         b = state.grid[cell]
@@ -328,7 +340,7 @@ class _Judge:
         dragons = sum(1 for where in state.dragons if where == cell)
         building = self.rules.buildings[b]
         key = ("g", b, row, reach_key, markers_left, dragons, self.context)
-        found = self.memo.glances.get(key)
+        found: float | None = self.memo.glances.get(key)
         if found is not None:
             return found
         total = self.extra_action(building, worth, markers_left)
@@ -346,7 +358,8 @@ class _Judge:
                 best = max(best, self.box_gain(b, after, current, True, dragons, markers_left)
                            - self.spend(worth, GLANCE_COST * box.value))
             total += best
-        return self.memo.glances.put(key, total)
+        self.memo.glances.put(key, total)
+        return total
 
     # -- buildings ----------------------------------------------------------------
     def bonus(self, bonus: Bonus) -> float:
@@ -392,11 +405,11 @@ class _Judge:
         reward = self.bonus(building.construction) + self.neighbourhood(b) + majority * self.bonus(building.majority)
         boxes = building.boxes
         filled = sum(box.value for box, owner in zip(boxes, row) if owner != NOBODY)
-        return reward * (filled / sum(box.value for box in boxes)) ** PROGRESS
+        share: float = (filled / sum(box.value for box in boxes)) ** PROGRESS  # float ** float is typed Any
+        return reward * share
 
     # -- what a tile offers ---------------------------------------------------------
-    def tile(self, cell: int, hand_key: tuple, markers_left: int, fresh: bool,
-             changed: tuple[int, tuple[int, ...]] | None = None) -> Outcome:
+    def tile(self, cell: int, hand_key: HandKey, markers_left: int, fresh: bool, changed: Changed = None) -> Outcome:
         """The best the hand can do on ``cell`` (``fresh``: as at the start of a turn).
 
         ``changed`` is a building and its boxes as this turn's plan leaves them.
@@ -408,11 +421,11 @@ class _Judge:
         if b == COURTYARD:
             offered = False if fresh else state.offered
             ready = False if fresh else state.pillar_ready
-            key = ("c", hand_key, markers_left, offered, ready, self.context)
-            found = self.memo.tiles.get(key)
-            if found is None:
-                found = self.memo.tiles.put(key, self.courtyard(hand_key, markers_left, offered, ready))
-            return found
+            yard_key = ("c", hand_key, markers_left, offered, ready, self.context)
+            yard: Outcome | None = self.memo.tiles.get(yard_key)
+            if yard is None:
+                yard = self.memo.tiles.put(yard_key, self.courtyard(hand_key, markers_left, offered, ready))
+            return yard
         if b < 0:
             return 0.0, hand_key, markers_left, None
         first = True if fresh else not state.contributed
@@ -420,13 +433,13 @@ class _Judge:
         dragons = sum(1 for where in state.dragons if where == cell)
         row = changed[1] if changed is not None and changed[0] == b else tuple(state.markers[b])
         key = (b, hand_key, markers_left, row, dragons, first, extra_used, self.context)
-        found = self.memo.tiles.get(key)
+        found: Outcome | None = self.memo.tiles.get(key)
         if found is None:
             found = self.building_options(b, row, hand_key, markers_left, first, extra_used, dragons)
             self.memo.tiles.put(key, found)
         return found
 
-    def courtyard(self, hand_key: tuple, markers_left: int, offered: bool, ready: bool) -> Outcome:
+    def courtyard(self, hand_key: HandKey, markers_left: int, offered: bool, ready: bool) -> Outcome:
         state, me = self.state, self.me
         costs = state.obelisk_costs
         filled = len(state.obelisk)
@@ -477,7 +490,7 @@ class _Judge:
             gain += WINNING_OFFERING
         return gain
 
-    def building_options(self, b: int, row: tuple[int, ...] | list[int], hand_key: tuple, markers_left: int,
+    def building_options(self, b: int, row: tuple[int, ...] | list[int], hand_key: HandKey, markers_left: int,
                          first: bool, extra_used: bool, dragons: int) -> Outcome:
         """Contributions paid one after another while each gains, plus the tile's extra action."""
         building = self.rules.buildings[b]
@@ -542,6 +555,7 @@ class _Judge:
         """While paying a box: its worth less the cheapest cards that finish it, then what may follow."""
         state = self.state
         pay = state.pay
+        assert pay is not None, "judged while paying"
         building = self.rules.buildings[pay.building]
         box = building.boxes[pay.box]
         need = box.value - pay.total
@@ -573,7 +587,7 @@ class _Judge:
             return 0.0, []
         key = (colour, need, tuple(sorted(hand.items())), tuple(sorted(converts.items())) if converts else (),
                self.values_key)
-        found = self.memo.payments.get(key)
+        found: tuple[float, list[str] | None] | None = self.memo.payments.get(key)
         if found is None:
             found = self.memo.payments.put(key, self._pay_cost(colour, need, hand, converts))
         return found
@@ -590,7 +604,7 @@ class _Judge:
                     best = found
             return best
         cv = self.card_values
-        items: list[tuple[int, float, tuple[str, ...]]] = []
+        items: list[Item] = []
         mimix: list[str] = []
         for card, n in hand.items():
             people, value = card[:2], int(card[2:])
@@ -626,7 +640,7 @@ class _Judge:
                 cards = sorted((c for c in rest if c[:2] == people for _ in range(rest[c])), reverse=True)
                 if not cards:
                     continue
-                extra = [(int(c[2:]), cv[c], (c,)) for c in cards[:room]]
+                extra: list[Item] = [(int(c[2:]), cv[c], (c,)) for c in cards[:room]]
                 base = [item for item in items if item[2][0] != lux] if colour == "lu" else items
                 cost, used = _cover(base + extra, need, mimix, cv)
                 if used is not None and (best[1] is None or cost + cv[lux] < best[0]):
@@ -634,7 +648,7 @@ class _Judge:
         return best
 
 
-def _cover(items: list[tuple[int, float, tuple[str, ...]]], need: int, mimix: list[str],
+def _cover(items: list[Item], need: int, mimix: list[str],
            cv: dict[str, float]) -> tuple[float, list[str] | None]:
     """Cheapest set of items whose values reach ``need``; two Mimix may instead join as one wild 3."""
     pairs = sorted(mimix, key=lambda c: cv[c])
@@ -653,11 +667,11 @@ def _cover(items: list[tuple[int, float, tuple[str, ...]]], need: int, mimix: li
     return best
 
 
-def _knapsack(items: list[tuple[int, float, tuple[str, ...]]], need: int) -> tuple[float, list[str] | None]:
+def _knapsack(items: list[Item], need: int) -> tuple[float, list[str] | None]:
     """Minimum total cost of items with values summing to at least ``need`` (0/1 items)."""
     inf = float("inf")
     cost = [0.0] + [inf] * need
-    chosen: list[tuple[str, ...]] = [()] + [()] * need
+    chosen: list[tuple[str, ...]] = [()] * (need + 1)
     for value, price, cards in items:
         for t in range(need, -1, -1):
             if cost[t] == inf:
@@ -679,7 +693,7 @@ def _take(hand: dict[str, int], card: str) -> None:
         hand.pop(card, None)
 
 
-def _reach(hand_key: tuple, recolour: tuple[int, int] = (4, 1)) -> dict[str, int]:
+def _reach(hand_key: HandKey, recolour: tuple[int, int] = (4, 1)) -> dict[str, int]:
     """Per colour (and ``any``), at most how much one contribution from this hand can pay.
 
     Like the rules' own bound: natives, Khinds, Mimix in pairs, and the best cards
@@ -735,10 +749,10 @@ def _short(markers_left: int) -> float:
     return -MARKER_SHORT * max(0, FEW_MARKERS - markers_left) - (NO_MARKER if markers_left <= 0 else 0.0)
 
 
-def _card_values(memo: Memo, rules: Rules, demand_key: tuple, dragons_in: tuple[bool, ...]) -> dict[str, float]:
+def _card_values(memo: Memo, rules: Rules, demand_key: DemandKey, dragons_in: tuple[bool, ...]) -> dict[str, float]:
     """Each card's worth in hand for this state of the city, and ``_draw``: the mean of a drawn card."""
     key = (id(rules), demand_key, dragons_in)
-    found = memo.get(key)
+    found: dict[str, float] | None = memo.get(key)
     if found is not None:
         return found
     demand = dict(demand_key[0])
@@ -760,5 +774,6 @@ def _card_values(memo: Memo, rules: Rules, demand_key: tuple, dragons_in: tuple[
         values[card] = worth
     total = sum(rules.deck.values())
     values["_draw"] = sum(values[c] * n for c, n in rules.deck.items()) / total
-    return memo.put(key, values)
+    memo.put(key, values)
+    return values
 

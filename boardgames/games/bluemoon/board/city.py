@@ -127,32 +127,7 @@ class CityPart(BlueMoonPart):
             if cursor:
                 out[0].append((self.g("·"), "reverse", hit))
             return out
-        # boxes (or what stands in for them), as tokens
-        tokens: list[tuple[str, Style | str, Hit | None]] = []
-        pay = self.view.get("pay")
-        mine = self.me is not None and self.me["position"] == cid
-        if cell["kind"] == "courtyard":
-            cost = self.view.get("next_cost")
-            text = _("next {cost}", cost=cost) if cost is not None else _("full")
-            tokens.append((text, "dim", hit))
-        elif cell["rebuilt"]:
-            bonus = fit([bonus_text(cell["neighbourhood"]), bonus_text(cell["neighbourhood"], "")], lay.tile)
-            tokens.append((bonus, "green", hit))
-        else:
-            board = self.board
-            legal_boxes = board.box_actions() if mine and self.interactive else {}
-            box_cursor = mine and self.interactive and board.boxes.is_active
-            for n, box in enumerate(cell["boxes"], 1):
-                if box["marker"] is not None:
-                    tokens.append((f"[{box['marker'] + 1}]", self.seat_style(box["marker"]), hit))
-                    continue
-                style = self.people_style(box["colour"])
-                if n in legal_boxes:
-                    style = style + Style(underline=True)
-                paying = pay is not None and pay["cell"] == cid and pay["box"] == n
-                if paying or (box_cursor and board.boxes.box == n):
-                    style = style + Style(reverse=True)
-                tokens.append((board.box_label(box), style, Hit("box", n) if mine else hit))
+        tokens = self._box_tokens(cid, cell, lay, hit)
         # figures and dragons
         marks: list[tuple[str, Style | str, Hit | None]] = []
         for seat in cell["figures"]:
@@ -162,7 +137,7 @@ class CityPart(BlueMoonPart):
         box_lines = self._wrap(tokens, lay.tile, lay.lines - 1)
         for k, segs in enumerate(box_lines):
             out[1 + k] = segs
-        spaced = []
+        spaced: list[tuple[str, Style | str, Hit | None]] = []
         for i, m in enumerate(marks):
             if i:
                 spaced.append((" ", "", hit))
@@ -201,6 +176,38 @@ class CityPart(BlueMoonPart):
             line.append((" " * max(1, lay.tile - used - sum(len(t) for t, _s, _h in name_marks)), "", hit))
             line.extend(name_marks)
         return out
+
+    def _box_tokens(self, cid: str, cell: dict[str, Any], lay: Layout,
+                    hit: Hit) -> list[tuple[str, Style | str, Hit | None]]:
+        """A tile's boxes (or what stands in for them) as tokens, to be wrapped into its lines."""
+        tokens: list[tuple[str, Style | str, Hit | None]] = []
+        view = self.view
+        assert view is not None, "a tile is drawn from a view"
+        pay = view.get("pay")
+        mine = self.me is not None and self.me["position"] == cid
+        if cell["kind"] == "courtyard":
+            cost = view.get("next_cost")
+            text = _("next {cost}", cost=cost) if cost is not None else _("full")
+            tokens.append((text, "dim", hit))
+        elif cell["rebuilt"]:
+            bonus = fit([bonus_text(cell["neighbourhood"]), bonus_text(cell["neighbourhood"], "")], lay.tile)
+            tokens.append((bonus, "green", hit))
+        else:
+            board = self.board
+            legal_boxes = board.box_actions() if mine and self.interactive else {}
+            box_cursor = mine and self.interactive and board.boxes.is_active
+            for n, box in enumerate(cell["boxes"], 1):
+                if box["marker"] is not None:
+                    tokens.append((f"[{box['marker'] + 1}]", self.seat_style(box["marker"]), hit))
+                    continue
+                style = self.people_style(box["colour"])
+                if n in legal_boxes:
+                    style = style + Style(underline=True)
+                paying = pay is not None and pay["cell"] == cid and pay["box"] == n
+                if paying or (box_cursor and board.boxes.box == n):
+                    style = style + Style(reverse=True)
+                tokens.append((board.box_label(box), style, Hit("box", n) if mine else hit))
+        return tokens
 
     @staticmethod
     def _name_beside_marks(name: str, room: int, spaced: list, packed: list,

@@ -1,0 +1,225 @@
+"""Acting on the tile reached, a turn's second part (rulings 2, 8, 9): ``box <n>`` starts paying box n
+(1 = leftmost) of the building here (the payment is contributing.py's decision, pushed over this one),
+``offer`` on the courtyard, ``play pi1|pi2`` right after an offering, ``extra`` / ``extra <cell>`` for an
+expansion tile, and ``end``, which hands the turn to the replenish."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames.core import cards as deck_ops
+from boardgames.core.decisions import Decision, Kind
+from boardgames.core.engine import Action, IllegalAction
+from boardgames.games.bluemoon.answers import Move, answer, why_refused
+from boardgames.games.bluemoon.data import ANY
+from boardgames.games.bluemoon.log import label_of, tile_label, verb
+from boardgames.games.bluemoon.pieces import (
+    ACT,
+    COURTYARD,
+    END,
+    GRID,
+    NO_TILE,
+    OFFER,
+    PAY,
+    REPLENISH,
+    Payment,
+    value_of,
+)
+from boardgames.games.bluemoon.state import BlueMoonState
+
+
+# -- what may be done ----------------------------------------------------------------------------
+def legal_act(state: BlueMoonState, d: Decision) -> list[Action]:
+    seat = d.seat
+    me = state.players[seat]
+    actions: list[Action] = []
+    b = state.grid[me.pos]
+    if not state.jumped:
+        if b >= 0 and state.markers_left(seat) > 0:
+            for k in state.open_boxes(b):
+                box = state.rules.buildings[b].boxes[k]
+                if state.reach(me.hand, box.colour) >= box.value:
+                    actions.append(Action("box", (k + 1,)))
+        if b == COURTYARD and not state.offered and state.can_offer(seat):
+            actions.append(OFFER)
+        if state.pillar_ready:
+            surcharge = state.rules.components.offering_surcharge
+            for v in (1, 2):
+                if me.hand.get(f"pi{v}") and state.can_offer(seat, surcharge[v]):
+                    actions.append(Action("play", (f"pi{v}",)))
+        if b >= 0 and not state.extra_used:
+            actions += _legal_extra(state, seat, b)
+    actions.append(END)
+    return actions
+
+
+def _legal_extra(state: BlueMoonState, seat: int, b: int) -> list[Action]:
+    building = state.rules.buildings[b]
+    me = state.players[seat]
+    if building.extra == "jump":
+        return [Action("extra", (GRID.name(c),)) for c in range(GRID.size)
+                if state.grid[c] != NO_TILE and c != me.pos]
+    if building.extra == "draw" and (state.deck or state.discard):
+        return [Action("extra")]
+    if building.extra == "offer" and state.can_offer(seat):
+        return [Action("extra")]
+    return []
+
+
+# -- doing it ------------------------------------------------------------------------------------
+def apply_act(state: BlueMoonState, d: Decision, action: Action) -> None:
+    answer(state, d.seat, action, _MOVES, _phrase, NOT_NOW, silent=("offer",))
+
+
+def _box(state: BlueMoonState, seat: int, *args: Any) -> None:
+    me = state.players[seat]
+    b = state.grid[me.pos]
+    if b < 0:
+        raise IllegalAction("There is no building here to contribute to.")
+    if state.jumped:
+        raise IllegalAction("You came here with the Main Hall: no contributions here this turn.")
+    if len(args) != 1 or not isinstance(args[0], int) or not 1 <= args[0] <= len(state.markers[b]):
+        raise IllegalAction(f"Choose a box from 1 to {len(state.markers[b])}.")
+    k = args[0] - 1
+    if k not in state.open_boxes(b):
+        raise IllegalAction("That box is already filled.")
+    if state.markers_left(seat) == 0:
+        raise IllegalAction("You have no marker left, so you cannot contribute.")
+    box = state.rules.buildings[b].boxes[k]
+    if state.reach(me.hand, box.colour) < box.value:
+        raise IllegalAction("Your hand cannot pay that box.")
+    state.pay = Payment(b, k, None if box.colour == ANY else box.colour)
+    state.decisions.push(Decision(PAY, seat))
+
+
+def _offer(state: BlueMoonState, seat: int) -> None:
+    if state.grid[state.players[seat].pos] != COURTYARD:
+        raise IllegalAction("Offerings are made on the courtyard.")
+    if state.jumped:
+        raise IllegalAction("You came here with the Main Hall: no offering here this turn.")
+    if state.offered:
+        raise IllegalAction("You have already made your offering this turn; a Pillar card allows one more.")
+    _make_offering(state, seat, 0)
+    state.pillar_ready = True
+
+
+def _pillar(state: BlueMoonState, seat: int, *args: Any) -> None:
+    card = args[0] if args else None
+    if card not in ("pi1", "pi2") or len(args) != 1:
+        raise IllegalAction("Only a Pillar card can be played now, right after an offering.")
+    if not state.pillar_ready:
+        raise IllegalAction("A Pillar card adds an offering only right after one on the courtyard.")
+    surcharge = state.rules.components.offering_surcharge[value_of(card)]
+    if not state.players[seat].hand.get(card):
+        raise IllegalAction(f"You have no card {card} in your hand.")
+    if not state.can_offer(seat, surcharge):
+        if surcharge == 1:
+            raise IllegalAction("An extra offering costs 1 more crystal than the space and needs a marker.")
+        raise IllegalAction(f"An extra offering costs {surcharge} more crystals than the space and needs a marker.")
+    state.take_card(seat, card)
+    _make_offering(state, seat, surcharge)
+    deck_ops.add(state.discard, card)
+
+
+def _make_offering(state: BlueMoonState, seat: int, surcharge: int) -> None:
+    cost = state.next_cost()
+    if cost is None:
+        raise IllegalAction("The obelisk is full.")
+    if state.markers_left(seat) == 0:
+        raise IllegalAction("You have no marker left for the obelisk.")
+    me = state.players[seat]
+    if me.crystals < cost + surcharge:
+        raise IllegalAction(f"This offering costs {cost + surcharge} crystals.")
+    me.crystals -= cost + surcharge
+    me.offerings += 1
+    state.obelisk.append(seat)
+    state.offered = True
+    state.emit(f"{state.names[seat]} makes offering {me.offerings} of {state.to_win} for {cost + surcharge} crystals.")
+    if me.offerings >= state.to_win:
+        state.finish("offerings")
+    state.check_stalemate()
+
+
+def _extra(state: BlueMoonState, seat: int, *args: Any) -> None:
+    me = state.players[seat]
+    b = state.grid[me.pos]
+    building = state.rules.buildings[b] if b >= 0 else None
+    if building is None or building.extra in (None, "none"):
+        raise IllegalAction("This tile has no extra action.")
+    if state.extra_used or state.jumped:
+        raise IllegalAction("You have used an extra action this turn.")
+    if building.extra != "jump" and args:
+        raise IllegalAction("This tile's extra action takes no target: just extra.")
+    if building.extra == "jump":
+        if len(args) != 1:
+            raise IllegalAction("Say where the Main Hall takes you, such as: extra b2.")
+        cell = state.tile(args[0], "The place to go")
+        if cell == me.pos:
+            raise IllegalAction("You are already there.")
+        me.pos = cell
+        state.jumped = True
+        state.pillar_ready = False
+    elif building.extra == "draw":
+        drawn = deck_ops.draw(state.deck, state.discard, building.extra_cards, state.rng)
+        if not drawn:
+            raise IllegalAction("There are no cards left to draw.")
+        for card in drawn:
+            deck_ops.add(me.hand, card)
+    else:
+        _make_offering(state, seat, 0)
+        state.pillar_ready = False
+    state.extra_used = True
+
+
+def _end(state: BlueMoonState, seat: int) -> None:
+    state.decisions.replace(Decision(REPLENISH, seat))
+    state.pillar_ready = False
+
+
+_MOVES: dict[str, Move] = {"box": _box, "offer": _offer, "play": _pillar, "extra": _extra, "end": _end}
+
+#: the refusal of a move made at another point of the turn
+NOT_NOW = "Contribute here, make an offering on the courtyard, or end your actions."
+
+
+def refusal_act(state: BlueMoonState, d: Decision, action: Action) -> str:
+    """Why ``action`` is refused now, in the words applying it would use."""
+    return why_refused(apply_act, state, d, action)
+
+
+# -- words ---------------------------------------------------------------------------------------
+def prompt_act(state: BlueMoonState, d: Decision) -> str:
+    name = state.names[d.seat]
+    if state.jumped:
+        return f"{name}: the Main Hall brought you here; end your actions."
+    return f"{name}: contribute to a box here, make an offering on the courtyard, or end."
+
+
+def label_act(state: BlueMoonState, d: Decision, action: Action) -> str:
+    return label_of(state, d.seat, action, _phrase)
+
+
+def _phrase(state: BlueMoonState, seat: int, action: Action, third_person: bool) -> str | None:
+    name, args = action.name, action.args
+    if name == "box":
+        b = state.grid[state.players[seat].pos]
+        box = state.rules.buildings[b].boxes[args[0] - 1]
+        # the box is filled only once the cards reach its value; contributing.py logs that moment
+        return (f"{verb('start', third_person)} paying box {args[0]} ({box.colour} {box.value}) "
+                f"of the {state.rules.buildings[b].name}")
+    if name == "offer":
+        return f"{verb('make', third_person)} an offering for {state.next_cost()} crystals"
+    if name == "play":
+        return f"{verb('play', third_person)} {args[0]} for one more offering"
+    if name == "extra" and args:
+        return f"{verb('use', third_person)} the Main Hall to go to {tile_label(state, args[0])}"
+    if name == "extra":
+        return f"{verb('use', third_person)} the extra action of the tile"
+    if name == "end":
+        return f"{verb('end', third_person)} {'their' if third_person else 'your'} actions"
+    return None
+
+
+KINDS: dict[str, Kind[BlueMoonState]] = {
+    ACT: Kind(legal_act, apply_act, prompt_act, label_act, refusal=refusal_act),
+}
