@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
-
 from boardgames.core.declared import DeclaredGame, Parts
 from boardgames.core.engine import Action, Option
-
-if TYPE_CHECKING:
-    from boardgames.games.bluemoon.rules import BlueMoonState
 
 
 class BlueMoon(DeclaredGame):
@@ -32,15 +26,6 @@ class BlueMoon(DeclaredGame):
     #: the next longest took 21,073 and 11,070) and 461 in 12 greedy ones, over every player count and option
     max_moves = 100_000
     parts = Parts(state="rules:BlueMoonState", tables="data", strategy="strategy", board="board:BlueMoonBoard")
-
-    def new_state(self, names: list[str], options: Mapping[str, object], seed: int) -> BlueMoonState:
-        from boardgames.games.bluemoon.data import shared_rules
-        from boardgames.games.bluemoon.rules import BlueMoonState
-
-        self.check_player_count(len(names))
-        opts = self.resolve_options(options)
-        return BlueMoonState.setup(shared_rules(), names, opts["expansion"] is True,
-                                   opts["setup"] == "alternative", seed)
 
     def parse_action(self, text: str) -> Action:
         """Read a notation case-insensitively: every word of Blue Moon City's notation is lower case."""

@@ -74,7 +74,9 @@ class BlueMoonState(DecidingState):
 
     # -- setup ------------------------------------------------------------------
     @classmethod
-    def setup(cls, rules: Rules, names: list[str], expansion: bool, alternative: bool, seed: int) -> BlueMoonState:
+    def setup(cls, rules: Rules, names: list[str], seed: int, *, expansion: bool, setup: str) -> BlueMoonState:
+        """A new game; ``setup`` is the city set-up option: "standard" or "alternative" (every tile at random)."""
+        alternative = setup == "alternative"
         state = cls(rules, names, expansion, alternative, Rng(seed))
         rng = state.rng
         in_play = [i for i, b in enumerate(rules.buildings) if expansion or not b.expansion]
