@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from boardgames.core.data import check, data_dir, freeze, load_table, recording_reads
+from boardgames.core.data import check, data_dir, freeze, recording_reads
+from boardgames.core.tables import Tables, frozen
 
 GOODS: tuple[Good, ...] = ("fruit", "fish", "mushroom", "pot", "rope", "paper", "ore", "amethyst")
 #: ruling 19: how often each good is printed on cards, most often first
@@ -46,13 +47,13 @@ VpThing = Literal["fruit", "fish", "mushroom", "pot", "rope", "paper", "ore", "a
 
 
 # -- components.yaml -------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class Progress:
     empty_income: int
     spaces: tuple[tuple[int, int], ...]  # [vp per good, income] left to right
 
 
-@dataclass(frozen=True)
+@frozen
 class Reputation:
     min: int
     max: int
@@ -61,7 +62,7 @@ class Reputation:
     ranking: Mapping[int, tuple[int, ...]]
 
 
-@dataclass(frozen=True)
+@frozen
 class Components:
     goods: Mapping[Good, int]
     tiers: Mapping[str, tuple[Good, ...]]
@@ -79,7 +80,7 @@ class Components:
 
 
 # -- villagers.yaml --------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class Villager:
     id: str
     name: str
@@ -105,13 +106,13 @@ class Villager:
 
 
 # -- buildings.yaml --------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class VpPer:
     things: tuple[VpThing, ...]
     points: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Effects:
     """A card's symbols; an absent key is 0, False or None."""
 
@@ -139,7 +140,7 @@ class Effects:
         return tuple(dict.fromkeys(g for g in (self.goods_stock, self.goods_restock) if g))
 
 
-@dataclass(frozen=True)
+@frozen
 class Building:
     id: str
     name: str
@@ -149,7 +150,7 @@ class Building:
 
 
 # -- cave_cards.yaml -------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class CaveCard:
     id: str
     name: str
@@ -161,7 +162,7 @@ class CaveCard:
 
 
 # -- encounters.yaml -------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class Reward:
     coins: int = 0
     goods: Mapping[Good, int] = field(default_factory=dict)
@@ -174,13 +175,13 @@ class Reward:
     followup: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Threshold:
     lanterns: int
     reward: Reward
 
 
-@dataclass(frozen=True)
+@frozen
 class Modifier:
     """One of: per hammer|quill, own rope|paper|fish|potion, party glogo, pay 1; and the lanterns it adds."""
 
@@ -191,20 +192,20 @@ class Modifier:
     pay: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Penalty:
     injure: int = 0
     coins: int = 0
     reputation: int = 0
 
 
-@dataclass(frozen=True)
+@frozen
 class Failure:
     text: str = ""
     penalty: Penalty | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Choice:
     label: str
     thresholds: tuple[Threshold, ...]
@@ -212,7 +213,7 @@ class Choice:
     failure: Failure | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Encounter:
     id: int
     title: str
@@ -220,14 +221,14 @@ class Encounter:
     choices: tuple[Choice, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class Book:
     entries: tuple[Encounter, ...]
     followups: tuple[Encounter, ...]
 
 
 # -- everything ------------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class Rules:
     """Everything static about Above and Below, shared by every state and never copied."""
 
@@ -526,26 +527,18 @@ def validate(components: Components, villagers: tuple[Villager, ...], buildings:
 
 
 # -- loading ---------------------------------------------------------------------------------------
-FILES = ("components.yaml", "villagers.yaml", "buildings.yaml", "cave_cards.yaml", "encounters.yaml")
-
-
-def load_rules(folder: Path | None = None, balance: bool = True) -> Rules:
-    """Read and validate every table (from ``folder``, else rules_data/abovebelow); raises DataError."""
-    folder = data_dir("abovebelow") if folder is None else Path(folder)
-    return validate(
-        load_table(folder / "components.yaml", Components),
-        load_table(folder / "villagers.yaml", tuple[Villager, ...], "villagers"),
-        load_table(folder / "buildings.yaml", tuple[Building, ...], "buildings"),
-        load_table(folder / "cave_cards.yaml", tuple[CaveCard, ...], "cave_cards"),
-        load_table(folder / "encounters.yaml", Book),
-        balance,
-    )
+TABLES = Tables(lambda: data_dir("abovebelow"), validate, {
+    "components.yaml": Components, "villagers.yaml": (tuple[Villager, ...], "villagers"),
+    "buildings.yaml": (tuple[Building, ...], "buildings"), "cave_cards.yaml": (tuple[CaveCard, ...], "cave_cards"),
+    "encounters.yaml": Book})
+#: ``load_rules(folder=None, balance=True)``: ``balance`` goes to :func:`validate`
+FILES, load_rules = TABLES.files, TABLES.load
 
 
 @lru_cache(maxsize=4)
 def rules_from(folder: str | None = None, balance: bool = True) -> Rules:
     """The tables of ``folder`` (None: the shipped ones), read once per process."""
-    return load_rules(None if folder is None else Path(folder), balance)
+    return load_rules(None if folder is None else Path(folder), balance=balance)
 
 
 def shared_rules() -> Rules:

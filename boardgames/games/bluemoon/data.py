@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
+from dataclasses import field
 from typing import Annotated, Literal
 
 from boardgames.core.data import (
@@ -17,15 +15,15 @@ from boardgames.core.data import (
     data_dir,
     freeze,
     frozen_map,
-    load_table,
 )
+from boardgames.core.tables import Tables, frozen
 
 ANY = "any"  # a Royal Palace box: one colour of the player's choice per contribution
 DRAGONS = ("red", "green", "blue")
 BONUS_KINDS = ("crystal", "card", "scale")
 
 
-@dataclass(frozen=True)
+@frozen
 class People:
     id: str
     name: str
@@ -36,12 +34,12 @@ class People:
     dragon: Annotated[str, Ref("dragon")] | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class PeopleTable:
     peoples: tuple[People, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class Bonus:
     crystal: int = 0
     card: int = 0
@@ -51,13 +49,13 @@ class Bonus:
         return [(kind, getattr(self, kind)) for kind in BONUS_KINDS if getattr(self, kind)]
 
 
-@dataclass(frozen=True)
+@frozen
 class Box:
     colour: str  # a people id or ANY
     value: int
 
 
-@dataclass(frozen=True)
+@frozen
 class BuildingRow:
     id: str
     name: str
@@ -71,7 +69,7 @@ class BuildingRow:
     extra_cards: int = 0
 
 
-@dataclass(frozen=True)
+@frozen
 class Building:
     id: str
     name: str
@@ -91,19 +89,19 @@ class Building:
         return colours.pop() if len(colours) == 1 else "mixed"
 
 
-@dataclass(frozen=True)
+@frozen
 class Courtyard:
     id: str
     name: str
 
 
-@dataclass(frozen=True)
+@frozen
 class BuildingTable:
     courtyard: Courtyard
     buildings: tuple[BuildingRow, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class ScaleScoring:
     most: int
     tied: int
@@ -111,7 +109,7 @@ class ScaleScoring:
     others: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Components:
     hand_size: int
     markers: int
@@ -129,7 +127,7 @@ class Components:
     pair_value: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Rules:
     """Everything static about Blue Moon City, shared by every state and never copied."""
 
@@ -228,20 +226,6 @@ def validate(components: Components, peoples: PeopleTable, table: BuildingTable)
                  people=freeze(by_id), deck=freeze(deck), dragon_people=freeze(dragons))
 
 
-FILES = ('components.yaml', 'peoples.yaml', 'buildings.yaml')
-
-
-def load_rules(folder: Path | None = None) -> Rules:
-    """Load and validate every Blue Moon City table (from ``folder``, else the shipped ones); raises DataError naming
-    file and key."""
-    folder = data_dir("bluemoon") if folder is None else folder
-    return validate(
-        load_table(folder / "components.yaml", Components),
-        load_table(folder / "peoples.yaml", PeopleTable),
-        load_table(folder / "buildings.yaml", BuildingTable),
-    )
-
-
-@lru_cache(maxsize=1)
-def shared_rules() -> Rules:
-    return load_rules()
+TABLES = Tables(lambda: data_dir("bluemoon"), validate,
+                {"components.yaml": Components, "peoples.yaml": PeopleTable, "buildings.yaml": BuildingTable})
+FILES, load_rules, shared_rules = TABLES.files, TABLES.load, TABLES.shared

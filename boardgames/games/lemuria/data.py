@@ -5,22 +5,10 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 from typing import Any, Literal
 
-from boardgames.core.data import (
-    DataError,
-    check,
-    check_coverage,
-    check_references,
-    check_symbol,
-    data_dir,
-    freeze,
-    load_table,
-    tag_of,
-)
+from boardgames.core.data import check, check_coverage, check_references, check_symbol, data_dir, freeze, tag_of
+from boardgames.core.tables import Tables, frozen
 from boardgames.games.lemuria.effects import AreaBonus, ColourId, Effect, ResourceId
 
 MatterKind = Literal["vegetable", "mineral"]
@@ -38,13 +26,13 @@ TREND_POSITIONS = 5
 
 
 # -- components.yaml -------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class Players:
     min: int
     max: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Resource:
     id: str
     name: str
@@ -52,14 +40,14 @@ class Resource:
     letter: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Colour:
     id: str
     name: str
     hue: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Start:
     resources: Mapping[ResourceId, int]
     matter: Mapping[MatterKind, int]
@@ -68,7 +56,7 @@ class Start:
     pass_left: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Calendar:
     months: int
     festivals: tuple[int, ...]
@@ -77,7 +65,7 @@ class Calendar:
     reform_from: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Trend:
     bonus: tuple[int, ...]  # VP by position 1 to 5
     upper: tuple[int, ...]
@@ -85,7 +73,7 @@ class Trend:
     lower_discount: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Area:
     id: str
     name: str
@@ -93,13 +81,13 @@ class Area:
     bonus: AreaBonus
 
 
-@dataclass(frozen=True)
+@frozen
 class TileSlot:
     vegetable: ResourceId
     mineral: ResourceId
 
 
-@dataclass(frozen=True)
+@frozen
 class AltarTable:
     sections: tuple[int, ...]  # spaces of sections 0 to 8, clockwise
     tile: tuple[TileSlot, ...]
@@ -114,26 +102,26 @@ class AltarTable:
         return resource
 
 
-@dataclass(frozen=True)
+@frozen
 class GoldPrices:
     extra_harvest_section: int
     leader_altar_turn: int
     swap: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Reform:
     discount: int
     same_colour_discount: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Festival:
     per_occupied_building: int
     colour_majority_per_building: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Components:
     players: Players
     resources: tuple[Resource, ...]
@@ -149,7 +137,7 @@ class Components:
 
 
 # -- the cards -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@frozen
 class BuildingRow:
     id: str
     name: str
@@ -158,12 +146,12 @@ class BuildingRow:
     vp: int
 
 
-@dataclass(frozen=True)
+@frozen
 class BuildingTable:
     buildings: tuple[BuildingRow, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class Building:
     id: str
     name: str
@@ -180,7 +168,7 @@ def _describe(effects: tuple[Effect, ...]) -> str:
     return "; ".join(effect.describe() for effect in effects)
 
 
-@dataclass(frozen=True)
+@frozen
 class Citizen:
     id: str
     name: str
@@ -197,12 +185,12 @@ class Citizen:
         return _describe(self.effects)
 
 
-@dataclass(frozen=True)
+@frozen
 class CitizenTable:
     citizens: tuple[Citizen, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class ImpactCard:
     number: int
     id: str
@@ -216,12 +204,12 @@ class ImpactCard:
         return _describe(self.effects)
 
 
-@dataclass(frozen=True)
+@frozen
 class ImpactTable:
     cards: tuple[ImpactCard, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class Rules:
     """Everything static about Lemuria, shared by every state and never copied."""
 
@@ -260,8 +248,8 @@ def _check_cards(file: str, key: str, cards: tuple[Any, ...], colours: tuple[str
         check(bool(card.name.strip()), f"{where}.name: is empty; give the card's name")
         for field in ("id", "name"):
             value = getattr(card, field)
-            if (field, value) in first:
-                raise DataError(f"{where}.{field}: '{value}' is already the {field} of {key}[{first[field, value]}]")
+            check((field, value) not in first,
+                  f"{where}.{field}: '{value}' is already the {field} of {key}[{first.get((field, value))}]")
             first[field, value] = i
         if hasattr(card, "effects"):  # citizens and Impact cards
             check(len(card.effects) > 0, f"{where}.effects: a card does at least one thing")
@@ -398,21 +386,6 @@ def validate(components: Components, buildings: BuildingTable, citizens: Citizen
 
 
 # -- loading ---------------------------------------------------------------------------------------
-FILES = ("components.yaml", "buildings.yaml", "citizens.yaml", "impact.yaml")
-
-
-def load_rules(folder: Path | None = None) -> Rules:
-    """Read and validate every Lemuria table (from ``folder``, else rules_data/lemuria); raises DataError."""
-    folder = data_dir("lemuria") if folder is None else folder
-    return validate(
-        load_table(folder / "components.yaml", Components),
-        load_table(folder / "buildings.yaml", BuildingTable),
-        load_table(folder / "citizens.yaml", CitizenTable),
-        load_table(folder / "impact.yaml", ImpactTable),
-    )
-
-
-@lru_cache(maxsize=1)
-def shared_rules() -> Rules:
-    """The tables, read once per process: what every state holds."""
-    return load_rules()
+TABLES = Tables(lambda: data_dir("lemuria"), validate, {"components.yaml": Components, "buildings.yaml": BuildingTable,
+                                                       "citizens.yaml": CitizenTable, "impact.yaml": ImpactTable})
+FILES, load_rules, shared_rules = TABLES.files, TABLES.load, TABLES.shared

@@ -3,29 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
+from dataclasses import field
 from typing import Annotated, Literal
 
-from boardgames.core.data import (
-    Ref,
-    check,
-    check_coverage,
-    check_references,
-    check_symbol,
-    data_dir,
-    freeze,
-    frozen_map,
-    load_table,
-)
+from boardgames.core.data import Ref, check, check_coverage, check_references, check_symbol, data_dir, frozen_map
+from boardgames.core.tables import Tables, frozen
 
 JOKER = 5  # colour index used in strip patterns for a grey joker space
 SLOTS = 8  # windows (and strips) per palace
 STRIP_LEN = 5
 
 
-@dataclass(frozen=True)
+@frozen
 class Colour:
     id: str
     name: str
@@ -33,7 +22,7 @@ class Colour:
     glyph: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Components:
     colours: tuple[Colour, ...]
     joker: Colour
@@ -49,12 +38,12 @@ class Components:
 ColourId = Annotated[str, Ref("colour")]
 
 
-@dataclass(frozen=True)
+@frozen
 class StripTable:
     strips: tuple[tuple[tuple[ColourId, ...], tuple[ColourId, ...]], ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class PalaceSide:
     window_values: tuple[int, ...]
     end_bonus: Literal["ornaments", "colour_windows"]
@@ -62,12 +51,12 @@ class PalaceSide:
     ornament_points: Mapping[int, int] = field(default_factory=frozen_map)
 
 
-@dataclass(frozen=True)
+@frozen
 class PalaceTable:
     sides: Mapping[str, PalaceSide]
 
 
-@dataclass(frozen=True)
+@frozen
 class Rules:
     """Everything static about Sintra, shared by every state and never copied."""
 
@@ -141,23 +130,9 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
             for filled, points in side.ornament_points.items():
                 check(0 <= filled <= 4, f"{where}.ornament_points.{filled}: an ornament has 4 frame spaces around it")
                 check(points >= 0, f"{where}.ornament_points.{filled}: points cannot be negative (found {points})")
-    return Rules(components=c, strips=tuple(coded), palace=freeze(palace.sides))
+    return Rules(components=c, strips=tuple(coded), palace=palace.sides)  # load_table froze the sides
 
 
-FILES = ('components.yaml', 'strips.yaml', 'palace.yaml')
-
-
-def load_rules(folder: Path | None = None) -> Rules:
-    """Load and validate every Sintra table (from ``folder``, else the shipped ones); raises DataError naming
-    file and key."""
-    folder = data_dir("sintra") if folder is None else folder
-    return validate(
-        load_table(folder / "components.yaml", Components),
-        load_table(folder / "strips.yaml", StripTable),
-        load_table(folder / "palace.yaml", PalaceTable),
-    )
-
-
-@lru_cache(maxsize=1)
-def shared_rules() -> Rules:
-    return load_rules()
+TABLES = Tables(lambda: data_dir("sintra"), validate,
+                {"components.yaml": Components, "strips.yaml": StripTable, "palace.yaml": PalaceTable})
+FILES, load_rules, shared_rules = TABLES.files, TABLES.load, TABLES.shared
