@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from boardgames.core.engine import Action, IllegalAction, State
 
@@ -217,10 +217,44 @@ class DecidingState(State):
 
     KINDS: ClassVar[Mapping[str, Kind[Any]]] = {}
     decisions: Decisions
+    #: the turns played so far (see :meth:`answered`)
+    turn: int
 
     @property
     def current_player(self) -> int | None:
         return self.decisions.seat
+
+    @property
+    def phase(self) -> str:
+        """The kind of the pending decision, or "over" once nothing is pending."""
+        top = self.decisions.top
+        return "over" if top is None else top.kind
+
+    @phase.setter
+    def phase(self, kind: str) -> None:
+        """For building positions: the seat deciding now decides ``kind`` instead (see :meth:`set_phase`)."""
+        self.set_phase(kind)
+
+    def set_phase(self, kind: str) -> None:
+        """How a game that builds positions puts the seat deciding now in the phase ``kind``."""
+        raise NotImplementedError(f"{type(self).__name__} does not build positions by phase")
+
+    def answered(self) -> bool:
+        """The top decision is answered: a turn is counted and the decision popped. Whether none is left pending,
+        as when each seat in a round of questions has now answered, so the caller moves the game on."""
+        self.turn += 1
+        self.decisions.pop()
+        return self.decisions.top is None
+
+    def shallow_clone(self) -> Self:
+        """A clone sharing every field, with its own stack of decisions and no log; a game's ``clone`` then
+        copies the fields that change."""
+        clone = type(self).__new__(type(self))
+        clone.__dict__.update(self.__dict__)
+        clone.__dict__.pop("_log", None)
+        clone.keeps_log = False
+        clone.decisions = self.decisions.copy()
+        return clone
 
     def _kind(self) -> tuple[Decision, Kind[Any]] | None:
         top = self.decisions.top

@@ -78,9 +78,7 @@ def _bed(state: AboveBelowState, d: Decision, villager: str) -> None:
 
 
 def _refresh_done(state: AboveBelowState) -> None:
-    state.turn += 1
-    state.decisions.pop()
-    if state.decisions.top is None:
+    if state.answered():
         income_step(state)
 
 

@@ -64,9 +64,7 @@ def apply_stock(state: AboveBelowState, d: Decision, action: Action) -> None:
             return
     else:
         state.emit(f"{state.names[d.seat]} is done with the progress track.")
-    state.turn += 1
-    state.decisions.pop()
-    if state.decisions.top is None:
+    if state.answered():
         round_end(state)
 
 

@@ -146,12 +146,6 @@ class AboveBelowState(DecidingState):
     def comp(self) -> Components:
         return self.rules.components
 
-    @property
-    def phase(self) -> str:
-        """The kind of the decision pending ("turn", "party", "dice"...), or "over"."""
-        top = self.decisions.top
-        return top.kind if top is not None else "over"
-
     # -- names ---------------------------------------------------------------------------------
     def vname(self, villager: str) -> str:
         return self.rules.villager[villager].name
@@ -347,8 +341,7 @@ class AboveBelowState(DecidingState):
 
     # -- copies, saves, views ------------------------------------------------------------------
     def clone(self) -> AboveBelowState:
-        s = AboveBelowState.__new__(AboveBelowState)
-        s.__dict__.update(self.__dict__)
+        s = self.shallow_clone()
         s.rng = self.rng.copy()
         s.passed = list(self.passed)
         s.players = [p.copy() for p in self.players]
@@ -363,9 +356,6 @@ class AboveBelowState(DecidingState):
         s.sleepers = list(self.sleepers)
         s.explore = None if self.explore is None else self.explore.copy()
         s.flags = self.flags.copy()
-        s.decisions = self.decisions.copy()
-        s.__dict__.pop("_log", None)
-        s.keeps_log = False
         return s
 
     def to_json(self) -> dict[str, Any]:

@@ -6,6 +6,7 @@ from typing import Any, TypeGuard
 
 from boardgames.core.engine import Action
 from boardgames.core.grid import Grid
+from boardgames.core.slots import from_slots
 
 GRID = Grid(5, 5)
 CENTRE = 12
@@ -63,10 +64,7 @@ class Player:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Player:
-        p = cls()
-        for name in cls.__slots__:
-            setattr(p, name, data[name])
-        return p.copy()
+        return from_slots(cls, data).copy()
 
 
 class Payment:

@@ -25,7 +25,6 @@ from boardgames.games.bluemoon.pieces import (
     NO_TILE,
     NOBODY,
     OFF,
-    OVER,
     PAY,
     START_CELLS,
     Payment,
@@ -180,14 +179,7 @@ class BlueMoonState(DecidingState):
         else:
             self.decisions.reset(*(Decision(d.kind, seat, d.args) for d in self.decisions))
 
-    @property
-    def phase(self) -> str:
-        """The kind of the pending decision (move, act, pay, replenish), or "over"."""
-        top = self.decisions.top
-        return OVER if top is None else top.kind
-
-    @phase.setter
-    def phase(self, kind: str) -> None:
+    def set_phase(self, kind: str) -> None:
         """Make the current seat decide ``kind`` afresh (paying sits over acting); for building positions."""
         seat = self.current
         assert seat is not None, "no seat decides once the game is over"

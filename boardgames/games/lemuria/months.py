@@ -24,9 +24,7 @@ def apply_pass(state: LemuriaState, d: Decision, action: Action) -> None:
     state.passing[seat] = card
     state.emit(f"{state.names[seat]} chooses a card to pass.",
                {seat: f"{state.names[seat]} chooses {state.rules.citizen[card].name} to pass."})
-    state.turn += 1
-    state.decisions.pop()
-    if state.decisions.top is None:
+    if state.answered():
         _after_pass(state)
 
 

@@ -120,12 +120,6 @@ class LemuriaState(DecidingState):
     def current(self) -> int | None:
         return self.decisions.seat
 
-    @property
-    def phase(self) -> str:
-        """The kind of the decision pending ("turn", "plant", "card_gain"...), or "over"."""
-        top = self.decisions.top
-        return top.kind if top is not None else "over"
-
     # -- a build's resources may be typed in any order ----------------------------------------------
     def apply(self, action: Action) -> None:
         super().apply(self.in_cost_order(action))
@@ -241,8 +235,7 @@ class LemuriaState(DecidingState):
 
     # -- copies, saves, views --------------------------------------------------------------------------
     def clone(self) -> LemuriaState:
-        s = LemuriaState.__new__(LemuriaState)
-        s.__dict__.update(self.__dict__)
+        s = self.shallow_clone()
         s.rng = self.rng.copy()
         s.players = [p.copy() for p in self.players]
         s.altar = self.altar.clone()
@@ -259,9 +252,6 @@ class LemuriaState(DecidingState):
         s.impact_left = list(self.impact_left)
         s.passing = dict(self.passing)
         s.flags = self.flags.copy()
-        s.decisions = self.decisions.copy()
-        s.__dict__.pop("_log", None)
-        s.keeps_log = False
         return s
 
     def to_json(self) -> dict[str, Any]:

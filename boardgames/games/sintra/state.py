@@ -13,6 +13,7 @@ from typing import Any
 from boardgames.core.decisions import DecidingState, Decision, Decisions
 from boardgames.core.engine import Action, IllegalAction, Result
 from boardgames.core.rng import Rng
+from boardgames.core.slots import from_slots
 from boardgames.games.sintra.data import JOKER, SLOTS, STRIP_LEN, PalaceSide, Rules
 from boardgames.games.sintra.views import HeldView, PlayerView, SintraView, StripView
 
@@ -71,10 +72,7 @@ class Palace:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Palace:
-        p = cls()
-        for name in cls.__slots__:
-            setattr(p, name, data[name])
-        return p.copy()
+        return from_slots(cls, data).copy()
 
 
 class SintraState(DecidingState):
@@ -164,14 +162,7 @@ class SintraState(DecidingState):
         else:
             self.decisions.replace(Decision(TAKE if top is None else top.kind, seat))
 
-    @property
-    def phase(self) -> str:
-        """The kind of the pending decision (take, place, keep), or "over"."""
-        top = self.decisions.top
-        return OVER if top is None else top.kind
-
-    @phase.setter
-    def phase(self, kind: str) -> None:
+    def set_phase(self, kind: str) -> None:
         """Make the current seat's pending decision one of ``kind``; for building positions."""
         seat = self.current
         if seat is None:
