@@ -13,11 +13,12 @@ for that seat: the deciding seat switches until it is popped).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from boardgames.core.engine import Action, IllegalAction, State
+from boardgames.core.rng import Rng
 
 #: what a decision's arguments may hold, so they survive JSON unchanged
 Scalar = str | int | bool | None
@@ -220,9 +221,29 @@ class DecidingState(State):
     #: the turns played so far (see :meth:`answered`)
     turn: int
 
+    def __init__(self, names: Sequence[str], rng: Rng) -> None:
+        """What every deciding state starts with: the seats' names, its random generator, no turn played."""
+        self.names = list(names)
+        self.rng = rng
+        self.turn = 0
+
     @property
     def current_player(self) -> int | None:
         return self.decisions.seat
+
+    @property
+    def current(self) -> int | None:
+        """The seat deciding now (None once the game is over)."""
+        return self.decisions.seat
+
+    @current.setter
+    def current(self, seat: int | None) -> None:
+        """For building positions: the pending decisions go to ``seat`` (see :meth:`set_current`)."""
+        self.set_current(seat)
+
+    def set_current(self, seat: int | None) -> None:
+        """How a game that builds positions hands the pending decisions to ``seat`` (None: nothing pending)."""
+        raise NotImplementedError(f"{type(self).__name__} does not build positions by seat")
 
     @property
     def phase(self) -> str:

@@ -76,11 +76,9 @@ def int_arg(d: Decision, index: int = 0) -> int:
 
 class AboveBelowState(DecidingState):
     def __init__(self, rules: Rules, names: list[str], rng: Rng) -> None:
+        super().__init__(names, rng)
         comp = rules.components
         self.rules = rules
-        self.names = list(names)
-        self.rng = rng
-        self.turn = 0
         self.round = 1
         self.first = 0
         self.passed = [False] * len(names)

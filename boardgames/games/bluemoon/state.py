@@ -41,12 +41,10 @@ class BlueMoonState(DecidingState):
     _distances: dict[tuple[int, int], list[tuple[int, int]]]
 
     def __init__(self, rules: Rules, names: list[str], expansion: bool, alternative: bool, rng: Rng) -> None:
+        super().__init__(names, rng)
         self.rules = rules
-        self.names = list(names)
         self.expansion = expansion
         self.alternative = alternative
-        self.rng = rng
-        self.turn = 0
         n = len(names)
         comp = rules.components
         self.grid: list[int] = [NO_TILE] * GRID.size
@@ -164,13 +162,7 @@ class BlueMoonState(DecidingState):
         return s
 
     # -- the decision stack -------------------------------------------------------
-    @property
-    def current(self) -> int | None:
-        """The seat deciding now (None once the game is over)."""
-        return self.decisions.seat
-
-    @current.setter
-    def current(self, seat: int | None) -> None:
+    def set_current(self, seat: int | None) -> None:
         """Give the pending decisions to ``seat`` (None: nothing pending); for building positions."""
         if seat is None:
             self.decisions.reset()

@@ -62,12 +62,10 @@ def split_build(action: Action) -> tuple[Any, Any, tuple[Any, ...]]:
 
 class LemuriaState(DecidingState):
     def __init__(self, rules: Rules, names: list[str], impact: bool, rng: Rng) -> None:
+        super().__init__(names, rng)
         comp = rules.components
         self.rules = rules
-        self.names = list(names)
         self.impact_option = impact
-        self.rng = rng
-        self.turn = 0
         self.round = 1
         self.players = [Player(name, {r.id: comp.start.resources.get(r.id, 0) for r in comp.resources},
                                {kind: n for kind, n in comp.start.matter.items()}, comp.start.building_markers)
@@ -115,10 +113,6 @@ class LemuriaState(DecidingState):
     @property
     def comp(self) -> Components:
         return self.rules.components
-
-    @property
-    def current(self) -> int | None:
-        return self.decisions.seat
 
     # -- a build's resources may be typed in any order ----------------------------------------------
     def apply(self, action: Action) -> None:

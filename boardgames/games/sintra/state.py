@@ -77,11 +77,9 @@ class Palace:
 
 class SintraState(DecidingState):
     def __init__(self, rules: Rules, names: list[str], side: str, rng: Rng) -> None:
+        super().__init__(names, rng)
         self.rules = rules
-        self.names = list(names)
         self.side = side
-        self.rng = rng
-        self.turn = 0
         self.round = 1
         self.factories: list[list[int]] = []
         self.centre = [0] * NCOL
@@ -148,13 +146,7 @@ class SintraState(DecidingState):
                 factory[colour] += 1
 
     # -- the decision stack ---------------------------------------------------
-    @property
-    def current(self) -> int | None:
-        """The seat deciding now (None once the game is over)."""
-        return self.decisions.seat
-
-    @current.setter
-    def current(self, seat: int | None) -> None:
+    def set_current(self, seat: int | None) -> None:
         """Hand the pending decision to ``seat`` (None: nothing pending); for building positions."""
         top = self.decisions.top
         if seat is None:
