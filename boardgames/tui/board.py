@@ -38,7 +38,7 @@ The contract between host and board:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -75,8 +75,11 @@ class Board(Widget, can_focus=True):
 
     #: how a part finds its board without importing this module
     IS_BOARD: ClassVar[bool] = True
-    #: the classes of the board's parts, in the help's order: their keys are checked against the board's own
+    #: the classes of the board's parts, in the help's order: their keys are checked against the board's own.
+    #: An attribute the board's class declares with one of them (``top: TopPart``) holds the one Board makes of it
     PARTS: ClassVar[tuple[type[BoardPart], ...]] = ()
+    #: the terminal height from which the board shows more (see :attr:`tall`); 0: never
+    TALL: ClassVar[int] = 0
     #: the keys that belong to no part (the turn's letters), as Textual bindings of the board (see the module)
     KEYS: ClassVar[tuple[PartKey, ...]] = ()
     #: what the help says of Tab and of the mouse on this board ("" for no line)
@@ -138,8 +141,19 @@ class Board(Widget, can_focus=True):
         #: host shows the move, so nothing is redrawn before (a frame of the old board would hold the move's
         #: frame back by a frame period); :meth:`settle` redraws if the host refuses the move instead
         self._submitted = False
+        #: what told the decision shown last apart from others (see :meth:`decision_shown`)
+        self._decision: Hashable = None
+        self._make_parts()
 
     # -- the parts --------------------------------------------------------------------
+    def _make_parts(self) -> None:
+        """One of each part of :attr:`PARTS` the board's class declares an attribute for, in the order declared."""
+        by_name = {part.__name__: part for part in self.PARTS}
+        for name, declared in type(self).__dict__.get("__annotations__", {}).items():
+            part = by_name.get(declared if isinstance(declared, str) else getattr(declared, "__name__", ""))
+            if part is not None:
+                setattr(self, name, part(ascii=self.ascii))
+
     @property
     def parts(self) -> list[BoardPart]:
         """Every part of the board, in the order they are drawn."""
@@ -160,6 +174,20 @@ class Board(Widget, can_focus=True):
         """The part a new decision starts on (the first one Tab visits, unless a board knows better)."""
         order = self.focus_order()
         return order[0] if order else None
+
+    def useful(self, part: BoardPart | None) -> bool:
+        """Whether ``part`` still has a move to offer; one that has none gives way to :meth:`default_part` when the
+        next view is shown."""
+        return True
+
+    def decision_shown(self, decision: Hashable) -> bool:
+        """Note ``decision`` (what tells this board's decisions apart) as the one shown now: a new one, or a part in
+        use that is no longer :meth:`useful`, starts on :meth:`default_part`. Whether the decision is new."""
+        fresh = decision != self._decision
+        self._decision = decision
+        if fresh or not self.useful(self._active):
+            self._active = None
+        return fresh
 
     @property
     def active(self) -> BoardPart | None:
@@ -189,6 +217,17 @@ class Board(Widget, can_focus=True):
             if other.FOLLOWS_BOARD and other is not part:
                 other.refresh()
         self.hints_changed()
+
+    # -- sizes ------------------------------------------------------------------------------
+    @property
+    def screen_height(self) -> int:
+        """The terminal's height in lines (24 before the board is mounted)."""
+        return self.app.size.height if self.is_mounted else 24
+
+    @property
+    def tall(self) -> bool:
+        """Whether the terminal is :attr:`TALL` lines high or more, so the board shows more."""
+        return bool(self.TALL) and self.is_mounted and self.app.size.height >= self.TALL
 
     # -- state from the host ------------------------------------------------------------
     def show(self, view: dict[str, Any], legal: list[Action], seat: int | None, interactive: bool) -> None:

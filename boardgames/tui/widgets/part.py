@@ -375,6 +375,14 @@ class GamePart(CanvasPart):
         self.use()
         return True
 
+    def use_any(self, key: str, character: str | None) -> bool:
+        """Enter on things that may be none: use the one at the cursor when there are any (:meth:`count`), else
+        let the key go on."""
+        if not self.count():
+            return False
+        self.use()
+        return True
+
     def g(self, name: str) -> str:
         return glyph(name, self.ascii)
 

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
-from boardgames.tui.canvas import fit_name, shown
+from boardgames.tui.canvas import Hit, fit_name, shown
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
 from boardgames.tui.keys import ENTER, NEXT_KEYS, PREV_KEYS, UP_DOWN, PartKey
-from boardgames.tui.widgets.part import BoardPart
+from boardgames.tui.widgets.part import BoardPart, GamePart
 
 
 @dataclass(frozen=True)
@@ -52,6 +52,21 @@ def player_lines(rows: Sequence[PlayerRow], headers: Sequence[str], width: int, 
             line.append(str(value).rjust(wide))
         lines.append(line)
     return lines
+
+
+def draw_player_table(part: GamePart, rows: Sequence[PlayerRow], headers: Sequence[str], column: int,
+                      details: Callable[[int], Text] | None = None) -> None:
+    """The table on a game part's canvas: the header, then a line a player that a click chooses (the part's cursor
+    shows while a human uses it), each followed by ``details(seat)`` when given."""
+    cursor = part.cursor if part.is_active and part.interactive else None
+    lines = player_lines(rows, headers, part.width, part.ascii, cursor=cursor, column=column)
+    canvas = part.canvas
+    canvas.lines.append(lines[0])
+    for seat, line in enumerate(lines[1:]):
+        canvas.lines.append(line)
+        canvas.add_hit(len(canvas.lines) - 1, 0, line.cell_len, Hit("player", seat))
+        if details is not None:
+            canvas.lines.append(details(seat))
 
 
 class PlayerTable(BoardPart):

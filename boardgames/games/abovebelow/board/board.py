@@ -27,10 +27,33 @@ from boardgames.tui.widgets.status import StatusLine
 
 #: the help's sentence for the turn's actions (one line for their six letters)
 TURN = "The turn's action: explore, build, harvest, train, labor, pass."
+#: the turn's actions, each sent by its first letter, and why it may not be possible now
+TURN_ACTIONS = {
+    "explore": "You cannot explore now: two ready villagers and a cave card needed.",
+    "build": "You cannot build now: a ready hammer villager and the coins needed.",
+    "harvest": "You cannot harvest now: no goods on your cards, or nobody ready.",
+    "train": "You cannot train now: a ready quill villager and the coins needed.",
+    "labor": "You cannot labor now: nobody is ready.",
+    "pass": "You cannot pass now.",
+}
+#: the board's other letters: the action each sends -> its key, its key-bar words, why it may not be possible now
+#: and the help's sentence
+LETTERS = {
+    "sell": ("s", "sell", "Nothing to put up for sale now (once a turn, before the action).",
+             "Put an item up for sale (the list shows which)."),
+    "unsell": ("x", "take off sale", "Nothing is up for sale, or the sale space changed this turn.",
+               "Take your item off sale."),
+    "buy": ("y", "buy", "Nobody sells anything you can pay 3 coins for now.",
+            "Buy another player's item: the list shows each seller and price (or Enter on a player)."),
+    "swap": ("w", "swap a row", "You cannot swap a row now (1 coin, once a turn).",
+             "Swap the house or outpost row for 1 coin."),
+    "track": ("g", "goods to track", "No goods can go on your progress track now.",
+              "Put goods on your progress track."),
+    "accept": ("a", "accept", "There is no offer to accept.", "The seller: accept or refuse an offer."),
+    "refuse": ("r", "refuse", "There is no offer to refuse.", "The seller: accept or refuse an offer."),
+    "done": ("d", "done", "Nothing to finish now.", "Done: finish the step."),
+}
 
-
-#: the terminal height from which the board shows more (the reputation track, each player's buildings)
-TALL = 34
 #: phases where the panel shows a part of its own instead of the list of moves, and the rows make way for it
 PANEL = {"party", "encounter", "dice", "refresh"}
 EXPLORING = {"party", "encounter", "dice"}
@@ -43,6 +66,18 @@ class AboveBelowBoard(Board):
 
     PARTS = (MovesPart, PartyPart, EncounterPart, DicePart, RefreshPart, RowsPart, VillagePart, PlayersPart, TopPart,
              StatusLine)
+    top: TopPart
+    players: PlayersPart
+    village: VillagePart
+    moves: MovesPart
+    party: PartyPart
+    encounter: EncounterPart
+    dice: DicePart
+    refresh_part: RefreshPart
+    rows: RowsPart
+    status: StatusLine
+    #: from this terminal height the board shows more (the reputation track, each player's buildings)
+    TALL = 34
     HELP_TAB = HELP_TAB
     HELP_NOTES = HELP_NOTES
 
@@ -56,17 +91,6 @@ class AboveBelowBoard(Board):
 
     def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(game, ascii=ascii, id=id)
-        self.top = TopPart(ascii=ascii)
-        self.players = PlayersPart(ascii=ascii)
-        self.village = VillagePart(ascii=ascii)
-        self.moves = MovesPart(ascii=ascii)
-        self.party = PartyPart(ascii=ascii)
-        self.encounter = EncounterPart(ascii=ascii)
-        self.dice = DicePart(ascii=ascii)
-        self.refresh_part = RefreshPart(ascii=ascii)
-        self.rows = RowsPart(ascii=ascii)
-        self.status = StatusLine(ascii=ascii)
-        self._decision: tuple | None = None
         #: the last explore's result as this board saw it made (rewards are read out after the roll)
         self.result = ""
         self._last_explore: dict[str, Any] | None = None
@@ -89,17 +113,13 @@ class AboveBelowBoard(Board):
 
     # -- sizes ------------------------------------------------------------------------
     @property
-    def tall(self) -> bool:
-        return self.is_mounted and self.app.size.height >= TALL
-
-    @property
     def phase(self) -> str:
         return str(self.view.get("phase", "")) if self.view else ""
 
     def panel_rows(self) -> int:
         """Lines of the decision panel: as tall as the players and the village beside it, more while exploring
         (the rows make way); a few lines always stay for the log."""
-        height = self.app.size.height if self.is_mounted else 24
+        height = self.screen_height
         tall = self.tall
         players = len(self.view["players"]) if self.view else 4
         exploring = self.phase in EXPLORING and self.interactive or self.phase in WATCHED
@@ -128,10 +148,7 @@ class AboveBelowBoard(Board):
                             (self.refresh_part, phase == "refresh" and self.interactive),
                             (self.rows, phase not in EXPLORING or not (self.interactive or watched))):
             part.display = shown
-        decision = (self.seat, view.get("current"), phase, self.interactive)
-        if decision != self._decision or not self.useful(self._active):
-            self._active = None  # a new decision starts on its own part
-        self._decision = decision
+        self.decision_shown((self.seat, view.get("current"), phase, self.interactive))  # starts on its own part
 
     def useful(self, part: BoardPart | None) -> bool:
         """Whether ``part`` still has a move to offer (else the next view goes back to the decision's part)."""
@@ -208,33 +225,11 @@ class AboveBelowBoard(Board):
         self.submit(back)
         return True
 
-    #: the turn's single-letter keys (the action each sends, its key-bar word, why not), then Escape
+    #: the turn's letters, the others, then Escape
     KEYS = (
-        PartKey(("e",), "explore", action="explore", help=TURN,
-                why="You cannot explore now: two ready villagers and a cave card needed."),
-        PartKey(("b",), "build", action="build", help=TURN,
-                why="You cannot build now: a ready hammer villager and the coins needed."),
-        PartKey(("h",), "harvest", action="harvest", help=TURN,
-                why="You cannot harvest now: no goods on your cards, or nobody ready."),
-        PartKey(("t",), "train", action="train", help=TURN,
-                why="You cannot train now: a ready quill villager and the coins needed."),
-        PartKey(("l",), "labor", action="labor", why="You cannot labor now: nobody is ready.", help=TURN),
-        PartKey(("p",), "pass", action="pass", why="You cannot pass now.", help=TURN),
-        PartKey(("s",), "sell", action="sell", why="Nothing to put up for sale now (once a turn, before the action).",
-                help="Put an item up for sale (the list shows which)."),
-        PartKey(("x",), "take off sale", action="unsell", help="Take your item off sale.",
-                why="Nothing is up for sale, or the sale space changed this turn."),
-        PartKey(("y",), "buy", action="buy", why="Nobody sells anything you can pay 3 coins for now.",
-                help="Buy another player's item: the list shows each seller and price (or Enter on a player)."),
-        PartKey(("w",), "swap a row", action="swap", why="You cannot swap a row now (1 coin, once a turn).",
-                help="Swap the house or outpost row for 1 coin."),
-        PartKey(("g",), "goods to track", action="track", why="No goods can go on your progress track now.",
-                help="Put goods on your progress track."),
-        PartKey(("a",), "accept", action="accept", why="There is no offer to accept.",
-                help="The seller: accept or refuse an offer."),
-        PartKey(("r",), "refuse", action="refuse", why="There is no offer to refuse.",
-                help="The seller: accept or refuse an offer."),
-        PartKey(("d",), "done", action="done", why="Nothing to finish now.", help="Done: finish the step."),
+        *(PartKey((action[0],), action, action=action, why=why, help=TURN) for action, why in TURN_ACTIONS.items()),
+        *(PartKey((key,), words, action=action, why=why, help=help)
+          for action, (key, words, why, help) in LETTERS.items()),
         PartKey(("escape",), "back", "go_back", when="can_go_back",
                 help="Back out of the villager choice or the party."),
     )

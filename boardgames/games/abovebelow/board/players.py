@@ -9,10 +9,10 @@ from rich.text import Text
 
 from boardgames.games.abovebelow.board.common import AbovePart, good_letters, rules
 from boardgames.games.abovebelow.board.village import track_income
-from boardgames.tui.canvas import Hit, cut
+from boardgames.tui.canvas import cut
 from boardgames.tui.i18n import _
 from boardgames.tui.keys import DIGITS, ENTER, HOME_END, UP_DOWN, PartKey
-from boardgames.tui.widgets.players import PlayerRow, player_lines
+from boardgames.tui.widgets.players import PlayerRow, draw_player_table
 
 
 class PlayersPart(AbovePart):
@@ -42,21 +42,14 @@ class PlayersPart(AbovePart):
         return seat < len(passed) and bool(passed[seat])
 
     def draw_canvas(self) -> None:
-        view = self.view
-        rows = []
-        for i, p in enumerate(view["players"]):
-            name = p["name"] + (" (P)" if self.passed(i) else "")
-            rows.append(PlayerRow(name, self.values(i, p), view.get("current") == i, self.seat_style(i)))
-        cursor = self.cursor if self.is_active and self.interactive else None
-        lines = player_lines(rows, self.headers(), self.width, self.ascii, cursor=cursor, column=3)
-        self.canvas.lines.append(lines[0])
-        for i, line in enumerate(lines[1:]):
-            self.canvas.lines.append(line)
-            self.canvas.add_hit(len(self.canvas.lines) - 1, 0, line.cell_len, Hit("player", i))
-            if self.tall:
-                self.canvas.lines.append(self.details(view["players"][i]))
+        players, current = self.view["players"], self.view.get("current")
+        rows = [PlayerRow(p["name"] + (" (P)" if self.passed(i) else ""), self.values(i, p), current == i,
+                          self.seat_style(i)) for i, p in enumerate(players)]
+        draw_player_table(self, rows, self.headers(), 3, self.details if self.tall else None)
 
-    def details(self, p: dict[str, Any]) -> Text:
+    def details(self, seat: int) -> Text:
+        """The player's buildings and progress track, under their line on a tall terminal."""
+        p = self.view["players"][seat]
         line = Text(no_wrap=True, overflow="crop")
         line.append("   ")
         names = [cut(self.plain(rules().building[card].name), 16, self.ascii) for card in p["buildings"]]

@@ -245,25 +245,20 @@ class VillagePart(AbovePart):
         self.cursor = self._usable()[0 if key == "home" else -1]
         return True
 
-    def harvest(self, key: str, character: str | None) -> bool:
-        if not self.cards():
-            return False
-        self.use()
-        return True
+    def count(self) -> int:
+        return len(self.cards())
 
     def use(self) -> None:
         card = self.cards()[self.cursor]
         actions = self.actions("take", card)
-        if len(actions) == 1:
-            self.board.submit(actions[0])
-        else:
-            self.board.submit(None, _("Nothing to harvest from {card} now.", card=rules().building[card].name))
+        self.board.submit(actions[0] if len(actions) == 1 else None,
+                          _("Nothing to harvest from {card} now.", card=rules().building[card].name))
 
     KEYS = (
         PartKey(("left", "right", "up", "down"), "card", "step", label=LEFT_RIGHT,
                 help="Choose a card of yours to harvest a good from."),
         PartKey(HOME_END, do="ends", help="Choose a card of yours to harvest a good from."),
-        PartKey(ENTER, "harvest", "harvest", help="Harvest a good from it."),
+        PartKey(ENTER, "harvest", "use_any", help="Harvest a good from it."),
     )
 
     def sentence(self) -> str:

@@ -29,6 +29,11 @@ class BlueMoonBoard(Board):
     needs. While a tile is chosen for a power (the city) or a Lux's people (the hand), Tab stays put."""
 
     PARTS = (CityPart, PanelPart, HandPart, BoxesPart, StatusPart)
+    city: CityPart
+    panel: PanelPart
+    hand_part: HandPart
+    boxes: BoxesPart
+    status: StatusPart
     HELP_TAB = HELP_TAB
     HELP_MOUSE = HELP_MOUSE
     HELP_NOTES = HELP_NOTES
@@ -39,15 +44,9 @@ class BlueMoonBoard(Board):
 
     def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(game, ascii=ascii, id=id)
-        self.city = CityPart(ascii=ascii)
-        self.panel = PanelPart(ascii=ascii)
-        self.hand_part = HandPart(ascii=ascii)
-        self.boxes = BoxesPart(ascii=ascii)
-        self.status = StatusPart(ascii=ascii)
         #: whether the last :meth:`show` started a new decision, and moved the figure
         self.fresh = True
         self.moved = False
-        self._decision: tuple | None = None
         self._position: str | None = None
 
     def compose(self) -> ComposeResult:
@@ -120,7 +119,7 @@ class BlueMoonBoard(Board):
 
     def city_layout(self) -> Layout:
         width = self.size.width or (self.app.size.width if self.is_mounted else 80)
-        return Layout.for_size(width, self.app.size.height if self.is_mounted else 24)
+        return Layout.for_size(width, self.screen_height)
 
     # -- the legal list, filtered ------------------------------------------------
     def actions(self, name: str, *prefix: Any) -> list[Action]:
@@ -152,18 +151,15 @@ class BlueMoonBoard(Board):
         phase = view.get("phase")
         # a new decision puts the cursor where it is most useful; a Pillar that may follow an offering is one
         pillar = phase == "act" and any(a.name == "play" for a in legal)
-        decision = (seat, view.get("current"), phase, self.interactive, pillar)
-        self.fresh = decision != self._decision
-        self._decision = decision
+        self.fresh = self.decision_shown((seat, view.get("current"), phase, self.interactive, pillar))
         me = view["players"][seat] if seat is not None else None
         self.moved = me is not None and me["position"] != self._position
         self._position = me["position"] if me is not None else None
-        choosing_people = self.hand_part.lux is not None
+        if self.hand_part.lux is not None:
+            self._active = None  # a Lux's people half chosen: start again on :meth:`default_part`
         self.city.target = None
         self.hand_part.lux = None
         self.hand_part.pair_first = None
-        if self.fresh or choosing_people:
-            self._active = None  # the decision starts on :meth:`default_part`
         self.boxes.display = self.boxes.takes_focus()
 
     # -- the parts in use ----------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
-from boardgames.core.engine import Action, Game
+from boardgames.core.engine import Action
 from boardgames.games.lemuria.board.altar import AltarPart
 from boardgames.games.lemuria.board.areas import AreasPart
 from boardgames.games.lemuria.board.choices import ChoicesPart
@@ -19,15 +19,21 @@ from boardgames.tui.keys import PartKey
 from boardgames.tui.widgets.part import BoardPart
 from boardgames.tui.widgets.status import StatusLine
 
-#: the terminal height from which the long texts show
-TALL = 34
-
 
 class LemuriaBoard(Board):
     """Tab visits the moves, the hand, the altar, the trend and the players; a new decision starts on the
     moves."""
 
     PARTS = (AltarPart, TrendPart, AreasPart, PlayersPart, HandPart, ChoicesPart, StatusLine)
+    altar: AltarPart
+    trend: TrendPart
+    areas: AreasPart
+    players: PlayersPart
+    hand: HandPart
+    choices: ChoicesPart
+    status: StatusLine
+    #: from this terminal height the long texts show
+    TALL = 34
     HELP_TAB = HELP_TAB
     HELP_MOUSE = HELP_MOUSE
     HELP_NOTES = HELP_NOTES
@@ -38,17 +44,6 @@ class LemuriaBoard(Board):
     LemuriaBoard #lemuria-panel { width: 1fr; padding: 0 0 0 1; }
     LemuriaBoard #lemuria-left { width: 60%; }
     """
-
-    def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:
-        super().__init__(game, ascii=ascii, id=id)
-        self.altar = AltarPart(ascii=ascii)
-        self.trend = TrendPart(ascii=ascii)
-        self.areas = AreasPart(ascii=ascii)
-        self.players = PlayersPart(ascii=ascii)
-        self.hand = HandPart(ascii=ascii)
-        self.choices = ChoicesPart(ascii=ascii)
-        self.status = StatusLine(ascii=ascii)
-        self._decision: tuple | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -64,23 +59,15 @@ class LemuriaBoard(Board):
         yield self.status
 
     # -- sizes ------------------------------------------------------------------------
-    @property
-    def tall(self) -> bool:
-        return self.is_mounted and self.app.size.height >= TALL
-
     def choice_rows(self) -> int:
         """Lines of the list of moves: what the terminal leaves under the altar (a few lines stay for the log)."""
-        height = self.app.size.height if self.is_mounted else 24
         top = 12 if self.tall else 10
-        return max(4, height - 7 - top - (6 if self.tall else 0))
+        return max(4, self.screen_height - 7 - top - (6 if self.tall else 0))
 
     # -- state from the host ----------------------------------------------------------
     def update(self) -> None:
         view = self.view
-        decision = (self.seat, view.get("current"), view.get("phase"), self.interactive)
-        if decision != self._decision or not self.useful(self._active):
-            self._active = None  # a new decision starts on the list of moves
-        self._decision = decision
+        self.decision_shown((self.seat, view.get("current"), view.get("phase"), self.interactive))
 
     def useful(self, part: BoardPart | None) -> bool:
         """Whether ``part`` still has a move to offer (else the next view goes back to the list of moves)."""

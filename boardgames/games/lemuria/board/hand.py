@@ -123,19 +123,14 @@ class HandPart(LemuriaPart):
         self.cursor = step_usable(self.chips(), self.cursor, -1 if key in ("left", "up") else 1)
         return True
 
-    def play(self, key: str, character: str | None) -> bool:
-        if not self.hand():
-            return False
-        self.use()
-        return True
+    def count(self) -> int:
+        return len(self.hand())
 
     def use(self) -> None:
         card = self.hand()[self.cursor]
         actions = self.card_actions(card)
-        if len(actions) == 1:
-            self.board.submit(actions[0])
-        else:
-            self.board.submit(None, _("{card} cannot be used now.", card=rules().citizen[card].name))
+        self.board.submit(actions[0] if len(actions) == 1 else None,
+                          _("{card} cannot be used now.", card=rules().citizen[card].name))
 
     def enter_hint(self) -> tuple[str, str] | None:
         hand = self.hand()
@@ -147,7 +142,7 @@ class HandPart(LemuriaPart):
     KEYS = (
         PartKey(("left", "right", "up", "down"), "card", "step", label=LEFT_RIGHT,
                 help="Choose a citizen card (the cursor stops on the usable ones)."),
-        PartKey(ENTER, do="play", hint="enter_hint",
+        PartKey(ENTER, do="use_any", hint="enter_hint",
                 help="Pass the card at the start, play it in your turn or discard it when asked."),
     )
 

@@ -10,7 +10,7 @@ from boardgames.games.lemuria.board.common import LemuriaPart, colour_letter, le
 from boardgames.tui.canvas import Hit
 from boardgames.tui.i18n import _
 from boardgames.tui.keys import UP_DOWN, PartKey
-from boardgames.tui.widgets.players import PlayerRow, player_lines
+from boardgames.tui.widgets.players import PlayerRow, draw_player_table
 
 
 class PlayersPart(LemuriaPart):
@@ -45,16 +45,10 @@ class PlayersPart(LemuriaPart):
         view = self.view
         rows = [PlayerRow(p["name"], self.values(i, p), view["current"] == i, self.seat_style(i))
                 for i, p in enumerate(view["players"])]
-        cursor = self.cursor if self.is_active and self.interactive else None
-        lines = player_lines(rows, self.headers(), self.width, self.ascii, cursor=cursor, column=2)
-        self.canvas.lines.append(lines[0])
-        for i, line in enumerate(lines[1:]):
-            self.canvas.lines.append(line)
-            self.canvas.add_hit(len(self.canvas.lines) - 1, 0, line.cell_len, Hit("player", i))
-            if self.tall:
-                self.canvas.lines.append(self.buildings_line(view["players"][i]))
+        draw_player_table(self, rows, self.headers(), 2, self.buildings_line if self.tall else None)
 
-    def buildings_line(self, p: dict[str, Any]) -> Text:
+    def buildings_line(self, seat: int) -> Text:
+        p = self.view["players"][seat]
         line = Text(no_wrap=True, overflow="crop")
         line.append("   ")
         if not p["buildings"]:

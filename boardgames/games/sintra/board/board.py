@@ -22,6 +22,9 @@ class SintraBoard(Board):
     placed, the info line while a piece is kept for a window."""
 
     PARTS = (SupplyPart, PalacesPart, InfoPart)
+    supply: SupplyPart
+    palaces: PalacesPart
+    info: InfoPart
     HELP_TAB = HELP_TAB
     HELP_MOUSE = HELP_MOUSE
     HELP_NOTES = HELP_NOTES
@@ -31,16 +34,12 @@ class SintraBoard(Board):
         rules = shared_rules()
         self.colours = {c.id: c for c in (*rules.colours, rules.components.joker)}
         self.colour_ids = [c.id for c in rules.colours]
-        self.supply = SupplyPart(ascii=ascii)
-        self.palaces = PalacesPart(ascii=ascii)
-        self.info = InfoPart(ascii=ascii)
         # the legal moves, split by kind
         self.takes: list[tuple[int | str, str]] = []
         self.places: list[int] = []
         self.can_reset = False
         self.can_break = False
         self.keeps: list[str] = []
-        self._decision: tuple[int | None, str, bool] | None = None
 
     def compose(self) -> ComposeResult:
         yield self.supply
@@ -94,7 +93,4 @@ class SintraBoard(Board):
         self.can_reset = any(a.name == "reset" for a in legal)
         self.can_break = any(a.name == "break" for a in legal)
         self.keeps = [a.args[0] for a in legal if a.name == "keep" and a.args]
-        decision = (self.seat, self.phase, self.interactive)
-        if decision != self._decision:  # a new decision starts on its own part
-            self._decision = decision
-            self._active = None
+        self.decision_shown((self.seat, self.phase, self.interactive))  # a new decision starts on its own part
