@@ -52,7 +52,7 @@ class DataError(ValueError):
     """A table that cannot be loaded; the message names file and key path."""
 
 
-def frozen_map(items: Any = ()) -> types.MappingProxyType:
+def frozen_map(items: Any = ()) -> types.MappingProxyType[Any, Any]:
     """A read-only mapping; also how pickle rebuilds one (see the copyreg line below)."""
     return types.MappingProxyType(dict(items))
 
@@ -309,7 +309,7 @@ def convert(tp: Any, value: Any, where: str) -> Any:
             raise DataError(f"{where}: expected a mapping, found {type(value).__name__}")
         key_t, val_t = args
         return frozen_map((convert(key_t, k, f"{where}"), convert(val_t, v, f"{where}.{k}")) for k, v in value.items())
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return build(tp, value, where)
     if tp is bool:
         if not isinstance(value, bool):
