@@ -30,7 +30,8 @@ from pathlib import Path
 from typing import Any, Literal, Union
 
 import yaml
-from rich.cells import cell_len
+
+from boardgames.core.cells import cell_width
 
 
 def _data_root() -> Path:
@@ -212,7 +213,7 @@ def check_symbol(text: str, where: str, ascii_only: bool = False) -> None:
         raise DataError(f"{where}: is empty; give one character.")
     if ascii_only and (len(text) != 1 or not " " < text < "\x7f"):
         raise DataError(f"{where}: '{text}' must be one plain ASCII character, such as a capital letter.")
-    width = cell_len(text)
+    width = cell_width(text)
     if width != 1 or not text.isprintable():
         raise DataError(f"{where}: '{text}' takes {width} cells on screen; it must take exactly one.")
 
