@@ -15,7 +15,7 @@ from typing import Any, NoReturn
 from boardgames import __version__
 from boardgames.core.bots import BOT_KINDS
 from boardgames.core.data import DataError
-from boardgames.core.engine import Game, OptionError
+from boardgames.core.engine import Game, OptionError, OptionValue
 from boardgames.core.record import MAX_SEED, RecordError, SavesFolderError, Seat, name_problem, read_record
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.saves import SaveStore
@@ -42,7 +42,7 @@ def _find_game(game_id: str) -> Game:
         raise UsageError(exc.args[0]) from None
 
 
-def parse_options(pairs: list[str] | None, game: Game) -> dict[str, str]:
+def parse_options(pairs: list[str] | None, game: Game) -> dict[str, OptionValue]:
     options = {}
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
@@ -181,8 +181,8 @@ def cmd_list() -> int:
         if not game.options:
             print("  No options.")
         for option in game.options:
-            choices = " or ".join(option.choices)
-            line = f"--option {option.key}={choices} (default {option.default}): {option.label}."
+            choices = " or ".join(option.texts)
+            line = f"--option {option.key}={choices} (default {option.text(option.default)}): {option.label}."
             if option.help:
                 line += " " + option.help
             print(textwrap.fill(line, LIST_WIDTH, initial_indent="  ", subsequent_indent="      "))

@@ -97,7 +97,8 @@ def test_list_shows_player_counts_and_every_option_within_80_columns(capsys):
     for game in all_games():
         assert f"{game.id}: {game.title}, {game.min_players}-{game.max_players} players" in flat
         for option in game.options:
-            assert f"--option {option.key}={' or '.join(option.choices)} (default {option.default})" in flat
+                default = option.text(option.default)
+                assert f"--option {option.key}={' or '.join(option.texts)} (default {default})" in flat
 
 
 @pytest.mark.parametrize(

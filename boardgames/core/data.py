@@ -33,20 +33,8 @@ import yaml
 
 from boardgames.core.cells import cell_width
 
-
-def _data_root() -> Path:
-    """rules_data/ at the checkout's top, or inside the package once a wheel is installed.
-
-    pyproject.toml maps the top-level folder to ``boardgames/rules_data`` in the wheel.
-    """
-    package = Path(__file__).resolve().parent.parent
-    for candidate in (package / "rules_data", package.parent / "rules_data"):
-        if candidate.is_dir():
-            return candidate
-    return package / "rules_data"
-
-
-DATA_ROOT = _data_root()
+#: every game's YAML tables, one folder a game (the package boardgames.rules_data)
+DATA_ROOT = Path(__file__).resolve().parent.parent / "rules_data"
 
 
 class DataError(ValueError):

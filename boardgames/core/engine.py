@@ -53,15 +53,67 @@ class Action:
         return cls(words[0], args)
 
 
+#: the value of a setup option: a yes/no, a number or one word of a list
+OptionValue = bool | int | str
+
+
 @dataclass(frozen=True)
 class Option:
-    """A variant chosen at setup."""
+    """A variant chosen at setup, typed by its default: a yes/no (``False``/``True``), a number from ``low`` to
+    ``high``, or one word of ``choices``.
+
+    :meth:`parse` is the one check of a value, whether typed or written (a record's options, ``--option``, the
+    setup screen); :meth:`text` is its notation in a record (``"true"``, ``"3"``, ``"A"``).
+    """
 
     key: str
     label: str
-    choices: tuple[str, ...]
-    default: str
+    default: OptionValue
     help: str = ""
+    #: the words of a choice, in the order the setup screen steps through them
+    choices: tuple[str, ...] = ()
+    #: the range of a number, both ends included
+    low: int = 0
+    high: int = 0
+
+    def __post_init__(self) -> None:
+        if isinstance(self.default, bool):
+            ok = not self.choices
+        elif isinstance(self.default, int):
+            ok = not self.choices and self.low <= self.default <= self.high
+        else:
+            ok = self.default in self.choices
+        if not ok:
+            raise ValueError(f"Option '{self.key}': its default {self.default!r} is not one of its values.")
+
+    @property
+    def values(self) -> tuple[OptionValue, ...]:
+        """Every value the option takes, in the setup screen's order."""
+        if isinstance(self.default, bool):
+            return (False, True)
+        if isinstance(self.default, int):
+            return tuple(range(self.low, self.high + 1))
+        return self.choices
+
+    def text(self, value: OptionValue) -> str:
+        """A value's notation: ``true``/``false``, digits, or the word itself."""
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        return str(value)
+
+    @property
+    def texts(self) -> tuple[str, ...]:
+        return tuple(self.text(value) for value in self.values)
+
+    def parse(self, value: object) -> OptionValue:
+        """The option's value for ``value`` (a value of the right type, or its notation); anything else is
+        refused with an OptionError saying what the option takes. A save written before options were typed
+        stores ``"true"``/``"false"``, which read as the booleans."""
+        for known in self.values:
+            if (type(value) is type(known) and value == known) or value == self.text(known):
+                return known
+        allowed = ", ".join(self.texts)
+        raise OptionError(f"Option '{self.key}' takes one of: {allowed} (not '{value}').")
 
 
 @dataclass
@@ -198,6 +250,8 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
+    #: where the game stands in menus (then by title)
+    order: ClassVar[int] = 100
     #: when True the shell shows a hand-off curtain between human seats
     has_private_info: ClassVar[bool] = False
     rules_version: ClassVar[int] = 1
@@ -205,7 +259,7 @@ class Game:
     #: each game sets it from the longest random and greedy games measured, with a wide margin
     max_moves: ClassVar[int] = 10_000
 
-    def new_state(self, names: list[str], options: dict[str, str], seed: int) -> State:
+    def new_state(self, names: list[str], options: Mapping[str, object], seed: int) -> State:
         raise NotImplementedError
 
     def state_from_json(self, data: dict[str, Any]) -> State:
@@ -233,21 +287,21 @@ class Game:
             self.load_rules()
         return sorted(names)
 
-    def resolve_options(self, given: dict[str, str] | None) -> dict[str, str]:
-        """Fill defaults and refuse unknown keys or values."""
+    def resolve_options(self, given: Mapping[str, object] | None) -> dict[str, OptionValue]:
+        """Every option's value: the given ones checked (:meth:`Option.parse`), the defaults for the rest;
+        an unknown key or a value the option does not take is refused with an OptionError."""
         given = dict(given or {})
         known = {opt.key: opt for opt in self.options}
-        resolved = {}
-        for key, value in given.items():
+        for key in given:
             if key not in known:
                 names = ", ".join(known) or "none"
                 raise OptionError(f"{self.title} has no option '{key}' (options: {names}).")
-            if value not in known[key].choices:
-                allowed = ", ".join(known[key].choices)
-                raise OptionError(f"Option '{key}' takes one of: {allowed} (not '{value}').")
-        for key, opt in known.items():
-            resolved[key] = given.get(key, opt.default)
-        return resolved
+        return {key: opt.parse(given[key]) if key in given else opt.default for key, opt in known.items()}
+
+    def option_texts(self, given: Mapping[str, object] | None) -> dict[str, str]:
+        """The options as a record stores them (each value's notation), defaults filled in."""
+        known = {opt.key: opt for opt in self.options}
+        return {key: known[key].text(value) for key, value in self.resolve_options(given).items()}
 
     def check_player_count(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:

@@ -1,44 +1,53 @@
-"""Game id -> Game. Games register themselves when their package is imported."""
+"""Game id -> Game.
+
+Every package in ``boardgames/games`` is a game: its ``__init__`` declares ``GAME``, the game's :class:`Game`. The
+registry finds the packages itself, so adding a game writes no list anywhere; menus list the games by their
+``order``.
+"""
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 
 from boardgames.core.engine import Game
 
-#: the packages that hold a game; importing one registers it
-GAME_MODULES = ("boardgames.games.sintra", "boardgames.games.bluemoon", "boardgames.games.lemuria",
-                "boardgames.games.abovebelow")
+#: the package whose sub-packages are the games
+GAMES_PACKAGE = "boardgames.games"
 
 _GAMES: dict[str, Game] = {}
+_found = False
 
 
 def register(game: Game) -> Game:
+    """Add a game that lives outside ``boardgames/games`` (a test's small game)."""
     _GAMES[game.id] = game
     return game
 
 
-def _load_all() -> None:
-    for module in GAME_MODULES:
-        importlib.import_module(module)
+def _find_games() -> None:
+    global _found
+    if _found:
+        return
+    package = importlib.import_module(GAMES_PACKAGE)
+    for info in pkgutil.iter_modules(package.__path__, GAMES_PACKAGE + "."):
+        if not info.ispkg:
+            continue
+        game = getattr(importlib.import_module(info.name), "GAME", None)
+        if not isinstance(game, Game):
+            raise TypeError(f"{info.name} declares no GAME: every package in {GAMES_PACKAGE} is a game")
+        _GAMES.setdefault(game.id, game)
+    _found = True
 
 
 def all_games() -> list[Game]:
-    """Every game, in the order of GAME_MODULES (menus list them so), whatever was imported first."""
-    _load_all()
-
-    def place(game: Game) -> int:
-        module = type(game).__module__
-        for index, package in enumerate(GAME_MODULES):
-            if module == package or module.startswith(package + "."):
-                return index
-        return len(GAME_MODULES)
-
-    return sorted(_GAMES.values(), key=place)
+    """Every game, in menu order (each game's ``order``, then its title)."""
+    _find_games()
+    return sorted(_GAMES.values(), key=lambda game: (game.order, game.title))
 
 
 def get_game(game_id: str) -> Game:
-    _load_all()
+    _find_games()
     try:
         return _GAMES[game_id]
     except KeyError:

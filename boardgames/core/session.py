@@ -8,7 +8,7 @@ game in which nobody moved leaves no save behind.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import overload
@@ -115,7 +115,7 @@ class Session:
         cls,
         game: Game,
         seats: list[Seat],
-        options: dict[str, str] | None = None,
+        options: Mapping[str, object] | None = None,
         seed: int = 0,
         path: Path | None = None,
         autosave: bool = True,
@@ -130,7 +130,7 @@ class Session:
             game=game.id,
             seed=seed,
             seats=list(seats),
-            options=game.resolve_options(options),
+            options=game.option_texts(options),
             rules_version=game.rules_version,
         )
         if autosave and path is None:

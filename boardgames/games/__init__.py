@@ -1,1 +1,1 @@
-"""One package per game; each registers its Game with boardgames.core.registry."""
+"""One package per game; each declares its Game as ``GAME`` and boardgames.core.registry finds it."""

@@ -1,10 +1,10 @@
 """How the shell finds and talks to a game's board, and what a board is made of.
 
-A game plugs into the shell by providing ``boardgames/games/<id>/screen.py`` with
-a factory ``make_board(game, ascii=False) -> Board``. The host screen (and the
-replay viewer) call it through :func:`board_for`; a game without a screen module
-gets :class:`GenericBoard`, a plain list of its legal actions, so every
-registered game is playable from the first day.
+A game plugs into the shell by declaring its board class (``Parts.board`` in its
+``game.py``, see core/declared.py). The host screen (and the replay viewer) make
+it through :func:`board_for`; a game without one gets :class:`GenericBoard`, a
+plain list of its legal actions, so every registered game is playable from the
+first day.
 
 A board is a container of parts (``boardgames.tui.widgets.part.BoardPart``):
 focusable widgets, each with its own keys, drawing and hints. The board holds
@@ -23,7 +23,8 @@ The contract between host and board:
   action and the host applies it. One input rule for every board:
   :meth:`Board.submit` only ever posts an action from the legal list (find it
   with :meth:`Board.pick`); for anything else it shows the board's sentence why
-  not; :class:`Board.Notice` shows a sentence in the prompt bar;
+  not, else the rules' reason for that action (:attr:`Board.explain`);
+  :class:`Board.Notice` shows a sentence in the prompt bar;
   :class:`Board.HintsChanged` asks the host to redraw the key bar;
 - :meth:`Board.key_hints` lists the keys that work now (the focused part's,
   Tab, then the board's own) for the footer, and :attr:`Board.HELP_KEYS` all of
@@ -33,7 +34,6 @@ The contract between host and board:
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -378,15 +378,10 @@ class GenericBoard(Board):
 
 
 def board_for(game: Game, *, ascii: bool = False) -> Board:
-    """The board widget of ``game``: ``boardgames.games.<id>.screen.make_board``, else the generic list."""
-    name = f"boardgames.games.{game.id}.screen"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if not exc.name or not name.startswith(exc.name):
-            raise  # the module exists but something it imports is missing: a real error
+    """The board widget ``game`` declares (``Parts.board``, see core/declared.py), else the generic list."""
+    board_class = getattr(game, "board_class", None)
+    board = board_class() if callable(board_class) else None
+    if board is None:
         return GenericBoard(game, ascii=ascii)
-    factory = getattr(module, "make_board", None)
-    if factory is None:
-        return GenericBoard(game, ascii=ascii)
-    return factory(game, ascii=ascii)
+    made: Board = board(game, ascii=ascii)
+    return made

@@ -1,80 +1,36 @@
-"""The Above and Below Game: set-up, loading and the greedy bot's judge (strategy.py).
-
-The rules and tables are imported when first needed, so listing the games does not load them.
-"""
+"""Above and Below declared: its name, players, options and where its parts live (see core/declared.py)."""
 
 from __future__ import annotations
 
-from importlib import resources
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from boardgames.core.engine import Game
+from boardgames.core.declared import DeclaredGame, Parts
 
 if TYPE_CHECKING:
     from boardgames.games.abovebelow.rules import AboveBelowState
-    from boardgames.games.abovebelow.strategy import Evaluator
-
-#: shown by ``?`` until the game's own help page (help.md) is written
-FALLBACK_HELP = """# Above and Below
-
-Build a village above ground and explore the caves below it, over 7 rounds.
-
-On your turn take free actions (sell an item, buy from another player, replace a row of cards for 1 coin,
-put goods on your progress track), then one action with your ready villagers: **explore** (two or more
-villagers face an encounter of the cave book), **build** (a hammer villager), **harvest** (take a good from
-your cards), **train** (a quill villager hires a new villager) or **labor** (1 coin) — or pass. At the round's
-end villagers rest with potions, cider and beds, and you collect income.
-
-Points: goods on the progress track, buildings, card bonuses and reputation.
-"""
 
 
-class AboveBelow(Game):
+class AboveBelow(DeclaredGame):
     id = "abovebelow"
     title = "Above and Below"
     description = "Build a village above and explore the caves below: villagers, encounters, goods and beds."
     min_players = 2
     max_players = 4
+    order = 4
     has_private_info = False  # nothing is private to one seat; what nobody knows is kept out of view()
     rules_version = 1
     #: measured: at most 421 moves in 600 random games (2, 3 and 4 players), 288 in 30 greedy games
     max_moves = 2_000
+    parts = Parts(state="rules:AboveBelowState", tables="data", strategy="strategy", board="board:AboveBelowBoard")
 
-    def new_state(self, names: list[str], options: dict[str, str], seed: int) -> AboveBelowState:
+    def new_state(self, names: list[str], options: Mapping[str, object], seed: int) -> AboveBelowState:
         from boardgames.games.abovebelow.data import shared_rules
         from boardgames.games.abovebelow.rules import AboveBelowState
 
         self.check_player_count(len(names))
         self.resolve_options(options)
         return AboveBelowState.setup(shared_rules(), names, seed)
-
-    def state_from_json(self, data: dict[str, Any]) -> AboveBelowState:
-        from boardgames.games.abovebelow.data import shared_rules
-        from boardgames.games.abovebelow.rules import AboveBelowState
-
-        return AboveBelowState.from_json(shared_rules(), data)
-
-    def evaluate(self, state: AboveBelowState, seat: int) -> float:
-        from boardgames.games.abovebelow.strategy import evaluate
-
-        return evaluate(state, seat)
-
-    def greedy_evaluator(self) -> Evaluator:
-        """Each greedy bot's own judge (strategy.py): it values the dice and the Cave Cat's check by their
-        expectation, never by the real roll, and keeps its own bounded caches."""
-        from boardgames.games.abovebelow.strategy import Evaluator
-
-        return Evaluator()
-
-    def load_rules(self) -> object:
-        from boardgames.games.abovebelow.data import load_rules
-
-        return load_rules()
-
-    def help_text(self) -> str:
-        """help.md beside this module once written; until then a short summary."""
-        page = resources.files(__package__).joinpath("help.md")
-        return page.read_text(encoding="utf-8") if page.is_file() else FALLBACK_HELP
 
 
 ABOVEBELOW = AboveBelow()

@@ -1,6 +1,5 @@
 """Blue Moon City, with its four expansion buildings."""
 
-from boardgames.core.registry import register
-from boardgames.games.bluemoon.game import BLUEMOON
+from boardgames.games.bluemoon.game import BLUEMOON as GAME
 
-register(BLUEMOON)
+__all__ = ["GAME"]

@@ -1,86 +1,50 @@
-"""The Blue Moon City Game: options, setup, the greedy bot's evaluation, help.
-
-The rules, tables and strategy are imported when first needed, so listing the
-games (the menu, ``boardgames list``) does not load them.
-"""
+"""Blue Moon City declared: its name, players, options and where its parts live (see core/declared.py)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from boardgames.core.engine import Action, Game, Option
+from boardgames.core.declared import DeclaredGame, Parts
+from boardgames.core.engine import Action, Option
 
 if TYPE_CHECKING:
     from boardgames.games.bluemoon.rules import BlueMoonState
-    from boardgames.games.bluemoon.strategy import Evaluator
 
 
-class BlueMoon(Game):
+class BlueMoon(DeclaredGame):
     id = "bluemoon"
     title = "Blue Moon City"
     description = "Rebuild the city with the eight peoples' cards and make crystal offerings to the obelisk."
     min_players = 2
     max_players = 4
+    order = 2
     options = (
-        Option("expansion", "Expansion buildings", ("false", "true"), "false",
+        Option("expansion", "Expansion buildings", False,
                "Adds the Main Hall, Hospital, Golden Temple and Theater and fills the corners of the city."),
-        Option("setup", "City set-up", ("standard", "alternative"), "standard",
+        Option("setup", "City set-up", "standard",
                "Standard puts the palace and the three temples next to the courtyard; "
-               "alternative places every tile at random."),
+               "alternative places every tile at random.", choices=("standard", "alternative")),
     )
     has_private_info = True
     rules_version = 2  # 2: the Monastery Tower has three boxes; boxes are offered only when payable
     #: measured: at most 25,081 moves in 3,000 random games (seeds 0-2,999, the long tail of random play:
     #: the next longest took 21,073 and 11,070) and 461 in 12 greedy ones, over every player count and option
     max_moves = 100_000
+    parts = Parts(state="rules:BlueMoonState", tables="data", strategy="strategy", board="board:BlueMoonBoard")
 
-    def new_state(self, names: list[str], options: dict[str, str], seed: int) -> BlueMoonState:
+    def new_state(self, names: list[str], options: Mapping[str, object], seed: int) -> BlueMoonState:
         from boardgames.games.bluemoon.data import shared_rules
         from boardgames.games.bluemoon.rules import BlueMoonState
 
         self.check_player_count(len(names))
         opts = self.resolve_options(options)
-        return BlueMoonState.setup(shared_rules(), names, opts["expansion"] == "true",
+        return BlueMoonState.setup(shared_rules(), names, opts["expansion"] is True,
                                    opts["setup"] == "alternative", seed)
 
     def parse_action(self, text: str) -> Action:
         """Read a notation case-insensitively: every word of Blue Moon City's notation is lower case."""
         return Action.parse(text.lower())
-
-    def state_from_json(self, data: dict[str, Any]) -> BlueMoonState:
-        from boardgames.games.bluemoon.data import shared_rules
-        from boardgames.games.bluemoon.rules import BlueMoonState
-
-        return BlueMoonState.from_json(shared_rules(), data)
-
-    # hooks of the greedy bot (boardgames/core/bots.py); the evaluation looks through the rest of the turn
-    @property
-    def greedy_depth(self) -> int:
-        from boardgames.games.bluemoon.strategy import GREEDY_DEPTH
-
-        return GREEDY_DEPTH
-
-    @property
-    def greedy_samples(self) -> int:
-        from boardgames.games.bluemoon.strategy import GREEDY_SAMPLES
-
-        return GREEDY_SAMPLES
-
-    def greedy_evaluator(self) -> Evaluator:
-        """Each bot's own judge, with its own bounded caches (candidates included)."""
-        from boardgames.games.bluemoon.strategy import Evaluator
-
-        return Evaluator()
-
-    def evaluate(self, state: BlueMoonState, seat: int) -> float:
-        from boardgames.games.bluemoon.strategy import evaluate
-
-        return evaluate(state, seat)
-
-    def load_rules(self) -> object:
-        from boardgames.games.bluemoon.data import load_rules
-
-        return load_rules()
 
 
 BLUEMOON = BlueMoon()

@@ -1,6 +1,5 @@
 """Azul: Stained Glass of Sintra."""
 
-from boardgames.core.registry import register
-from boardgames.games.sintra.game import SINTRA
+from boardgames.games.sintra.game import SINTRA as GAME
 
-register(SINTRA)
+__all__ = ["GAME"]

@@ -103,8 +103,8 @@ class SetupScreen(BaseScreen):
             for number, option in enumerate(game.options):
                 with Horizontal(classes="row gap" if number == 0 else "row"):
                     yield Label(Text(option.label))
-                    words = [(choice, choice_word(choice)) for choice in option.choices]
-                    yield ChoiceField(words, option.default, id=f"option-{option.key}")
+                    words = [(choice, choice_word(choice)) for choice in option.texts]
+                    yield ChoiceField(words, option.text(option.default), id=f"option-{option.key}")
                     yield Static(Text(option.help), classes="help")
             with Horizontal(classes="row" if game.options else "row gap"):
                 yield Label(_("Seed"))

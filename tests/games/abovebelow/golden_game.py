@@ -3,7 +3,7 @@
 Any change of the rules, the tables or the random generator shows up as a diff of
 golden/abovebelow_3p_seed{SEED}.txt in review. Regenerate it on purpose with
 
-    UPDATE_GOLDEN=1 python -m pytest tests/games/abovebelow/test_golden.py
+    UPDATE_GOLDEN=1 python -m pytest tests/test_every_game.py -k abovebelow
 
 or ``python -m tests.games.abovebelow.golden_game`` from the checkout's top. Random bots play it
 (the greedy bot's judge may change without the rules changing); the seed was picked for a game

@@ -3,7 +3,7 @@
 Any change of the rules, the tables, the bots or the random generator shows up as a
 diff of golden/bluemoon_3p_expansion_seed5.txt in review. Regenerate it on purpose with
 
-    UPDATE_GOLDEN=1 python -m pytest tests/games/bluemoon/test_golden.py
+    UPDATE_GOLDEN=1 python -m pytest tests/test_every_game.py -k bluemoon
 
 or ``python -m tests.games.bluemoon.golden_game`` from the checkout's top.
 """

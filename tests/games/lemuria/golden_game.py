@@ -3,7 +3,7 @@
 Any change of the rules, the tables or the random generator shows up as a diff of
 golden/lemuria_4p_impact_seed3.txt in review. Regenerate it on purpose with
 
-    UPDATE_GOLDEN=1 python -m pytest tests/games/lemuria/test_golden.py
+    UPDATE_GOLDEN=1 python -m pytest tests/test_every_game.py -k lemuria
 
 Random bots play it (the greedy bot's evaluation may change without the rules changing).
 """

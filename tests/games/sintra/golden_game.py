@@ -3,7 +3,7 @@
 Any change of the rules, the tables, the bots or the random generator shows up as a
 diff of golden/sintra_3p_seed7.txt in review. Regenerate it on purpose with
 
-    UPDATE_GOLDEN=1 python -m pytest tests/games/sintra/test_golden.py
+    UPDATE_GOLDEN=1 python -m pytest tests/test_every_game.py -k sintra
 
 or ``python -m tests.games.sintra.golden_game`` from the checkout's top.
 """

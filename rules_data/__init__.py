@@ -1,1 +1,0 @@
-"""Every game's YAML tables; installed as the package boardgames.rules_data."""
