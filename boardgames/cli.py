@@ -217,7 +217,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if not bot_list:
         raise UsageError("--bots needs at least one bot kind.")
     kinds = [bot_list[i % len(bot_list)] for i in range(players)]
-    return run_selfplay(game, kinds, options, args.n, args.seed, args.check)
+    return run_selfplay(game, kinds, game.option_texts(options), args.n, args.seed, args.check)
 
 
 def make_store(args: argparse.Namespace) -> SaveStore:

@@ -157,7 +157,7 @@ class Session:
             raise RecordError(f"This save is damaged. {problem}")
         try:
             game.check_player_count(len(record.seats))
-            record.options = game.resolve_options(record.options)
+            record.options = game.option_texts(record.options)  # checked, and kept as notation for the save
         except OptionError as exc:
             raise RecordError(f"This save is damaged: {exc}") from None
         actions, record.actions = record.actions, []

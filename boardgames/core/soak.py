@@ -217,7 +217,7 @@ def play_checked(
     pool = set() if pool is None else pool
     players = len(names)
     state = game.new_state(list(names), options, seed)
-    record = Record(game.id, seed, [Seat(n, "bot:random") for n in names], game.resolve_options(options),
+    record = Record(game.id, seed, [Seat(n, "bot:random") for n in names], game.option_texts(options),
                     game.rules_version)
     move = 0
     try:
