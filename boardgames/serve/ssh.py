@@ -293,7 +293,7 @@ class Connection(asyncssh.SSHServer):
             self.ended = "refused: too many failed log-ins from this address"
             with contextlib.suppress(OSError):
                 self.ssh.send_auth_banner(f"Too many failed log-ins from your address; try again in "
-                                           f"{minutes(wait)}.\r\n")
+                                          f"{minutes(wait)}.\r\n")
         return True
 
     def auth_completed(self) -> None:
