@@ -24,7 +24,7 @@ CHUNK = {"sintra": 25, "bluemoon": 10, "lemuria": 20, "abovebelow": 15}
 
 def _option_sets(game):
     keys = [opt.key for opt in game.options]
-    for values in itertools.product(*(opt.choices for opt in game.options)):
+    for values in itertools.product(*(opt.texts for opt in game.options)):
         yield dict(zip(keys, values))
 
 
@@ -56,7 +56,7 @@ def test_every_game_is_described():
         assert 1 <= game.min_players <= game.max_players
         assert game.help_text().strip()
         for opt in game.options:
-            assert opt.default in opt.choices
+            assert opt.default in opt.values
 
 
 def test_same_seed_same_game():
