@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import overload
 
 from boardgames.core.data import DataError
 from boardgames.core.engine import Action, Game, IllegalAction, OptionError, State
@@ -74,13 +73,7 @@ class SeatLog(Sequence[str]):
     def __len__(self) -> int:
         return len(self.steps)
 
-    @overload
-    def __getitem__(self, index: int) -> str: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[str]: ...
-
-    def __getitem__(self, index: int | slice) -> str | list[str]:
+    def __getitem__(self, index):  # noqa: ANN001, ANN204 - Sequence's int-or-slice signature
         if isinstance(index, slice):
             return [self.steps[i].line.text_for(self.seat) for i in range(*index.indices(len(self.steps)))]
         return self.steps[index].line.text_for(self.seat)
@@ -157,7 +150,7 @@ class Session:
             raise RecordError(f"This save is damaged. {problem}")
         try:
             game.check_player_count(len(record.seats))
-            record.options = game.option_texts(record.options)  # checked, and kept as notation for the save
+            record.options = game.option_texts(record.options)
         except OptionError as exc:
             raise RecordError(f"This save is damaged: {exc}") from None
         actions, record.actions = record.actions, []
@@ -242,7 +235,7 @@ class Session:
         state = self.state
         if state.is_over:
             raise IllegalAction("The game is over.")
-        seat, turn, calls, reveals = state.seat_to_move, state.turn, state.rng.calls, state.reveals
+        seat, turn, calls, reveals = state.current_player, state.turn, state.rng.calls, state.reveals
         state.take_log()  # nothing left over from before may count as this action's
         try:
             state.apply(action)  # raises IllegalAction and leaves the state untouched

@@ -24,7 +24,7 @@ CHUNK = {"sintra": 25, "bluemoon": 10, "lemuria": 20, "abovebelow": 15}
 
 def _option_sets(game):
     keys = [opt.key for opt in game.options]
-    for values in itertools.product(*(opt.texts for opt in game.options)):
+    for values in itertools.product(*(opt.values for opt in game.options)):
         yield dict(zip(keys, values))
 
 

@@ -9,11 +9,11 @@ import itertools
 from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat
 from boardgames.core.session import Session
+from boardgames.games.abovebelow.board import AboveBelowBoard
 from boardgames.games.abovebelow.board.common import villager_chip
 from boardgames.games.abovebelow.data import shared_rules
 from boardgames.games.abovebelow.explore import reward_text
 from boardgames.games.abovebelow.game import ABOVEBELOW
-from boardgames.games.abovebelow.screen import AboveBelowBoard
 from boardgames.home import default_store
 from boardgames.tui.screens.game import GameScreen
 from boardgames.tui.screens.help import HelpScreen, help_source

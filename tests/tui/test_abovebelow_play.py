@@ -367,3 +367,36 @@ async def test_the_build_picker_starts_on_the_first_affordable_card_and_says_wha
         assert "Move 3 is not a card in the rows" in said(app) and board.rows.cursor == 2
         await pilot.press("enter")
         assert session.record.actions[-1] == f"card {row[2]}"
+
+
+
+async def enter_on_the_first_outpost(session) -> str:
+    """Ana builds with her hammer villager and presses Enter on the outpost row's first card: what is said."""
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.board
+        await pilot.press("b", "enter")
+        assert session.state.phase == "build" and board.active is board.rows
+        await pilot.press("down", "home", "enter")
+        await pilot.pause()
+        assert session.state.phase == "build"  # nothing sent
+        return said(app)
+
+
+async def test_enter_on_an_outpost_says_why_it_cannot_be_built():
+    """The rows send the build they mean and show the rules' reason: with no open cave card the outpost has
+    nowhere to go; with one, its price against the coins (outposts 6, 10, 6, 6; the cheapest house 4)."""
+    session = ab_session(seed=3)
+    session.state.players[0].coins = 4
+    assert "An outpost goes on a cave card you won that has no outpost yet: you have none." in \
+        await enter_on_the_first_outpost(session)
+    session = ab_session(seed=3)
+    state = session.state
+    state.players[0].coins = 4
+    cave = state.cave_top
+    state.caves.draw(state.rng)  # Ana won this cave card earlier
+    state.reveal_cave_top()
+    state.players[0].caves.append([cave, None])
+    outpost = state.rules.building[state.outpost_row[0]]
+    assert f"{outpost.name} costs 6 coins and you have 4." in await enter_on_the_first_outpost(session)

@@ -3,9 +3,9 @@ left, every card of a long hand, the next Impact card and what it does, and move
 
 from __future__ import annotations
 
+from boardgames.games.lemuria.board import LemuriaBoard
 from boardgames.games.lemuria.data import shared_rules
 from boardgames.games.lemuria.game import LEMURIA
-from boardgames.games.lemuria.screen import LemuriaBoard
 from boardgames.tui.screens.help import help_source
 
 from .helpers import app_for, fits_80x24

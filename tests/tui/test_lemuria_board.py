@@ -5,9 +5,9 @@ from __future__ import annotations
 from boardgames.core.engine import Action
 from boardgames.core.record import Seat
 from boardgames.core.session import Session
+from boardgames.games.lemuria.board import LemuriaBoard
 from boardgames.games.lemuria.data import shared_rules
 from boardgames.games.lemuria.game import LEMURIA
-from boardgames.games.lemuria.screen import LemuriaBoard
 from boardgames.home import default_store
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import GameScreen

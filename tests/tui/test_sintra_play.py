@@ -237,7 +237,7 @@ async def test_save_writes_the_record():
 
 
 def test_make_board_is_found_by_the_shell():
-    from boardgames.games.sintra.screen import SintraBoard
+    from boardgames.games.sintra.board import SintraBoard
     from boardgames.tui.board import board_for
 
     from .helpers import SINTRA

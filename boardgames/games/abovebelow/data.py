@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from boardgames.core.data import check, data_dir, freeze, load_table, recording_reads
 
-GOODS = ("fruit", "fish", "mushroom", "pot", "rope", "paper", "ore", "amethyst")
+GOODS: tuple[Good, ...] = ("fruit", "fish", "mushroom", "pot", "rope", "paper", "ore", "amethyst")
 #: ruling 19: how often each good is printed on cards, most often first
 GOODS_FREQUENCY = ("mushroom", "fish", "fruit", "rope", "pot", "paper", "ore", "amethyst")
 #: how far a good's share of the goods printed on cards may stray from its share of the tokens (a quarter of it)
@@ -284,7 +284,7 @@ def _check_components(c: Components) -> None:
               f"{f}: reputation.ranking.{n}: at most {n} bonuses, falling")
 
 
-def _check_ids(file: str, key: str, ids: list, pattern: str | None = None) -> None:
+def _check_ids(file: str, key: str, ids: list[Any], pattern: str | None = None) -> None:
     seen: dict[Any, int] = {}
     for i, ident in enumerate(ids):
         if pattern == "word":
@@ -297,7 +297,7 @@ def _check_ids(file: str, key: str, ids: list, pattern: str | None = None) -> No
 def _check_villagers(villagers: tuple[Villager, ...]) -> None:
     f = "villagers.yaml"
     _check_ids(f, "villagers", [v.id for v in villagers], "word")
-    counts = Counter(v.kind for v in villagers)
+    counts: Counter[str] = Counter(v.kind for v in villagers)
     for kind, n in VILLAGER_COUNTS.items():
         check(counts[kind] == n, f"{f}: villagers: {counts[kind]} {kind} villagers; the game has {n}")
     for i, v in enumerate(villagers):
@@ -329,7 +329,7 @@ def _check_villagers(villagers: tuple[Villager, ...]) -> None:
 def _check_buildings(buildings: tuple[Building, ...]) -> None:
     f = "buildings.yaml"
     _check_ids(f, "buildings", [b.id for b in buildings], "word")
-    counts = Counter(b.kind for b in buildings)
+    counts: Counter[str] = Counter(b.kind for b in buildings)
     for kind, n in CARD_COUNTS.items():
         check(counts[kind] == n, f"{f}: buildings: {counts[kind]} {kind} cards; the game has {n}")
     for i, b in enumerate(buildings):
@@ -462,9 +462,9 @@ def _check_book(book: Book, villagers_obtained: set[str]) -> None:
         check(name in villagers_obtained, f"{f}: the special villager {name} is given by no reward")
 
 
-def printed_goods(buildings: tuple[Building, ...]) -> Counter:
+def printed_goods(buildings: tuple[Building, ...]) -> Counter[str]:
     """The goods printed on the cards, a stock counting 2 and a restock 1."""
-    printed: Counter = Counter()
+    printed: Counter[str] = Counter()
     for b in buildings:
         if b.effects.goods_stock:
             printed[b.effects.goods_stock] += 2

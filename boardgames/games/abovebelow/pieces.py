@@ -3,7 +3,24 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, TypedDict
+
+
+class Outcome(TypedDict):
+    """A resolved roll as shown: its lanterns, the threshold met (None: failed), the reward or failure text."""
+
+    lanterns: int
+    threshold: int | None
+    success: bool
+    reward: str | None
+    failure: str | None
+    followup: bool
+
+
+class FlagsView(TypedDict):
+    sold: bool
+    swapped: bool
+    refused: list[list[int]]
 
 
 @dataclass
@@ -16,7 +33,7 @@ class Player:
     #: goods in the supply (not on the track, the for-sale space or cards)
     goods: dict[str, int] = field(default_factory=dict)
     #: the progress track, left to right: [good, count] stacks, one per kind (rulings 5, 11)
-    track: list[list] = field(default_factory=list)
+    track: list[list[Any]] = field(default_factory=list)
     #: the item on the for-sale space: a good, "cider" or "potion" (ruling 12), or None
     for_sale: str | None = None
     ready: list[str] = field(default_factory=list)
@@ -27,7 +44,7 @@ class Player:
     #: card id -> the goods lying on it (good -> count)
     card_goods: dict[str, dict[str, int]] = field(default_factory=dict)
     #: won cave cards: [cave id, outpost id or None]
-    caves: list[list] = field(default_factory=list)
+    caves: list[list[Any]] = field(default_factory=list)
 
     @property
     def villagers(self) -> list[str]:
@@ -117,7 +134,7 @@ class Explore:
     #: what is left to do after the roll: "building:7", "followup:101", "penalty:2"
     steps: list[str] = field(default_factory=list)
     #: the outcome of the last resolved roll, shown once made: lanterns, threshold index or None, reward text
-    outcome: dict[str, Any] | None = None
+    outcome: Outcome | None = None
     #: the entry die
     entry_die: int | None = None
     #: villagers injured for a lantern anywhere in this explore: off the card, yet they reached any follow-up
@@ -132,7 +149,7 @@ class Explore:
     def copy(self) -> Explore:
         return Explore(self.cave, list(self.party), self.encounter, self.choice, dict(self.dice), self.rerolls,
                        list(self.injured), self.paid, self.kept, list(self.steps),
-                       None if self.outcome is None else dict(self.outcome), self.entry_die, list(self.wounded))
+                       None if self.outcome is None else self.outcome.copy(), self.entry_die, list(self.wounded))
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -163,8 +180,8 @@ class TurnFlags:
     def copy(self) -> TurnFlags:
         return TurnFlags(self.sold, self.swapped, [list(pair) for pair in self.refused])
 
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+    def to_json(self) -> FlagsView:
+        return {"sold": self.sold, "swapped": self.swapped, "refused": [list(pair) for pair in self.refused]}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TurnFlags:

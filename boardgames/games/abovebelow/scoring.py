@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from boardgames.core.engine import Result
 from boardgames.games.abovebelow import effects as fx
 from boardgames.games.abovebelow.data import Rules
 from boardgames.games.abovebelow.pieces import Player
+
+if TYPE_CHECKING:
+    from boardgames.games.abovebelow.state import AboveBelowState
 
 CATEGORIES = ("Progress track", "Buildings", "Printed VP", "Card bonuses", "Reputation", "Reputation ranking")
 
@@ -80,7 +83,7 @@ def result(rules: Rules, players: Sequence[Player]) -> Result:
     return Result(scores=scores, breakdown=rows, ranks=ranks, tiebreak=tiebreak)
 
 
-def estimate(state: Any, seat: int) -> float:
+def estimate(state: AboveBelowState, seat: int) -> float:
     """How good a position looks for ``seat``, for the greedy bot until strategy.py exists: the points it would
     score now (relative to the best other seat), plus small values for what makes points later (coins,
     villagers, goods, potions and cider, open caves), weighed less as the game nears its end."""

@@ -28,7 +28,7 @@ outcomes, 1-2 and 3-6, weighed 1/3 and 2/3.
 from __future__ import annotations
 
 from itertools import product
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgames.core.bots import Memo
 from boardgames.core.engine import Action
@@ -37,6 +37,11 @@ from boardgames.games.abovebelow import scoring
 from boardgames.games.abovebelow.data import GOODS
 from boardgames.games.abovebelow.explore import DICE, ENCOUNTER, PARTY
 from boardgames.games.abovebelow.roundend import CIDER, POTIONS, REFRESH, STOCK
+from boardgames.games.abovebelow.state import int_arg
+
+if TYPE_CHECKING:
+    from boardgames.games.abovebelow.data import Choice, Rules, Villager
+    from boardgames.games.abovebelow.state import AboveBelowState
 
 #: the value of one villager action, in points (this round's, and each later round's)
 ACTION = 1.0
@@ -76,6 +81,8 @@ COIN = (0.3, 0.38, 0.42, 0.45)
 DEAD_COIN = 0.02
 #: a coin of income still to come
 FUTURE_COIN = 0.4
+#: a villager's lantern distribution for one die: P(0), P(1), P(2)
+Profile = tuple[float, float, float]
 
 
 def tier_value(lanterns: int, rounds_left: int) -> float:
@@ -90,7 +97,7 @@ def coin_value(rounds_left: int, can_act: bool) -> float:
     return COIN[min(rounds_left, len(COIN) - 1)]
 
 
-def _profile(villager: Any) -> tuple[float, float, float]:
+def _profile(villager: Villager) -> tuple[float, float, float]:
     """A villager's lantern distribution for one die: P(0), P(1), P(2)."""
     counts = [0, 0, 0]
     for die in range(1, 7):
@@ -101,7 +108,7 @@ def _profile(villager: Any) -> tuple[float, float, float]:
 class _Judge:
     """One position judged for one seat."""
 
-    def __init__(self, ev: Evaluator, state: Any, seat: int) -> None:
+    def __init__(self, ev: Evaluator, state: AboveBelowState, seat: int) -> None:
         self.ev = ev
         self.state = state
         self.seat = seat
@@ -184,11 +191,12 @@ class _Judge:
         mech = {v for v in p.villagers + used + keep_ready if rules.villager[v].has("own_bed")}
         ready_end = [] if active else ready
         exh_end = exhausted + ready if active else exhausted
-        stage, beds_used = POTIONS, 0
+        stage: int | None = POTIONS
+        beds_used = 0
         if state.phase == REFRESH:
             mine = [d for d in state.decisions if d.kind == REFRESH and d.seat == seat]
             if mine:
-                stage, beds_used = mine[-1].args[0], mine[-1].args[1]
+                stage, beds_used = int_arg(mine[-1], 0), int_arg(mine[-1], 1)
             else:
                 stage, beds_used = None, 0  # refreshed already (or nothing to do)
         beds = fx.beds(rules, p)
@@ -262,8 +270,9 @@ class _Judge:
         """What the explorer's encounter odds depend on: the seat, its injury costs, coin, success bonus."""
         state = self.state
         seat = state.current_player
+        assert seat is not None
         p = state.players[seat]
-        ex = state.explore
+        ex = state.exploring
         coin = self.coin(seat)
         if self.left == 0:
             hurt = 0.02
@@ -280,13 +289,11 @@ class _Judge:
 
     def explore_value(self) -> float:
         state = self.state
-        ex = state.explore
         phase = state.phase
         if phase == PARTY:
-            return self.generic_value() if len(ex.party) >= 2 else 0.0
+            return self.generic_value() if len(state.exploring.party) >= 2 else 0.0
         if phase == ENCOUNTER:
-            enc = self.rules.encounter[ex.encounter]
-            return max(self.choice_value(i) for i in range(len(enc.choices)))
+            return max(self.choice_value(i) for i in range(len(state.encounter.choices)))
         if phase == DICE:
             return self.dice_value()
         return 0.0
@@ -294,12 +301,12 @@ class _Judge:
     def generic_value(self) -> float:
         """Before the entry die: the encounter is unknown; a safe and a risky generic choice."""
         setup = self.explore_setup()
-        dists = tuple(self.ev.profile(v) for v in self.state.explore.party)
+        dists = tuple(self.ev.profile(v) for v in self.state.exploring.party)
         rerolls = fx.rerolls(self.rules, self.state.players[setup["seat"]])
         return max(self.ev.expected(dists, (), (), 0, levels, self.left, setup["bonus"], setup["hurt"], 0, 0.0,
                                     rerolls) for levels in GENERIC_CHOICES)
 
-    def modifiers(self, choice: Any, villagers: list[str], seat: int) -> tuple[int, int]:
+    def modifiers(self, choice: Choice, villagers: list[str], seat: int) -> tuple[int, int]:
         """The lanterns a choice's modifiers add for this party and seat, and what paying would add."""
         return fx.modifier_lanterns(self.rules, choice, villagers, self.state.players[seat])
 
@@ -307,10 +314,10 @@ class _Judge:
         """A choice before its roll: the party's lantern dice enumerated exactly, with modifiers, rerolls,
         injuries and paying, against the choice's thresholds (each worth a generic value)."""
         state = self.state
-        ex = state.explore
+        ex = state.exploring
         setup = self.explore_setup()
         seat = setup["seat"]
-        choice = self.rules.encounter[ex.encounter].choices[index]
+        choice = state.encounter.choices[index]
         const, pay = self.modifiers(choice, ex.readers, seat)
         levels = tuple(t.lanterns for t in choice.thresholds)
         dists = tuple(self.ev.profile(v) for v in ex.readers)  # a follow-up: the injured roll too
@@ -322,7 +329,7 @@ class _Judge:
         """The roll on the table (``reroll``: that die rerolled, by its six faces): the best of injuring,
         paying and further rerolls, by expectation."""
         state = self.state
-        ex = state.explore
+        ex = state.exploring
         setup = self.explore_setup()
         seat = setup["seat"]
         choice = state.choice
@@ -365,9 +372,9 @@ class Evaluator:
         self.profiles: dict[str, tuple[float, float, float]] = {}
         self.strengths: dict[str, float] = {}
         self.odds: Memo = Memo(20_000)
-        self.rules: Any = None
+        self.rules: Rules | None = None
 
-    def _tables(self, state: Any) -> None:
+    def _tables(self, state: AboveBelowState) -> None:
         if state.rules is not self.rules:
             self.rules = state.rules
             self.profiles = {v.id: _profile(v) for v in state.rules.villagers}
@@ -380,13 +387,14 @@ class Evaluator:
         return self.strengths[villager]
 
     # -- the encounter's odds -------------------------------------------------------------------------
-    def expected(self, rolled: tuple, known: tuple, known_dists: tuple, const: int, levels: tuple[int, ...],
-                 left: int, bonus: float, hurt: float, pay: int, coin: float, rerolls: int) -> float:
+    def expected(self, rolled: tuple[Profile, ...], known: tuple[int, ...], known_dists: tuple[Profile, ...],
+                 const: int, levels: tuple[int, ...], left: int, bonus: float, hurt: float, pay: int, coin: float,
+                 rerolls: int) -> float:
         """The expected worth of rolling the dice of profiles ``rolled`` beside dice already showing ``known``
         lanterns (of profiles ``known_dists``), then playing the rest of the roll well (``best``)."""
         key = ("e", rolled, known, known_dists, const, levels, left, round(bonus, 4), round(hurt, 4), pay,
                round(coin, 4), rerolls)
-        found = self.odds.get(key)
+        found: float | None = self.odds.get(key)
         if found is not None:
             return found
         injurable = len(rolled) + len(known)
@@ -408,12 +416,13 @@ class Evaluator:
                 prob = 1.0
                 for _x, p in combo:
                     prob *= p
-                lanterns = tuple(x for x, _p in combo) + known
-                total += prob * self.best(lanterns, dists, const, levels, left, bonus, hurt, pay, coin, rerolls)
-        return self.odds.put(key, total)
+                faces = tuple(x for x, _p in combo) + known
+                total += prob * self.best(faces, dists, const, levels, left, bonus, hurt, pay, coin, rerolls)
+        stored: float = self.odds.put(key, total)
+        return stored
 
-    def best(self, known: tuple, dists: tuple, const: int, levels: tuple[int, ...], left: int, bonus: float,
-             hurt: float, pay: int, coin: float, rerolls: int) -> float:
+    def best(self, known: tuple[int, ...], dists: tuple[Profile, ...], const: int, levels: tuple[int, ...],
+             left: int, bonus: float, hurt: float, pay: int, coin: float, rerolls: int) -> float:
         """The roll ``known`` (lanterns per die) with ``dists`` the dice's profiles (same order, for rerolls):
         the best of stopping (with injuries and paying) and rerolling a die."""
         k = len(known)
@@ -422,7 +431,7 @@ class Evaluator:
             return value
         key = ("b", known, dists, const, levels, left, round(bonus, 4), round(hurt, 4), pay, round(coin, 4),
                rerolls)
-        found = self.odds.get(key)
+        found: float | None = self.odds.get(key)
         if found is not None:
             return found
         for i in range(k):
@@ -434,7 +443,8 @@ class Evaluator:
                     again += p * self.best(known[:i] + (x,) + known[i + 1:], dists, const, levels, left, bonus,
                                            hurt, pay, coin, rerolls - 1)
             value = max(value, again)
-        return self.odds.put(key, value)
+        stored: float = self.odds.put(key, value)
+        return stored
 
     @staticmethod
     def _post(lanterns: int, injurable: int, levels: tuple[int, ...], left: int, bonus: float, hurt: float,
@@ -449,21 +459,21 @@ class Evaluator:
         return best
 
     # -- the bot's hooks ----------------------------------------------------------------------------------
-    def evaluate(self, state: Any, seat: int) -> float:
+    def evaluate(self, state: AboveBelowState, seat: int) -> float:
         self._tables(state)
         top = state.decisions.top
         if top is not None and top.kind == "offer" and top.args[0] == seat:
             return self.offer_value(state, seat)
         return _Judge(self, state, seat).value()
 
-    def offer_value(self, state: Any, seat: int) -> float:
+    def offer_value(self, state: AboveBelowState, seat: int) -> float:
         """Waiting on the seller's answer to our offer: either answer, by an even chance."""
         accepted, refused = state.clone(), state.clone()
         accepted.apply(Action("accept"))
         refused.apply(Action("refuse"))
         return ACCEPT * _Judge(self, accepted, seat).value() + (1 - ACCEPT) * _Judge(self, refused, seat).value()
 
-    def candidates(self, state: Any, actions: list[Action]) -> list[Action]:
+    def candidates(self, state: AboveBelowState, actions: list[Action]) -> list[Action]:
         """Leave out moves that cannot help (or would show the bot a card drawn in its look): replacing a row,
         putting an item up for sale or taking it off, offers above the least price listed, the same outpost on
         another open cave, and going back on a started action (``back``, ``drop``): the bot commits to the
@@ -488,7 +498,7 @@ class Evaluator:
             kept = [action for action in actions if action.name == "back"]  # explore, never drop and re-add
         return kept or actions
 
-    def value_action(self, state: Any, action: Action, seat: int) -> float | None:
+    def value_action(self, state: AboveBelowState, action: Action, seat: int) -> float | None:
         """Chance moves by expectation, never by the real draw (see the module docstring)."""
         self._tables(state)
         phase = state.phase
@@ -504,16 +514,16 @@ class Evaluator:
         if phase == DICE and name == "done":
             judge = _Judge(self, state, seat)
             return judge.value(judge.done_value())
-        if name in ("use", "add") and self.rules.villager[action.args[0]].has("cave_cat"):
+        if name in ("use", "add") and state.rules.villager[action.args[0]].has("cave_cat"):
             return self.cat_value(state, action, seat)
         return None
 
-    def cat_value(self, state: Any, action: Action, seat: int) -> float:
+    def cat_value(self, state: AboveBelowState, action: Action, seat: int) -> float:
         """A Cave Cat's check: on 1-2 it wanders off exhausted (1/3), else it does as told (2/3)."""
         values = []
         for die in (1, 6):
             child = state.clone()
-            child.roll = lambda die=die: die
+            child.__dict__["roll"] = lambda die=die: die  # the die this look assumes
             child.apply(action)
             follow = child.decisions.top
             if (follow is not None and follow.seat == seat and child.turn == state.turn
@@ -531,6 +541,6 @@ class Evaluator:
         return values[0] / 3 + 2 * values[1] / 3
 
 
-def evaluate(state: Any, seat: int) -> float:
+def evaluate(state: AboveBelowState, seat: int) -> float:
     """The seat's worth against its best rival (a fresh judge: no caches kept)."""
     return Evaluator().evaluate(state, seat)

@@ -9,12 +9,25 @@ counts: each seat's matter, of one kind for the whole section, and fillers.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 from boardgames.games.lemuria.data import MATTER_KINDS as KINDS
 from boardgames.games.lemuria.data import AltarTable
 
 VEGETABLE, MINERAL = KINDS
+
+
+class SectionJson(TypedDict):
+    size: int
+    kind: str | None
+    #: seat (as text) -> its matter there
+    matter: dict[str, int]
+    fillers: int
+
+
+class AltarJson(TypedDict):
+    turns: int
+    sections: list[SectionJson]
 
 
 @dataclass
@@ -42,7 +55,7 @@ class Section:
         """Whether one more matter of ``kind`` fits: an empty space and no player matter of the other kind."""
         return self.free > 0 and self.kind in (None, kind)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> SectionJson:
         return {"size": self.size, "kind": self.kind, "matter": {str(s): n for s, n in sorted(self.matter.items())},
                 "fillers": self.fillers}
 
@@ -141,6 +154,7 @@ class Altar:
         section = self.sections[index]
         if index not in self.harvestable(harvester):
             raise ValueError(f"seat {harvester} cannot harvest section {index}")
+        assert section.kind is not None  # a harvestable section holds matter
         resource = self.resource(index, section.kind)
         seats = [harvester] + sorted(s for s in section.matter if s != harvester)
         return [Share(seat, resource, section.matter[seat] + (section.fillers if seat == harvester
@@ -158,7 +172,7 @@ class Altar:
         """How much of each kind of ``seat``'s matter stands on the altar."""
         out = dict.fromkeys(KINDS, 0)
         for section in self.sections:
-            if section.matter.get(seat):
+            if section.kind is not None and section.matter.get(seat):
                 out[section.kind] += section.matter[seat]
         return out
 
@@ -166,7 +180,7 @@ class Altar:
         sections = [Section(s.size, s.kind, dict(s.matter), s.fillers) for s in self.sections]
         return Altar(self.table, self.turns, sections)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> AltarJson:
         return {"turns": self.turns, "sections": [s.to_json() for s in self.sections]}
 
     @classmethod

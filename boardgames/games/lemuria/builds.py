@@ -1,55 +1,91 @@
-"""Typed builds and reforms: the resources taken off in any order, and a refusal that says what is wrong.
+"""Building: the turn's build and reform moves, what refuses them, and the marker placed after a build.
 
 A build is ``build POSITION [RESOURCE...]`` and a reform ``reform BUILDING POSITION [RESOURCE...]``; the
 legal list names the resources taken off in the order of the card's cost, and a player may type them in
-any order.
+any order (``LemuriaState.in_cost_order``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
+from boardgames.core.decisions import Decision, Kind
 from boardgames.core.engine import Action
-
-MAX_BUILDINGS = 8
-
-
-def split(action: Action) -> tuple[int | None, Any, tuple]:
-    """(the building given up or None, the trend position, the resources taken off) of a build or reform."""
-    if action.name == "reform":
-        return (action.args[0] if action.args else None), (action.args[1] if len(action.args) > 1 else None), \
-            action.args[2:]
-    return None, (action.args[0] if action.args else None), action.args[1:]
+from boardgames.games.lemuria.data import Building
+from boardgames.games.lemuria.pieces import Owned
+from boardgames.games.lemuria.state import MAX_BUILDINGS, SPOT, LemuriaState, split_build
 
 
-def _card(state: Any, position: Any) -> Any:
-    if not isinstance(position, int) or not 1 <= position <= len(state.trend.slots):
-        return None
+# -- the turn's build and reform -------------------------------------------------------------------
+def build(state: LemuriaState, d: Decision, position: int, *removed: str, reform: int | None = None) -> None:
+    """A build (or, with ``reform``, the index of the building given up, a reform); the turn's kind is
+    listed, so this is one of the offers."""
+    seat = d.seat
+    player, flags = state.players[seat], state.flags
     card = state.trend.slots[position - 1]
-    return None if card is None else state.rules.building[card]
+    assert card is not None
+    building = state.rules.building[card]
+    if reform is not None:
+        old = player.buildings.pop(reform)
+        state.building_discard[old.building] = state.building_discard.get(old.building, 0) + 1
+        if old.citizen is not None:
+            state.citizen_discard[old.citizen] = state.citizen_discard.get(old.citizen, 0) + 1
+        state.emit(f"{state.names[seat]} reforms {state.rules.building[old.building].name}.")
+    cost = dict(building.cost)
+    for r in removed:
+        cost[r] -= 1
+    player.pay(cost)
+    state.trend.take(position)
+    keeps_bonus = all(bonus for _n, bonus in flags.discounts)
+    flags.discounts = []
+    bonus = (flags.trend_bonus if flags.trend_bonus is not None else state.trend.bonus(position)) \
+        if keeps_bonus else 0
+    player.buildings.append(Owned(card))
+    player.gain_vp(building.vp, "buildings")
+    if bonus:
+        player.gain_vp(bonus, "trend bonuses")
+    if flags.built:
+        flags.extra_builds -= 1
+    flags.built = True
+    state.emit(f"{state.names[seat]} builds {building.name} for {building.vp} VP"
+               + (f" and a trend bonus of {bonus}." if bonus else "."))
+    # a reform keeps the old building's marker and places none (ruling 6)
+    if reform is None and player.markers and any(len(state.areas[a.id]) < a.spots for a in state.comp.areas):
+        state.decisions.push(Decision(SPOT, seat))
 
 
-def in_cost_order(state: Any, action: Action) -> Action:
-    """``action`` with the resources taken off in the order of the card's cost, as the legal list has them."""
-    if action.name not in ("build", "reform"):
-        return action
-    _, position, removed = split(action)
-    card = _card(state, position)
-    if card is None or len(removed) < 2:
-        return action
-    order = list(card.cost)
-    ordered = tuple(sorted(removed, key=lambda r: order.index(r) if r in order else len(order)))
-    head = action.args[:len(action.args) - len(removed)]
-    return Action(action.name, (*head, *ordered))
+def reform(state: LemuriaState, d: Decision, index: int, position: int, *removed: str) -> None:
+    build(state, d, position, *removed, reform=index - 1)
 
 
-def refusal(state: Any, action: Action) -> str:
+def _letters(state: LemuriaState, removed: tuple[str, ...]) -> str:
+    """The resources taken off a cost by their letters, as the trend line shows costs: " -BS"."""
+    letter = {r.id: r.letter for r in state.comp.resources}
+    return " -" + "".join(letter.get(r, str(r)) for r in removed) if removed else ""
+
+
+def label(state: LemuriaState, d: Decision, action: Action) -> str:
+    """What tells two builds apart comes first (the position and the resources off), then the VP."""
+    is_reform = action.name == "reform"
+    position = action.args[1] if is_reform else action.args[0]
+    removed = action.args[2:] if is_reform else action.args[1:]
+    card = state.rules.building[state.trend.slots[position - 1]]
+    flags = state.flags
+    bonus = flags.trend_bonus if flags.trend_bonus is not None else state.trend.bonus(position)
+    vp = card.vp + (bonus if all(keeps for _n, keeps in flags.discounts) else 0)
+    off = _letters(state, removed)
+    if not is_reform:
+        return f"Build {position}{off}: {card.name} for {vp} VP"
+    index = action.args[0]
+    old = state.rules.building[state.players[d.seat].buildings[index - 1].building]
+    return f"Reform {index} to {position}{off}: {old.name} into {card.name} for {vp} VP"
+
+
+def refusal(state: LemuriaState, d: Decision, action: Action) -> str:
     """Why the build or reform ``action`` is not a move now, in one or two sentences."""
-    seat, flags = state.current, state.flags
-    player = state.players[seat]
+    flags, player = state.flags, state.players[d.seat]
     reform_from = state.comp.calendar.reform_from
-    old, position, removed = split(action)
+    old, position, removed = split_build(action)
     if action.name == "reform":
         if state.round < reform_from:
             return f"Reforms are allowed from month {reform_from}; this is month {state.round}."
@@ -64,10 +100,11 @@ def refusal(state: Any, action: Action) -> str:
         return "You have built this turn already."
     elif len(player.buildings) >= MAX_BUILDINGS:
         return f"You own {MAX_BUILDINGS} buildings, the most allowed: reform one instead (from month {reform_from})."
-    card = _card(state, position)
+    card = state.trend_card(position)
     if card is None:
         return f"Name a trend position that holds a card, 1 to {len(state.trend.slots)}."
-    off = min(state.discount(seat, position, card.colour, None if old is None else old - 1), sum(card.cost.values()))
+    off = min(state.discount(d.seat, position, card.colour, None if old is None else old - 1),
+              sum(card.cost.values()))
     cost = Counter({r: n for r, n in card.cost.items()})
     strange = [r for r in removed if r not in cost]
     if strange:
@@ -83,5 +120,38 @@ def refusal(state: Any, action: Action) -> str:
     return f"You cannot pay {card.name} ({_cost(card)}) with those resources taken off."
 
 
-def _cost(card: Any) -> str:
+def _cost(card: Building) -> str:
     return ", ".join(f"{n} {r}" for r, n in card.cost.items())
+
+
+# -- the marker after a build ----------------------------------------------------------------------
+def legal_spot(state: LemuriaState, d: Decision) -> list[Action]:
+    return [Action("spot", (a.id,)) for a in state.comp.areas if len(state.areas[a.id]) < a.spots]
+
+
+def apply_spot(state: LemuriaState, d: Decision, action: Action) -> None:
+    area = action.args[0]
+    state.areas[area].append(d.seat)
+    state.players[d.seat].markers -= 1
+    state.emit(f"{state.names[d.seat]} puts a marker in the {area} area.")
+    state.decisions.pop()
+
+
+def prompt_spot(state: LemuriaState, d: Decision) -> str:
+    return f"{state.names[d.seat]}: put a building marker in an area."
+
+
+def label_spot(state: LemuriaState, d: Decision, action: Action) -> str:
+    if action.name != "spot":
+        return str(action)
+    area = next(a for a in state.comp.areas if a.id == action.args[0])
+    return f"Marker in {area.name}: its bonus is {area.bonus.describe()}"
+
+
+def refuse_spot(state: LemuriaState, d: Decision, action: Action) -> str:
+    return "That area has no empty spot." if action.name == "spot" else ""
+
+
+KINDS: dict[str, Kind[LemuriaState]] = {
+    SPOT: Kind(legal_spot, apply_spot, prompt_spot, label_spot, refusal=refuse_spot, listed=True),
+}

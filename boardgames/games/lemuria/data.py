@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from boardgames.core.data import (
     DataError,
@@ -19,7 +19,6 @@ from boardgames.core.data import (
     data_dir,
     freeze,
     load_table,
-    recording_reads,
     tag_of,
 )
 from boardgames.games.lemuria.effects import AreaBonus, ColourId, Effect, ResourceId
@@ -111,7 +110,8 @@ class AltarTable:
 
     def produces(self, section: int, turns: int, kind: str) -> str:
         """The resource ``kind`` matter turns into in ``section`` after ``turns`` clockwise turns of the tile."""
-        return getattr(self.tile[(section - turns) % len(self.tile)], kind)
+        resource: str = getattr(self.tile[(section - turns) % len(self.tile)], kind)
+        return resource
 
 
 @dataclass(frozen=True)
@@ -176,7 +176,7 @@ class Building:
         return sum(self.cost.values())
 
 
-def _describe(effects: tuple) -> str:
+def _describe(effects: tuple[Effect, ...]) -> str:
     return "; ".join(effect.describe() for effect in effects)
 
 
@@ -237,6 +237,7 @@ class Rules:
 # -- validation ------------------------------------------------------------------------------------
 def _check_numbers(effect: object, where: str) -> None:
     """Every count in an effect (a whole number, or each value of a mapping) is at least 1, or 0 if 0 is its default."""
+    assert dataclasses.is_dataclass(effect), effect  # effects and area bonuses are dataclasses
     where = f"{where}.{tag_of(type(effect))}"
     for f in dataclasses.fields(effect):
         value = getattr(effect, f.name)
@@ -249,7 +250,7 @@ def _check_numbers(effect: object, where: str) -> None:
             check(value >= least, f"{where}.{f.name}: must be at least {least} (found {value})")
 
 
-def _check_cards(file: str, key: str, cards: tuple, colours: tuple[str, ...] | None) -> None:
+def _check_cards(file: str, key: str, cards: tuple[Any, ...], colours: tuple[str, ...] | None) -> None:
     """Ids are lower-case words, ids and names differ, effects are sound and each colour has its count."""
     first: dict[tuple[str, str], int] = {}
     for i, card in enumerate(cards):
@@ -353,13 +354,13 @@ def _building(row: BuildingRow, where: str, letters: Mapping[str, str], order: t
 def validate(components: Components, buildings: BuildingTable, citizens: CitizenTable, impact: ImpactTable) -> Rules:
     """Check every table against the rulebook's counts; raises DataError naming file and key."""
     _check_components(components)
-    known = {"resource": [r.id for r in components.resources], "colour": [c.id for c in components.colours]}
-    colours = tuple(known["colour"])
+    resources, colours = tuple(r.id for r in components.resources), tuple(c.id for c in components.colours)
+    known: dict[str, Collection[Any]] = {"resource": resources, "colour": colours}
 
     f = "buildings.yaml"
     check_references(f, buildings, known)
     letters = {r.letter: r.id for r in components.resources}
-    built = tuple(_building(row, f"{f}: buildings[{i}]", letters, tuple(known["resource"]))
+    built = tuple(_building(row, f"{f}: buildings[{i}]", letters, resources)
                   for i, row in enumerate(buildings.buildings))
     _check_cards(f, "buildings", built, colours)
     for colour in colours:
@@ -415,10 +416,3 @@ def load_rules(folder: Path | None = None) -> Rules:
 def shared_rules() -> Rules:
     """The tables, read once per process: what every state holds."""
     return load_rules()
-
-
-def check_data(folder: Path | None = None) -> list[str]:
-    """Read and validate every table afresh (raising DataError); the names of the files read."""
-    with recording_reads() as names:
-        load_rules(folder)
-    return sorted(names)

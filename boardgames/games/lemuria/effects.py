@@ -21,8 +21,10 @@ ResourceId = Annotated[str, Ref("resource")]
 ColourId = Annotated[str, Ref("colour")]
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def _counted(count: int, one: str, many: str, **words: str) -> str:
+    """The phrase ``one`` for a count of 1, else ``many`` (templates with ``{n}``): a whole phrase for each
+    count, never a plural glued to a word."""
+    return (one if count == 1 else many).format(n=count, **words)
 
 
 # -- gains -----------------------------------------------------------------------------------------
@@ -44,7 +46,7 @@ class GainChoice:
     count: int
 
     def describe(self) -> str:
-        return f"gain {_plural(self.count, 'resource')} of your choice"
+        return _counted(self.count, "gain {n} resource of your choice", "gain {n} resources of your choice")
 
 
 @dataclass(frozen=True)
@@ -78,7 +80,7 @@ class DrawCitizens:
 
     def describe(self) -> str:
         then = f", then discard {self.discard}" if self.discard else ""
-        return f"draw {_plural(self.count, 'citizen card')}{then}"
+        return _counted(self.count, "draw {n} citizen card{then}", "draw {n} citizen cards{then}", then=then)
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,8 @@ class FreeCitizens:
     count: int
 
     def describe(self) -> str:
-        return f"your next {_plural(self.count, 'citizen')} this turn cost no food"
+        return _counted(self.count, "your next {n} citizen this turn cost no food",
+                        "your next {n} citizens this turn cost no food")
 
 
 @dataclass(frozen=True)
@@ -110,7 +113,8 @@ class Exchange:
     max: int
 
     def describe(self) -> str:
-        return f"trade up to {_plural(self.max, 'resource')}, one for one, for any others"
+        return _counted(self.max, "trade up to {n} resource, one for one, for any others",
+                        "trade up to {n} resources, one for one, for any others")
 
 
 # -- the altar -------------------------------------------------------------------------------------
@@ -140,7 +144,7 @@ class RemoveFiller:
     count: int
 
     def describe(self) -> str:
-        return f"remove {_plural(self.count, 'filler')} from the altar"
+        return _counted(self.count, "remove {n} filler from the altar", "remove {n} fillers from the altar")
 
 
 @dataclass(frozen=True)
@@ -150,7 +154,8 @@ class AddFiller:
     count: int
 
     def describe(self) -> str:
-        return f"add {_plural(self.count, 'filler')} to a section holding your matter"
+        return _counted(self.count, "add {n} filler to a section holding your matter",
+                        "add {n} fillers to a section holding your matter")
 
 
 @dataclass(frozen=True)
@@ -160,7 +165,8 @@ class RecallMatter:
     count: int
 
     def describe(self) -> str:
-        return f"take back {_plural(self.count, 'piece')} of your matter from the altar"
+        return _counted(self.count, "take back {n} piece of your matter from the altar",
+                        "take back {n} pieces of your matter from the altar")
 
 
 @dataclass(frozen=True)
@@ -212,7 +218,8 @@ class BuildDiscount:
     trend_bonus: bool = True
 
     def describe(self) -> str:
-        text = f"your next build this turn costs {_plural(self.resources, 'resource')} less"
+        text = _counted(self.resources, "your next build this turn costs {n} resource less",
+                        "your next build this turn costs {n} resources less")
         return text if self.trend_bonus else text + " but earns no trend bonus"
 
 
@@ -253,7 +260,8 @@ class UpperTrendDiscount:
     resources: int
 
     def describe(self) -> str:
-        return f"this round the upper trend costs you {_plural(self.resources, 'resource')} less"
+        return _counted(self.resources, "this round the upper trend costs you {n} resource less",
+                        "this round the upper trend costs you {n} resources less")
 
 
 #: what a citizen or Lemurian Impact card does

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 
 @dataclass
@@ -60,6 +60,19 @@ class Player:
         return cls(**data)
 
 
+class FlagsJson(TypedDict):
+    planted_or_harvested: bool
+    built: bool
+    extra_builds: int
+    extra_plants: int
+    free_harvests: int
+    free_citizens: int
+    free_buys: int
+    #: [resources off, whether the build keeps its trend bonus] for each pending discount
+    discounts: list[list[int | bool]]
+    trend_bonus: int | None
+
+
 @dataclass
 class TurnFlags:
     """The turn in progress: what is done, and what citizens and Impact cards have unlocked for it."""
@@ -79,10 +92,12 @@ class TurnFlags:
     def copy(self) -> TurnFlags:
         return TurnFlags(**{**asdict(self), "discounts": list(self.discounts)})
 
-    def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["discounts"] = [list(d) for d in self.discounts]
-        return data
+    def to_json(self) -> FlagsJson:
+        return {"planted_or_harvested": self.planted_or_harvested, "built": self.built,
+                "extra_builds": self.extra_builds, "extra_plants": self.extra_plants,
+                "free_harvests": self.free_harvests, "free_citizens": self.free_citizens,
+                "free_buys": self.free_buys, "discounts": [list(d) for d in self.discounts],
+                "trend_bonus": self.trend_bonus}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TurnFlags:

@@ -2,10 +2,10 @@
 
 :func:`resolve` carries out a card's effects in order for one seat. An effect with nothing to choose applies
 at once (a gain, VP, a draw, a modifier for the rest of the turn in ``state.flags``); an effect with a
-choice pushes a decision of one of the kinds in :data:`POWER_KINDS`, which the rules engine merges into its
-own ``KINDS``. A decision's arguments are ``(source, resume, ...)``: the card's name (for log lines, and to
-find the card's later effects) and the index of the effect to carry out once the choice is made. A choice
-with no legal answer is skipped with a line in the log, so no decision ever offers an empty list.
+choice pushes a decision of one of the kinds in :data:`KINDS`, which ``rules.py`` merges with the turn's.
+A decision's arguments are ``(source, resume, ...)``: the card's name (for log lines, and to find the card's
+later effects) and the index of the effect to carry out once the choice is made. A choice with no legal
+answer is skipped with a line in the log, so no decision ever offers an empty list.
 
 Action notation (``str(action)``): ``gain stone``; ``give gold`` / ``take wood`` / ``done``; ``turn cw 2``
 (or ``ccw``); ``altar 3`` (the tile turned 3 sections clockwise from its starting position);
@@ -22,24 +22,28 @@ from boardgames.core import cards
 from boardgames.core.decisions import Decision, Kind, Scalar
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.games.lemuria import effects as fx
-from boardgames.games.lemuria.data import Rules
+from boardgames.games.lemuria.data import Citizen, ImpactCard, Rules
+from boardgames.games.lemuria.state import (
+    ADD_FILLER,
+    CARD_DISCARD,
+    EXCHANGE,
+    GAIN,
+    RECALL,
+    REMOVE_FILLER,
+    REPLACE_TREND,
+    RESERVE,
+    SCOUT,
+    SET_ALTAR,
+    TURN_ALTAR,
+    LemuriaState,
+)
 
 #: the category of VP won through card effects, in a player's breakdown (Player.sources; rules.py's "cards")
 VP_SOURCE = "cards"
 CW, CCW = "cw", "ccw"
 
-# -- decision kinds ----------------------------------------------------------------------------------
-GAIN = "card_gain"  # args: source, resume, left
-EXCHANGE = "card_exchange"  # args: source, resume, left, given resource or None
-TURN_ALTAR = "card_turn_altar"  # args: source, resume, max steps
-SET_ALTAR = "card_set_altar"  # args: source, resume
-REMOVE_FILLER = "card_remove_filler"  # args: source, resume, left
-ADD_FILLER = "card_add_filler"  # args: source, resume, left
-RECALL = "card_recall_matter"  # args: source, resume, left
-RESERVE = "card_reserve"  # args: source, resume
-REPLACE_TREND = "card_replace_trend"  # args: source, resume
-SCOUT = "card_scout"  # args: source, resume, the scouted building ids (secret to the seat)
-DISCARD = "card_discard"  # args: source, resume, left
+#: the decision kinds' names and arguments are listed in state.py; a card's discard is this module's DISCARD
+DISCARD = CARD_DISCARD
 
 
 # -- small helpers -----------------------------------------------------------------------------------
@@ -53,25 +57,26 @@ def _join(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def _name(state: Any, seat: int) -> str:
+def _name(state: LemuriaState, seat: int) -> str:
     return state.names[seat]
 
 
-def _resources(state: Any) -> list[str]:
+def _resources(state: LemuriaState) -> list[str]:
     return [r.id for r in state.rules.components.resources]
 
 
-def _citizen(state: Any, card: str) -> str:
+def _citizen(state: LemuriaState, card: str) -> str:
     return state.rules.citizen[card].name
 
 
-def _building(state: Any, card: str) -> str:
+def _building(state: LemuriaState, card: str) -> str:
     return state.rules.building[card].name
 
 
-def _card_effects(rules: Rules, source: str) -> tuple | None:
+def _card_effects(rules: Rules, source: str) -> tuple[fx.Effect, ...] | None:
     """The effects of the citizen or Impact card called ``source``, or None if no card has that name."""
-    for card in (*rules.citizens, *rules.impact):
+    played: tuple[Citizen | ImpactCard, ...] = (*rules.citizens, *rules.impact)
+    for card in played:
         if card.name == source:
             return tuple(card.effects)
     return None
@@ -85,13 +90,13 @@ def _left(decision: Decision) -> int:
     return int(decision.args[2])  # type: ignore[arg-type]
 
 
-def _shown(state: Any, calls: int) -> None:
+def _shown(state: LemuriaState, calls: int) -> None:
     """A card was shown: without a draw from the generator since ``calls``, that is a reveal to mark."""
     if state.rng.calls == calls:
         state.reveals += 1
 
 
-def _draw_building(state: Any) -> str | None:
+def _draw_building(state: LemuriaState) -> str | None:
     """The top building card; an empty deck is first refilled from the discards (ruling 12)."""
     if not len(state.buildings) and cards.size(state.building_discard):
         state.buildings.shuffle_in(state.building_discard)
@@ -99,20 +104,21 @@ def _draw_building(state: Any) -> str | None:
     return state.buildings.draw(state.rng) if len(state.buildings) else None
 
 
-def _check(state: Any, decision: Decision, action: Action, refusal: str) -> None:
-    """Refuse, changing nothing, an action the decision does not offer now."""
-    if action not in POWER_KINDS[decision.kind].legal(state, decision):
-        raise IllegalAction(refusal)
+def _check(state: LemuriaState, decision: Decision, action: Action) -> None:
+    """Refuse, changing nothing, an action the decision does not offer now, saying what it takes."""
+    kind = KINDS[decision.kind]
+    if action not in kind.legal(state, decision):
+        raise IllegalAction(kind.refuse(state, decision, action))
 
 
 # -- carrying the effects out ------------------------------------------------------------------------
-def resolve(state: Any, seat: int, effects: tuple, source: str) -> None:
+def resolve(state: LemuriaState, seat: int, effects: tuple[fx.Effect, ...], source: str) -> None:
     """Carry out ``effects`` (a card's, called ``source``) in order for ``seat``. A choice pushes a decision
     on top of the stack; the effects after it are carried out once it is answered."""
     _run(state, seat, tuple(effects), source, 0)
 
 
-def _run(state: Any, seat: int, effects: tuple, source: str, start: int) -> None:
+def _run(state: LemuriaState, seat: int, effects: tuple[fx.Effect, ...], source: str, start: int) -> None:
     # a choice records where to go on in its card's effects; other tuples (a part of a card) stop with it
     whole = _card_effects(state.rules, source) == effects
     for i in range(start, len(effects)):
@@ -128,7 +134,7 @@ def _run(state: Any, seat: int, effects: tuple, source: str, start: int) -> None
             return
 
 
-def _continue(state: Any, decision: Decision) -> None:
+def _continue(state: LemuriaState, decision: Decision) -> None:
     """The choice ``decision`` is over: carry out the rest of its card's effects."""
     source, resume = _source(decision), int(decision.args[1])  # type: ignore[arg-type]
     effects = _card_effects(state.rules, source)
@@ -136,22 +142,22 @@ def _continue(state: Any, decision: Decision) -> None:
         _run(state, decision.seat, effects, source, resume)
 
 
-def _ask(state: Any, decision: Decision) -> None:
+def _ask(state: LemuriaState, decision: Decision) -> None:
     """Push ``decision``, or skip it with a log line when it has no legal answer."""
-    if POWER_KINDS[decision.kind].legal(state, decision):
+    if KINDS[decision.kind].legal(state, decision):
         state.decisions.push(decision)
     else:
         state.emit(_SKIPS[decision.kind](state, decision))
         _continue(state, decision)
 
 
-def _finish(state: Any, decision: Decision) -> None:
+def _finish(state: LemuriaState, decision: Decision) -> None:
     """The top decision is answered for good."""
     state.decisions.pop()
     _continue(state, decision)
 
 
-def _again(state: Any, decision: Decision, left: int, *extra: Scalar) -> None:
+def _again(state: LemuriaState, decision: Decision, left: int, *extra: Scalar) -> None:
     """One of several picks is made: ask again with ``left`` picks to go, or finish."""
     state.decisions.pop()
     if left > 0:
@@ -160,27 +166,28 @@ def _again(state: Any, decision: Decision, left: int, *extra: Scalar) -> None:
         _continue(state, decision)
 
 
-Handler = Callable[[Any, int, Any, str, int], Decision | None]
+#: carries out one effect (state, seat, effect, source, resume); a choice returns its decision
+Handler = Callable[[LemuriaState, int, Any, str, int], Decision | None]
 
 
-def _gain(state: Any, seat: int, effect: fx.Gain, source: str, resume: int) -> None:
+def _gain(state: LemuriaState, seat: int, effect: fx.Gain, source: str, resume: int) -> None:
     state.players[seat].gain(dict(effect.resources))
     state.emit(f"{source}: {_name(state, seat)} gains {_join([f'{n} {r}' for r, n in effect.resources.items()])}.")
 
 
-def _gain_vp(state: Any, seat: int, effect: fx.GainVp, source: str, resume: int) -> None:
+def _gain_vp(state: LemuriaState, seat: int, effect: fx.GainVp, source: str, resume: int) -> None:
     state.players[seat].gain_vp(effect.vp, VP_SOURCE)
     state.emit(f"{source}: {_name(state, seat)} gains {effect.vp} VP.")
 
 
-def buildings_counted(state: Any, seat: int, colour: str | None = None, occupied: bool = False) -> int:
+def buildings_counted(state: LemuriaState, seat: int, colour: str | None = None, occupied: bool = False) -> int:
     """How many of ``seat``'s buildings count: of ``colour`` only if given, occupied ones only if set."""
     return sum(1 for owned in state.players[seat].buildings
                if (colour is None or state.rules.building[owned.building].colour == colour)
                and (not occupied or owned.citizen is not None))
 
 
-def _vp_per_building(state: Any, seat: int, effect: fx.VpPerBuilding, source: str, resume: int) -> None:
+def _vp_per_building(state: LemuriaState, seat: int, effect: fx.VpPerBuilding, source: str, resume: int) -> None:
     count = buildings_counted(state, seat, effect.colour, effect.occupied)
     vp = effect.vp * count
     kind = " ".join(w for w in ("occupied" if effect.occupied else "", effect.colour or "") if w)
@@ -191,7 +198,7 @@ def _vp_per_building(state: Any, seat: int, effect: fx.VpPerBuilding, source: st
                      source=source, who=_name(state, seat), vp=vp, each=effect.vp, what=what))
 
 
-def _draw(state: Any, seat: int, effect: fx.DrawCitizens, source: str, resume: int) -> Decision | None:
+def _draw(state: LemuriaState, seat: int, effect: fx.DrawCitizens, source: str, resume: int) -> Decision | None:
     drawn = []
     for _ in range(effect.count):
         card = state.draw_citizen(seat)
@@ -213,14 +220,14 @@ def _draw(state: Any, seat: int, effect: fx.DrawCitizens, source: str, resume: i
 
 def _flag(field: str, amount: Callable[[Any], int], one: str, many: str) -> Handler:
     """A turn's allowance: ``one`` and ``many`` are the log's sentences for an amount of 1 and of more."""
-    def handler(state: Any, seat: int, effect: Any, source: str, resume: int) -> None:
+    def handler(state: LemuriaState, seat: int, effect: Any, source: str, resume: int) -> None:
         setattr(state.flags, field, getattr(state.flags, field) + amount(effect))
         state.emit(_said(amount(effect), one, many, source=source, who=_name(state, seat)))
 
     return handler
 
 
-def _discount(state: Any, seat: int, effect: fx.BuildDiscount, source: str, resume: int) -> None:
+def _discount(state: LemuriaState, seat: int, effect: fx.BuildDiscount, source: str, resume: int) -> None:
     state.flags.discounts.append((effect.resources, effect.trend_bonus))
     if effect.trend_bonus:
         state.emit(_said(effect.resources, "{source}: {who}'s next build this turn costs one resource less.",
@@ -232,12 +239,12 @@ def _discount(state: Any, seat: int, effect: fx.BuildDiscount, source: str, resu
                          "and earns no trend bonus.", source=source, who=_name(state, seat)))
 
 
-def _trend_bonus(state: Any, seat: int, effect: fx.TrendBonus, source: str, resume: int) -> None:
+def _trend_bonus(state: LemuriaState, seat: int, effect: fx.TrendBonus, source: str, resume: int) -> None:
     state.flags.trend_bonus = effect.vp
     state.emit(f"{source}: this turn every trend position gives {_name(state, seat)} a {effect.vp} VP bonus.")
 
 
-def _scout(state: Any, seat: int, effect: fx.ScoutBuildings, source: str, resume: int) -> Decision | None:
+def _scout(state: LemuriaState, seat: int, effect: fx.ScoutBuildings, source: str, resume: int) -> Decision | None:
     calls = state.rng.calls
     seen = []
     for _ in range(effect.look):
@@ -257,7 +264,7 @@ def _scout(state: Any, seat: int, effect: fx.ScoutBuildings, source: str, resume
 
 
 def _choice(kind: str, *extra: Callable[[Any], Scalar]) -> Handler:
-    def handler(state: Any, seat: int, effect: Any, source: str, resume: int) -> Decision:
+    def handler(state: LemuriaState, seat: int, effect: Any, source: str, resume: int) -> Decision:
         return Decision(kind, seat, (source, resume, *(f(effect) for f in extra)))
 
     return handler
@@ -302,28 +309,32 @@ _CHOICES = frozenset({fx.DrawCitizens, fx.GainChoice, fx.Exchange, fx.TurnAltar,
 
 
 # -- gain resources of one's choice ------------------------------------------------------------------
-def _gain_legal(state: Any, d: Decision) -> list[Action]:
+def _gain_legal(state: LemuriaState, d: Decision) -> list[Action]:
     return [Action("gain", (r,)) for r in _resources(state)]
 
 
-def _gain_apply(state: Any, d: Decision, action: Action) -> None:
-    _check(state, d, action, "Name a resource to gain: " + ", ".join(_resources(state)) + ".")
+def _gain_apply(state: LemuriaState, d: Decision, action: Action) -> None:
+    _check(state, d, action)
     resource = action.args[0]
     state.players[d.seat].gain({resource: 1})
     state.emit(f"{_source(d)}: {_name(state, d.seat)} gains 1 {resource}.")
     _again(state, d, _left(d) - 1)
 
 
-def _gain_prompt(state: Any, d: Decision) -> str:
+def _gain_prompt(state: LemuriaState, d: Decision) -> str:
     return f"{_source(d)}: choose a resource to gain ({_left(d)} to take)."
 
 
-def _gain_label(state: Any, d: Decision, a: Action) -> str:
+def _gain_label(state: LemuriaState, d: Decision, a: Action) -> str:
     return f"Take 1 {a.args[0]}"
 
 
+def _gain_refusal(state: LemuriaState, d: Decision, a: Action) -> str:
+    return "Name a resource to gain: " + ", ".join(_resources(state)) + "."
+
+
 # -- exchange ----------------------------------------------------------------------------------------
-def _exchange_legal(state: Any, d: Decision) -> list[Action]:
+def _exchange_legal(state: LemuriaState, d: Decision) -> list[Action]:
     given = d.args[3]
     if given is not None:
         return [Action("take", (r,)) for r in _resources(state) if r != given]
@@ -332,12 +343,9 @@ def _exchange_legal(state: Any, d: Decision) -> list[Action]:
     return [*gives, Action("done")] if gives else []
 
 
-def _exchange_apply(state: Any, d: Decision, action: Action) -> None:
+def _exchange_apply(state: LemuriaState, d: Decision, action: Action) -> None:
+    _check(state, d, action)
     given = d.args[3]
-    if given is None:
-        _check(state, d, action, "Give one resource you hold, or say done.")
-    else:
-        _check(state, d, action, f"Take one resource other than {given} for the {given} given.")
     player, who = state.players[d.seat], _name(state, d.seat)
     if action.name == "done":
         state.emit(f"{_source(d)}: {who} stops exchanging.")
@@ -352,27 +360,37 @@ def _exchange_apply(state: Any, d: Decision, action: Action) -> None:
         _again(state, d, _left(d) - 1, None)
 
 
-def _exchange_prompt(state: Any, d: Decision) -> str:
+def _exchange_prompt(state: LemuriaState, d: Decision) -> str:
     given = d.args[3]
     if given is not None:
         return f"{_source(d)}: choose the resource you take for your {given}."
     return f"{_source(d)}: give a resource to exchange one for one ({_left(d)} exchanges left), or stop."
 
 
-def _exchange_label(state: Any, d: Decision, a: Action) -> str:
+def _exchange_label(state: LemuriaState, d: Decision, a: Action) -> str:
     if a.name == "done":
         return "Stop exchanging"
     return f"{'Give' if a.name == 'give' else 'Take'} 1 {a.args[0]}"
 
 
+def _exchange_refusal(state: LemuriaState, d: Decision, a: Action) -> str:
+    given = d.args[3]
+    if given is None:
+        return "Give one resource you hold, or say done."
+    return f"Take one resource other than {given} for the {given} given."
+
+
 # -- turning the altar ---------------------------------------------------------------------------------
-def _turn_legal(state: Any, d: Decision) -> list[Action]:
-    most = int(d.args[2])  # type: ignore[arg-type]
-    return [Action("turn", (way, steps)) for steps in range(1, most + 1) for way in (CW, CCW)]
+def _most(d: Decision) -> int:
+    return int(d.args[2])  # type: ignore[arg-type]
 
 
-def _turn_apply(state: Any, d: Decision, action: Action) -> None:
-    _check(state, d, action, f"Turn the altar 1 to {d.args[2]} sections: 'turn cw 1' or 'turn ccw 1' and so on.")
+def _turn_legal(state: LemuriaState, d: Decision) -> list[Action]:
+    return [Action("turn", (way, steps)) for steps in range(1, _most(d) + 1) for way in (CW, CCW)]
+
+
+def _turn_apply(state: LemuriaState, d: Decision, action: Action) -> None:
+    _check(state, d, action)
     way, steps = action.args
     state.altar.turn(steps if way == CW else -steps)
     words = {"source": _source(d), "who": _name(state, d.seat)}
@@ -385,25 +403,29 @@ def _turn_apply(state: Any, d: Decision, action: Action) -> None:
     _finish(state, d)
 
 
-def _turn_prompt(state: Any, d: Decision) -> str:
-    most = int(d.args[2])  # type: ignore[arg-type]
+def _turn_prompt(state: LemuriaState, d: Decision) -> str:
+    most = _most(d)
     amount = "one section" if most == 1 else f"1 to {most} sections"
     return f"{_source(d)}: turn the altar {amount}, clockwise or anticlockwise."
 
 
-def _turn_label(state: Any, d: Decision, a: Action) -> str:
+def _turn_label(state: LemuriaState, d: Decision, a: Action) -> str:
     way, steps = a.args
     if way == "cw":
         return "Clockwise, one section" if steps == 1 else f"Clockwise, {steps} sections"
     return "Anticlockwise, one section" if steps == 1 else f"Anticlockwise, {steps} sections"
 
 
-def _set_legal(state: Any, d: Decision) -> list[Action]:
+def _turn_refusal(state: LemuriaState, d: Decision, a: Action) -> str:
+    return f"Turn the altar 1 to {d.args[2]} sections: 'turn cw 1' or 'turn ccw 1' and so on."
+
+
+def _set_legal(state: LemuriaState, d: Decision) -> list[Action]:
     return [Action("altar", (p,)) for p in range(len(state.altar.sections))]
 
 
-def _set_apply(state: Any, d: Decision, action: Action) -> None:
-    _check(state, d, action, f"Name a position of the altar from 0 to {len(state.altar.sections) - 1}.")
+def _set_apply(state: LemuriaState, d: Decision, action: Action) -> None:
+    _check(state, d, action)
     position = action.args[0]
     steps = (position - state.altar.turns) % len(state.altar.sections)
     state.altar.turn(steps)
@@ -417,11 +439,11 @@ def _set_apply(state: Any, d: Decision, action: Action) -> None:
     _finish(state, d)
 
 
-def _set_prompt(state: Any, d: Decision) -> str:
+def _set_prompt(state: LemuriaState, d: Decision) -> str:
     return f"{_source(d)}: turn the altar to any position (now {state.altar.turns})."
 
 
-def _set_label(state: Any, d: Decision, a: Action) -> str:
+def _set_label(state: LemuriaState, d: Decision, a: Action) -> str:
     position = a.args[0]
     steps = (position - state.altar.turns) % len(state.altar.sections)
     if not steps:
@@ -431,35 +453,53 @@ def _set_label(state: Any, d: Decision, a: Action) -> str:
     return f"Position {position}: turn the altar {steps} sections clockwise"
 
 
+def _set_refusal(state: LemuriaState, d: Decision, a: Action) -> str:
+    return f"Name a position of the altar from 0 to {len(state.altar.sections) - 1}."
+
+
 # -- fillers and matter on the altar -------------------------------------------------------------------
-def _remove_legal(state: Any, d: Decision) -> list[Action]:
+def _remove_legal(state: LemuriaState, d: Decision) -> list[Action]:
     return [Action("section", (i,)) for i, s in enumerate(state.altar.sections) if s.fillers]
 
 
-def _remove_apply(state: Any, d: Decision, action: Action) -> None:
-    _check(state, d, action, "Name a section of the altar that holds a filler.")
+def _remove_apply(state: LemuriaState, d: Decision, action: Action) -> None:
+    _check(state, d, action)
     state.altar.remove_filler(action.args[0])
     state.emit(f"{_source(d)}: {_name(state, d.seat)} removes a filler from section {action.args[0]}.")
     _again(state, d, _left(d) - 1)
 
 
-def _add_legal(state: Any, d: Decision) -> list[Action]:
+def _remove_label(state: LemuriaState, d: Decision, a: Action) -> str:
+    index = a.args[0]
+    section = state.altar.sections[index]
+    return f"Section {index}: remove one of its fillers" if section.fillers > 1 else \
+        f"Section {index}: remove its filler"
+
+
+def _add_legal(state: LemuriaState, d: Decision) -> list[Action]:
     return [Action("section", (i,)) for i, s in enumerate(state.altar.sections) if s.matter.get(d.seat) and s.free]
 
 
-def _add_apply(state: Any, d: Decision, action: Action) -> None:
-    _check(state, d, action, "Name a section of the altar with an empty space and some of your matter.")
+def _add_apply(state: LemuriaState, d: Decision, action: Action) -> None:
+    _check(state, d, action)
     state.altar.add_filler(action.args[0])
     state.emit(f"{_source(d)}: {_name(state, d.seat)} adds a filler to section {action.args[0]}.")
     _again(state, d, _left(d) - 1)
 
 
-def _recall_legal(state: Any, d: Decision) -> list[Action]:
+def _add_label(state: LemuriaState, d: Decision, a: Action) -> str:
+    index = a.args[0]
+    section = state.altar.sections[index]
+    return f"Section {index}: add a filler to its {section.free} empty spaces" if section.free > 1 else \
+        f"Section {index}: add a filler to its last empty space"
+
+
+def _recall_legal(state: LemuriaState, d: Decision) -> list[Action]:
     return [Action("section", (i,)) for i, s in enumerate(state.altar.sections) if s.matter.get(d.seat)]
 
 
-def _recall_apply(state: Any, d: Decision, action: Action) -> None:
-    _check(state, d, action, "Name a section of the altar that holds some of your matter.")
+def _recall_apply(state: LemuriaState, d: Decision, action: Action) -> None:
+    _check(state, d, action)
     kind = state.altar.take_back(action.args[0], d.seat)
     matter = state.players[d.seat].matter
     matter[kind] = matter.get(kind, 0) + 1
@@ -467,47 +507,50 @@ def _recall_apply(state: Any, d: Decision, action: Action) -> None:
     _again(state, d, _left(d) - 1)
 
 
-def _section_prompt(verb: str) -> Callable[[Any, Decision], str]:
+def _recall_label(state: LemuriaState, d: Decision, a: Action) -> str:
+    index = a.args[0]
+    return f"Section {index}: take back 1 {state.altar.sections[index].kind} matter"
+
+
+def _section_prompt(verb: str) -> Callable[[LemuriaState, Decision], str]:
     return lambda state, d: f"{_source(d)}: choose the section to {verb}."
 
 
-def _section_label(state: Any, d: Decision, a: Action) -> str:
-    index = a.args[0]
-    section = state.altar.sections[index]
-    if d.kind == REMOVE_FILLER:
-        return f"Section {index}: remove one of its fillers" if section.fillers > 1 else \
-            f"Section {index}: remove its filler"
-    if d.kind == ADD_FILLER:
-        return f"Section {index}: add a filler to its {section.free} empty spaces" if section.free > 1 else \
-            f"Section {index}: add a filler to its last empty space"
-    return f"Section {index}: take back 1 {section.kind} matter"
-
-
 # -- turn order ------------------------------------------------------------------------------------
-def _reserve_legal(state: Any, d: Decision) -> list[Action]:
+def _reserve_legal(state: LemuriaState, d: Decision) -> list[Action]:
     return [Action("space", (space,)) for space in state.reservable_spaces(d.seat)]
 
 
-def _reserve_apply(state: Any, d: Decision, action: Action) -> None:
-    _check(state, d, action, "Name an empty turn-order space you may reserve.")
+def _reserve_apply(state: LemuriaState, d: Decision, action: Action) -> None:
+    _check(state, d, action)
     state.reserve(d.seat, action.args[0])
     state.emit(f"{_source(d)}: {_name(state, d.seat)} reserves turn-order space {action.args[0]} for next round.")
     _finish(state, d)
 
 
+def _reserve_prompt(state: LemuriaState, d: Decision) -> str:
+    return f"{_source(d)}: reserve a turn-order space for next round."
+
+
+def _reserve_label(state: LemuriaState, d: Decision, a: Action) -> str:
+    return f"Reserve space {a.args[0]} of the turn order"
+
+
 # -- the trend line --------------------------------------------------------------------------------
-def _replace_legal(state: Any, d: Decision) -> list[Action]:
+def _replace_legal(state: LemuriaState, d: Decision) -> list[Action]:
     if not len(state.buildings) and not cards.size(state.building_discard):
         return []
     return [Action("position", (p,)) for p, card in enumerate(state.trend.slots, 1) if card is not None]
 
 
-def _replace_apply(state: Any, d: Decision, action: Action) -> None:
-    _check(state, d, action, "Name a trend position that holds a card.")
+def _replace_apply(state: LemuriaState, d: Decision, action: Action) -> None:
+    _check(state, d, action)
     position = action.args[0]
     calls = state.rng.calls
     new = _draw_building(state)
+    assert new is not None  # the kind is offered only while the deck or its discards hold a card
     old = state.trend.put(position, new)
+    assert old is not None  # the kind offers only positions holding a card
     cards.add(state.building_discard, old)
     _shown(state, calls)
     state.emit(f"{_source(d)}: {_name(state, d.seat)} discards {_building(state, old)} from trend position "
@@ -515,21 +558,24 @@ def _replace_apply(state: Any, d: Decision, action: Action) -> None:
     _finish(state, d)
 
 
-def _replace_label(state: Any, d: Decision, a: Action) -> str:
+def _replace_prompt(state: LemuriaState, d: Decision) -> str:
+    return f"{_source(d)}: choose a trend card to replace with the top building card."
+
+
+def _replace_label(state: LemuriaState, d: Decision, a: Action) -> str:
     position = a.args[0]
     return f"Position {position}: replace {_building(state, state.trend.slots[position - 1])}"
 
 
-def _scout_legal(state: Any, d: Decision) -> list[Action]:
+def _scout_legal(state: LemuriaState, d: Decision) -> list[Action]:
     seen = list(dict.fromkeys(d.args[2:]))
     return [Action("place", (card, p)) for card in seen for p in range(1, len(state.trend.slots) + 1)]
 
 
-def _scout_apply(state: Any, d: Decision, action: Action) -> None:
-    _check(state, d, action, "Name one of the cards you looked at and a trend position, e.g. 'place "
-                             f"{d.args[2]} 1'.")
+def _scout_apply(state: LemuriaState, d: Decision, action: Action) -> None:
+    _check(state, d, action)
     card, position = action.args
-    rest = list(d.args[2:])
+    rest = [str(seen) for seen in d.args[2:]]
     rest.remove(card)
     old = state.trend.put(position, card)
     if old is not None:
@@ -550,11 +596,11 @@ def _scout_apply(state: Any, d: Decision, action: Action) -> None:
     _finish(state, d)
 
 
-def _scout_prompt(state: Any, d: Decision) -> str:
+def _scout_prompt(state: LemuriaState, d: Decision) -> str:
     return f"{_source(d)}: put one of the cards you looked at in a trend position (the card there is discarded)."
 
 
-def _scout_label(state: Any, d: Decision, a: Action) -> str:
+def _scout_label(state: LemuriaState, d: Decision, a: Action) -> str:
     card, position = a.args
     there = state.trend.slots[position - 1]
     if there is None:
@@ -562,13 +608,17 @@ def _scout_label(state: Any, d: Decision, a: Action) -> str:
     return f"Position {position}: put {_building(state, card)} instead of {_building(state, there)}"
 
 
+def _scout_refusal(state: LemuriaState, d: Decision, a: Action) -> str:
+    return f"Name one of the cards you looked at and a trend position, e.g. 'place {d.args[2]} 1'."
+
+
 # -- discarding a citizen ------------------------------------------------------------------------------
-def _discard_legal(state: Any, d: Decision) -> list[Action]:
+def _discard_legal(state: LemuriaState, d: Decision) -> list[Action]:
     return [Action("discard", (card,)) for card in sorted(set(state.players[d.seat].hand))]
 
 
-def _discard_apply(state: Any, d: Decision, action: Action) -> None:
-    _check(state, d, action, "Name a citizen card in your hand to discard.")
+def _discard_apply(state: LemuriaState, d: Decision, action: Action) -> None:
+    _check(state, d, action)
     card = action.args[0]
     state.players[d.seat].hand.remove(card)
     cards.add(state.citizen_discard, card)
@@ -576,11 +626,15 @@ def _discard_apply(state: Any, d: Decision, action: Action) -> None:
     _again(state, d, _left(d) - 1)
 
 
-def _discard_prompt(state: Any, d: Decision) -> str:
+def _discard_prompt(state: LemuriaState, d: Decision) -> str:
     return f"{_source(d)}: discard a citizen card from your hand ({_left(d)} to discard)."
 
 
-_SKIPS: dict[str, Callable[[Any, Decision], str]] = {
+def _discard_label(state: LemuriaState, d: Decision, a: Action) -> str:
+    return f"Discard {_citizen(state, a.args[0])}"
+
+
+_SKIPS: dict[str, Callable[[LemuriaState, Decision], str]] = {
     GAIN: lambda state, d: f"{_source(d)}: there is no resource to gain.",
     EXCHANGE: lambda state, d: f"{_source(d)}: {_name(state, d.seat)} has no resource to exchange.",
     TURN_ALTAR: lambda state, d: f"{_source(d)}: the altar cannot turn.",
@@ -596,23 +650,24 @@ _SKIPS: dict[str, Callable[[Any, Decision], str]] = {
     DISCARD: lambda state, d: f"{_source(d)}: {_name(state, d.seat)} has no citizen card to discard.",
 }
 
-#: the decision kinds of card powers, merged into the rules engine's KINDS
-POWER_KINDS: dict[str, Kind[Any]] = {
-    GAIN: Kind(_gain_legal, _gain_apply, _gain_prompt, _gain_label),
-    EXCHANGE: Kind(_exchange_legal, _exchange_apply, _exchange_prompt, _exchange_label),
-    TURN_ALTAR: Kind(_turn_legal, _turn_apply, _turn_prompt, _turn_label),
-    SET_ALTAR: Kind(_set_legal, _set_apply, _set_prompt, _set_label),
-    REMOVE_FILLER: Kind(_remove_legal, _remove_apply, _section_prompt("take a filler from"), _section_label),
-    ADD_FILLER: Kind(_add_legal, _add_apply, _section_prompt("add a filler to"), _section_label),
-    RECALL: Kind(_recall_legal, _recall_apply, _section_prompt("take one of your matter back from"),
-                 _section_label),
-    RESERVE: Kind(_reserve_legal, _reserve_apply,
-                  lambda state, d: f"{_source(d)}: reserve a turn-order space for next round.",
-                  lambda state, d, a: f"Reserve space {a.args[0]} of the turn order"),
-    REPLACE_TREND: Kind(_replace_legal, _replace_apply,
-                        lambda state, d: f"{_source(d)}: choose a trend card to replace with the top building card.",
-                        _replace_label),
-    SCOUT: Kind(_scout_legal, _scout_apply, _scout_prompt, _scout_label),
-    DISCARD: Kind(_discard_legal, _discard_apply, _discard_prompt,
-                  lambda state, d, a: f"Discard {_citizen(state, a.args[0])}"),
+#: the decision kinds of card powers, merged into LemuriaState.KINDS by rules.py; each apply refuses an action
+#: its legal list does not hold with the kind's refusal (the fake state of the tests answers them directly)
+KINDS: dict[str, Kind[LemuriaState]] = {
+    GAIN: Kind(_gain_legal, _gain_apply, _gain_prompt, _gain_label, refusal=_gain_refusal),
+    EXCHANGE: Kind(_exchange_legal, _exchange_apply, _exchange_prompt, _exchange_label, refusal=_exchange_refusal),
+    TURN_ALTAR: Kind(_turn_legal, _turn_apply, _turn_prompt, _turn_label, refusal=_turn_refusal),
+    SET_ALTAR: Kind(_set_legal, _set_apply, _set_prompt, _set_label, refusal=_set_refusal),
+    REMOVE_FILLER: Kind(_remove_legal, _remove_apply, _section_prompt("take a filler from"), _remove_label,
+                        refusal="Name a section of the altar that holds a filler."),
+    ADD_FILLER: Kind(_add_legal, _add_apply, _section_prompt("add a filler to"), _add_label,
+                     refusal="Name a section of the altar with an empty space and some of your matter."),
+    RECALL: Kind(_recall_legal, _recall_apply, _section_prompt("take one of your matter back from"), _recall_label,
+                 refusal="Name a section of the altar that holds some of your matter."),
+    RESERVE: Kind(_reserve_legal, _reserve_apply, _reserve_prompt, _reserve_label,
+                  refusal="Name an empty turn-order space you may reserve."),
+    REPLACE_TREND: Kind(_replace_legal, _replace_apply, _replace_prompt, _replace_label,
+                        refusal="Name a trend position that holds a card."),
+    SCOUT: Kind(_scout_legal, _scout_apply, _scout_prompt, _scout_label, refusal=_scout_refusal),
+    DISCARD: Kind(_discard_legal, _discard_apply, _discard_prompt, _discard_label,
+                  refusal="Name a citizen card in your hand to discard."),
 }

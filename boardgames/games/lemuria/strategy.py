@@ -52,8 +52,8 @@ class _Known:
     """What the seat has seen at the first position of a turn: its hand and the trend line."""
 
     turn: int
-    hand: Counter
-    trend: frozenset
+    hand: Counter[str]
+    trend: frozenset[str]
 
 
 def _turns_left(state: LemuriaState, seat: int) -> int:
@@ -73,7 +73,7 @@ def _resource_value(turns: int) -> float:
     return RESOURCE[min(turns, len(RESOURCE) - 1)]
 
 
-def _effect_worth(state: LemuriaState, seat: int, effects: tuple, res: float) -> float:
+def _effect_worth(state: LemuriaState, seat: int, effects: tuple[fx.Effect, ...], res: float) -> float:
     """A rough value of carrying out ``effects`` now."""
     worth = 0.0
     for effect in effects:
@@ -327,8 +327,8 @@ class Evaluator:
         """Every legal move but the playing of a card the seat has not seen this turn (drawn in a look)."""
         self._see(state)
         seat = state.current
-        known = self.known.get(seat)
-        if known is None:
+        known = None if seat is None else self.known.get(seat)
+        if seat is None or known is None:
             return actions
         hand = Counter(state.players[seat].hand)
         unseen = hand - known.hand

@@ -109,12 +109,12 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
     check(len(strips.strips) == SLOTS, f"strips.yaml: strips: a player has {SLOTS} strips")
     used = check_references("strips.yaml", strips, {"colour": list(index)})
     check_coverage("colour", ids, (ref for _, _, ref in used), "components.yaml: colours", "strip of strips.yaml")
-    coded = []
+    coded: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     joker_sides = 0
     for s, sides in enumerate(strips.strips):
-        pair = []
-        for side, pattern in enumerate(sides):
-            where = f"strips.yaml: strips[{s}][{side}]"
+        pair: list[tuple[int, ...]] = []
+        for face, pattern in enumerate(sides):
+            where = f"strips.yaml: strips[{s}][{face}]"
             check(len(pattern) == STRIP_LEN, f"{where}: a side has {STRIP_LEN} spaces")
             codes = tuple(index[name] for name in pattern)
             jokers = codes.count(JOKER)
@@ -122,7 +122,7 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
             joker_sides += jokers > 0
             check(len(set(codes) - {JOKER}) > 1, f"{where}: no side is a single colour")
             pair.append(codes)
-        coded.append(tuple(pair))
+        coded.append((pair[0], pair[1]))  # two sides: load_table checked the pair
     check(joker_sides == 1, "strips.yaml: strips: exactly one side of one strip holds the 2 joker spaces")
     check(not any(JOKER in pair[0] and JOKER in pair[1] for pair in coded),
           "strips.yaml: strips: the joker strip must have a plain side")
@@ -135,8 +135,8 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
         if side.end_bonus == "ornaments":
             check(len(side.ornaments) > 0, f"{where}.ornaments: side A needs its ornaments")
             check(len(side.ornaments) == 4, f"{where}.ornaments: side A has 4 ornaments")
-            for k, pair in enumerate(side.ornaments):
-                check(all(1 <= w <= SLOTS for w in pair), f"{where}.ornaments[{k}]: windows are 1 to {SLOTS}")
+            for k, windows in enumerate(side.ornaments):
+                check(all(1 <= w <= SLOTS for w in windows), f"{where}.ornaments[{k}]: windows are 1 to {SLOTS}")
             for filled, points in side.ornament_points.items():
                 check(0 <= filled <= 4, f"{where}.ornament_points.{filled}: an ornament has 4 frame spaces around it")
                 check(points >= 0, f"{where}.ornament_points.{filled}: points cannot be negative (found {points})")

@@ -20,7 +20,7 @@ def evaluate(state: SintraState, seat: int) -> float:
         return palace.score
     side = state.rules.palace[state.side]
     values = side.window_values
-    value = palace.score + state.rules.components.broken_track[palace.track]
+    value: float = palace.score + state.rules.components.broken_track[palace.track]
     value += 0.8 * end_bonus(side, palace.windows)[0]
     for slot, row in enumerate(palace.filled):
         filled = STRIP_LEN - row.count(EMPTY)

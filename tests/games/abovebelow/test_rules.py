@@ -13,6 +13,7 @@ import pytest
 from boardgames.core.engine import IllegalAction
 from boardgames.core.rng import Rng
 from boardgames.games.abovebelow.data import shared_rules
+from boardgames.games.abovebelow.income import income_step
 from boardgames.games.abovebelow.roundend import REFRESH, STOCK
 from boardgames.games.abovebelow.rules import BUILD, OFFER, TURN, WORKER, AboveBelowState
 from tests.games.abovebelow.helpers import RULES, a, dice, house_row, names, new, outpost_row, play, take_card, win_cave
@@ -404,9 +405,9 @@ def test_a_restock_card_refills_only_when_no_good_at_all_lies_on_it():
     ana.card_goods["o23"] = {"fish": 1}  # the pot and one fish harvested
     state.supply["pot"] += 1
     state.supply["fish"] += 1
-    state.income_step()
+    income_step(state)
     assert ana.card_goods["o23"] == {"fish": 1}  # a fish still lies on it: no pot
     del ana.card_goods["o23"]
     state.supply["fish"] += 1
-    state.income_step()
+    income_step(state)
     assert ana.card_goods["o23"] == {"pot": 1}  # empty: the pot comes back

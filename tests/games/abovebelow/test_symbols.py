@@ -5,6 +5,7 @@ from __future__ import annotations
 from boardgames.games.abovebelow import effects as fx
 from boardgames.games.abovebelow.data import Reward
 from boardgames.games.abovebelow.pieces import Explore
+from boardgames.games.abovebelow.rewards import apply_reward
 from boardgames.games.abovebelow.roundend import REFRESH
 from boardgames.games.abovebelow.rules import TURN
 from boardgames.games.abovebelow.scoring import card_bonuses
@@ -106,7 +107,7 @@ def test_villager_own_bed_and_no_cider_potion_the_mechanical_man():
 def test_special_liquid_woman_costs_one_reputation_on_joining():
     state = new()
     state.explore = Explore("c01")
-    state.apply_reward(0, Reward(villager="liquid_woman"))
+    apply_reward(state, 0, Reward(villager="liquid_woman"))
     assert state.players[0].reputation == -1 and "liquid_woman" in state.players[0].exhausted
 
 
@@ -124,7 +125,7 @@ def test_special_cave_cats_are_two_and_each_is_given_once():
     state = new()
     state.explore = Explore("c01")
     for _ in range(3):
-        state.apply_reward(0, Reward(villager="cave_cat"))
+        apply_reward(state, 0, Reward(villager="cave_cat"))
     assert sorted(v for v in state.players[0].exhausted if v.startswith("cave_cat")) == ["cave_cat_1", "cave_cat_2"]
     assert state.specials == ["liquid_woman", "glogo", "mechanical_man_1", "mechanical_man_2"]
 

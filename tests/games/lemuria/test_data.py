@@ -10,7 +10,8 @@ import pytest
 
 from boardgames.core.data import DataError, data_dir
 from boardgames.games.lemuria import effects as fx
-from boardgames.games.lemuria.data import FILES, check_data, load_rules, shared_rules
+from boardgames.games.lemuria.data import FILES, load_rules, shared_rules
+from boardgames.games.lemuria.game import LEMURIA
 from tests.tabledits import append_at, both, copy_tables, delete_at, edit, put
 
 
@@ -100,7 +101,7 @@ def test_shared_rules_are_read_once():
 
 
 def test_check_data_lists_the_four_files_it_read():
-    assert check_data() == sorted(FILES)
+    assert LEMURIA.check_data() == sorted(FILES)
 
 
 def test_every_table_says_it_is_our_own_reconstruction():
@@ -458,4 +459,4 @@ def test_load_rules_and_check_data_read_the_folder_the_game_uses(tables, monkeyp
     with pytest.raises(DataError, match=r"^components\.yaml: calendar\.festivals\[2\]"):
         lemuria_data.load_rules()
     with pytest.raises(DataError, match=r"^components\.yaml: calendar\.festivals\[2\]"):
-        lemuria_data.check_data()
+        LEMURIA.check_data()

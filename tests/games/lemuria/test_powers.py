@@ -30,7 +30,7 @@ HOUSE = "house"  # the decision rules.py pushes before resolving a citizen: hous
 class FakeState(DecidingState):
     """The contract of powers.py and nothing more, built from the real pieces."""
 
-    KINDS = powers.POWER_KINDS
+    KINDS = powers.KINDS
 
     def __init__(self, seed: int = 7) -> None:
         self.rules = rules = shared_rules()
@@ -169,12 +169,12 @@ def use_impact(s, seat: int, number: int) -> None:
 
 def act(s, text: str) -> None:
     top = s.decisions.top
-    powers.POWER_KINDS[top.kind].apply(s, top, Action.parse(text))
+    powers.KINDS[top.kind].apply(s, top, Action.parse(text))
 
 
 def legal(s) -> list[str]:
     top = s.decisions.top
-    return [str(a) for a in powers.POWER_KINDS[top.kind].legal(s, top)]
+    return [str(a) for a in powers.KINDS[top.kind].legal(s, top)]
 
 
 def top_kind(s) -> str | None:
@@ -785,9 +785,9 @@ def open_every_kind(s) -> list[Decision]:
 
 def test_every_kind_has_a_prompt_and_a_label_for_each_legal_action(s):
     decisions = open_every_kind(s)
-    assert {d.kind for d in decisions} == set(powers.POWER_KINDS)
+    assert {d.kind for d in decisions} == set(powers.KINDS)
     for d in decisions:
-        kind = powers.POWER_KINDS[d.kind]
+        kind = powers.KINDS[d.kind]
         actions = kind.legal(s, d)
         assert actions and len(actions) <= 15, d.kind
         prompt = kind.prompt(s, d)
@@ -802,7 +802,7 @@ def test_labels_read_as_phrases_for_a_person(s):
     decisions = {d.kind: d for d in open_every_kind(s)}
 
     def label(kind: str, text: str) -> str:
-        return powers.POWER_KINDS[kind].label(s, decisions[kind], Action.parse(text))
+        return powers.KINDS[kind].label(s, decisions[kind], Action.parse(text))
 
     assert label(powers.GAIN, "gain stone") == "Take 1 stone"
     # what tells two moves apart comes first: the list of moves shows about 24 characters at 80 columns
@@ -873,7 +873,7 @@ def _merged_real_state():
     real = _real()
     if real is None:
         pytest.skip("rules.py does not load")
-    if not set(powers.POWER_KINDS) <= set(getattr(real, "KINDS", {})):
+    if not set(powers.KINDS) <= set(getattr(real, "KINDS", {})):
         pytest.skip("rules.py does not merge POWER_KINDS into its KINDS yet")
     state = real(shared_rules(), list(NAMES), True, Rng(3))
     state.decisions.reset(Decision("turn", ANA))

@@ -112,9 +112,7 @@ class VillagerList(AbovePart):
         if found is not None and villagers:
             name, word = found
             villager = villagers[self.cursor]
-            action = self.board.pick(name, villager)
-            if self.board.submit(action, "" if action is not None else self.why_not(name, villager)) and \
-                    key in self.ONWARD:
+            if self.board.submit(self.meant(name, villager)) and key in self.ONWARD:
                 self._onward = (name, villager, self.cursor, tuple(self.board.legal))
             return True
         if key in ("d", "enter"):
@@ -122,18 +120,17 @@ class VillagerList(AbovePart):
             return True
         return False
 
-    def why_not(self, name: str, villager: str) -> str:
-        """Why action ``name`` on ``villager`` is not legal now, as a sentence (each part knows its reasons)."""
-        return _("That move is not possible now.")
+    def meant(self, name: str, villager: str) -> Action:
+        """The action a letter asks for on ``villager``: the legal one, else the same in the rules' notation,
+        which the board refuses with the rules' reason for it."""
+        return self.board.pick(name, villager) or Action(name, (villager,))
 
     def use(self) -> None:
         """A second click: the first letter's action on the villager clicked."""
         letters = list(self.letters().values())
         villagers = self.villagers()
         if letters and villagers:
-            name, villager = letters[0][0], villagers[self.cursor]
-            action = self.board.pick(name, villager)
-            self.board.submit(action, "" if action is not None else self.why_not(name, villager))
+            self.board.submit(self.meant(letters[0][0], villagers[self.cursor]))
 
     def key_hints(self) -> list[tuple[str, str]]:
         hints = [(_("Up/Down") if self.ascii else "↑↓", _("villager"))]
@@ -210,21 +207,6 @@ class DicePart(VillagerList):
             out.append((" " + _("+1 hurt"), "italic"))
         return out
 
-    def why_not(self, name: str, villager: str) -> str:
-        explore = self.explore()
-        who = rules().villager[villager].name
-        if name == "injure":
-            if villager in explore.get("injured", []):
-                return _("{who} is injured for a lantern already.", who=who)
-            return _("{who} cannot be injured for a lantern now.", who=who)
-        if villager in explore.get("injured", []):
-            return _("{who} was injured for a lantern: that die stays as it is.", who=who)
-        if explore.get("injured"):
-            return _("No more rerolls once a villager is injured for a lantern.")
-        if not explore.get("rerolls_left"):
-            return _("No rerolls left: each reroll symbol on your buildings gives one per encounter.")
-        return _("{who}'s die cannot be rerolled now.", who=who)
-
     def key(self, key: str, character: str | None) -> bool:
         if key == "p":
             self.board.submit(self.board.pick("pay"), _("Nothing to pay for in this choice, or already paid."))
@@ -277,41 +259,6 @@ class RefreshPart(VillagerList):
             out.append(((" " if short else ", ") if k else "", ""))
             out.append((f"{word} {left}", "bold underline" if name == stage else "bold" if short else ""))
         return out
-
-    def why_not(self, name: str, villager: str) -> str:
-        """Ruling 14's order and limits, in the words of the case at hand."""
-        p = self.player()
-        refresh = self.view.get("refresh") or {}
-        stage = refresh.get("stage", "potions")
-        v = rules().villager[villager]
-        who = v.name
-        if villager in p["ready"]:
-            return _("{who} is ready already.", who=who)
-        if name == "bed":
-            if villager in (refresh.get("bedded") or []):
-                return _("{who} already used a bed this round.", who=who)
-            if v.has("own_bed"):
-                return _("{who} sleeps in its own bed at the round's end, not in a building's.", who=who)
-            if refresh.get("beds_left", 0) <= 0:
-                return _("No beds left this round.")
-            return _("{who} cannot go to bed now.", who=who)
-        if v.has("no_cider_potion"):
-            return _("{who} takes no potion or cider.", who=who)
-        if name == "potion":
-            if villager not in p["injured"]:
-                return _("Potions are for injured villagers: {who} is not injured.", who=who)
-            if stage != "potions":
-                return _("Potions come before cider and beds: it is too late for a potion now.")
-            if not p["potions"]:
-                return _("You have no potions.")
-            return _("{who} cannot take a potion now.", who=who)
-        if villager in p["injured"]:
-            return _("Only exhausted villagers take cider: {who} is injured (a potion or a bed first).", who=who)
-        if stage == "beds":
-            return _("Cider comes before beds: it is too late for cider now.")
-        if not p["cider"]:
-            return _("You have no cider.")
-        return _("{who} cannot take a cider now.", who=who)
 
     def note(self, villager: str) -> list[tuple[str, str]]:
         p = self.player()

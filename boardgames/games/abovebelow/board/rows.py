@@ -148,32 +148,34 @@ class RowsPart(AbovePart):
         elif actions:
             self.board.choose_among(actions, _("Where to build it"))
         else:
-            self.board.submit(None, self.why_not(key, self.cursor))
+            self.refused(key, self.cursor)
 
-    def why_not(self, key: str, index: int) -> str:
-        """Why the card under the cursor cannot be taken: not the decision, its price against your coins, or an
-        outpost with no open cave of yours."""
+    def refused(self, key: str, index: int) -> None:
+        """Enter on a card no move takes: the key that starts a training or a build when the decision takes no
+        card at all, else the move meant goes to the board, which shows the rules' reason for refusing it (the
+        price against your coins, an empty slot, an outpost with no open cave, a card the reward does not give)."""
         cards = self.cards(key)
         card = cards[index] if index < len(cards) else None
-        coins = self.view["players"][self.me()]["coins"]
         if key == "villager_row":
             if not self.actions("slot"):
-                return _("Press t to train first (a quill villager trains).")
-            if card is None:
-                return _("That slot of the row is empty.")
-            return _("{who} costs {cost} coins to train and you have {coins}.", who=rules().villager[card].name,
-                     cost=self.view["villager_costs"][index], coins=coins)
-        if not (self.actions("card") or self.actions("outpost")):
-            return _("Press b to build first (a hammer villager builds).")
-        if card is None:
-            return _("That place of the row is empty.")
-        name = rules().building[card].name
-        if key == "outpost_row" and all(outpost for _cave, outpost in self.view["players"][self.me()]["caves"]):
-            return _("An outpost goes on a cave card you won that has no outpost yet: you have none.")
-        if self.view.get("phase") == "reward":
-            return _("{card} is not among the buildings this reward gives.", card=name)
-        return _("{card} costs {cost} coins and you have {coins}.", card=name, cost=rules().building[card].cost,
-                 coins=coins)
+                self.board.submit(None, _("Press t to train first (a quill villager trains)."))
+            else:
+                self.board.submit(Action("slot", (index + 1,)))
+        elif not (self.actions("card") or self.actions("outpost")):
+            self.board.submit(None, _("Press b to build first (a hammer villager builds)."))
+        elif card is None:
+            self.board.submit(None, _("That place of the row is empty."))
+        else:
+            self.board.submit(self.meant(key, card))
+
+    def meant(self, key: str, card: str) -> Action:
+        """Building or taking ``card``, in the rules' notation: a build puts an outpost on your first open cave;
+        a card taken free, or an outpost with no open cave to go on, is named alone."""
+        if key == "outpost_row" and self.view.get("phase") == "build":
+            caves = [cave for cave, outpost in self.view["players"][self.me()]["caves"] if outpost is None]
+            if caves:
+                return Action("outpost", (card, caves[0]))
+        return Action("card", (card,))
 
     def click(self, hit: Hit) -> bool:
         if not hit.kind.startswith("row"):

@@ -38,7 +38,7 @@ class SintraBoard(Board):
         self.can_reset = False
         self.can_break = False
         self.keeps: list[str] = []
-        self._decision: tuple | None = None
+        self._decision: tuple[int | None, str, bool] | None = None
 
     def compose(self) -> ComposeResult:
         yield self.supply
@@ -58,7 +58,9 @@ class SintraBoard(Board):
 
     def player_name(self, p: int) -> str:
         """Player ``p``'s name as typed, made safe to draw (plain text, one line; ASCII in ASCII mode)."""
-        return shown(self.view["players"][p]["name"], self.ascii)
+        view = self.view
+        assert view is not None, "names are drawn from the view"
+        return shown(view["players"][p]["name"], self.ascii)
 
     def name_of(self, colour: str) -> str:
         return self.colours[colour].name.lower()
@@ -71,7 +73,7 @@ class SintraBoard(Board):
 
     @property
     def phase(self) -> str:
-        return (self.view or {}).get("phase", "over")
+        return str((self.view or {}).get("phase", "over"))
 
     @property
     def me(self) -> int | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from rich.style import Style
 
@@ -31,6 +31,12 @@ class SintraPart(CanvasPart):
     """A part of Sintra's board: reads the board's view, legal moves and drawing helpers."""
 
     board: SintraBoard
+
+    @property
+    def view(self) -> dict[str, Any]:
+        """The view the board shows, typed for reading: a part draws only once its board has a view (the few
+        methods that may run before one comes check for None)."""
+        return cast("dict[str, Any]", super().view)
 
     @property
     def phase(self) -> str:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
 from boardgames.games.sintra.board.common import SintraPart
 from boardgames.games.sintra.data import SLOTS, STRIP_LEN
+from boardgames.games.sintra.views import PlayerView
 from boardgames.tui.canvas import Hit, fit_name
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.i18n import _
@@ -68,14 +71,11 @@ class PalacesPart(SintraPart):
             self._render_palace(p, pl, lines, first, x0, x0 + left, pw, cw, roomy, ornaments)
 
     def _render_palace(
-        self, p: int, pl: dict, lines: list[Text], first: int, x0: int, x: int, pw: int, cw: int, roomy: bool,
-        ornaments: bool,
+        self, p: int, pl: PlayerView, lines: list[Text], first: int, x0: int, x: int, pw: int, cw: int,
+        roomy: bool, ornaments: bool,
     ) -> None:
         view, c = self.view, self.canvas
         current = view["current"] == p
-        placing = self.interactive and self.phase == "place" and current
-        inspecting = self.inspecting
-        inspect_slot = inspecting[1] if inspecting and inspecting[0] == p else None
 
         def put(row: int, slot: int, text: str, style: Style | str = "", hit: Hit | None = None) -> None:
             line = lines[row]
@@ -85,9 +85,22 @@ class PalacesPart(SintraPart):
             if hit is not None:
                 c.add_hit(first + row, start - (1 if cw == 3 else 0), start + cw - 1, hit)
 
-        # name line: current marker, name, first-player marker, score
-        line = lines[0]
-        c.pad(line, x0)
+        self._render_name_line(lines[0], p, pl, x0, pw, current)
+        # glazier
+        put(1, pl["glazier"], glyph("marker_down", self.ascii), "bold")
+        self._render_strips(put, p, pl, self.interactive and self.phase == "place" and current)
+        row = 8
+        if roomy:
+            for slot in range(SLOTS):
+                put(row, slot, glyph("rule_h", self.ascii), "dim")
+            row += 1
+        row = self._render_windows(put, lines, row, p, pl, ornaments)
+        self._render_track(lines[row], pl, x, pw)
+
+    def _render_name_line(self, line: Text, p: int, pl: PlayerView, x0: int, pw: int, current: bool) -> None:
+        """The current marker, the name, the first-player marker and the score."""
+        view = self.view
+        self.canvas.pad(line, x0)
         mark = glyph("current", self.ascii) if current else " "
         first_mark = _("1st") + " " if view["first_player"] == p and not view["marker_in_centre"] else ""
         right = first_mark + _("{score} pts", score=pl["score"])
@@ -97,14 +110,16 @@ class PalacesPart(SintraPart):
         name = fit_name(name, max(2, pw - 3 - len(right)), self.ascii)
         line.append(mark, "bold")
         line.append(name, "bold reverse" if current else "bold")
-        c.pad(line, x0 + pw - 1 - len(right))
+        self.canvas.pad(line, x0 + pw - 1 - len(right))
         if first_mark:
             line.append(first_mark.strip(), "bold underline")
             line.append(" ")
         line.append(right[len(first_mark):], "bold")
-        # glazier
-        put(1, pl["glazier"], glyph("marker_down", self.ascii), "bold")
-        # strip numbers
+
+    def _render_strips(self, put: _Put, p: int, pl: PlayerView, placing: bool) -> None:
+        """The strip numbers (a cursor while placing or looking), then the strips, one row per space."""
+        inspecting = self.inspecting
+        inspect_slot = inspecting[1] if inspecting and inspecting[0] == p else None
         for slot in range(SLOTS):
             number = slot + 1
             style = ""
@@ -115,8 +130,7 @@ class PalacesPart(SintraPart):
             elif inspect_slot == slot:
                 style = "bold reverse"
             put(2, slot, str(number), style, Hit("strip", p, slot))
-        # the strips, one row per space
-        held = view["held"] if placing else None
+        held = self.view["held"] if placing else None
         kept = self._kept_pieces(p)
         for k in range(STRIP_LEN):
             for slot, strip in enumerate(pl["strips"]):
@@ -129,16 +143,14 @@ class PalacesPart(SintraPart):
                     put(3 + k, slot, self.glyph(piece), self.style(piece, "tile"), hit)
                     continue
                 need = strip["pattern"][k]
-                style = self.style(need, "empty")
+                space = self.style(need, "empty")
                 if held and slot + 1 == self.strip and self.strip in self.board.places and k in held["spaces"][slot]:
-                    style = style + Style(bold=True, underline=True)
-                put(3 + k, slot, self.glyph(need, empty=True), style, hit)
-        row = 8
-        if roomy:
-            for slot in range(SLOTS):
-                put(row, slot, glyph("rule_h", self.ascii), "dim")
-            row += 1
-        # windows: top and bottom frame spaces
+                    space = space + Style(bold=True, underline=True)
+                put(3 + k, slot, self.glyph(need, empty=True), space, hit)
+
+    def _render_windows(self, put: _Put, lines: list[Text], row: int, p: int, pl: PlayerView, ornaments: bool) -> int:
+        """The windows' two frame spaces from ``row`` on, then their values (side A's ornaments between the
+        pairs); the row after them."""
         for half in (0, 1):
             for slot in range(SLOTS):
                 piece = pl["windows"][slot][half]
@@ -147,22 +159,23 @@ class PalacesPart(SintraPart):
                 else:
                     put(row, slot, self.glyph(piece), self.style(piece, "tile"), Hit("strip", p, slot))
             row += 1
-        # window values, with side A's ornaments between the pairs
-        for slot, value in enumerate(view["window_values"]):
+        for slot, value in enumerate(self.view["window_values"]):
             put(row, slot, str(value), "dim")
             if ornaments and slot % 2 == 0:
                 lines[row].append(glyph("ornament", self.ascii), "dim")
-        row += 1
-        # broken-glass track
-        track = view["broken_track"]
+        return row + 1
+
+    def _render_track(self, line: Text, pl: PlayerView, x: int, pw: int) -> None:
+        """The broken-glass track, and the end bonus the palace would score now when it fits."""
+        track = self.view["broken_track"]
         steps = len(track) - 1
         pos = pl["track"]
         bar = glyph("step_done", self.ascii) * pos + glyph("step_left", self.ascii) * (steps - 1 - pos)
-        line = lines[row]
-        c.pad(line, x)
+        self.canvas.pad(line, x)
         label = _("Broken {value:>3} {bar}", value=pl["track_value"], bar=bar)
-        if pl["end_bonus_colour"]:
-            bonus = _(" Bonus {points} {colour}", points=pl["end_bonus"], colour=self.glyph(pl["end_bonus_colour"]))
+        colour = pl["end_bonus_colour"]
+        if colour:
+            bonus = _(" Bonus {points} {colour}", points=pl["end_bonus"], colour=self.glyph(colour))
         else:
             bonus = _(" Bonus {points}", points=pl["end_bonus"])
         if len(label) + len(bonus) <= pw - 2:
@@ -299,3 +312,9 @@ class PalacesPart(SintraPart):
             return _("{whose} is left of your glazier; {detail}.", whose=whose, detail=detail)
         return _("{whose} has no free space for {glyph}; {detail}.", whose=whose, glyph=self.glyph(held["colour"]),
                  detail=detail)
+
+
+class _Put(Protocol):
+    """Draws ``text`` in a strip's column of one of a palace's rows, clickable where ``hit`` says."""
+
+    def __call__(self, row: int, slot: int, text: str, style: Style | str = "", hit: Hit | None = None) -> None: ...

@@ -203,14 +203,14 @@ class SupplyPart(SintraPart):
     def sentence(self) -> str:
         """What taking the glass under the cursor does."""
         view = self.view
-        if self.source is None:
+        where, colour = self.source, self.colour
+        if where is None or colour is None:
             return _("No glass can be taken: reset your glazier with r.")
-        where = self.source
-        contents = view["centre"] if where == "C" else view["factories"][where - 1]
-        count = contents.get(self.colour, 0)
-        glyph = self.glyph(self.colour)
+        contents = view["factories"][where - 1] if isinstance(where, int) else view["centre"]
+        count = contents.get(colour, 0)
+        glyph = self.glyph(colour)
         others = sum(contents.values()) - count
-        values = dict(count=count, glyph=glyph, colour=self.name_of(self.colour))
+        values = dict(count=count, glyph=glyph, colour=self.name_of(colour))
         if where == "C":
             if view["marker_in_centre"]:
                 return _("Centre: take {count} {glyph} {colour}, the first-player marker and 1 broken-glass step.",

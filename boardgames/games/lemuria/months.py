@@ -1,0 +1,204 @@
+"""The months (ruling 1): the opening card pass, a month's start (area bonuses from month 2, turn order, the
+altar turn from month 4, when the leader may pay to turn it once more), every player's turn, and the month's
+end (altar growth, trend refill, festival scoring in months 4, 8 and 12; after month 12 only the festival)."""
+
+from __future__ import annotations
+
+from boardgames.core.decisions import Decision, Kind
+from boardgames.core.engine import Action
+from boardgames.games.lemuria import scoring
+from boardgames.games.lemuria.effects import Gain, GainVp, UpperTrendDiscount
+from boardgames.games.lemuria.pieces import TurnFlags
+from boardgames.games.lemuria.state import ALTAR, PASS, TURN, LemuriaState
+
+
+# -- the opening card pass ---------------------------------------------------------------------------
+def legal_pass(state: LemuriaState, d: Decision) -> list[Action]:
+    return [Action("pass", (card,)) for card in sorted(set(state.players[d.seat].hand))]
+
+
+def apply_pass(state: LemuriaState, d: Decision, action: Action) -> None:
+    """The card waits in escrow; once everyone has chosen, the first month starts."""
+    seat, card = d.seat, action.args[0]
+    state.players[seat].hand.remove(card)
+    state.passing[seat] = card
+    state.emit(f"{state.names[seat]} chooses a card to pass.",
+               {seat: f"{state.names[seat]} chooses {state.rules.citizen[card].name} to pass."})
+    state.turn += 1
+    state.decisions.pop()
+    if state.decisions.top is None:
+        _after_pass(state)
+
+
+def prompt_pass(state: LemuriaState, d: Decision) -> str:
+    return f"{state.names[d.seat]}: choose a citizen card to pass to the player on your left."
+
+
+def label_pass(state: LemuriaState, d: Decision, action: Action) -> str:
+    return f"Pass {state.rules.citizen[action.args[0]].name}" if action.name == "pass" else str(action)
+
+
+def refuse_pass(state: LemuriaState, d: Decision, action: Action) -> str:
+    return "Pass one of the cards in your hand." if action.name == "pass" else ""
+
+
+def _after_pass(state: LemuriaState) -> None:
+    """Everyone has chosen: each card goes to the player on the left, then the first month starts."""
+    count = len(state.players)
+    for seat, card in sorted(state.passing.items()):
+        left = (seat + 1) % count
+        state.players[left].hand.append(card)
+        state.players[left].hand.sort()
+        name = state.rules.citizen[card].name
+        state.emit(f"{state.names[seat]} passes a card to {state.names[left]}.",
+                   {seat: f"{state.names[seat]} passes {name} to {state.names[left]}.",
+                    left: f"{state.names[seat]} passes {name} to {state.names[left]}."})
+    state.passing = {}
+    state.reveals += 1  # each receiver now sees a card drawn earlier
+    start_month(state)
+
+
+# -- a month's start -------------------------------------------------------------------------------
+def start_month(state: LemuriaState) -> None:
+    cal = state.comp.calendar
+    state.emit(f"Month {state.round} begins." if state.round not in cal.festivals
+               else f"Month {state.round} begins: a festival month.")
+    state.political = []
+    if state.round >= cal.area_bonus_from:
+        _area_bonuses(state)
+    if state.round > 1:
+        for space, seat in state.reserved.items():
+            kind = state.reserved_matter[space]
+            if kind is not None:
+                state.players[seat].matter[kind] += 1
+        state.order = scoring.turn_order([p.vp for p in state.players], state.reserved, state.leader)
+        state.reserved, state.reserved_matter = {}, {}
+    state.leader = state.order[0]
+    state.emit("Turn order: " + ", ".join(state.names[s] for s in state.order) + ".")
+    state.turn_index = 0
+    if state.round >= cal.altar_turns_from:
+        state.altar.turn(1)
+        state.emit("The altar turns one section clockwise.")
+        if state.players[state.leader].resources["gold"] >= state.comp.gold.leader_altar_turn:
+            state.decisions.reset(Decision(ALTAR, state.leader))
+            return
+    _start_turn(state)
+
+
+def _area_bonuses(state: LemuriaState) -> None:
+    festival = state.round in state.comp.calendar.festivals
+    for area in state.comp.areas:
+        counts = [state.areas[area.id].count(seat) for seat in range(len(state.players))]
+        best = max(counts)
+        if festival:
+            winners = [seat for seat, n in enumerate(counts) if n]
+        else:
+            winners = [counts.index(best)] if best and counts.count(best) == 1 else []
+        for seat in winners:
+            bonus = area.bonus
+            if isinstance(bonus, Gain):
+                state.players[seat].gain(dict(bonus.resources))
+            elif isinstance(bonus, GainVp):
+                state.players[seat].gain_vp(bonus.vp, "areas")
+            elif isinstance(bonus, UpperTrendDiscount):
+                state.political.append(seat)
+            state.emit(f"{state.names[seat]} gets the {area.name} area's bonus: {bonus.describe()}.")
+
+
+# -- the leader's extra turn of the altar ----------------------------------------------------------
+def legal_altar(state: LemuriaState, d: Decision) -> list[Action]:
+    return [Action("altar", ("stay",)), Action("altar", ("cw",)), Action("altar", ("ccw",))]
+
+
+def apply_altar(state: LemuriaState, d: Decision, action: Action) -> None:
+    seat, way = d.seat, action.args[0]
+    if way == "stay":
+        state.emit(f"{state.names[seat]} leaves the altar where it is.")
+    else:
+        state.players[seat].pay({"gold": state.comp.gold.leader_altar_turn})
+        state.altar.turn(1 if way == "cw" else -1)
+        state.emit(f"{state.names[seat]} pays 1 gold to turn the altar one more section clockwise." if way == "cw"
+                   else f"{state.names[seat]} pays 1 gold to turn the altar one more section anticlockwise.")
+    state.turn += 1
+    _start_turn(state)
+
+
+def prompt_altar(state: LemuriaState, d: Decision) -> str:
+    return f"{state.names[d.seat]}: pay 1 gold to turn the altar once more, either way, or leave it."
+
+
+def label_altar(state: LemuriaState, d: Decision, action: Action) -> str:
+    if action.name != "altar":
+        return str(action)
+    return {"stay": "Leave the altar", "cw": "Turn clockwise (1 gold)",
+            "ccw": "Turn anticlockwise (1 gold)"}.get(action.args[0] if action.args else "", "Altar")
+
+
+def refuse_altar(state: LemuriaState, d: Decision, action: Action) -> str:
+    return "Answer stay, cw or ccw." if action.name == "altar" else ""
+
+
+# -- the turns in order, and the month's end -------------------------------------------------------
+def _start_turn(state: LemuriaState) -> None:
+    state.flags = TurnFlags()
+    seat = state.order[state.turn_index]
+    state.decisions.reset(Decision(TURN, seat))
+
+
+def end_turn(state: LemuriaState) -> None:
+    """The turn is over: the next seat in the turn order plays, or the month ends."""
+    state.turn += 1
+    state.turn_index += 1
+    if state.turn_index < len(state.order):
+        _start_turn(state)
+    else:
+        _end_month(state)
+
+
+def _end_month(state: LemuriaState) -> None:
+    cal = state.comp.calendar
+    last = state.round == cal.months
+    if not last:
+        grown = state.altar.grow()
+        if len(grown) == 1:
+            state.emit("The altar grows: one section gets a filler.")
+        elif grown:
+            state.emit(f"The altar grows: {len(grown)} sections get a filler each.")
+        gone = state.trend.refill(state.buildings, state.building_discard, state.rng)
+        if gone:
+            state.emit(f"{state.rules.building[gone[0]].name} leaves the trend line.")
+        if not len(state.citizens) and state.citizen_discard:
+            state.citizens.shuffle_in(state.citizen_discard)
+            state.citizen_discard = {}
+    if state.round in cal.festivals:
+        _festival(state)
+    if last:
+        state.decisions.reset()
+        state.emit("The twelfth month is over: the game ends.")
+        return
+    state.round += 1
+    start_month(state)
+
+
+def _festival(state: LemuriaState) -> None:
+    occupied = []
+    for player in state.players:
+        counts: dict[str, int] = {}
+        for owned in player.buildings:
+            if owned.citizen is not None:
+                colour = state.rules.building[owned.building].colour
+                counts[colour] = counts.get(colour, 0) + 1
+        occupied.append(counts)
+    fest = state.comp.festival
+    for seat, score in enumerate(scoring.festival(occupied, fest.per_occupied_building,
+                                                  fest.colour_majority_per_building)):
+        points = score.total
+        if points:
+            state.players[seat].gain_vp(points, "festivals")
+            state.emit(f"{state.names[seat]} scores {points} VP at the festival.")
+
+
+KINDS: dict[str, Kind[LemuriaState]] = {
+    PASS: Kind(legal_pass, apply_pass, prompt_pass, label_pass, refusal=refuse_pass, listed=True),
+    ALTAR: Kind(legal_altar, apply_altar, prompt_altar, label_altar, refusal=refuse_altar, listed=True),
+}

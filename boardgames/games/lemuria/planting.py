@@ -1,0 +1,168 @@
+"""Plant or harvest, once a turn and mandatory while possible (rulings 2-4, 13): the turn's two moves and the
+decisions inside them, matter placed one at a time and full sections harvested one at a time."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from boardgames.core.decisions import Decision, Kind
+from boardgames.core.engine import Action
+from boardgames.games.lemuria.data import MATTER_KINDS
+from boardgames.games.lemuria.state import HARVEST, PLANT, LemuriaState
+
+
+# -- the turn's moves ------------------------------------------------------------------------------
+def plant(state: LemuriaState, d: Decision) -> None:
+    """Start planting: any number of matter, or one more after the turn's plant or harvest (a card's)."""
+    extra = state.flags.planted_or_harvested
+    if extra:
+        state.flags.extra_plants -= 1
+    state.decisions.push(Decision(PLANT, d.seat, (1 if extra else 0, 0)))
+    state.emit(f"{state.names[d.seat]} plants matter." if not extra
+               else f"{state.names[d.seat]} plants one more matter.")
+
+
+def harvest(state: LemuriaState, d: Decision) -> None:
+    state.decisions.push(Decision(HARVEST, d.seat, (0,)))
+    state.emit(f"{state.names[d.seat]} harvests.")
+
+
+# -- planting: matter in the altar's empty spaces, or a turn-order space reserved --------------------
+def legal_plant(state: LemuriaState, d: Decision) -> list[Action]:
+    limit, placed = d.args
+    player = state.players[d.seat]
+    acts = []
+    for kind in MATTER_KINDS:
+        if not player.matter[kind]:
+            continue
+        acts += [Action("put", (section, kind)) for section in state.altar.plantable(kind)]
+        if not limit:
+            acts += [Action("reserve", (space, kind)) for space in state.reservable_spaces(d.seat)]
+    if placed:
+        acts.append(Action("done"))
+    return acts
+
+
+def _put(state: LemuriaState, d: Decision, section: int, kind: str) -> None:
+    state.altar.plant(section, d.seat, kind)
+    state.players[d.seat].matter[kind] -= 1
+    state.emit(f"{state.names[d.seat]} plants {kind} matter in section {section}.")
+
+
+def _reserve(state: LemuriaState, d: Decision, space: int, kind: str) -> None:
+    state.reserve(d.seat, space, kind)
+    state.emit(f"{state.names[d.seat]} reserves space {space} of next month's turn order.")
+
+
+def apply_plant(state: LemuriaState, d: Decision, action: Action) -> None:
+    if action.name == "done":
+        state.decisions.pop()
+        state.emit(f"{state.names[d.seat]} is done planting.")
+        return
+    (_put if action.name == "put" else _reserve)(state, d, *action.args)
+    limit, placed = cast(int, d.args[0]), cast(int, d.args[1]) + 1
+    state.flags.planted_or_harvested = True
+    following = Decision(PLANT, d.seat, (limit, placed))
+    if (limit and placed >= limit) or not [a for a in legal_plant(state, following) if a.name != "done"]:
+        state.decisions.pop()
+    else:
+        state.decisions.replace(following)
+
+
+def prompt_plant(state: LemuriaState, d: Decision) -> str:
+    return f"{state.names[d.seat]}: put matter in empty spaces of the altar (or reserve a turn-order space), then done."
+
+
+def label_plant(state: LemuriaState, d: Decision, action: Action) -> str:
+    if action.name == "put":
+        section, kind = action.args
+        return f"Plant in {section}: {kind} for {state.altar.resource(section, kind)}"
+    if action.name == "reserve":
+        return f"Reserve space {action.args[0]}: {action.args[1]}"
+    return "Done" if action.name == "done" else str(action)
+
+
+PLANT_REFUSALS = {
+    "put": "That matter does not fit there: a section takes one kind of player matter, in its empty spaces.",
+    "reserve": "That turn-order space cannot be reserved now.",
+    "done": "Place or take at least one first.",
+}
+
+
+def refuse_plant(state: LemuriaState, d: Decision, action: Action) -> str:
+    return PLANT_REFUSALS.get(action.name, "")
+
+
+# -- harvesting: full sections holding the seat's matter, each after the first for 1 gold --------------
+def legal_harvest(state: LemuriaState, d: Decision) -> list[Action]:
+    taken = d.args[0]
+    player = state.players[d.seat]
+    paid = taken and not state.flags.free_harvests
+    acts = [] if paid and player.resources["gold"] < state.comp.gold.extra_harvest_section else \
+        [Action("take", (section,)) for section in state.altar.harvestable(d.seat)]
+    return acts + ([Action("done")] if taken else [])
+
+
+def _take(state: LemuriaState, d: Decision, section: int) -> None:
+    seat, taken = d.seat, cast(int, d.args[0])
+    if taken:
+        if state.flags.free_harvests:
+            state.flags.free_harvests -= 1
+        else:
+            state.players[seat].pay({"gold": state.comp.gold.extra_harvest_section})
+    kind = state.altar.sections[section].kind
+    assert kind is not None  # a full section holding the seat's matter
+    for share in state.altar.harvest(section, seat):
+        owner = state.players[share.seat]
+        owner.gain({share.resource: share.amount})
+        owner.matter[kind] += share.returned
+        state.emit(f"{state.names[share.seat]} gets {share.amount} {share.resource} from section {section}.")
+    state.flags.planted_or_harvested = True
+    following = Decision(HARVEST, seat, (taken + 1,))
+    if [a for a in legal_harvest(state, following) if a.name == "take"]:
+        state.decisions.replace(following)
+    else:
+        state.decisions.pop()
+
+
+def apply_harvest(state: LemuriaState, d: Decision, action: Action) -> None:
+    if action.name == "take":
+        _take(state, d, action.args[0])
+    else:
+        state.decisions.pop()
+        state.emit(f"{state.names[d.seat]} is done harvesting.")
+
+
+def prompt_harvest(state: LemuriaState, d: Decision) -> str:
+    return f"{state.names[d.seat]}: harvest full sections holding your matter (each after the first costs 1 gold)."
+
+
+def label_harvest(state: LemuriaState, d: Decision, action: Action) -> str:
+    """The consequence first: what a harvest gives whom, and whether it costs gold."""
+    if action.name != "take":
+        return "Done" if action.name == "done" else str(action)
+    section = action.args[0]
+    paid = d.args[0] and not state.flags.free_harvests
+    shares = state.altar.shares(section, d.seat)
+    resource = shares[0].resource
+    others = [f"{state.names[s.seat]} {s.amount}" for s in shares[1:]]
+    head = f"Harvest {section} for 1 gold" if paid else f"Harvest {section}"
+    gets = f"you get {shares[0].amount} {resource}"
+    return f"{head}: {gets}, " + ", ".join(others) if others else f"{head}: {gets}"
+
+
+HARVEST_REFUSALS = {
+    "take": "Only a full section holding your matter can be harvested (each after the first for 1 gold).",
+    "done": "Place or take at least one first.",
+}
+
+
+def refuse_harvest(state: LemuriaState, d: Decision, action: Action) -> str:
+    return HARVEST_REFUSALS.get(action.name, "")
+
+
+KINDS: dict[str, Kind[LemuriaState]] = {
+    PLANT: Kind(legal_plant, apply_plant, prompt_plant, label_plant, refusal=refuse_plant, listed=True),
+    HARVEST: Kind(legal_harvest, apply_harvest, prompt_harvest, label_harvest, refusal=refuse_harvest,
+                  listed=True),
+}
