@@ -10,6 +10,7 @@ import random
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any, NoReturn
 
 from boardgames import __version__
 from boardgames.core.bots import BOT_KINDS
@@ -20,7 +21,7 @@ from boardgames.core.registry import all_games, get_game
 from boardgames.core.saves import SaveStore
 from boardgames.home import default_store
 from boardgames.selfplay import run_selfplay
-from boardgames.serve.options import AUTH_MODES
+from boardgames.serve.options import AUTH_MODES, ServeOptions
 
 USAGE_EXIT = 2
 
@@ -30,7 +31,7 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line instead of usage + message
+    def error(self, message: str) -> NoReturn:  # one line instead of usage + message
         raise UsageError(message)
 
 
@@ -216,7 +217,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if not bot_list:
         raise UsageError("--bots needs at least one bot kind.")
     kinds = [bot_list[i % len(bot_list)] for i in range(players)]
-    return run_selfplay(game, kinds, options, args.n, args.seed, args.check)
+    return run_selfplay(game, kinds, game.option_texts(options), args.n, args.seed, args.check)
 
 
 def make_store(args: argparse.Namespace) -> SaveStore:
@@ -224,7 +225,7 @@ def make_store(args: argparse.Namespace) -> SaveStore:
     return SaveStore(args.saves) if args.saves is not None else default_store()
 
 
-def _run_app(args: argparse.Namespace, **kwargs) -> int:
+def _run_app(args: argparse.Namespace, **kwargs: Any) -> int:
     from boardgames.tui.app import BoardgamesApp
 
     app = BoardgamesApp(store=make_store(args), **kwargs)
@@ -299,10 +300,9 @@ def cmd_add_user(args: argparse.Namespace) -> int:
     return 0
 
 
-def serve_options(args: argparse.Namespace):
+def serve_options(args: argparse.Namespace) -> ServeOptions:
     from boardgames.home import default_home
     from boardgames.serve.door import parse_startups
-    from boardgames.serve.options import ServeOptions
 
     if args.port is not None and not 0 <= args.port <= 65535:
         raise UsageError("The port must be a whole number from 0 to 65535.")
@@ -349,7 +349,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
             raise UsageError("--idle-timeout cannot be negative (0 means never).")
         from boardgames.serve.webguard import WebLimits
 
-        extra = {"limits": WebLimits(max_tabs=args.max_sessions, max_per_address=args.max_per_address,
+        extra: dict[str, Any] = {"limits": WebLimits(max_tabs=args.max_sessions, max_per_address=args.max_per_address,
                                      idle_timeout=args.idle_timeout * 60)}
         if args.saves is not None:
             extra["saves"] = args.saves

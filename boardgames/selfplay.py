@@ -19,7 +19,7 @@ def play_one(game: Game, kinds: list[str], options: dict[str, str], seed: int) -
         if ply >= game.max_moves:
             raise ContractBroken(f"{game.id}, seed {seed}, {len(kinds)} players: the game is not over after "
                                  f"{ply} moves, its cap")
-        state.apply(bots[state.current_player].choose(state, ply))
+        state.apply(bots[state.seat_to_move].choose(state, ply))
         ply += 1
     return state
 

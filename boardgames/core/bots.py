@@ -12,8 +12,10 @@ such as adding a villager to a party and taking it out again therefore cannot
 go on for ever, whatever a game's judge prefers. The guard changes only a move
 that would repeat a position, so games without such loops play as before.
 
-The greedy bot consults three optional hooks on the ``Game`` (class attributes
-or methods; a game that defines none gets the defaults, as Sintra does):
+The greedy bot consults optional hooks on the ``Game`` (class attributes
+or methods; a game that defines none gets the defaults). The protocols below
+(``Judge``, ``PicksCandidates``, ``ValuesActions``, ``PrunesActions``,
+``MakesJudges``) spell out the methods; the numbers are plain ints:
 
 - ``greedy_depth: int`` - the most decisions of its own turn the bot looks
   through (default ``GREEDY_DEPTH``). A game whose evaluation already judges
@@ -33,7 +35,7 @@ or methods; a game that defines none gets the defaults, as Sintra does):
   state's generator (a card draw, a shuffle: ``rng.calls`` changes) is judged
   as the mean over that many re-seeded futures instead of the real one, so the
   bot never peeks at a face-down deck. 0 (the default) judges the real future.
-- ``greedy_evaluator() -> object`` - a fresh judge for one bot, with
+- ``greedy_evaluator() -> Judge`` - a fresh judge for one bot, with
   ``evaluate(state, seat)`` and optionally ``candidates(state, actions)`` used
   instead of the game's ``evaluate`` and ``greedy_actions``. A judge that caches
   answers keeps them to itself (each bot its own, never a module-level cache)
@@ -50,8 +52,7 @@ from __future__ import annotations
 
 import json
 from collections import OrderedDict
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from boardgames.core.engine import Action, Game, State
 from boardgames.core.rng import Rng
@@ -66,8 +67,47 @@ GREEDY_BUDGET = 2000
 
 _SAMPLE_SALT = 0x5DEECE66D
 
+#: the game's own state class: a game's hooks take only its own states, so a hook typed on it fits a protocol
+StateT = TypeVar("StateT", bound=State, contravariant=True)
 
-class Memo(OrderedDict):
+
+@runtime_checkable
+class Judge(Protocol[StateT]):
+    """Values a position for a seat. Every ``Game`` is one (``Game.evaluate``); ``greedy_evaluator`` may give each
+    bot its own."""
+
+    def evaluate(self, state: StateT, seat: int) -> float: ...
+
+
+@runtime_checkable
+class PicksCandidates(Protocol[StateT]):
+    """A judge's optional filter: the moves worth a look among the legal ``actions`` (same order, never empty)."""
+
+    def candidates(self, state: StateT, actions: list[Action]) -> list[Action]: ...
+
+
+@runtime_checkable
+class ValuesActions(Protocol[StateT]):
+    """A judge's optional value of ``action`` worked out without applying it (None: apply it as usual)."""
+
+    def value_action(self, state: StateT, action: Action, seat: int) -> float | None: ...
+
+
+@runtime_checkable
+class PrunesActions(Protocol[StateT]):
+    """A game's optional filter of the candidates, used when its judge has none (``PicksCandidates``)."""
+
+    def greedy_actions(self, state: StateT, actions: list[Action]) -> list[Action]: ...
+
+
+@runtime_checkable
+class MakesJudges(Protocol[StateT]):
+    """A game that gives each greedy bot a judge of its own (with its own caches)."""
+
+    def greedy_evaluator(self) -> Judge[StateT]: ...
+
+
+class Memo(OrderedDict[Any, Any]):
     """A bounded cache for a bot's answers: at most ``limit`` entries, the oldest leaves first."""
 
     def __init__(self, limit: int) -> None:
@@ -137,13 +177,13 @@ class Bot:
         self.game = game
         self.seed = seed
         #: per seat (one bot may play several), the turn it is playing
-        self._turns: dict[int | None, _Turn] = {}
+        self._turns: dict[int, _Turn] = {}
 
     def choose(self, state: State, ply: int) -> Action:
         """The bot's move: its first preference that does not lead back to a position it decided at during
         this turn. When every move would, one that ends the turn or hands the decision to another seat is
         taken, else the first preference (a game whose only moves all repeat has no way out to offer)."""
-        seat = state.current_player
+        seat = state.seat_to_move
         memory = self._turns.get(seat)
         if memory is None or memory.turn != state.turn:
             memory = self._turns[seat] = _Turn(state.turn)
@@ -181,7 +221,7 @@ class RandomBot(Bot):
 
     def rank(self, state: State, ply: int) -> list[Action]:
         actions = state.legal_actions()
-        rng = _bot_rng(self.seed, state.current_player, ply)
+        rng = _bot_rng(self.seed, state.seat_to_move, ply)
         first = actions.pop(rng.below(len(actions)))
         rng.shuffle(actions)
         return [first, *actions]
@@ -200,13 +240,13 @@ class GreedyBot(Bot):
         self.depth: int = getattr(game, "greedy_depth", GREEDY_DEPTH)
         self.budget: int = getattr(game, "greedy_budget", GREEDY_BUDGET)
         self.samples: int = getattr(game, "greedy_samples", 0)
-        make = getattr(game, "greedy_evaluator", None)
         #: this bot's own judge (and its caches), when the game gives one
-        self.evaluator = make() if make is not None else None
-        self.evaluate: Callable[[State, int], float] = getattr(self.evaluator, "evaluate", game.evaluate)
-        self.prune = getattr(self.evaluator, "candidates", None) or getattr(game, "greedy_actions", None)
-        self.value_action: Callable[[State, Action, int], float | None] | None = getattr(
-            self.evaluator, "value_action", None)
+        self.evaluator: Judge[Any] | None = game.greedy_evaluator() if isinstance(game, MakesJudges) else None
+        judge: Judge[Any] = self.evaluator if isinstance(self.evaluator, Judge) else game
+        self.evaluate = judge.evaluate
+        self.prune = (self.evaluator.candidates if isinstance(self.evaluator, PicksCandidates)
+                      else game.greedy_actions if isinstance(game, PrunesActions) else None)
+        self.value_action = self.evaluator.value_action if isinstance(self.evaluator, ValuesActions) else None
         #: positions looked at by the current decision, and the count at which the current look is given up
         self.nodes = 0
         self._limit: int | None = None
@@ -253,7 +293,7 @@ class GreedyBot(Bot):
         return [(self._after(state, action, seat, depth - 1), action) for action in actions]
 
     def rank(self, state: State, ply: int) -> list[Action]:
-        seat = state.current_player
+        seat = state.seat_to_move
         actions = self._candidates(state)
         if len(actions) == 1:
             return actions

@@ -9,6 +9,7 @@ so a draw depends only on the contents, never on how a dict was built.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from boardgames.core.rng import Rng
 
@@ -131,7 +132,7 @@ class Deck:
         return {"top": list(self.top), "hidden": dict(sorted(self.hidden.items())), "bottom": list(self.bottom)}
 
     @classmethod
-    def from_json(cls, data: dict[str, object]) -> Deck:
+    def from_json(cls, data: dict[str, Any]) -> Deck:
         return cls(dict(data["hidden"]), list(data["top"]), list(data["bottom"]))
 
     def __eq__(self, other: object) -> bool:

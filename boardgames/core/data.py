@@ -30,7 +30,8 @@ from pathlib import Path
 from typing import Any, Literal, Union
 
 import yaml
-from rich.cells import cell_len
+
+from boardgames.core.cells import cell_width
 
 #: every game's YAML tables, one folder a game (the package boardgames.rules_data)
 DATA_ROOT = Path(__file__).resolve().parent.parent / "rules_data"
@@ -40,7 +41,7 @@ class DataError(ValueError):
     """A table that cannot be loaded; the message names file and key path."""
 
 
-def frozen_map(items: Any = ()) -> types.MappingProxyType:
+def frozen_map(items: Any = ()) -> types.MappingProxyType[Any, Any]:
     """A read-only mapping; also how pickle rebuilds one (see the copyreg line below)."""
     return types.MappingProxyType(dict(items))
 
@@ -200,7 +201,7 @@ def check_symbol(text: str, where: str, ascii_only: bool = False) -> None:
         raise DataError(f"{where}: is empty; give one character.")
     if ascii_only and (len(text) != 1 or not " " < text < "\x7f"):
         raise DataError(f"{where}: '{text}' must be one plain ASCII character, such as a capital letter.")
-    width = cell_len(text)
+    width = cell_width(text)
     if width != 1 or not text.isprintable():
         raise DataError(f"{where}: '{text}' takes {width} cells on screen; it must take exactly one.")
 
@@ -297,7 +298,7 @@ def convert(tp: Any, value: Any, where: str) -> Any:
             raise DataError(f"{where}: expected a mapping, found {type(value).__name__}")
         key_t, val_t = args
         return frozen_map((convert(key_t, k, f"{where}"), convert(val_t, v, f"{where}.{k}")) for k, v in value.items())
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return build(tp, value, where)
     if tp is bool:
         if not isinstance(value, bool):

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from boardgames.core.bots import Judge
 from boardgames.core.engine import Game, State
 
 
@@ -65,9 +66,10 @@ class DeclaredGame(Game):
     def evaluate(self, state: State, seat: int) -> float:
         return float(self.part(self.parts.strategy).evaluate(state, seat))
 
-    def greedy_evaluator(self) -> object:
+    def greedy_evaluator(self) -> Judge[Any]:
         """Each greedy bot's own judge, with its own bounded caches."""
-        return self.part(self.parts.strategy).Evaluator()
+        judge: Judge[Any] = self.part(self.parts.strategy).Evaluator()
+        return judge
 
     @property
     def greedy_depth(self) -> int:

@@ -35,7 +35,7 @@ class Action:
     """A small, hashable decision. ``str(action)`` is its stable text notation."""
 
     name: str
-    args: tuple = ()
+    args: tuple[Any, ...] = ()
 
     def __str__(self) -> str:
         return " ".join([self.name, *(str(a) for a in self.args)])
@@ -160,6 +160,14 @@ class State:
     def is_over(self) -> bool:
         return self.current_player is None
 
+    @property
+    def seat_to_move(self) -> int:
+        """``current_player`` for code that runs only while the game goes on (a bot's choice, a move played)."""
+        seat = self.current_player
+        if seat is None:
+            raise IllegalAction("The game is over.")
+        return seat
+
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError
 
@@ -215,7 +223,8 @@ class State:
 
     def take_log(self) -> list[LogLine]:
         """The lines emitted since the last call, which forgets them."""
-        return self.__dict__.pop("_log", [])
+        lines: list[LogLine] = self.__dict__.pop("_log", [])
+        return lines
 
     def _drop_log(self, keep: int) -> None:
         """Forget lines emitted after the first ``keep`` (an action refused halfway leaves no trace)."""

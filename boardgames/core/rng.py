@@ -7,6 +7,11 @@ draws on every Python version.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
@@ -37,12 +42,12 @@ class Rng:
             if value < limit:
                 return value % n
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[T]) -> None:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def choice(self, items):
+    def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
     def copy(self) -> Rng:
@@ -52,6 +57,6 @@ class Rng:
         return [self.state, self.calls]
 
     @classmethod
-    def from_json(cls, data) -> Rng:
+    def from_json(cls, data: Sequence[int]) -> Rng:
         state, calls = data
         return cls(int(state), int(calls))

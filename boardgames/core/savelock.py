@@ -22,6 +22,7 @@ import stat
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypedDict
 
 from boardgames.core.record import RecordError
 
@@ -39,6 +40,13 @@ def lock_path(save: Path) -> Path:
     return save.with_name(f".{save.name}.lock")
 
 
+class _Holder(TypedDict):
+    """Who a lock file names."""
+
+    pid: int
+    host: str
+
+
 @dataclass
 class _Held:
     fd: int
@@ -50,7 +58,7 @@ _held: dict[str, _Held] = {}
 _guard = threading.Lock()
 
 
-def _named_holder(fd: int) -> dict | None:
+def _named_holder(fd: int) -> _Holder | None:
     """Who the lock file names, if it names anyone readable."""
     try:
         holder = json.loads(os.pread(fd, 4096, 0).decode("utf-8"))
@@ -138,7 +146,7 @@ class SaveLock:
         raise SaveInUse(f"{name}: This game is being opened by another window; try again.")
 
     @staticmethod
-    def _in_use(name: str, holder: dict | None) -> SaveInUse:
+    def _in_use(name: str, holder: _Holder | None) -> SaveInUse:
         if holder is None:
             return SaveInUse(f"{name}: This game is open in another window. You can watch it from here, "
                              "or leave it.")

@@ -7,6 +7,7 @@ so a server can give each connection, or each test, a store of its own.
 
 from __future__ import annotations
 
+import builtins
 import os
 import tempfile
 import threading
@@ -155,7 +156,7 @@ class SaveStore:
         """Every save file, newest first, with its record (None when unreadable)."""
         return [(entry.path, entry.record) for entry in self.scan(replay=False)]
 
-    def last_playable(self, skipped: list[SaveEntry] | None = None) -> SaveEntry | None:
+    def last_playable(self, skipped: builtins.list[SaveEntry] | None = None) -> SaveEntry | None:
         """The newest unfinished save that this version can replay; damaged and unplayable ones are skipped.
 
         Only the saves newer than the one found are replayed (each once per change of its file). The

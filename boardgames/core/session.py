@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import overload
 
 from boardgames.core.data import DataError
 from boardgames.core.engine import Action, Game, IllegalAction, OptionError, State
@@ -73,7 +74,13 @@ class SeatLog(Sequence[str]):
     def __len__(self) -> int:
         return len(self.steps)
 
-    def __getitem__(self, index):  # noqa: ANN001, ANN204 - Sequence's int-or-slice signature
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | list[str]:
         if isinstance(index, slice):
             return [self.steps[i].line.text_for(self.seat) for i in range(*index.indices(len(self.steps)))]
         return self.steps[index].line.text_for(self.seat)
@@ -235,7 +242,7 @@ class Session:
         state = self.state
         if state.is_over:
             raise IllegalAction("The game is over.")
-        seat, turn, calls, reveals = state.current_player, state.turn, state.rng.calls, state.reveals
+        seat, turn, calls, reveals = state.seat_to_move, state.turn, state.rng.calls, state.reveals
         state.take_log()  # nothing left over from before may count as this action's
         try:
             state.apply(action)  # raises IllegalAction and leaves the state untouched

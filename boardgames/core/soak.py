@@ -227,7 +227,7 @@ def play_checked(
             legal = check_before_move(game, state, move, cadence, pool)
             if cadence.due(cadence.hidden, move):
                 check_hidden_information(state, players)
-            action = bots[state.current_player].choose(state, move)
+            action = bots[state.seat_to_move].choose(state, move)
             if cadence.due(cadence.log, move):
                 check_log_lines(state, action, players, legal)
             if cadence.due(cadence.clone_check, move):

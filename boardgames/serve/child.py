@@ -21,8 +21,12 @@ import termios
 import threading
 import traceback
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from boardgames.home import default_home, default_store
+
+if TYPE_CHECKING:
+    from boardgames.serve.servedapp import ServedApp
 
 #: the exit code of a game that needed more memory than ``--memory`` allows
 OUT_OF_MEMORY = 3
@@ -90,7 +94,7 @@ def watch_hangup(on_hangup: Callable[[], None], fd: int = 0) -> threading.Thread
     return thread
 
 
-def end_on_hangup(app) -> None:  # noqa: ANN001 - the ServedApp
+def end_on_hangup(app: ServedApp) -> None:
     """The terminal is gone: ask the app to close (saves are written after every move), and end the process
     if it has not closed within HANGUP_GRACE seconds (its last writes to the terminal may block or fail)."""
     deadline = threading.Timer(HANGUP_GRACE, os._exit, (HANGUP_EXIT,))
@@ -100,55 +104,10 @@ def end_on_hangup(app) -> None:  # noqa: ANN001 - the ServedApp
         app.call_from_thread(app.exit, return_code=HANGUP_EXIT)
 
 
-def make_app(start: str | None, ascii: bool):
-    from pathlib import Path
+def make_app(start: str | None, ascii: bool) -> ServedApp:
+    from boardgames.serve.servedapp import ServedApp  # Textual is loaded only now, under the memory cap
 
-    from boardgames.tui import app as tui_app
-    from boardgames.tui.app import BoardgamesApp
-    from boardgames.tui.i18n import _
-    from boardgames.tui.screens.menu import MenuScreen
-
-    class ServedApp(BoardgamesApp):
-        """The shell as one SSH player sees it: it may open on a game's set-up or the last game."""
-
-        CSS_PATH = str(Path(tui_app.__file__).parent / BoardgamesApp.CSS_PATH)  # relative to tui, not here
-        out_of_memory = False
-
-        def get_driver_class(self):
-            from boardgames.serve.paced import PacedDriver
-
-            return PacedDriver  # keys read only as fast as they are handled: a flood waits at the client
-
-        def _handle_exception(self, error: Exception) -> None:
-            if ran_out_of_memory(error):
-                self.out_of_memory = True  # the server says so to the player: no traceback, no second sentence
-            super()._handle_exception(error)
-
-        def on_mount(self) -> None:
-            super().on_mount()
-            if start and self.start_with_session is None:
-                self.call_after_refresh(self.open_start)
-
-        def open_start(self) -> None:
-            menu = self.screen
-            if not isinstance(menu, MenuScreen):
-                return
-            if start == "continue":
-                menu.action_continue_last()
-            else:
-                menu.new_game(start)
-
-        def crash_note(self, log: Path | None) -> str:
-            return _("The game stopped because of an error in the program; every move made is saved, so "
-                     "reconnecting continues the game.")
-
-        def _print_error_renderables(self) -> None:
-            if self.out_of_memory:  # the server says so to the player: no traceback, no second sentence
-                self._exit_renderables.clear()
-                return
-            super()._print_error_renderables()
-
-    return ServedApp(store=default_store(), ascii=ascii)
+    return ServedApp(start, store=default_store(), ascii=ascii)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -171,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
             return OUT_OF_MEMORY
         with contextlib.suppress(OSError), open(default_home() / "errors.log", "a", encoding="utf-8") as log:
             traceback.print_exc(file=log)
-        sys.__stderr__.write("\r\nThe game could not start because of an error in the program.\r\n")
+        if sys.__stderr__ is not None:
+            sys.__stderr__.write("\r\nThe game could not start because of an error in the program.\r\n")
         return 1
     if app.out_of_memory:
         return OUT_OF_MEMORY

@@ -10,6 +10,7 @@ new ones are refused while the process is close to its descriptor limit.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import random
@@ -17,7 +18,7 @@ import resource
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 from boardgames.serve.throttle import Throttle
 
@@ -27,6 +28,10 @@ class Waiting(Protocol):
     started: float
     authenticated: bool
     closing: bool
+
+
+#: the server's own connection class, handed back when one is chosen to make room
+W = TypeVar("W", bound=Waiting)
 
 
 def parse_startups(text: str) -> tuple[int, int, int]:
@@ -75,9 +80,9 @@ class Door:
             return False  # far from the limit: not worth listing /proc/self/fd
         return open_descriptors() >= soft - self.fd_reserve
 
-    def decide(self, address: str, others: Iterable[Waiting]) -> tuple[str, Waiting | None]:
+    def decide(self, address: str, connections: Iterable[W]) -> tuple[str, W | None]:
         """('' or why the new connection is refused, an older connection to close to make room)."""
-        others = [c for c in others if not c.closing]
+        others = [c for c in connections if not c.closing]
         if len(others) >= self.max_connections:
             return "refused: the server has as many connections as it takes", None
         if self.descriptors_low(len(others)):
@@ -108,11 +113,12 @@ class Quiet:
     must not grow by gigabytes while it lasts.
     """
 
-    def __init__(self, log: Callable[[str], None], every: float = 1.0, clock=time.monotonic) -> None:
+    def __init__(self, log: Callable[[str], None], every: float = 1.0,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.log = log
         self.throttle = Throttle(every, clock)
 
-    def __call__(self, loop, context: dict) -> None:
+    def __call__(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         skipped = self.throttle.allow()
         if skipped is None:
             return

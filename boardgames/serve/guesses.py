@@ -16,6 +16,9 @@ from collections import OrderedDict, deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -25,7 +28,7 @@ class _Address:
     #: no check of this address starts before this moment (the pause of its last failure)
     not_before: float = 0.0
     #: the check of this address that is running now, if any (it runs on even if its client left)
-    busy: asyncio.Future | None = None
+    busy: asyncio.Future[Any] | None = None
 
 
 class AttemptLimiter:
@@ -126,11 +129,11 @@ class GuessChecker:
         await asyncio.sleep(self.limiter.failed(record))  # each failure answered more slowly
         return Verdict.WRONG
 
-    async def run(self, address: str, work: Callable[[], object]) -> object:
+    async def run(self, address: str, work: Callable[[], T]) -> T:
         """Other scrypt work (hashing a new passphrase) on the same pool, in the address's turn too."""
         return await self._in_turn(self.limiter.record(address), work, pause=False)
 
-    async def _in_turn(self, record: _Address, work: Callable[[], object], pause: bool) -> object:
+    async def _in_turn(self, record: _Address, work: Callable[[], T], pause: bool) -> T:
         """``work`` on the pool once the address's running work is done (and, for a guess, its last failure's
         pause is over); cancelled or not, the thread runs to its end and holds the address's turn till then."""
         while True:
@@ -142,8 +145,8 @@ class GuessChecker:
                 await asyncio.sleep(wait)
                 continue
             break
-        record.busy = asyncio.get_running_loop().run_in_executor(self.pool, work)
-        return await asyncio.shield(record.busy)
+        busy = record.busy = asyncio.get_running_loop().run_in_executor(self.pool, work)
+        return await asyncio.shield(busy)
 
     def close(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)

@@ -48,7 +48,7 @@ class KeyLine:
         return ""
 
 
-def _pattern(text: str) -> re.Pattern:
+def _pattern(text: str) -> re.Pattern[str]:
     return re.compile("".join(".*" if c == "*" else "." if c == "?" else re.escape(c) for c in text))
 
 
@@ -153,8 +153,9 @@ class KeyBook:
             line = line.strip()
             if not line or line.startswith("#"):
                 continue
+            options: tuple[tuple[str, str | None], ...] = ()
             try:
-                key, options = asyncssh.import_public_key(line), ()
+                key = asyncssh.import_public_key(line)
             except (asyncssh.KeyImportError, ValueError):
                 try:
                     options, rest = parse_options(line)

@@ -5,6 +5,10 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from asyncssh import SSHKey
 
 AUTH_MODES = ("none", "keys", "passwords")
 HOST_KEY_NAME = "ssh_host_ed25519_key"
@@ -103,7 +107,7 @@ def check_file(path: Path, what: str, private: bool) -> None:
         raise ServeError(problem)
 
 
-def load_host_key(options: ServeOptions):
+def load_host_key(options: ServeOptions) -> SSHKey:
     """The server's key: --host-key FILE, else the one kept in the data folder (made on the first start)."""
     import asyncssh
 

@@ -11,9 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from typing import TYPE_CHECKING, Any, cast
 
 from textual.drivers.linux_driver import LinuxDriver
 from textual.message import Message
+
+if TYPE_CHECKING:
+    from boardgames.serve.servedapp import ServedApp
 
 #: keys (and other input events) let through between two waits for the app
 BATCH = 32
@@ -22,7 +26,7 @@ BATCH = 32
 class PacedDriver(LinuxDriver):
     """LinuxDriver whose input thread waits for the app every BATCH events."""
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._unhandled = 0
 
@@ -30,7 +34,8 @@ class PacedDriver(LinuxDriver):
         try:
             super().run_input_thread()
         except MemoryError:
-            self._app.out_of_memory = True  # Textual reports it as a crash: the player gets our sentence instead
+            # Textual reports it as a crash: the player gets our sentence instead (only ServedApp uses this driver)
+            cast("ServedApp", self._app).out_of_memory = True
             raise
 
     def send_message(self, message: Message) -> None:

@@ -33,7 +33,7 @@ def get_size(fd: int) -> tuple[int, int]:
     return cols, rows
 
 
-def _wake(ready: asyncio.Future) -> None:
+def _wake(ready: asyncio.Future[None]) -> None:
     if not ready.done():
         ready.set_result(None)
 

@@ -14,8 +14,9 @@ import shutil
 import sys
 import textwrap
 import time
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import asyncssh
 
@@ -26,15 +27,13 @@ from boardgames.serve.auth import (
     verify_password,
 )
 from boardgames.serve.child import OUT_OF_MEMORY
-from boardgames.serve.guesses import Verdict
+from boardgames.serve.guesses import AttemptLimiter, GuessChecker, Verdict
+from boardgames.serve.options import ServeOptions
 from boardgames.serve.paste import PasteCap
 from boardgames.serve.prompt import LineReader
 from boardgames.serve.ptychild import PtyChild
 from boardgames.serve.sizes import clamp
 from boardgames.serve.users import NAME_HELP, is_safe_name, player_folder, printable
-
-if TYPE_CHECKING:
-    from boardgames.serve.ssh import Connection
 
 #: puts a client's terminal back to normal after a game that did not end by itself (mouse, screen, cursor)
 TERMINAL_RESET = (b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l"
@@ -91,14 +90,65 @@ def ago(seconds: float) -> str:
     return f"{minutes(seconds)} ago"
 
 
-class GameSession(asyncssh.SSHServerSession):
+class SessionHost(Protocol):
+    """What a session uses of the server (``ssh.GameServer``): its limits, its log and the sessions running."""
+
+    @property
+    def games(self) -> list[str]: ...
+    @property
+    def port(self) -> int: ...
+    @property
+    def sessions(self) -> set[GameSession]: ...
+    @property
+    def limiter(self) -> AttemptLimiter: ...
+    @property
+    def checks(self) -> GuessChecker: ...
+
+    #: game processes started (tests read it)
+    children_started: int
+
+    def admit(self, session: GameSession) -> tuple[str, str]: ...
+    def release(self, session: GameSession) -> None: ...
+    def log(self, text: str) -> None: ...
+    def log_connection(self, player: str, address: str, term: str, size: tuple[int, int] | None, started: float,
+                       ended: str) -> None: ...
+
+
+class SessionLink(Protocol):
+    """What a session uses of its SSH connection (``ssh.Connection``): who and where the client is, and the
+    connection's bookkeeping of its sessions."""
+
+    @property
+    def server(self) -> SessionHost: ...
+    @property
+    def options(self) -> ServeOptions: ...
+    @property
+    def conn(self) -> asyncssh.SSHServerConnection | None: ...
+    @property
+    def address(self) -> str: ...
+    @property
+    def username(self) -> str: ...
+    @property
+    def player(self) -> str: ...
+    @property
+    def started(self) -> float: ...
+    @property
+    def sessions_opened(self) -> int: ...
+    @property
+    def open_sessions(self) -> set[GameSession]: ...
+
+    def channel_closed(self, session: GameSession) -> None: ...
+    def drop(self, why: str) -> None: ...
+
+
+class GameSession(asyncssh.SSHServerSession[bytes]):
     """One terminal session: refusals and limits, the name prompt (--auth none), then the game process."""
 
-    def __init__(self, connection: Connection) -> None:
+    def __init__(self, connection: SessionLink) -> None:
         self.connection = connection
         self.server = connection.server
         self.options = connection.options
-        self.chan: asyncssh.SSHServerChannel | None = None
+        self.chan: asyncssh.SSHServerChannel[bytes] | None = None
         self.term: str | None = None
         self.size = self.first_size = (80, 24)
         self.command: str | None = None
@@ -110,7 +160,7 @@ class GameSession(asyncssh.SSHServerSession):
         self.last_key = time.monotonic()
         self.can_write = asyncio.Event()
         self.can_write.set()
-        self.task: asyncio.Task | None = None
+        self.task: asyncio.Task[None] | None = None
         self.ended = ""
         self.guest_folder: Path | None = None
         #: the player's save folder once known, and set when this session's game process has ended
@@ -123,10 +173,11 @@ class GameSession(asyncssh.SSHServerSession):
         self.started = connection.started if first else time.monotonic()  # a first session counts the log-in
 
     # -- asyncssh's callbacks --------------------------------------------------------------
-    def connection_made(self, chan: asyncssh.SSHServerChannel) -> None:
+    def connection_made(self, chan: asyncssh.SSHServerChannel[bytes]) -> None:
         self.chan = chan
 
-    def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes) -> bool:
+    def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int],
+                      term_modes: Mapping[int, int]) -> bool:
         self.term = term_type if SAFE_TERM.fullmatch(term_type or "") else "xterm"
         self.first_size = (term_size[0] or 80, term_size[1] or 24)  # as asked, for the log line
         self.size = clamp(*self.first_size)
@@ -145,7 +196,7 @@ class GameSession(asyncssh.SSHServerSession):
     def session_started(self) -> None:
         self.task = asyncio.ensure_future(self.run())
 
-    def data_received(self, data: bytes, datatype) -> None:
+    def data_received(self, data: bytes, datatype: int | None) -> None:
         self.last_key = time.monotonic()
         if self.child is not None:
             self.child.write(self.paste.feed(data))
@@ -293,10 +344,11 @@ class GameSession(asyncssh.SSHServerSession):
             for task in (play, idle):
                 task.cancel()
             await asyncio.gather(play, idle, return_exceptions=True)
-        if play in done and not play.cancelled() and play.exception() is None:
-            return play.result()
-        if play in done and not play.cancelled() and play.exception() is not None:
-            raise play.exception()
+        if play in done and not play.cancelled():
+            failure = play.exception()
+            if failure is None:
+                return play.result()
+            raise failure
         self.ended = "idle timeout"
         self.say_end(f"The connection was closed after {minutes(self.options.idle_timeout)} without a key. "
                      "Every move made is saved: connect again (with the word continue) to resume your game.")
@@ -411,6 +463,7 @@ class GameSession(asyncssh.SSHServerSession):
 
     # -- who is playing ------------------------------------------------------------------
     async def player_folder(self) -> Path | None:
+        folder: Path | None
         if self.options.auth != "none":
             folder = player_folder(self.options.users_root, self.connection.username)
         else:

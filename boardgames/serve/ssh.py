@@ -148,7 +148,7 @@ class GameServer:
         if tasks:
             await asyncio.wait(tasks, timeout=10)
         for connection in list(self.connections):
-            connection.conn.close()
+            connection.ssh.close()
         self.checks.close()
 
     # -- limits ----------------------------------------------------------------------
@@ -226,6 +226,13 @@ class Connection(asyncssh.SSHServer):
         #: closes a logged-in connection that keeps no session open
         self.unused: asyncio.TimerHandle | None = None
 
+    @property
+    def ssh(self) -> asyncssh.SSHServerConnection:
+        """asyncssh's connection: known from ``connection_made`` on, which comes before any other callback."""
+        if self.conn is None:
+            raise RuntimeError("asyncssh has not made this connection yet")
+        return self.conn
+
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername")
@@ -244,7 +251,7 @@ class Connection(asyncssh.SSHServer):
         if not self.closing:
             self.closing = True
             self.ended = self.ended or why
-            self.conn.close()
+            self.ssh.close()
 
     def watch_unused(self) -> None:
         """With no session open, the connection is closed after --unused-timeout (a new session stops the clock)."""
@@ -285,8 +292,8 @@ class Connection(asyncssh.SSHServer):
             self.blocked = self.at_the_door = True  # a guesser reconnecting without end: counted, not a line each
             self.ended = "refused: too many failed log-ins from this address"
             with contextlib.suppress(OSError):
-                self.conn.send_auth_banner(f"Too many failed log-ins from your address; try again in "
-                                           f"{minutes(wait)}.\r\n")
+                self.ssh.send_auth_banner(f"Too many failed log-ins from your address; try again in "
+                                          f"{minutes(wait)}.\r\n")
         return True
 
     def auth_completed(self) -> None:
@@ -305,9 +312,9 @@ class Connection(asyncssh.SSHServer):
             return True
         self.rejected = True
         self.ended = "refused: too many log-in attempts on one connection"
-        self.conn.disconnect(asyncssh.DISC_NO_MORE_AUTH_METHODS_AVAILABLE,
-                             f"Too many log-in attempts on one connection (the limit is "
-                             f"{self.options.max_auth_tries}).")
+        self.ssh.disconnect(asyncssh.DISC_NO_MORE_AUTH_METHODS_AVAILABLE,
+                            f"Too many log-in attempts on one connection (the limit is "
+                            f"{self.options.max_auth_tries}).")
         return False
 
     def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:

@@ -32,12 +32,14 @@ import os
 import shlex
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import urlsplit
 
 import aiohttp_jinja2
 from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp.typedefs import Handler
 from aiohttp.web_protocol import RequestHandler
 from textual_serve.server import Server, to_int
 
@@ -122,7 +124,7 @@ class WebServer(Server):
         return app
 
     @web.middleware
-    async def check_host(self, request: web.Request, handler) -> web.StreamResponse:
+    async def check_host(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         """Answer only requests that name this server (see webguard: DNS rebinding)."""
         sockname = request.transport.get_extra_info("sockname") if request.transport is not None else None
         local = sockname[0] if isinstance(sockname, tuple) else None
@@ -182,7 +184,7 @@ class WebServer(Server):
                     "Close one of them and reload this page.")
         return None
 
-    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         if not self.origin_allowed(request):
             self.log_refusal("origin", "refused a websocket from origin %r", request.headers.get("Origin"))
             raise web.HTTPForbidden(text="This websocket is only for pages of this server.")
@@ -204,7 +206,8 @@ class WebServer(Server):
             self.command,
             write_bytes=websocket.send_bytes,
             write_str=websocket.send_str,
-            close=websocket.close,
+            # textual-serve's own server passes websocket.close too; its annotation wants a close returning None
+            close=websocket.close,  # type: ignore[arg-type]
             download_manager=self.download_manager,
             debug=self.debug,
         )
@@ -217,7 +220,7 @@ class WebServer(Server):
             await service.start(width, height)
             if service._task is not None:  # the process ended (or its relay failed): end the tab too
                 service._task.add_done_callback(lambda _: self._close_soon(websocket))
-            await self._process_messages(websocket, service, request)
+            await self._relay_messages(websocket, service, request)
         except asyncio.CancelledError:
             pass  # the server is stopping: fall through to stop the tab's process
         except web.HTTPException:
@@ -247,11 +250,11 @@ class WebServer(Server):
         self.closing.add(closing)
         closing.add_done_callback(self.closing.discard)
 
-    async def _process_messages(self, websocket: web.WebSocketResponse, service: TabService,
-                                request: web.Request | None = None) -> None:
+    async def _relay_messages(self, websocket: web.WebSocketResponse, service: TabService,
+                              request: web.Request | None = None) -> None:
         """Relay a tab's messages to its process, paced by its input allowance, until it closes or idles.
 
-        Replaces textual-serve's loop, which queued all input at once, passed any window size on
+        Replaces textual-serve's loop (``_process_messages``), which queued all input at once, passed any window size on
         and ended the tab (with a traceback) on a malformed message; a malformed one is skipped here.
         """
         loop = asyncio.get_running_loop()
@@ -337,7 +340,7 @@ def gone(request: web.Request | None) -> bool:
     return request is not None and (request.transport is None or request.transport.is_closing())
 
 
-def parse_envelope(text: str | bytes) -> list | None:
+def parse_envelope(text: str | bytes) -> list[Any] | None:
     """A tab's message ``[kind, argument]`` as textual-serve's page sends it, or None if it is not one."""
     try:
         envelope = json.loads(text)
@@ -353,11 +356,12 @@ class CappedHandler(RequestHandler):
     is closed before anything is read, so idle or slow connections cannot use up the descriptors."""
 
     count: ConnectionCount
-    refused: Any
+    refused: Callable[[str], None]
     address: str | None = None
 
     @classmethod
-    def factory(cls, server: web.Server, count: ConnectionCount, refused):
+    def factory(cls, server: web.Server, count: ConnectionCount,
+                refused: Callable[[str], None]) -> Callable[[], CappedHandler]:
         def make() -> CappedHandler:
             handler = cls(server, loop=asyncio.get_running_loop(), **server._kwargs)  # as web.Server makes them
             handler.count, handler.refused = count, refused
@@ -369,7 +373,7 @@ class CappedHandler(RequestHandler):
         address = peer[0] if isinstance(peer, tuple) else "unknown"
         if not self.count.admit(address):
             self.refused(address)
-            transport.abort()
+            cast(asyncio.Transport, transport).abort()  # a TCP server's transports are Transports
             return
         self.address = address
         super().connection_made(transport)
@@ -381,13 +385,15 @@ class CappedHandler(RequestHandler):
             super().connection_lost(exc)
 
 
-async def serve(server: WebServer, stop: asyncio.Event, announce) -> None:
+async def serve(server: WebServer, stop: asyncio.Event, announce: Callable[[str], None]) -> None:
     """Serve until ``stop`` is set; ``announce(url)`` is called once listening (port 0 gives a free port)."""
     app = await server._make_app()
     runner = web.AppRunner(app, handle_signals=False, access_log=None, keepalive_timeout=server.limits.request_grace)
     await runner.setup()
     listening = None
     try:
+        if runner.server is None:  # setup() made it
+            raise RuntimeError("aiohttp's runner has no server after setup")
         count = ConnectionCount(*server.limits.connection_caps)
         server.connections = count
         protocols = CappedHandler.factory(runner.server, count, lambda address: server.log_refusal(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ipaddress
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -133,7 +134,7 @@ class InputBucket:
 
     rate: float
     burst: float
-    clock: object = time.monotonic
+    clock: Callable[[], float] = time.monotonic
 
     def __post_init__(self) -> None:
         self.tokens = float(self.burst)

@@ -7,6 +7,7 @@ import contextlib
 import logging
 import signal
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from textual_serve.app_service import AppService
@@ -17,7 +18,7 @@ log = logging.getLogger("boardgames.web")
 QUIT_GRACE = 5.0
 
 
-def parent_death_signal():
+def parent_death_signal() -> Callable[[], None] | None:
     """On Linux, a function for ``preexec_fn`` that has the kernel send SIGTERM to a tab's process when
     the server dies, even by SIGKILL (else the tab's app would idle on forever); elsewhere None."""
     if not sys.platform.startswith("linux"):
@@ -56,7 +57,7 @@ class TabService(AppService):
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.PIPE,
             env=self._build_environment(width=width, height=height),
-            **({"preexec_fn": preexec} if preexec is not None else {}),
+            preexec_fn=preexec,  # None (elsewhere than Linux) is subprocess's default
         )
         assert process.stdin is not None
         self._stdin = process.stdin

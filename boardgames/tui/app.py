@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from collections.abc import Mapping
 from datetime import UTC
 from pathlib import Path
 
@@ -87,7 +88,7 @@ class BoardgamesApp(App):
         name = self.theme
         cached = getattr(self, "_theme_cache", None)  # Textual may ask while the app is being made
         if cached is None or cached[0] != name:
-            cached = self._theme_cache = (name, App.current_theme.fget(self))
+            cached = self._theme_cache = (name, super().current_theme)
         return cached[1]
 
     def register_theme(self, theme: Theme) -> None:
@@ -110,7 +111,9 @@ class BoardgamesApp(App):
                 return
         await super().on_event(event)
 
-    async def run_action(self, action, default_namespace=None) -> bool:  # noqa: ANN001 - Textual's types
+    async def run_action(self, action: str | tuple[str, str, tuple[object, ...]],
+                         default_namespace: DOMNode | None = None,
+                         namespaces: Mapping[str, DOMNode] | None = None) -> bool:
         """A key's action runs only on the screen on top (or the app): a key that bubbled up while its screen
         closed must not act on a screen that is gone, nor on the one now on top."""
         node = default_namespace
@@ -121,7 +124,7 @@ class BoardgamesApp(App):
                 return False
             if screen is not self.screen or not getattr(screen, "is_live", True):
                 return False
-        return await super().run_action(action, default_namespace)
+        return await super().run_action(action, default_namespace, namespaces)
 
     # -- a crash --------------------------------------------------------------------
     def crash_note(self, log: Path | None) -> str:
@@ -139,10 +142,11 @@ class BoardgamesApp(App):
 
         from rich.console import Console
 
-        log: Path | None = default_home() / "errors.log"
+        path = default_home() / "errors.log"
+        log: Path | None = path
         try:
-            log.parent.mkdir(parents=True, exist_ok=True)
-            with open(log, "a", encoding="utf-8") as out:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with open(path, "a", encoding="utf-8") as out:
                 console = Console(file=out, width=100, color_system=None)
                 console.print(f"-- {datetime.now(UTC):%Y-%m-%d %H:%M:%S} UTC", markup=False)
                 for renderable in self._exit_renderables:
@@ -150,8 +154,10 @@ class BoardgamesApp(App):
         except OSError:
             log = None
         self._exit_renderables.clear()
-        sys.__stderr__.write("\r\n" + self.crash_note(log) + "\r\n")
-        sys.__stderr__.flush()
+        stderr = sys.__stderr__
+        if stderr is not None:  # None only in a process started without one
+            stderr.write("\r\n" + self.crash_note(log) + "\r\n")
+            stderr.flush()
 
     def on_mount(self) -> None:
         if self.console.color_system in ("standard", "windows"):
@@ -174,7 +180,7 @@ class BoardgamesApp(App):
             self.push_screen(TooSmallScreen())
         elif not small and isinstance(top, TooSmallScreen):
             self.pop_screen()
-        elif small:
+        elif small and isinstance(top, TooSmallScreen):
             top.update_size()
 
     async def action_quit(self) -> None:

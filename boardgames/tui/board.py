@@ -39,7 +39,7 @@ The contract between host and board:
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -65,6 +65,9 @@ from boardgames.tui.keys import (
 )
 from boardgames.tui.widgets.choices import choices_text, step_choice
 from boardgames.tui.widgets.part import BoardPart
+
+if TYPE_CHECKING:
+    from boardgames.tui.startentry import StartMoves
 
 
 class Board(Widget, can_focus=True):
@@ -100,6 +103,9 @@ class Board(Widget, can_focus=True):
     DEFAULT_CSS = """
     Board { height: auto; }
     """
+
+    #: set by the host on a board with a list of moves: where that list may start (tui/startentry.py)
+    start_moves: StartMoves
 
     class Submit(Message):
         """The player chose an action; the host applies it."""
@@ -431,6 +437,10 @@ class LegalList(BoardPart):
     """
 
     cursor = 0
+
+    if TYPE_CHECKING:  # it lives in GenericBoard
+        @property
+        def board(self) -> Board: ...
 
     def update(self) -> None:
         self.cursor = 0

@@ -63,8 +63,8 @@ class StartMoves:
             trial.apply(action)
         except Exception:  # noqa: BLE001 - a move the rules cannot try here is simply not a safe start
             return "no"
-        if not (trial.current_player == self.seat and trial.turn == state.turn and trial.rng.calls == state.rng.calls
-                and trial.reveals == state.reveals):
+        if self.seat is None or not (trial.current_player == self.seat and trial.turn == state.turn
+                                     and trial.rng.calls == state.rng.calls and trial.reveals == state.reveals):
             return "no"
         after = _own_numbers(trial, self.seat)
         return "free" if all(after.get(key, value) >= value for key, value in self.before.items()) else "reversible"

@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from boardgames.core.bots import GREEDY_DEPTH, GreedyBot, Memo, make_bot
+from boardgames.core.bots import GREEDY_DEPTH, GreedyBot, Judge, MakesJudges, Memo, PicksCandidates, make_bot
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.rng import Rng
@@ -312,3 +312,14 @@ def test_no_bot_repeats_a_position_inside_one_turn(kind):
         seen.setdefault(state.turn, []).append(json.dumps(state.to_json()))
     assert state.turn >= 10  # at most two moves a turn: switch, then end
     assert all(len(positions) == len(set(positions)) for positions in seen.values())
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_every_game_gives_the_bots_judges_that_fit_the_protocols(game):
+    assert isinstance(game, Judge)  # Game.evaluate: the judge of a game without a judge of its own
+    if isinstance(game, MakesJudges):
+        judge = game.greedy_evaluator()
+        bot = GreedyBot(game)
+        assert isinstance(judge, Judge) and type(bot.evaluator) is type(judge)
+        if isinstance(judge, PicksCandidates):
+            assert bot.prune is not None

@@ -197,3 +197,17 @@ def test_undo_never_crosses_a_reveal_that_draws_nothing():
     session.apply(Action("mark"))
     assert session.steps[-1].revealed
     assert not session.can_undo()
+
+
+def test_a_resumed_game_keeps_its_options_as_written(tmp_path):
+    """Loading checks the options but keeps their notation: a resumed game saves "true", never a JSON true that
+    the next load would refuse as damaged."""
+    game = registry.get_game("bluemoon")
+    path = tmp_path / "options.json"
+    session = Session.new(game, _seats("Ana", "Bia"), {"expansion": True}, seed=3, path=path)
+    session.apply(session.state.legal_actions()[0])
+    resumed = Session.load(path)
+    assert resumed.record.options == {"expansion": "true", "setup": "standard"}
+    resumed.apply(resumed.state.legal_actions()[0])
+    assert json.loads(path.read_text())["options"] == {"expansion": "true", "setup": "standard"}
+    assert Session.load(path).record.actions == resumed.record.actions

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from textual import events
 from textual.await_complete import AwaitComplete
@@ -13,11 +13,23 @@ from textual.widget import Widget
 
 from boardgames.tui.widgets.message import MessageLine
 
+if TYPE_CHECKING:
+    from textual import getters
+
+    from boardgames.tui.app import BoardgamesApp
+
+    class ShellNode(Screen[Any]):
+        """What the mixins below are mixed into, for the type checker: a screen of the shell's app."""
+
+        app = getters.app(BoardgamesApp)
+else:
+    ShellNode = object
+
 #: the smallest terminal the shell draws in; below it the too-small screen replaces the content
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-class SizeGuard:
+class SizeGuard(ShellNode):
     """Mixin for screens: ask the app to check the terminal size after every resize."""
 
     def on_resize(self, event: events.Resize) -> None:
@@ -30,7 +42,7 @@ async def _nothing() -> None:
     return None
 
 
-class LiveGuard:
+class LiveGuard(ShellNode):
     """Mixin for screens: fast typing must not run anything on a screen that is closing or gone.
 
     Keys queued for a screen that was dismissed meanwhile, its key actions, and its set-up
@@ -55,7 +67,7 @@ class LiveGuard:
             return
         await super()._on_message(message)
 
-    def dismiss(self, result=None) -> AwaitComplete:  # noqa: ANN001 - the screen's result type
+    def dismiss(self, result: Any = None) -> AwaitComplete:
         if self._dismissed or not self.is_live:
             return AwaitComplete(_nothing())
         self._dismissed = True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -25,7 +26,7 @@ class ConfirmScreen(BaseModal[bool]):
     ConfirmScreen Button { margin: 0 2; min-width: 12; }
     """
 
-    def __init__(self, question: str, yes: str | None = None, no: str | None = None) -> None:
+    def __init__(self, question: str | Text, yes: str | None = None, no: str | None = None) -> None:
         super().__init__()
         self.question = question
         self.yes = yes or _("Yes (y)")

@@ -157,7 +157,7 @@ class GameScreen(BaseScreen):
                 self._results_shown = True
                 self.call_after_refresh(self.show_results)
             return
-        player = state.current_player
+        player = state.seat_to_move
         seat = session.record.seats[player]
         if seat.is_bot:
             watcher = self.watching_seat()
@@ -302,7 +302,7 @@ class GameScreen(BaseScreen):
             finally:
                 # Textual leaves the worker in the pool thread's context, which lives as long as the thread:
                 # the worker (and through it this screen and its whole game) would outlive leaving the game
-                active_worker.set(None)
+                active_worker.set(None)  # type: ignore[arg-type] # Textual's ContextVar is declared without None
 
         request.worker = self.run_worker(think, name="bot", group="bot", thread=True, exit_on_error=False)
 

@@ -156,12 +156,13 @@ class MenuScreen(BaseScreen):
             self.folder_unreadable = True
             return Option(Text(_("Continue last game (the saves folder cannot be read)")), id="continue",
                           disabled=True)
-        if self.last is None and self.skipped:
+        entry = self.last_entry
+        if entry is None and self.skipped:
             return Option(Text(_("Continue last game (no unfinished game can be replayed)")), id="continue",
                           disabled=True)
-        if self.last is None:
+        if entry is None or entry.record is None:  # (last_playable finds only saves it could read)
             return Option(Text(_("Continue last game (there is no unfinished game)")), id="continue", disabled=True)
-        record = self.last_entry.record
+        record = entry.record
         label = _("Continue last game: {title} with {players} (moves made: {moves})",
                   title=game_title(record.game), players=players_text(record), moves=len(record.actions))
         return Option(Text(shown(label, self.app.ascii)), id="continue")
@@ -366,7 +367,7 @@ class LoadScreen(BaseScreen):
         entry = self.selected()
         if entry is not None and entry.record is None:
             self.readable_selection()  # says why
-        elif entry is not None:
+        elif entry is not None and entry.record is not None:
             self.app.open_replay(entry.record)
 
     def action_delete(self) -> None:
@@ -400,7 +401,7 @@ class LoadScreen(BaseScreen):
             self.notice = _("The save {file} was deleted.", file=entry.path.name)  # outlives the new highlight
             self.message(self.notice, error=False)
 
-        self.app.push_screen(ConfirmScreen(question), answered)  # type: ignore[arg-type] - a Text question
+        self.app.push_screen(ConfirmScreen(question), answered)
 
     def action_back(self) -> None:
         self.dismiss()

@@ -128,14 +128,17 @@ class ReplayScreen(BaseScreen):
 
     def catch_up(self) -> None:
         """Show the moves made since the save was last read (staying at the end if the view was there)."""
+        follow, shown = self.follow, self.replay
+        if follow is None or shown is None:  # only a watched save that could be replayed is followed
+            return
         try:
-            record = read_record(self.follow)
-            if len(record.actions) <= self.replay.moves:
+            record = read_record(follow)
+            if len(record.actions) <= shown.moves:
                 return
             replay = Replay(record)
         except RecordError:
             return  # between writes, or gone: keep what is on screen
-        at_end = self.position == self.replay.moves
+        at_end = self.position == shown.moves
         self.record, self.replay = record, replay
         if at_end:
             self.position = replay.moves

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.screen import Screen
@@ -10,9 +12,17 @@ from textual.widgets import Static
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
 
+if TYPE_CHECKING:
+    from textual import getters
 
-class TooSmallScreen(Screen):
+    from boardgames.tui.app import BoardgamesApp
+
+
+class TooSmallScreen(Screen[Any]):
     """Nothing to do here but resize (or quit with ctrl+q); the app pops it when the size is right."""
+
+    if TYPE_CHECKING:
+        app = getters.app(BoardgamesApp)
 
     DEFAULT_CSS = """
     TooSmallScreen { align: center middle; }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 
@@ -86,7 +86,7 @@ class MultiSelect(BoardPart):
         self.notice = ""
         return True
 
-    KEYS = (
+    KEYS: ClassVar[tuple[PartKey, ...]] = (
         PartKey((*PREV_KEYS, *NEXT_KEYS), "move", "step", when="has_items", label=UP_DOWN,
                 help="Move through the items."),
         PartKey(HOME_END, do="ends", help="Move through the items."),

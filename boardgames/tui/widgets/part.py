@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.strip import Strip
 from textual.visual import Visual, visualize
@@ -149,15 +150,19 @@ class BoardPart(Widget, can_focus=True):
 
     def lines(self) -> list[Text]:
         """The part's lines; parts that draw on a :class:`Canvas` return its lines."""
-        return self.draw().split("\n", allow_blank=True)
+        return list(self.draw().split("\n", allow_blank=True))
 
     def drawn(self) -> list[Text]:
         """:meth:`lines`, drawn once per refresh and width: measuring the part for a layout and painting it
         share one drawing (a move used to draw every part twice, or more)."""
-        key = (self.draw_width, self.app.size if self.is_attached else None)
+        key = self._drawing_key()
         if self._drawn is None or self._drawn[0] != key:
             self._drawn = (key, self.lines())
         return self._drawn[1]
+
+    def _drawing_key(self) -> tuple[int, Size | None]:
+        """What a drawing depends on besides the part's state: the width, and the terminal's size."""
+        return (self.draw_width, self.app.size if self.is_attached else None)
 
     def render(self) -> Text:
         return Text("\n").join(self.drawn())
@@ -168,7 +173,7 @@ class BoardPart(Widget, can_focus=True):
         old = self._drawn
         self._drawn = None
         new = self.drawn()
-        if old is not None and old[0] == self._drawn[0] and len(old[1]) == len(new) and all(
+        if old is not None and old[0] == self._drawing_key() and len(old[1]) == len(new) and all(
                 a == b and a.style == b.style for a, b in zip(old[1], new)):
             return False
         self._strips = None
@@ -189,7 +194,9 @@ class BoardPart(Widget, can_focus=True):
             return self._measured
         self._measuring = width
         try:
-            self._measured = visualize(self, self.render(), markup=False).get_height(self.styles, width)
+            # Textual's own Widget passes its styles here too; get_height's annotation asks for a RulesMap
+            self._measured = visualize(self, self.render(), markup=False).get_height(
+                self.styles, width)  # type: ignore[arg-type]
         finally:
             self._measuring = None
         return self._measured
@@ -322,6 +329,13 @@ class GamePart(CanvasPart):
     #: the kind of span a click points at, for a part whose ``cursor`` a click moves and a second click uses
     HIT_KIND: ClassVar[str | None] = None
     cursor = 0
+
+    if TYPE_CHECKING:  # a game's part lives in its board, and draws and answers keys once the board has a view
+        @property
+        def board(self) -> Board: ...
+
+        @property
+        def view(self) -> dict[str, Any]: ...
 
     def use(self) -> None:
         """Enter on the cursor (a part with ``HIT_KIND`` says what it does)."""

@@ -63,6 +63,8 @@ class PromptBar(Static):
         width = self.content_region.width
         rows = None
         if width:  # the height the bar takes (its CSS keeps it between two and six rows)
-            rows = min(6, max(2, visualize(self, content, markup=False).get_height(self.styles, width)))
+            # Textual's own Widget passes its styles here too; get_height's annotation asks for a RulesMap
+            height = visualize(self, content, markup=False).get_height(self.styles, width)  # type: ignore[arg-type]
+            rows = min(6, max(2, height))
         self.update(content, layout=rows is None or rows != self._rows)
         self._rows = rows

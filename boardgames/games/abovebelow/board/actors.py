@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from boardgames.core.engine import Action
 from boardgames.games.abovebelow.board.common import AbovePart, rules, villager_chip, villager_words
@@ -37,7 +37,7 @@ class VillagerList(AbovePart):
     #: (action name, villager, line, the legal list then) of the last letter of ``ONWARD`` sent, until the view
     #: after that move
     _onward: tuple[str, str, int, tuple] | None = None
-    KEYS = (STEP_ROW, ENDS_ROW, DONE_ROW)
+    KEYS: ClassVar[tuple[PartKey, ...]] = (STEP_ROW, ENDS_ROW, DONE_ROW)
 
     def letters(self) -> dict[str, tuple[str, str]]:
         """The letters that act on a villager: key -> the action's name and the key bar's word."""
@@ -74,8 +74,8 @@ class VillagerList(AbovePart):
             onward = None
         if decision != self._decision:
             self.cursor = 0
-        elif onward is not None and self.next_for(*onward[:3]) is not None:
-            self.cursor = self.next_for(*onward[:3])
+        elif onward is not None and (following := self.next_for(*onward[:3])) is not None:
+            self.cursor = following
         elif on in villagers:
             self.cursor = villagers.index(on)
         self.cursor = max(0, min(self.cursor, len(villagers) - 1))
@@ -261,7 +261,9 @@ class RefreshPart(VillagerList):
     )
 
     def seat(self) -> int:
-        return (self.view.get("refresh") or {}).get("seat", self.me())
+        seat = (self.view.get("refresh") or {}).get("seat", self.me())
+        assert seat is not None, "the refresh is drawn for a seat that refreshes"
+        return int(seat)
 
     def player(self) -> dict[str, Any]:
         return self.view["players"][self.seat()]

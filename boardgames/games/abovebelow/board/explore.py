@@ -4,12 +4,15 @@ choices with their lantern thresholds and modifiers; rewards only once the dice 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from boardgames.games.abovebelow.board.common import rules, villager_chip, villager_words
 from boardgames.tui.i18n import _
 from boardgames.tui.widgets.picker import ActionPicker, PickItem
 from boardgames.tui.widgets.reader import Reader, ReaderChoice
+
+if TYPE_CHECKING:
+    from boardgames.games.abovebelow.board.board import AboveBelowBoard
 
 
 def choice_detail(choice: dict[str, Any]) -> str:
@@ -37,12 +40,18 @@ class PartyPart(ActionPicker):
     HELP_TITLE = "Party"
     KEYS = tuple(replace(row, help=PARTY_HELP.get(row.do, row.help)) for row in ActionPicker.KEYS)
 
+    if TYPE_CHECKING:  # the party lives in Above and Below's board and draws once that shows a view
+        @property
+        def board(self) -> AboveBelowBoard: ...
+
+        @property
+        def view(self) -> dict[str, Any]: ...
+
     def title(self) -> str:
         return _("party")
 
     def update(self) -> None:
-        board = self.board
-        view = board.view
+        board, view = self.board, self.view
         seat = view.get("seat") if view.get("seat") is not None else view.get("current")
         if seat is None:  # a finished game watched by nobody: no explorer, so no party to list
             self.set_items([])
@@ -83,7 +92,8 @@ class EncounterPart(Reader):
         return _("encounter")
 
     def update(self) -> None:
-        board = self.board
+        board = cast("AboveBelowBoard", self.board)  # the encounter lives in Above and Below's board
+        assert board.view is not None, "read once the board shows a view"
         self.rows = board.panel_rows()
         explore = explore_of(board.view) or {}
         encounter = explore.get("encounter")

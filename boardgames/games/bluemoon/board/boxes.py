@@ -44,7 +44,7 @@ class BoxesPart(BlueMoonPart):
         boxes = self.boxes()
         if number > len(boxes):
             cell = self.board.here()
-            self.board.notice(_("There are no boxes to pay here.") if not boxes else
+            self.board.notice(_("There are no boxes to pay here.") if not boxes or cell is None else
                               _("The {name} has boxes 1 to {last}.", name=cell["name"], last=len(boxes)), error=True)
             return
         self.box = number
@@ -55,8 +55,10 @@ class BoxesPart(BlueMoonPart):
         if not boxes:
             return
         board, c = self.board, self.canvas
+        here = board.here()
+        assert here is not None, "boxes are drawn for the tile the figure stands on"
         line = c.new_line()
-        line.append(_("Boxes of the {name}:", name=board.here()["name"]) + " ", "bold")
+        line.append(_("Boxes of the {name}:", name=here["name"]) + " ", "bold")
         legal = board.box_actions()
         for n, box in enumerate(boxes, 1):
             if box["marker"] is not None:

@@ -27,6 +27,7 @@ from boardgames.games.bluemoon.board.common import (
 from boardgames.tui.canvas import Hit
 from boardgames.tui.i18n import _
 from boardgames.tui.keys import ARROWS, ENTER, PartKey
+from boardgames.tui.widgets.part import BoardPart
 
 
 class CityPart(BlueMoonPart):
@@ -46,7 +47,7 @@ class CityPart(BlueMoonPart):
         #: a power or extra action waiting for its target: (action name, the arguments before the target)
         self.target: tuple[str, tuple] | None = None
         #: the part to go back to when a target choice is given up
-        self._before: BlueMoonPart | None = None
+        self._before: BoardPart | None = None
 
     def get_content_width(self, container, viewport) -> int:  # noqa: ANN001 - Textual's signature
         """The city's width, and one column between it and the panel."""
@@ -407,6 +408,7 @@ class CityPart(BlueMoonPart):
         return self.cell_sentence(self.cell, lay.city_width + 1 + lay.panel)
 
     def _target_sentence(self) -> str:
+        assert self.target is not None, "asked only while a target is chosen"
         name, prefix = self.target
         if name == "extra":
             return _("Main Hall: choose the tile to go to and press Enter; Escape gives up.")

@@ -128,6 +128,10 @@ class BlueMoonPart(CanvasPart):
 
     board: BlueMoonBoard
 
+    if TYPE_CHECKING:  # a part draws and answers keys only once its board shows a view
+        @property
+        def view(self) -> dict[str, Any]: ...
+
     @property
     def phase(self) -> str:
         return self.board.phase

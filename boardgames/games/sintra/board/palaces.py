@@ -262,7 +262,9 @@ class PalacesPart(SintraPart):
 
     def _place(self, number: int) -> None:
         """Place the glass on strip ``number`` if the legal list has it; else say why not (the strip's sentence)."""
-        self.board.submit(self.board.pick("place", number), self.strip_info(self.me, number - 1))
+        me = self.me
+        why = self.strip_info(me, number - 1) if me is not None else ""
+        self.board.submit(self.board.pick("place", number), why)
 
     KEYS = (
         PartKey(("left", "h", "right", "l"), "strip", "strip_key", when="strips_move", label=LEFT_RIGHT,

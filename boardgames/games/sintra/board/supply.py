@@ -140,7 +140,7 @@ class SupplyPart(SintraPart):
     def jump(self, key: str, character: str | None) -> bool:
         """A display's digit, or the centre's key."""
         target: int | str = "C" if key in CENTRE_KEYS else int(key)
-        if target != "C" and target > len(self.view["factories"]):
+        if isinstance(target, int) and target > len(self.view["factories"]):
             self.board.notice(_("There is no display {n}; the displays are 1 to {last}.", n=target,
                                 last=len(self.view["factories"])), error=True)
         elif target not in self._sources():

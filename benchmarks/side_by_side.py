@@ -1,0 +1,80 @@
+"""Two checkouts measured in one run, turn about, so the machine's load falls on both alike.
+
+    python benchmarks/side_by_side.py BASE [--rounds 3] [--games 60]
+
+BASE is another checkout of the project with its own ``.venv`` (e.g. ``git worktree add ../base <commit>`` and
+``python3 -m venv .venv && .venv/bin/pip install -e .`` there). For each game the script runs, in alternation,
+random self-play (4 players, the same seeds in both: CPU seconds of the child, so other processes' load counts
+less) and ``move_to_redraw.py`` (its ratio to a bare Textual app, measured within each child), and prints each
+figure of both checkouts and the ratio of their medians (this checkout over BASE: above 1 means slower here).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent.parent
+
+#: plays GAMES random games of GAME (4 players, seeds 1..GAMES) and prints the child's CPU seconds
+SELFPLAY = """
+import sys, time
+from boardgames.core.registry import get_game
+from boardgames.selfplay import play_one
+game = get_game(sys.argv[1])
+options = dict(arg.split("=", 1) for arg in sys.argv[3:])
+start = time.process_time()
+for seed in range(1, int(sys.argv[2]) + 1):
+    play_one(game, ["random"] * 4, game.resolve_options(options), seed)
+print(time.process_time() - start)
+"""
+
+GAMES = {"sintra": [], "bluemoon": ["expansion=true"], "lemuria": ["impact=true"], "abovebelow": []}
+
+
+def selfplay_seconds(checkout: Path, game: str, games: int) -> float:
+    python = str(checkout / ".venv" / "bin" / "python")
+    out = subprocess.run([python, "-c", SELFPLAY, game, str(games), *GAMES[game]], cwd=checkout,
+                         capture_output=True, text=True, check=True).stdout
+    return float(out.split()[-1])
+
+
+def redraw_ratio(checkout: Path, game: str, _games: int) -> float:
+    python = str(checkout / ".venv" / "bin" / "python")
+    options = [word for option in GAMES[game] for word in ("--option", option)]
+    out = subprocess.run([python, "move_to_redraw.py", "--game", game, "--moves", "20", *options],
+                         cwd=checkout / "benchmarks", capture_output=True, text=True, check=True).stdout
+    found = re.search(r"ratio ([0-9.]+)", out)
+    if found is None:
+        raise SystemExit(f"move_to_redraw.py printed no ratio:\n{out}")
+    return float(found.group(1))
+
+
+MEASURES = (("self-play CPU s", selfplay_seconds), ("move to redraw, ratio to bare app", redraw_ratio))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("base", type=Path)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--only", choices=sorted(GAMES), action="append")
+    args = parser.parse_args()
+    for game in args.only or list(GAMES):
+        for name, measure in MEASURES:
+            here, base = [], []
+            for _ in range(args.rounds):
+                base.append(measure(args.base, game, args.games))
+                here.append(measure(HERE, game, args.games))
+            ratio = statistics.median(here) / statistics.median(base)
+            print(f"{game:10} {name:34} base {', '.join(f'{v:.2f}' for v in base):24} "
+                  f"here {', '.join(f'{v:.2f}' for v in here):24} here/base {ratio:.2f}", flush=True)
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,61 @@
+"""The shell as one SSH player's game process runs it (``serve/child.py``); importing this module loads Textual."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.driver import Driver
+
+from boardgames.core.saves import SaveStore
+from boardgames.serve.child import ran_out_of_memory
+from boardgames.tui import app as tui_app
+from boardgames.tui.app import BoardgamesApp
+from boardgames.tui.i18n import _
+from boardgames.tui.screens.menu import MenuScreen
+
+
+class ServedApp(BoardgamesApp):
+    """The shell as one SSH player sees it: it may open on a game's set-up (``start``: a game id) or the last game
+    (``start``: ``continue``)."""
+
+    CSS_PATH = str(Path(tui_app.__file__).parent / BoardgamesApp.CSS_PATH)  # relative to tui, not here
+    #: set when the game ran out of memory: the server says so to the player, so no traceback is shown
+    out_of_memory = False
+
+    def __init__(self, start: str | None, store: SaveStore, ascii: bool) -> None:
+        super().__init__(store=store, ascii=ascii)
+        self.start_word = start
+
+    def get_driver_class(self) -> type[Driver]:
+        from boardgames.serve.paced import PacedDriver
+
+        return PacedDriver  # keys read only as fast as they are handled: a flood waits at the client
+
+    def _handle_exception(self, error: Exception) -> None:
+        if ran_out_of_memory(error):
+            self.out_of_memory = True  # the server says so to the player: no traceback, no second sentence
+        super()._handle_exception(error)
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        if self.start_word and self.start_with_session is None:
+            self.call_after_refresh(self.open_start)
+
+    def open_start(self) -> None:
+        menu, start = self.screen, self.start_word
+        if not isinstance(menu, MenuScreen) or start is None:
+            return
+        if start == "continue":
+            menu.action_continue_last()
+        else:
+            menu.new_game(start)
+
+    def crash_note(self, log: Path | None) -> str:
+        return _("The game stopped because of an error in the program; every move made is saved, so "
+                 "reconnecting continues the game.")
+
+    def _print_error_renderables(self) -> None:
+        if self.out_of_memory:  # the server says so to the player: no traceback, no second sentence
+            self._exit_renderables.clear()
+            return
+        super()._print_error_renderables()
