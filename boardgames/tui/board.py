@@ -264,6 +264,14 @@ class Board(Widget, can_focus=True):
         """Called by :meth:`show` once the new view and legal list are in place, before each part's
         :meth:`BoardPart.update` and the redraw."""
 
+    @property
+    def shown(self) -> dict[str, Any]:
+        """The view on the board, for code that runs only once the host has shown one (parts' drawing, the
+        board's ``update``)."""
+        if self.view is None:
+            raise RuntimeError("the board has been shown no view yet")
+        return self.view
+
     # -- keys ---------------------------------------------------------------------------
     def key_hints(self) -> list[tuple[str, str]]:
         """(key, label) pairs of the board keys that work now, most important first."""

@@ -114,14 +114,14 @@ class AboveBelowBoard(Board):
     # -- sizes ------------------------------------------------------------------------
     @property
     def phase(self) -> str:
-        return str(self.view.get("phase", "")) if self.view else ""
+        return str(self.shown.get("phase", "")) if self.view else ""
 
     def panel_rows(self) -> int:
         """Lines of the decision panel: as tall as the players and the village beside it, more while exploring
         (the rows make way); a few lines always stay for the log."""
         height = self.screen_height
         tall = self.tall
-        players = len(self.view["players"]) if self.view else 4
+        players = len(self.shown["players"]) if self.view else 4
         exploring = self.phase in EXPLORING and self.interactive or self.phase in WATCHED
         fixed = (3 if tall else 1) + 1 + (0 if exploring else 5)  # top, status, rows
         room = height - 3 - (7 if tall else 3) - fixed  # prompt and key bar; the log
@@ -130,7 +130,7 @@ class AboveBelowBoard(Board):
 
     # -- state from the host ----------------------------------------------------------
     def update(self) -> None:
-        view = self.view
+        view = self.shown
         self.set_class(self.tall, "tall")
         result = last_result(self._last_explore, view, self.result, self.interactive)
         if result != self.result or view.get("round") != self._result_round:
@@ -185,7 +185,7 @@ class AboveBelowBoard(Board):
     def buy_from(self, seat: int) -> None:
         actions = [a for a in self.legal if a.name == "buy" and a.args and a.args[0] == seat]
         if actions:
-            self.choose_among(actions, _("Buy from {name}: the price", name=self.view["players"][seat]["name"]))
+            self.choose_among(actions, _("Buy from {name}: the price", name=self.shown["players"][seat]["name"]))
         else:
             self.submit(None, _("You cannot buy from this player now."))
 

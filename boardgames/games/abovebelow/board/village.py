@@ -72,6 +72,7 @@ class VillagePart(AbovePart):
 
     def draw_canvas(self) -> None:
         seat = self.me()
+        assert seat is not None, "a village is drawn for a seat"
         p = self.player()
         width = self.width
         head = self.canvas.new_line()
@@ -180,7 +181,7 @@ class VillagePart(AbovePart):
         last ones counted (``+2``)."""
         cards = self.cards()
         for size in ((22,) if self.tall else (11, 8, 6)):
-            items = []
+            items: list[tuple[str, list[tuple[str, str, Hit | None]]]] = []
             for i, card in enumerate(cards):
                 b = rules().building[card]
                 chip = cut(self.plain(b.name), size, self.ascii)

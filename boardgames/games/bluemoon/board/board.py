@@ -78,7 +78,7 @@ class BlueMoonBoard(Board):
     def me(self) -> dict[str, Any] | None:
         """The player entry of the seat at the keyboard."""
         seat = (self.view or {}).get("seat")
-        return None if seat is None else self.view["players"][seat]
+        return None if seat is None else self.shown["players"][seat]
 
     @property
     def hand(self) -> list[str]:
@@ -87,7 +87,7 @@ class BlueMoonBoard(Board):
 
     def player_name(self, p: int) -> str:
         """Player ``p``'s name as typed, made safe to draw (plain text, one line; ASCII in ASCII mode)."""
-        return shown(self.view["players"][p]["name"], self.ascii)
+        return shown(self.shown["players"][p]["name"], self.ascii)
 
     def people_name(self, people: str) -> str:
         for p in (self.view or {}).get("peoples", ()):
@@ -104,7 +104,7 @@ class BlueMoonBoard(Board):
 
     def cell_at(self, cell: str) -> dict[str, Any] | None:
         col, row = cell_pos(cell)
-        return self.view["cells"][row][col]
+        return self.shown["cells"][row][col]
 
     def here(self) -> dict[str, Any] | None:
         """The tile the figure of the seat at the keyboard stands on."""
@@ -147,7 +147,7 @@ class BlueMoonBoard(Board):
 
     # -- state from the host -----------------------------------------------------
     def update(self) -> None:
-        view, legal, seat = self.view, self.legal, self.seat
+        view, legal, seat = self.shown, self.legal, self.seat
         phase = view.get("phase")
         # a new decision puts the cursor where it is most useful; a Pillar that may follow an offering is one
         pillar = phase == "act" and any(a.name == "play" for a in legal)

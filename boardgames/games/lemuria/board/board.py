@@ -66,15 +66,15 @@ class LemuriaBoard(Board):
 
     # -- state from the host ----------------------------------------------------------
     def update(self) -> None:
-        view = self.view
+        view = self.shown
         self.decision_shown((self.seat, view.get("current"), view.get("phase"), self.interactive))
 
     def useful(self, part: BoardPart | None) -> bool:
         """Whether ``part`` still has a move to offer (else the next view goes back to the list of moves)."""
         if part is self.altar:
-            return any(self.altar.section_actions(i) for i in range(len(self.view["altar"]["sections"])))
+            return any(self.altar.section_actions(i) for i in range(len(self.shown["altar"]["sections"])))
         if part is self.trend:
-            return any(self.trend.position_actions(pos) for pos in range(1, len(self.view["trend"]) + 1))
+            return any(self.trend.position_actions(pos) for pos in range(1, len(self.shown["trend"]) + 1))
         if part is self.hand:
             return any(self.hand.card_actions(card) for card in self.hand.hand())
         return part is not None
