@@ -180,7 +180,7 @@ class State:
     def result(self) -> Result:
         raise NotImplementedError
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Mapping[str, Any]:
         raise NotImplementedError
 
     def clone(self) -> State:

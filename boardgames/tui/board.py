@@ -38,7 +38,7 @@ The contract between host and board:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
@@ -133,7 +133,7 @@ class Board(Widget, can_focus=True):
         super().__init__(id=id)
         self.game = game
         self.ascii = ascii
-        self.view: dict[str, Any] | None = None
+        self.view: Mapping[str, Any] | None = None
         self.legal: list[Action] = []
         #: a phrase per legal action (``State.label``), set by the host before ``show``
         self.labels: list[str] = []
@@ -236,7 +236,7 @@ class Board(Widget, can_focus=True):
         return bool(self.TALL) and self.is_mounted and self.app.size.height >= self.TALL
 
     # -- state from the host ------------------------------------------------------------
-    def show(self, view: dict[str, Any], legal: list[Action], seat: int | None, interactive: bool) -> None:
+    def show(self, view: Mapping[str, Any], legal: list[Action], seat: int | None, interactive: bool) -> None:
         """Draw a new view. Subclasses extend :meth:`update` to reset their parts' cursors."""
         self.view = view
         self.legal = list(legal)
@@ -265,7 +265,7 @@ class Board(Widget, can_focus=True):
         :meth:`BoardPart.update` and the redraw."""
 
     @property
-    def shown(self) -> dict[str, Any]:
+    def shown(self) -> Mapping[str, Any]:
         """The view on the board, for code that runs only once the host has shown one (parts' drawing, the
         board's ``update``)."""
         if self.view is None:

@@ -391,7 +391,7 @@ class AboveBelowState(DecidingState):
         s.decisions = Decisions.from_json(data["decisions"])
         return s
 
-    def view(self, seat: int | None) -> AboveBelowView:  # type: ignore[override]  # a typed dict, read as one
+    def view(self, seat: int | None) -> AboveBelowView:
         """Everything on the table (nothing is private to one seat), minus what nobody may know yet: the
         decks' order and content below the rows, the villager pile, the cave pile below its top card, and
         the encounter's rewards and failure text before the roll is resolved (ruling 9)."""

@@ -299,7 +299,7 @@ class BlueMoonState(DecidingState):
                       notes=notes)
 
     # -- views ------------------------------------------------------------------
-    def view(self, seat: int | None) -> SeatView:  # type: ignore[override]  # State.view: dict[str, Any]
+    def view(self, seat: int | None) -> SeatView:
         return seat_view(self, seat)
 
     # -- checks -----------------------------------------------------------------

@@ -286,7 +286,7 @@ class LemuriaState(DecidingState):
         return s
 
     # the engine's State.view promises a plain dict; a TypedDict is a dict at run time
-    def view(self, seat: int | None) -> LemuriaView:  # type: ignore[override]
+    def view(self, seat: int | None) -> LemuriaView:
         """Everything on the table; a hand only to its owner (the card being passed too), never the decks'
         order. Others see hand sizes and whether a seat has chosen its card to pass."""
         current = self.current

@@ -335,7 +335,7 @@ class SintraState(DecidingState):
         return False
 
     # -- the view ---------------------------------------------------------------
-    def view(self, seat: int | None) -> SintraView:  # type: ignore[override]  # State.view: dict[str, Any]
+    def view(self, seat: int | None) -> SintraView:
         """Sintra has no private information: every seat sees the whole table, but not the bag's order."""
         cid = self.colour_id
         side = self.rules.palace[self.side]

@@ -20,6 +20,7 @@ own (a dialog's choice panel) takes Textual's focus as any widget does and posts
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.style import Style
@@ -102,7 +103,7 @@ class BoardPart(Widget, can_focus=True):
         return self._board
 
     @property
-    def view(self) -> dict[str, Any] | None:
+    def view(self) -> Mapping[str, Any] | None:
         """The view its board shows now (None outside a board, or before the first view)."""
         board = self.board
         return board.view if board is not None else None
@@ -335,7 +336,7 @@ class GamePart(CanvasPart):
         def board(self) -> Board: ...
 
         @property
-        def view(self) -> dict[str, Any]: ...
+        def view(self) -> Mapping[str, Any]: ...
 
     def use(self) -> None:
         """Enter on the cursor (a part with ``HIT_KIND`` says what it does)."""

@@ -3,6 +3,7 @@ choices with their lantern thresholds and modifiers; rewards only once the dice 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
@@ -21,7 +22,7 @@ def choice_detail(choice: dict[str, Any]) -> str:
     return "; ".join([needs, *choice.get("modifiers", [])])
 
 
-def explore_of(view: dict[str, Any]) -> dict[str, Any] | None:
+def explore_of(view: Mapping[str, Any]) -> dict[str, Any] | None:
     return view.get("explore")
 
 

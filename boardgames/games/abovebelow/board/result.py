@@ -4,6 +4,7 @@ after the roll, when the reward may be read out (never before)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from boardgames.games.abovebelow.board.common import rules
@@ -39,7 +40,7 @@ def explore_result(explore: dict[str, Any], name: str) -> str:
     return _("{name}: {n} lanterns, not enough. {text}", name=name, n=lanterns, text=failure).strip()
 
 
-def last_result(before: dict[str, Any] | None, view: dict[str, Any], shown: str, interactive: bool) -> str:
+def last_result(before: dict[str, Any] | None, view: Mapping[str, Any], shown: str, interactive: bool) -> str:
     """The result line to show after this view: a new one when the roll seen before was resolved since, none once
     a new party forms or a round begins, else the one shown."""
     explore = view.get("explore")
