@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar, cast
 
 from boardgames.core.engine import Action, IllegalAction, State
 from boardgames.core.rng import Rng
@@ -77,6 +77,20 @@ class Kind(Generic[S]):
         """The sentence saying why ``action`` is refused now."""
         text = self.refusal(state, decision, action) if callable(self.refusal) else self.refusal
         return text or f"'{action}' is not a move now: {self.prompt(state, decision)}"
+
+
+def by_trial(apply: Callable[[S, Decision, Action], None]) -> Callable[[S, Decision, Action], str]:
+    """A refusal worded by the kind's own ``apply``: the sentence it refuses the action with, found by trying the
+    action on a clone (a refusal is asked only for an action the legal list lacks, never on a hot path)."""
+
+    def refusal(state: S, decision: Decision, action: Action) -> str:
+        try:
+            apply(cast(S, state.clone()), decision, action)
+        except IllegalAction as refused:
+            return str(refused)
+        return ""
+
+    return refusal
 
 
 def merge(*tables: Mapping[str, Kind[Any]]) -> dict[str, Kind[Any]]:

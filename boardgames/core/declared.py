@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from boardgames.core.bots import Judge
+from boardgames.core.bots import GREEDY_DEPTH, Judge
 from boardgames.core.engine import Game, State
 
 
@@ -73,8 +73,6 @@ class DeclaredGame(Game):
 
     @property
     def greedy_depth(self) -> int:
-        from boardgames.core.bots import GREEDY_DEPTH
-
         return int(getattr(self.part(self.parts.strategy), "GREEDY_DEPTH", GREEDY_DEPTH))
 
     @property

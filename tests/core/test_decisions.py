@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from boardgames.core.decisions import DecidingState, Decision, Decisions, Kind, by_name, listed_kinds, merge
+from boardgames.core.decisions import DecidingState, Decision, Decisions, Kind, by_name, by_trial, listed_kinds, merge
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.core.rng import Rng
 
@@ -252,3 +252,14 @@ def test_an_unlisted_kind_leaves_checking_to_its_apply():
 def test_a_kind_with_one_refusal_sentence_gives_it_for_every_refused_action():
     kind = Kind(lambda s, d: [], lambda s, d, a: None, lambda s, d: "Wait.", refusal="Not now.")
     assert kind.refuse(AuctionState(), Decision(SELL, 0), Action("x")) == "Not now."
+
+
+def test_a_refusal_by_trial_gives_the_sentence_apply_raises_and_leaves_the_state_alone():
+    kind = AuctionState.KINDS[PAY]
+    state = AuctionState()
+    play(state, "offer 3", "accept")
+    before = json.dumps(state.to_json())
+    why = by_trial(kind.apply)
+    assert why(state, state.decisions.top, Action("pay", (4,))) == "You have no coin of 4."
+    assert why(state, state.decisions.top, Action("pay", (2,))) == ""  # a legal payment: nothing to say
+    assert json.dumps(state.to_json()) == before

@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.core import cards as deck_ops
-from boardgames.core.decisions import Decision, Kind
+from boardgames.core.decisions import Decision, Kind, by_trial
 from boardgames.core.engine import Action, IllegalAction
-from boardgames.games.bluemoon.answers import Move, answer, why_refused
+from boardgames.games.bluemoon.answers import Move, answer
 from boardgames.games.bluemoon.data import ANY
 from boardgames.games.bluemoon.log import label_of, tile_label, verb
 from boardgames.games.bluemoon.pieces import (
@@ -182,9 +182,8 @@ _MOVES: dict[str, Move] = {"box": _box, "offer": _offer, "play": _pillar, "extra
 NOT_NOW = "Contribute here, make an offering on the courtyard, or end your actions."
 
 
-def refusal_act(state: BlueMoonState, d: Decision, action: Action) -> str:
-    """Why ``action`` is refused now, in the words applying it would use."""
-    return why_refused(apply_act, state, d, action)
+#: why an action is refused now, in the words applying it would use
+refusal_act = by_trial(apply_act)
 
 
 # -- words ---------------------------------------------------------------------------------------

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING
 
-from boardgames.core.decisions import Decision
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.games.bluemoon.log import Phrase, action_line
 
@@ -40,14 +39,3 @@ def answer(state: BlueMoonState, seat: int, action: Action, moves: Mapping[str, 
     if state.keeps_log and action.name not in silent:
         state.emit(action_line(state, seat, action, phrase))  # the move's events follow; a refusal drops both
     move(state, seat, *action.args)
-
-
-def why_refused(apply: Callable[[BlueMoonState, Decision, Action], None], state: BlueMoonState,
-                decision: Decision, action: Action) -> str:
-    """The sentence ``apply`` refuses ``action`` with now, found by trying it on a copy ("" if it would pass)."""
-    trial = state.clone()
-    try:
-        apply(trial, decision, action)
-    except IllegalAction as refused:
-        return str(refused)
-    return ""

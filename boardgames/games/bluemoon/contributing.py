@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.core import cards as deck_ops
-from boardgames.core.decisions import Decision, Kind
+from boardgames.core.decisions import Decision, Kind, by_trial
 from boardgames.core.engine import Action, IllegalAction
-from boardgames.games.bluemoon.answers import Move, answer, why_refused
+from boardgames.games.bluemoon.answers import Move, answer
 from boardgames.games.bluemoon.data import Bonus
 from boardgames.games.bluemoon.log import label_of, verb
 from boardgames.games.bluemoon.pieces import (
@@ -148,9 +148,8 @@ _MOVES: dict[str, Move] = {"add": _add, "pair": _pair, "play": _lux, "cancel": _
 NOT_NOW = "Finish this contribution with more cards, or cancel it."
 
 
-def refusal_pay(state: BlueMoonState, d: Decision, action: Action) -> str:
-    """Why ``action`` is refused now, in the words applying it would use."""
-    return why_refused(apply_pay, state, d, action)
+#: why an action is refused now, in the words applying it would use
+refusal_pay = by_trial(apply_pay)
 
 
 # -- a box filled, a building rebuilt ----------------------------------------------------------------

@@ -8,9 +8,9 @@ from functools import lru_cache
 from typing import Any
 
 from boardgames.core import cards as deck_ops
-from boardgames.core.decisions import Decision, Kind
+from boardgames.core.decisions import Decision, Kind, by_trial
 from boardgames.core.engine import Action, IllegalAction
-from boardgames.games.bluemoon.answers import Move, answer, why_refused
+from boardgames.games.bluemoon.answers import Move, answer
 from boardgames.games.bluemoon.data import DRAGONS
 from boardgames.games.bluemoon.log import label_of, tile_label, verb
 from boardgames.games.bluemoon.pieces import ACT, GRID, MOVE, OFF, STOP, is_card, people_of, value_of
@@ -146,9 +146,8 @@ _MOVES: dict[str, Move] = {"go": _go, "play": _play, "stop": _stop}
 NOT_NOW = "You are moving now: go to a tile, play a power, or stop."
 
 
-def refusal_move(state: BlueMoonState, d: Decision, action: Action) -> str:
-    """Why ``action`` is refused now, in the words applying it would use."""
-    return why_refused(apply_move, state, d, action)
+#: why an action is refused now, in the words applying it would use
+refusal_move = by_trial(apply_move)
 
 
 # -- words ---------------------------------------------------------------------------------------

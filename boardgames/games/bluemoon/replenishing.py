@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.core import cards as deck_ops
-from boardgames.core.decisions import Decision, Kind
+from boardgames.core.decisions import Decision, Kind, by_trial
 from boardgames.core.engine import Action, IllegalAction
-from boardgames.games.bluemoon.answers import Move, answer, why_refused
+from boardgames.games.bluemoon.answers import Move, answer
 from boardgames.games.bluemoon.log import label_of, verb
 from boardgames.games.bluemoon.pieces import DRAW, MOVE, REPLENISH
 from boardgames.games.bluemoon.state import BlueMoonState
@@ -73,9 +73,8 @@ _MOVES: dict[str, Move] = {"discard": _discard, "draw": _draw}
 NOT_NOW = "Discard up to 2 cards, then draw."
 
 
-def refusal_replenish(state: BlueMoonState, d: Decision, action: Action) -> str:
-    """Why ``action`` is refused now, in the words applying it would use."""
-    return why_refused(apply_replenish, state, d, action)
+#: why an action is refused now, in the words applying it would use
+refusal_replenish = by_trial(apply_replenish)
 
 
 # -- words ---------------------------------------------------------------------------------------

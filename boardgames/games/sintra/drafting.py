@@ -5,11 +5,11 @@ of taking, a player may move the glazier back to the leftmost strip: ``reset``.
 
 from __future__ import annotations
 
-from boardgames.core.decisions import Decision, Kind
+from boardgames.core.decisions import Decision, Kind, by_trial
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.games.sintra.log import label, logged
 from boardgames.games.sintra.roundend import end_turn
-from boardgames.games.sintra.state import NCOL, PLACE, TAKE, SintraState, why_refused
+from boardgames.games.sintra.state import NCOL, PLACE, TAKE, SintraState
 
 RESET = Action("reset")
 
@@ -106,8 +106,7 @@ def label_take(state: SintraState, d: Decision, action: Action) -> str:
     return label(phrase_take(state, d, action, False), action)
 
 
-def refusal_take(state: SintraState, d: Decision, action: Action) -> str:
-    return why_refused(apply_take, state, d, action)
+refusal_take = by_trial(apply_take)
 
 
 KINDS = {

@@ -5,12 +5,12 @@ its pieces goes into the window above: ``keep yellow`` when the strip holds more
 
 from __future__ import annotations
 
-from boardgames.core.decisions import Decision, Kind
+from boardgames.core.decisions import Decision, Kind, by_trial
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.games.sintra.data import SLOTS, STRIP_LEN
 from boardgames.games.sintra.log import label, logged
 from boardgames.games.sintra.roundend import end_turn
-from boardgames.games.sintra.state import EMPTY, KEEP, PLACE, SintraState, why_refused
+from boardgames.games.sintra.state import EMPTY, KEEP, PLACE, SintraState
 
 BREAK = Action("break")
 
@@ -111,8 +111,7 @@ def label_place(state: SintraState, d: Decision, action: Action) -> str:
     return label(phrase_place(state, d, action, False), action)
 
 
-def refusal_place(state: SintraState, d: Decision, action: Action) -> str:
-    return why_refused(apply_place, state, d, action)
+refusal_place = by_trial(apply_place)
 
 
 # -- a completed strip: its colour bonus, then keep <colour> for the window ---------------
@@ -188,8 +187,7 @@ def label_keep(state: SintraState, d: Decision, action: Action) -> str:
     return label(phrase_keep(state, d, action, False), action)
 
 
-def refusal_keep(state: SintraState, d: Decision, action: Action) -> str:
-    return why_refused(apply_keep, state, d, action)
+refusal_keep = by_trial(apply_keep)
 
 
 KINDS = {

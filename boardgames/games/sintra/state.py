@@ -7,11 +7,10 @@ What each decision offers and does lives in the kind modules above this one (``d
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from boardgames.core.decisions import DecidingState, Decision, Decisions
-from boardgames.core.engine import Action, IllegalAction, Result
+from boardgames.core.engine import IllegalAction, Result
 from boardgames.core.rng import Rng
 from boardgames.core.slots import from_slots
 from boardgames.games.sintra.data import JOKER, SLOTS, STRIP_LEN, PalaceSide, Rules
@@ -429,16 +428,6 @@ class SintraState(DecidingState):
             for c in self.keep_pieces:
                 total[c] += 1
         assert total == [comp.pieces_per_colour] * NCOL, f"glass not conserved: {total}"
-
-
-def why_refused(apply: Callable[[SintraState, Decision, Action], None], state: SintraState, decision: Decision,
-                action: Action) -> str:
-    """The sentence a kind's ``apply`` refuses ``action`` with now, tried on a copy ("" if it would not)."""
-    try:
-        apply(state.clone(), decision, action)
-    except IllegalAction as refused:
-        return str(refused)
-    return ""
 
 
 # -- the end-of-game bonus of a palace side, read from its windows ------------------

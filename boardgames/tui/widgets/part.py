@@ -34,7 +34,7 @@ from textual.widget import Widget
 
 from boardgames.tui.canvas import Canvas, Hit, Palette, shown, uses_ansi
 from boardgames.tui.glyphs import glyph
-from boardgames.tui.keys import DIGITS, ENTER, HOME_END, NEXT_KEYS, PREV_KEYS, PartKey, answer, help_lines, hints
+from boardgames.tui.keys import DIGITS, ENTER, HOME_END, PREV_KEYS, PartKey, answer, help_lines, hints
 
 if TYPE_CHECKING:
     from boardgames.tui.board import Board
@@ -413,4 +413,4 @@ class GamePart(CanvasPart):
         return max(20, self.draw_width or 40)
 
 
-__all__ = ["NEXT_KEYS", "PREV_KEYS", "BoardPart", "CanvasPart", "GamePart", "SEATS"]
+__all__ = ["BoardPart", "CanvasPart", "GamePart", "SEATS"]
