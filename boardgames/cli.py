@@ -159,6 +159,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--idle-timeout", type=float, default=30.0, metavar="MINUTES",
                        help="close a connection (with --web: a tab) after this many minutes without a key "
                             "(default 30; 0 never)")
+    serve.add_argument("--seat-hold", type=float, default=120.0, metavar="SECONDS",
+                       help="how long a dropped player's seat at a shared table is held before a bot plays it or "
+                            "the table waits, as the table says (default 120)")
     serve.add_argument("--game-memory", type=int, default=512, metavar="MIB",
                        help="memory one game process may take; past it the game stops with a sentence to its "
                             "player (default 512; 0 no limit)")
@@ -306,6 +309,8 @@ def serve_options(args: argparse.Namespace) -> ServeOptions:
 
     if args.port is not None and not 0 <= args.port <= 65535:
         raise UsageError("The port must be a whole number from 0 to 65535.")
+    if not 0 <= args.seat_hold <= 86_400:
+        raise UsageError("--seat-hold is a number of seconds from 0 to 86400 (a day).")
     try:
         startups = parse_startups(args.max_startups)
     except ValueError as exc:
@@ -318,6 +323,7 @@ def serve_options(args: argparse.Namespace) -> ServeOptions:
         login_timeout=args.login_grace_time, unused_timeout=args.unused_timeout,
         keepalive_interval=args.client_alive_interval,
         idle_timeout=args.idle_timeout * 60, log=args.log, game_memory=args.game_memory,
+        seat_hold=args.seat_hold,
     )
 
 

@@ -54,6 +54,8 @@ class ServeOptions:
     #: (OpenSSH's ClientAliveInterval and ClientAliveCountMax): a hung client frees its game within a minute
     keepalive_interval: float = 15.0
     keepalive_count: int = 3
+    #: seconds a dropped player's seat at a shared table is held before the table's setting applies
+    seat_hold: float = 120.0
 
     @property
     def password_file(self) -> Path:
@@ -68,6 +70,11 @@ class ServeOptions:
     def named_root(self) -> Path:
         """Players who gave a name and passphrase under ``--auth none``: ``players/<name>``."""
         return self.root / "players"
+
+    @property
+    def tables_root(self) -> Path:
+        """The tables every connection shares (the lobby)."""
+        return self.root / "tables"
 
     @property
     def guests_root(self) -> Path:

@@ -46,7 +46,12 @@ class ServedApp(BoardgamesApp):
         if not isinstance(menu, MenuScreen) or start is None:
             return
         if start == "continue":
-            menu.action_continue_last()
+            if menu.table_listing is not None:  # back at the table whose game goes on
+                self.open_table(menu.table_listing.table)
+            else:
+                menu.action_continue_last()
+        elif start == "tables":
+            menu.action_tables()
         else:
             menu.new_game(start)
 

@@ -55,13 +55,14 @@ def parse_command(command: str | None, games: list[str]) -> tuple[str | None, bo
         word = word.lower()
         if word == "ascii":
             ascii = True
-        elif start is None and (word == "continue" or word in games):
+        elif start is None and (word in ("continue", "tables") or word in games):
             start = word
         else:
             shown = word if len(word) <= 20 and word.isprintable() else word[:20].encode("unicode_escape").decode()
             return None, False, (
                 f"This server runs no commands, and '{shown}' is not one of its words: give a game "
-                f"({', '.join(games)}) to open its new-game screen, 'continue' to resume your last game, "
+                f"({', '.join(games)}) to open its new-game screen, 'continue' to resume your last game or table, "
+                "'tables' for the tables shared with other players, "
                 "'ascii' for letters instead of glyphs, or nothing for the menu."
             )
     return start, ascii, ""
@@ -459,7 +460,21 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         for name in ("PYTHONPATH", "VIRTUAL_ENV"):
             if os.environ.get(name):
                 env[name] = os.environ[name]
+        env.update(self.table_env())
         return env
+
+    def table_env(self) -> dict[str, str]:
+        """Who this player is at the shared tables (all connections' tables live in the server's folder): a
+        user or named player keeps their seat across connections; a guest's seat is bound to this one."""
+        if self.options.auth != "none":
+            player_id, name = f"user:{self.player}", self.player
+        elif self.guest_folder is not None:
+            token = self.guest_folder.name
+            player_id, name = f"guest:{token}", f"guest-{token[:4]}"
+        else:
+            player_id, name = f"name:{self.player}", self.player
+        return {"BOARDGAMES_TABLES": str(self.options.tables_root), "BOARDGAMES_PLAYER": player_id,
+                "BOARDGAMES_PLAYER_NAME": name, "BOARDGAMES_SEAT_HOLD": f"{self.options.seat_hold:g}"}
 
     # -- who is playing ------------------------------------------------------------------
     async def player_folder(self) -> Path | None:

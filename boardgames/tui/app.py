@@ -26,7 +26,9 @@ from boardgames.core.record import Record, RecordError, read_record
 from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveStore
 from boardgames.core.session import Session
-from boardgames.home import default_home, default_store
+from boardgames.home import default_home, default_lobby, default_store, served_player
+from boardgames.lobby.store import Lobby
+from boardgames.lobby.table import Player, Table, TableError
 from boardgames.tui.i18n import _
 from boardgames.tui.keygate import KeyGate
 from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
@@ -64,10 +66,15 @@ class BoardgamesApp(App):
         ascii: bool = False,
         bot_delay: float = 0.6,
         store: SaveStore | None = None,
+        lobby: Lobby | None = None,
+        player: Player | None = None,
     ) -> None:
         super().__init__()
         #: the one folder of saves this app reads and writes (the command line chooses it)
         self.store = store if store is not None else default_store()
+        #: the folder of tables shared with other terminals, and who sits at this one (None: asked in the lobby)
+        self.lobby = lobby if lobby is not None else default_lobby()
+        self.player = player if player is not None else served_player()
         self.start_with_session = session
         self.start_with_replay = replay
         self.ascii = ascii
@@ -239,6 +246,29 @@ class BoardgamesApp(App):
             self.push_screen(ReplayScreen(record, ascii=self.ascii, follow=path))
 
         self.push_screen(ConfirmScreen(reason, yes=_("Watch (y)"), no=_("Leave (n)")), answered)
+
+    def open_table(self, table: Table, watching: bool = False, replace: Screen | None = None) -> None:
+        """Sit down at a shared table (or watch it): its room before the game starts, the game after."""
+        from boardgames.lobby.play import SharedGame
+        from boardgames.tui.screens.tablegame import TableScreen
+        from boardgames.tui.screens.tableroom import TableRoomScreen
+        from boardgames.tui.tablelink import TableLink
+
+        try:
+            spec = table.read()
+            me = self.player
+            watching = watching or me is None or not spec.seats_of(me.id)
+            link = TableLink(table, me, watching)
+            screen: Screen = TableRoomScreen(link, spec) if not spec.started else \
+                TableScreen(SharedGame(table, spec, me or Player("watch:", ""), watching), link, ascii=self.ascii,
+                            bot_delay=self.bot_delay)
+        except TableError as exc:
+            self.notify(str(exc), severity="error", markup=False)
+            return
+        if replace is not None and self.screen is replace:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
 
     def open_replay(self, record: Record, standalone: bool = False) -> None:
         from boardgames.tui.screens.replay import ReplayScreen

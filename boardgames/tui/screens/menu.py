@@ -107,6 +107,7 @@ class MenuScreen(BaseScreen):
     BINDINGS = [
         Binding("c", "continue_last", show=False),
         Binding("l", "load", show=False),
+        Binding("t", "tables", show=False),
         Binding("question_mark", "rules", show=False),
         Binding("q", "quit", show=False),
         Binding("j", "move(1)", show=False),
@@ -130,7 +131,7 @@ class MenuScreen(BaseScreen):
         yield MessageLine(id="menu-message")
         bar = KeyBar()
         bar.set_hints([("↑↓", _("choose")), ("Enter", _("open")), ("c", _("continue")), ("l", _("load")),
-                       ("?", _("rules")), ("q", _("quit"))])
+                       ("t", _("tables")), ("?", _("rules")), ("q", _("quit"))])
         yield bar
 
     def on_mount(self) -> None:
@@ -178,7 +179,11 @@ class MenuScreen(BaseScreen):
             text.append("  " + shown(_("({low}–{high} players)", low=game.min_players, high=game.max_players), ascii))
             text.append("\n    " + shown(game.description, ascii), style="dim")
             options.append(Option(text, id=f"new:{game.id}"))
+        table = self.my_table()
+        if table is not None:
+            options.append(table)
         options.append(self.continue_option())
+        options.append(Option(Text(_("Tables: play with other terminals, or watch")), id="tables"))
         options.append(Option(Text(_("Load a saved game")), id="load"))
         for game in all_games():
             options.append(Option(Text(_("Rules of {title}", title=game.title)), id=f"rules:{game.id}"))
@@ -187,6 +192,8 @@ class MenuScreen(BaseScreen):
         ids = [option.id for option in options]
         if highlighted is not None and highlighted < len(options) and not options[highlighted].disabled:
             menu.highlighted = highlighted
+        elif "table" in ids:
+            menu.highlighted = ids.index("table")
         elif self.last is not None:
             menu.highlighted = ids.index("continue")
         else:
@@ -202,6 +209,10 @@ class MenuScreen(BaseScreen):
             open_rules(self, get_game(choice[6:]))
         elif choice == "continue":
             self.action_continue_last()
+        elif choice == "table" and self.table_listing is not None:
+            self.app.open_table(self.table_listing.table)
+        elif choice == "tables":
+            self.action_tables()
         elif choice == "load":
             self.action_load()
         elif choice == "quit":
@@ -252,6 +263,22 @@ class MenuScreen(BaseScreen):
     def action_load(self) -> None:
         self.message("")
         self.app.push_screen(LoadScreen())
+
+    def action_tables(self) -> None:
+        from boardgames.tui.screens.tables import TablesScreen
+
+        self.message("")
+        self.app.push_screen(TablesScreen())
+
+    def my_table(self) -> Option | None:
+        """Back to the player's table whose game goes on (the newest), if any."""
+        self.table_listing = self.app.lobby.my_table(self.app.player)
+        listing = self.table_listing
+        if listing is None or listing.spec is None:
+            return None
+        names = ", ".join(seat.name for seat in listing.spec.seats)
+        label = _("Back to your table: {title} with {players}", title=game_title(listing.spec.game), players=names)
+        return Option(Text(shown(label, self.app.ascii)), id="table")
 
     def action_quit(self) -> None:
         self.app.exit()

@@ -98,8 +98,8 @@ class SetupScreen(BaseScreen):
             for seat in range(game.max_players):
                 with Horizontal(classes="row seat gap" if seat == 0 else "row seat", id=f"seat-{seat}"):
                     yield Label(_("Seat {n}", n=seat + 1))
-                    yield Input(default_name(seat, "human"), max_length=NAME_LENGTH, id=f"name-{seat}")
-                    yield ChoiceField(kind_choices(), "human", id=f"kind-{seat}")
+                    yield Input(self.default_name(seat, "human"), max_length=NAME_LENGTH, id=f"name-{seat}")
+                    yield ChoiceField(self.seat_kinds(), "human", id=f"kind-{seat}")
             for number, option in enumerate(game.options):
                 with Horizontal(classes="row gap" if number == 0 else "row"):
                     yield Label(Text(option.label))
@@ -116,6 +116,13 @@ class SetupScreen(BaseScreen):
                 yield Button(_("Back"), id="back")
         yield MessageLine(id="setup-message")
         yield KeyBar(id="setup-keys")
+
+    def seat_kinds(self) -> list[tuple[str, str]]:
+        """Who may sit in a seat: (value, label) pairs."""
+        return kind_choices()
+
+    def default_name(self, seat: int, kind: str) -> str:
+        return default_name(seat, kind)
 
     def show_hints(self) -> None:
         """The keys of the field in focus; on the seed field, the plain key for a new seed."""
@@ -148,9 +155,9 @@ class SetupScreen(BaseScreen):
         elif field_id.startswith("kind-"):
             seat = int(field_id[5:])
             name = self.query_one(f"#name-{seat}", Input)
-            defaults = {default_name(seat, kind) for kind, _label in kind_choices()}
+            defaults = {self.default_name(seat, kind) for kind, _label in self.seat_kinds()}
             if name.value.strip() in defaults or not name.value.strip():
-                name.value = default_name(seat, event.value)
+                name.value = self.default_name(seat, event.value)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -173,7 +180,7 @@ class SetupScreen(BaseScreen):
         seats = []
         for seat in range(self.count):
             kind = self.query_one(f"#kind-{seat}", ChoiceField).value
-            name = " ".join(self.query_one(f"#name-{seat}", Input).value.split()) or default_name(seat, kind)
+            name = " ".join(self.query_one(f"#name-{seat}", Input).value.split()) or self.default_name(seat, kind)
             seats.append(Seat(name, kind))
         return seats
 
@@ -190,22 +197,34 @@ class SetupScreen(BaseScreen):
                            most=MAX_SEED, text=text))
         return None
 
-    def action_start(self) -> None:
+    def checked_seats(self) -> list[Seat] | None:
+        """The seats, or None after saying on screen what is wrong with a name (seats left open have none)."""
         seats = self.seats()
         seen: set[str] = set()
         for number, seat in enumerate(seats, 1):
+            if seat.kind == "open":
+                continue
             problem = name_problem(seat.name)
             if problem:
                 self.message(_("Seat {n}: {problem}", n=number, problem=problem))
-                return
+                return None
             if seat.name.casefold() in seen:
                 self.message(_("Two seats are called {name}; give every seat its own name.", name=seat.name))
-                return
+                return None
             seen.add(seat.name.casefold())
+        return seats
+
+    def chosen_options(self) -> dict[str, str]:
+        return {opt.key: self.query_one(f"#option-{opt.key}", ChoiceField).value for opt in self.game.options}
+
+    def action_start(self) -> None:
+        seats = self.checked_seats()
+        if seats is None:
+            return
         seed = self.typed_seed()
         if seed is None:
             return
-        options = {opt.key: self.query_one(f"#option-{opt.key}", ChoiceField).value for opt in self.game.options}
+        options = self.chosen_options()
         try:
             session = Session.new(self.game, seats, options, seed=seed, store=self.app.store)
         except OptionError as exc:

@@ -1,0 +1,93 @@
+"""A table's chat: one JSON line a message in ``chat.jsonl``, written under the table's lock.
+
+A message is plain text: control characters, escape sequences and line breaks become spaces before it is
+stored, and screens show it as text, never markup. Each player may send at most :data:`BURST` lines in
+:data:`WINDOW` seconds, counted from the file itself, so no number of connections sends more.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+import unicodedata
+from dataclasses import dataclass
+
+from boardgames.lobby.table import Table, TableError
+
+#: the longest message, in characters
+MAX_LENGTH = 200
+#: at most BURST lines in WINDOW seconds per player
+BURST = 10
+WINDOW = 5.0
+#: the chat file is read from its end: this many bytes hold far more than a burst of lines
+TAIL_BYTES = 64_000
+#: what a screen keeps of a long chat
+KEEP = 200
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    sender: str  #: the player's id (never shown)
+    name: str  #: the name shown
+    text: str
+    at: float
+    #: how many moves the game had when it was sent, so it sits at its place in the log
+    moves: int
+
+
+def plain(text: str) -> str:
+    """``text`` with every control or formatting character (escape sequences, bidi marks, line breaks)
+    replaced by a space, runs of spaces made one, trimmed."""
+    kept = [" " if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Zl", "Zp", "Co", "Cn") else ch for ch in text]
+    return " ".join("".join(kept).split())
+
+
+def _parse(line: str) -> ChatLine | None:
+    try:
+        data = json.loads(line)
+        chat = ChatLine(str(data["sender"]), plain(str(data["name"]))[:40], plain(str(data["text"]))[:MAX_LENGTH],
+                        float(data["at"]), int(data["moves"]))
+    except (ValueError, TypeError, KeyError, RecursionError):
+        return None  # a damaged line is skipped, the rest of the chat stays
+    return chat
+
+
+def read_chat(table: Table, tail: int = TAIL_BYTES) -> list[ChatLine]:
+    """The chat's lines (the last ones, from the file's last ``tail`` bytes); damaged lines are skipped."""
+    try:
+        with open(table.chat_path, "rb") as handle:
+            size = handle.seek(0, os.SEEK_END)
+            handle.seek(max(0, size - tail))
+            raw = handle.read(tail)
+    except OSError:
+        return []
+    lines = raw.decode("utf-8", "replace").split("\n")
+    if len(raw) >= tail and lines:
+        lines = lines[1:]  # the first one is cut
+    return [chat for chat in (_parse(line) for line in lines if line.strip()) if chat is not None]
+
+
+def say(table: Table, sender: str, name: str, text: str, moves: int, now: float | None = None) -> ChatLine:
+    """Send ``text`` to the table; TableError with a sentence when it is empty, too long or too soon."""
+    message = plain(text)
+    if not message:
+        raise TableError("Type a message first.")
+    if len(message) > MAX_LENGTH:
+        raise TableError(f"A message is at most {MAX_LENGTH} characters; this one has {len(message)}.")
+    with table.locked():
+        now = time.time() if now is None else now
+        recent = [c for c in read_chat(table) if c.sender == sender and now - WINDOW < c.at <= now]
+        if len(recent) >= BURST:
+            wait = max(1, round(recent[-BURST].at + WINDOW - now + 0.5))
+            raise TableError(f"You are sending messages too fast; wait {wait} s.")
+        line = ChatLine(sender, plain(name)[:40], message, now, moves)
+        data = json.dumps({"sender": sender, "name": line.name, "text": message, "at": now, "moves": moves},
+                          ensure_ascii=False)
+        fd = os.open(table.chat_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC
+                     | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        try:
+            os.write(fd, (data + "\n").encode("utf-8"))
+        finally:
+            os.close(fd)
+    return line

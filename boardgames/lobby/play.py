@@ -1,0 +1,188 @@
+"""A table's game as one terminal plays it: the Session replayed from the table's save and kept up to date
+with the moves the other terminals write, and this terminal's moves written under the table's lock after the
+latest ones are read, so two seats never answer one decision and the record stays valid however moves race."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+from boardgames.core.engine import Action, IllegalAction
+from boardgames.core.record import RecordError, append_moves, read_record, save_record
+from boardgames.core.session import Session
+from boardgames.lobby.table import Player, Table, TableError, TableSpec
+
+
+def split_line(text: str) -> tuple[int | None, str]:
+    """A record line ``@2 pass X`` (seat 2 answered out of turn) as (2, ``pass X``); a plain line as (None, it)."""
+    if text.startswith("@"):
+        head, _, rest = text.partition(" ")
+        if head[1:].isascii() and head[1:].isdigit():
+            return int(head[1:]), rest
+    return None, text
+
+
+class SharedGame:
+    """The game of a started table, for the player ``me`` (who may hold no seat: a spectator)."""
+
+    def __init__(self, table: Table, spec: TableSpec, me: Player, watching: bool = False) -> None:
+        self.table = table
+        self.spec = spec
+        self.me = me
+        #: at the table without playing (a spectator, or a player looking on from another terminal)
+        self.watching = watching
+        self.session = self._load()
+
+    def _load(self) -> Session:
+        try:
+            return Session.from_record(read_record(self.table.game_path))
+        except RecordError as exc:
+            raise TableError(f"This table's game cannot be read: {exc}") from None
+
+    @property
+    def mine(self) -> list[int]:
+        """The seats this terminal plays (none for a spectator)."""
+        return [] if self.watching else self.spec.seats_of(self.me.id)
+
+    @property
+    def moves(self) -> int:
+        return len(self.session.record.actions)
+
+    def name(self, seat: int) -> str:
+        return self.session.record.seats[seat].name
+
+    def decided(self, seat: int) -> int:
+        """How many moves ``seat`` has made: a decision shown at one count is stale once it changes."""
+        return sum(1 for step in self.session.steps if step.seat == seat)
+
+    # -- following the others -----------------------------------------------------------------------------
+    def catch_up(self) -> bool:
+        """Read the table's save and apply the moves made since; whether anything changed. A record that no
+        longer extends ours (a move taken back) is replayed whole."""
+        try:
+            record = read_record(self.table.game_path)
+        except RecordError:
+            return False  # between two writes, or damaged: keep what we have (the lobby says so)
+        have = self.session.record.actions
+        if record.actions[:len(have)] != have:
+            try:
+                self.session = Session.from_record(record)
+            except RecordError:
+                return False
+            return True
+        if len(record.actions) == len(have):
+            return False
+        for text in record.actions[len(have):]:
+            try:
+                self._apply_line(text)
+            except IllegalAction:
+                self.session = self._load()  # should not happen: the writer checked it; start afresh
+                return True
+        return True
+
+    def _apply_line(self, text: str) -> None:
+        seat, rest = split_line(text)
+        action = self.session.game.parse_action(rest)
+        if seat is None:
+            self.session.apply(action)
+        else:
+            self.session.apply(action, seat=seat)
+
+    # -- this terminal's moves ----------------------------------------------------------------------------
+    def submit(self, seat: int, action: Action, decided: int | None = None, as_bot: bool = False) -> None:
+        """Play ``action`` for ``seat``, which this terminal must play (or drive as a bot, ``as_bot``).
+
+        ``decided`` is :meth:`decided` of the seat when its decision was shown: if the seat has moved since
+        (another terminal of the same player, or the bot that held the seat), the move is refused with a
+        sentence and nothing changes.
+        """
+        if as_bot:
+            if not (self.session.record.seats[seat].is_bot or self.played_by_bot(seat)):
+                raise IllegalAction(f"{self.name(seat)} is not played by a bot now.")
+        elif seat not in self.mine:
+            if not self.mine:
+                raise IllegalAction("You are watching this table; spectators cannot play.")
+            raise IllegalAction(f"You do not play {self.name(seat)}'s seat.")
+        with self.table.locked():
+            self.catch_up()
+            state = self.session.state
+            if state.is_over:
+                raise IllegalAction("The game is over.")
+            name = self.name(seat)
+            if decided is not None and self.decided(seat) != decided:
+                raise IllegalAction(f"{name} already chose.")
+            if seat not in state.active_players:
+                raise IllegalAction(f"It is not {name}'s turn.")
+            before = self.moves
+            if seat == state.current_player:
+                self.session.apply(action)
+            else:
+                self.session.apply(action, seat=seat)
+            try:
+                append_moves(self.session.record, self.table.game_path, before)
+            except OSError:
+                self.session = self._load()
+                raise
+            if self.session.state.is_over:
+                self._finished()
+
+    def can_undo(self) -> bool:
+        """Undo at a table: only this terminal's own last move, within its turn, nothing revealed since, and
+        no other seat has acted after it."""
+        steps = self.session.steps
+        return bool(steps) and steps[-1].seat in self.mine and self.session.can_undo()
+
+    def undo(self) -> None:
+        with self.table.locked():
+            self.catch_up()
+            if not self.can_undo():
+                raise IllegalAction("There is nothing of yours to take back now.")
+            self.session.undo()
+            save_record(self.session.record, self.table.game_path)
+
+    def _finished(self) -> None:
+        spec = self.table.read()
+        if not spec.finished:
+            spec = replace(spec, finished=True)
+            self.table.write(spec)
+        self.spec = spec
+
+    # -- who is here ----------------------------------------------------------------------------------------
+    def note_presence(self, present: frozenset[int], now: float | None = None) -> TableSpec:
+        """Record when each player who left was first seen gone (the hold counts from then), and forget it for
+        those who are back."""
+        now = time.time() if now is None else now
+
+        def update(spec: TableSpec) -> TableSpec:
+            away = dict(spec.away)
+            for seat, info in enumerate(spec.seats):
+                if info.owner is None:
+                    continue
+                if seat in present:
+                    away.pop(seat, None)
+                elif seat not in away:
+                    away[seat] = now
+            return spec if away == spec.away else replace(spec, away=away)
+
+        spec = self.spec
+        owners = [seat for seat, info in enumerate(spec.seats) if info.owner is not None]
+        expected = {seat for seat in owners if seat not in present}
+        if set(spec.away) != expected:
+            spec = self.table.change(update)
+        self.spec = spec
+        return spec
+
+    def played_by_bot(self, seat: int, now: float | None = None) -> bool:
+        """Whether a greedy bot plays ``seat`` now: its player has been away longer than the hold and the
+        table's setting says so."""
+        since = self.spec.away.get(seat)
+        if since is None or self.spec.when_away != "bot":
+            return False
+        return (time.time() if now is None else now) - since >= self.spec.hold
+
+    def hold_left(self, seat: int, now: float | None = None) -> float | None:
+        """Seconds left before the hold of an away seat ends (0 once it has), None when the seat is not away."""
+        since = self.spec.away.get(seat)
+        if since is None:
+            return None
+        return max(0.0, since + self.spec.hold - (time.time() if now is None else now))

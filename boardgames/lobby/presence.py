@@ -1,0 +1,85 @@
+"""Who is at a table now: a terminal holds a seat's lock file (``flock``) while it plays that seat, and a
+spectator holds one of its own in ``watch/``. The kernel lets go when the process ends, however it ends, so
+presence is never stale; asking is one non-blocking ``flock`` attempt on a file of one's own opening."""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import secrets
+from pathlib import Path
+
+_FLAGS = os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0)
+
+
+class Held:
+    """A lock file held by this process; ``release`` (or the process ending) lets it go."""
+
+    def __init__(self, path: Path, fd: int, remove: bool) -> None:
+        self.path = path
+        self.fd: int | None = fd
+        self.remove = remove
+
+    def release(self) -> None:
+        if self.fd is None:
+            return
+        if self.remove:
+            with contextlib.suppress(OSError):
+                self.path.unlink()
+        os.close(self.fd)
+        self.fd = None
+
+
+def hold(path: Path, remove: bool = False) -> Held | None:
+    """Take the lock file at ``path``; None when another process holds it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, _FLAGS, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    with contextlib.suppress(OSError):  # a mark that it is in use, so watchers of the folder see the change
+        os.write(fd, b"here\n")
+    return Held(path, fd, remove)
+
+
+def is_held(path: Path) -> bool:
+    """Whether some process (this one included, through another opening) holds the lock file at ``path``."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    return False
+
+
+def watch(folder: Path) -> Held:
+    """A spectator's own lock file in ``folder`` (counted by :func:`spectators`)."""
+    while True:
+        held = hold(folder / f"{os.getpid()}-{secrets.token_hex(4)}.lock", remove=True)
+        if held is not None:
+            return held
+
+
+def spectators(folder: Path) -> int:
+    """How many spectators watch now; a file left by a spectator that is gone is removed on the way."""
+    count = 0
+    with contextlib.suppress(OSError):
+        for item in folder.iterdir():
+            if item.suffix != ".lock":
+                continue
+            if is_held(item):
+                count += 1
+            else:
+                with contextlib.suppress(OSError):
+                    item.unlink()
+    return count

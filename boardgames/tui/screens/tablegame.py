@@ -1,0 +1,423 @@
+"""A shared table's game on one terminal: the game screen (``GameScreen``), fed by the table's save.
+
+The terminal plays its own seats (one, or several hot-seat with the curtain between them), answers a decision
+as soon as it is pending for one of them (several seats decide at once, as in Lemuria's card pass), and shows
+the others' moves the moment they are written. A seat alone at its terminal keeps its own view on screen while
+the others play: nobody else sees this screen. The terminal of the first seat present plays the bots, and the
+seats whose player is away past the hold when the table says a bot takes over. Chat lines sit in the log.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.binding import Binding
+from textual.timer import Timer
+from textual.widgets import Static
+from textual.worker import Worker, WorkerState, active_worker
+
+from boardgames.core.bots import Bot, make_bot
+from boardgames.core.engine import Action, IllegalAction, State
+from boardgames.core.record import save_new_record
+from boardgames.core.session import Session
+from boardgames.lobby import chat
+from boardgames.lobby.play import SharedGame
+from boardgames.lobby.table import TableError
+from boardgames.tui.i18n import _
+from boardgames.tui.screens.curtain import CurtainScreen
+from boardgames.tui.screens.game import GameScreen
+from boardgames.tui.screens.tableroom import chat_text
+from boardgames.tui.startentry import StartMoves
+from boardgames.tui.tablelink import TableLink
+from boardgames.tui.widgets.log import TAIL as LOG_TAIL
+from boardgames.tui.widgets.moves import MoveList
+
+#: how often the screen looks at who is here and counts down holds
+TICK = 1.0
+
+
+def plain_title(text: str) -> str:
+    return chat.plain(text)[:80]
+
+
+class TableScreen(GameScreen):
+    BINDINGS = [
+        *GameScreen.BINDINGS,
+        Binding("T", "chat", show=False),
+        Binding("N", "notices", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    TableScreen #table-status { height: auto; padding: 0 1; color: $warning; }
+    """
+
+    def __init__(self, shared: SharedGame, link: TableLink, *, ascii: bool = False, bot_delay: float = 0.6) -> None:
+        self.shared = shared
+        super().__init__(shared.session, ascii=ascii, bot_delay=bot_delay)
+        self.link = link
+        self.chat: list[chat.ChatLine] = []
+        #: the bell and the window title when a decision of this terminal comes up
+        self.notices = True
+        self._was_my_turn = False
+        #: (seat, decided) of the decision on screen, answered by the board's next move
+        self._deciding: tuple[int, int] | None = None
+        self._table_bots: dict[str, Bot] = {}
+        #: (seat, moves) of the bot decision being thought or waiting to be played
+        self._bot_job: tuple[int, int] | None = None
+        self._bot_pause: Timer | None = None
+        self._copied = False
+        self._status = ""
+
+    # the session is the shared game's, which a move taken back elsewhere replaces
+    @property  # type: ignore[override]
+    def session(self) -> Session:
+        return self.shared.session
+
+    @session.setter
+    def session(self, value: Session) -> None:
+        pass
+
+    def on_mount(self) -> None:
+        status = Static(id="table-status")
+        status.display = False
+        self.mount(status, before=self.prompt_bar)
+        self.link.sit(self.shared.spec)
+        self.link.listen(self.table_changed)
+        self.set_interval(TICK, self.tick)
+        self.chat = chat.read_chat(self.shared.table)
+        super().on_mount()
+        self.tick()
+
+    def on_unmount(self) -> None:
+        self.link.close()
+        self._set_title("boardgames")
+        super().on_unmount()
+
+    # -- following the table -------------------------------------------------------------------------------
+    def table_changed(self) -> None:
+        """A file of the table changed: new moves, a chat line, a seat left or came back."""
+        if not self.is_live:
+            return
+        moved = self.shared.catch_up()
+        chat_lines = chat.read_chat(self.shared.table)
+        talked = len(chat_lines) != len(self.chat) or (chat_lines and self.chat and chat_lines[-1] != self.chat[-1])
+        self.chat = chat_lines
+        if moved:
+            self.after_change()
+        elif talked:
+            self.show_log()
+
+    def tick(self) -> None:
+        """Who is here, the holds' countdown, the bots' turns; without inotify, the table read again too."""
+        if not self.is_live:
+            return
+        if not self.link.live:
+            self.table_changed()
+        shared = self.shared
+        try:
+            shared.spec = shared.table.read()
+            shared.note_presence(self.link.present(shared.spec))
+        except (TableError, OSError):
+            pass
+        self.show_status()
+        if not self.state.is_over:
+            self.drive_bots()
+
+    def show_status(self) -> None:
+        shared, spec = self.shared, self.shared.spec
+        lines = []
+        for seat in sorted(spec.away):
+            name = shared.name(seat)
+            left = shared.hold_left(seat)
+            if left is None:
+                continue
+            if left > 0:
+                minutes, seconds = divmod(int(left + 0.999), 60)
+                if spec.when_away == "bot":
+                    lines.append(_("{name} is away: a bot plays for them in {m}:{s:02d} unless they return.",
+                                   name=name, m=minutes, s=seconds))
+                else:
+                    lines.append(_("{name} is away ({m}:{s:02d} of the hold left); the table waits for them.",
+                                   name=name, m=minutes, s=seconds))
+            elif spec.when_away == "bot":
+                lines.append(_("{name} is away; a bot plays for them until they return.", name=name))
+            else:
+                lines.append(_("{name} is away; the table waits for them.", name=name))
+        text = "\n".join(lines)
+        if text != self._status:
+            self._status = text
+            status = self.query_one("#table-status", Static)
+            status.update(text)
+            status.display = bool(text)
+
+    # -- whose decision ------------------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """Whose view is on screen while no seat of this terminal decides: a seat alone at its terminal keeps
+        its own; hot-seat seats and spectators see the public view."""
+        mine = self.shared.mine
+        return mine[0] if len(mine) == 1 else None
+
+    def after_change(self) -> None:
+        if not self.is_live:
+            return
+        state = self.state
+        self.show_log()
+        if state.is_over:
+            self._deciding = None
+            self.prompt_bar.set_prompt(state.prompt())
+            self.board.show(state.view(self.viewer), [], self.viewer, False)
+            self._turn_notice(False)
+            self.refresh_keys()
+            self._keep_a_copy()
+            if not self._results_shown:
+                self._results_shown = True
+                self.call_after_refresh(self.show_results)
+            return
+        active = state.active_players
+        mine = [seat for seat in self.shared.mine if seat in active and not self.session.record.seats[seat].is_bot]
+        if mine:
+            seat = self.keyboard_seat if self.keyboard_seat in mine else mine[0]
+            if len(self.shared.mine) > 1 and self.session.game.has_private_info and self.keyboard_seat != seat:
+                self._deciding = None
+                self.board.show(state.view(None), [], None, False)
+                self.prompt_bar.set_prompt(_("Pass the keyboard to {name}.", name=self.shared.name(seat)))
+                if self.is_current and not self._curtain_up:
+                    self._curtain_up = True
+                    self.app.push_screen(CurtainScreen(self.shared.name(seat), []), self._curtain_done)
+            else:
+                self.decide(seat)
+        else:
+            self._deciding = None
+            self.board.show(state.view(self.viewer), [], self.viewer, False)
+            self.prompt_bar.set_prompt(self.waiting_sentence(active))
+        self._turn_notice(bool(mine))
+        self.refresh_keys()
+        self.drive_bots()
+
+    def decide(self, seat: int) -> None:
+        state = self.state
+        mine: State = state if seat == state.current_player else state.as_seat(seat)
+        self.keyboard_seat = seat
+        self._deciding = (seat, self.shared.decided(seat))
+        self._decision_shown((len(self.session.record.actions), seat))
+        legal = mine.legal_actions()
+        self.board.labels = [mine.label(action) for action in legal]
+        self.board.explain = getattr(mine, "refusal", None)
+        if any(isinstance(part, MoveList) for part in self.board.parts):
+            self.board.start_moves = StartMoves(mine, legal)
+        self.prompt_bar.set_prompt(mine.prompt())
+        self.board.show(mine.view(seat), legal, seat, True)
+
+    def waiting_sentence(self, active: tuple[int, ...]) -> str:
+        names = [self.shared.name(seat) for seat in active]
+        if not self.shared.mine:
+            return _("Watching: {names} to play.", names=", ".join(names))
+        if len(names) == 1:
+            return _("Waiting for {name}.", name=names[0])
+        return _("Waiting for {names}.", names=", ".join(names))
+
+    def _curtain_done(self, ready: bool | None) -> None:
+        self._curtain_up = False
+        if ready:
+            active = self.state.active_players
+            mine = [seat for seat in self.shared.mine if seat in active]
+            self.keyboard_seat = mine[0] if mine else self.keyboard_seat
+            self.after_change()
+        else:
+            self.call_after_refresh(self.action_leave)
+
+    def _turn_notice(self, my_turn: bool) -> None:
+        """The bell and the window title when a decision of this terminal comes up (``N`` turns both off)."""
+        if my_turn and not self._was_my_turn and self.notices:
+            self.app.bell()
+            title = _("Your turn: {title}", title=self.session.game.title)
+            self._set_title(title)
+        elif not my_turn and self._was_my_turn:
+            self._set_title("boardgames")
+        self._was_my_turn = my_turn
+
+    def _set_title(self, title: str) -> None:
+        driver = getattr(self.app, "_driver", None)
+        if driver is not None and getattr(driver, "is_headless", False) is False:
+            try:
+                driver.write(f"\x1b]2;{plain_title(title)}\x07")
+            except Exception:  # noqa: BLE001 - a title is a nicety; never fail a move for it
+                pass
+
+    # -- moves from this terminal ----------------------------------------------------------------------------
+    def _play(self, message: Any) -> None:
+        deciding = self._deciding
+        if deciding is None or message.time < self._decision_at:
+            return
+        seat, decided = deciding
+        try:
+            self.shared.submit(seat, message.action, decided)
+        except IllegalAction as exc:
+            self.message(str(exc), error=True)
+            self.after_change()
+            return
+        except (OSError, TableError) as exc:
+            self.message(_("The move could not be written at the table ({reason}); try again.", reason=exc),
+                         error=True)
+            return
+        self.message("")
+        self.after_change()
+
+    def action_undo(self) -> None:
+        if not self.shared.can_undo():
+            self.message(_("Nothing to undo: at a table only your own last move of this turn can be taken back, "
+                           "before anyone else moves."), error=True)
+            return
+        try:
+            self.shared.undo()
+        except (IllegalAction, OSError) as exc:
+            self.message(str(exc), error=True)
+            return
+        self.message(_("Your last move was taken back."))
+        self.after_change()
+
+    def action_save(self) -> None:
+        self.message(_("Every move is saved at the table as it is made."))
+
+    def action_chat(self) -> None:
+        from boardgames.tui.tablechat import ask_and_send
+
+        ask_and_send(self, self.link, self.shared.spec, len(self.session.record.actions))
+
+    def action_notices(self) -> None:
+        self.notices = not self.notices
+        self.message(_("The bell and the window title will tell you when it is your turn.") if self.notices
+                     else _("No bell and no window title when it is your turn."))
+
+    def refresh_keys(self) -> None:
+        keep: list[tuple[str, str]] = []
+        if self.state.is_over:
+            hints = [("Enter", _("results")), ("L", _("log")), ("T", _("chat")), ("q", _("lobby"))]
+        elif self._deciding is not None:
+            hints = self.board.key_hints() + [("L", _("log")), ("T", _("chat"))]
+            if self.shared.can_undo():
+                keep.append(("u", _("undo")))
+            keep += [("?", _("help")), ("q", _("lobby"))]
+        else:
+            hints = [("T", _("chat")), ("L", _("log")), ("N", _("bell on/off")), ("?", _("help")), ("q", _("lobby"))]
+        self.key_bar.set_hints(hints, keep)
+
+    def action_leave(self) -> None:
+        from boardgames.tui.screens.confirm import ConfirmScreen
+
+        if self.state.is_over or not self.shared.mine:
+            self.dismiss()
+            return
+        spec = self.shared.spec
+        if spec.when_away == "bot":
+            question = _("Leave the table? Your seat is kept: after {hold:.0f} s away a bot plays it until you "
+                         "come back (Tables, or Continue).", hold=spec.hold)
+        else:
+            question = _("Leave the table? Your seat is kept and the table waits for you to come back (Tables, "
+                         "or Continue).")
+        self.app.push_screen(ConfirmScreen(question), lambda leave: self.dismiss() if leave else None)
+
+    # -- the log with the chat -----------------------------------------------------------------------------
+    def show_log(self) -> None:
+        reader = self._deciding[0] if self._deciding is not None else self.viewer
+        steps = self.session.steps
+        start = max(0, len(steps) - LOG_TAIL)
+        lines = self.session.log_for(reader, start)
+        merged: list[tuple[int, int, str]] = [(start + i + 1, 0, line) for i, line in enumerate(lines)]
+        merged += [(line.moves, 1, chat_text(line)) for line in self.chat if line.moves >= start]
+        merged.sort(key=lambda item: (item[0], item[1]))
+        self.log_panel.set_lines([text for _at, _order, text in merged][-LOG_TAIL:], None)
+
+    # -- bots, and seats a bot plays while their player is away ---------------------------------------------
+    @property
+    def bot_busy(self) -> bool:
+        return False  # at a table nobody hurries the bots: they move at their own pace for everyone
+
+    def schedule_bot(self, pause: bool = True) -> None:
+        self.drive_bots()
+
+    def is_driver(self) -> bool:
+        """This terminal plays the bots when it has the lowest seat among the players here."""
+        mine = self.shared.mine
+        if not mine:
+            return False
+        here = self.link.present(self.shared.spec)
+        return min(mine) <= min(here | {min(mine)})
+
+    def drive_bots(self) -> None:
+        if not self.is_live or self.state.is_over or self._bot_job is not None or not self.is_driver():
+            return
+        shared, state = self.shared, self.state
+        for seat in state.active_players:
+            if shared.session.record.seats[seat].is_bot or (shared.played_by_bot(seat) and seat not in
+                                                           self.link.present(shared.spec)):
+                self._think(seat)
+                return
+
+    def _think(self, seat: int) -> None:
+        shared = self.shared
+        record_seat = shared.session.record.seats[seat]
+        kind = record_seat.bot_kind if record_seat.is_bot else "greedy"
+        bot = self._table_bots.get(kind)
+        if bot is None:
+            try:
+                bot = self._table_bots[kind] = make_bot(kind, shared.session.game, shared.session.record.seed)
+            except ValueError as exc:
+                self.message(str(exc), error=True)
+                return
+        moves = len(shared.session.record.actions)
+        state = self.state
+        view = (state if seat == state.current_player else state.as_seat(seat)).clone()
+        self._bot_job = (seat, moves)
+        lock = self._bot_lock
+
+        def think() -> tuple[int, int, Action]:
+            try:
+                with lock:
+                    return seat, moves, bot.choose(view, moves)
+            finally:
+                active_worker.set(None)  # type: ignore[arg-type]
+
+        self.run_worker(think, name="table-bot", group="table-bot", thread=True, exit_on_error=False)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.name != "table-bot":
+            return
+        event.stop()
+        if event.state == WorkerState.SUCCESS:
+            seat, moves, action = event.worker.result
+            self._bot_pause = self.set_timer(self.bot_delay, lambda: self._bot_play(seat, moves, action))
+        elif event.state in (WorkerState.ERROR, WorkerState.CANCELLED):
+            self._bot_job = None
+            if event.state == WorkerState.ERROR:
+                self._bot_failed(event.worker.error)
+
+    def _bot_play(self, seat: int, moves: int, action: Action) -> None:
+        self._bot_pause = None
+        self._bot_job = None
+        if not self.is_live:
+            return
+        self.shared.catch_up()
+        if len(self.session.record.actions) == moves:
+            try:
+                self.shared.submit(seat, action, as_bot=True)
+            except IllegalAction:
+                pass  # the table moved on meanwhile (the seat's player came back, another terminal played it)
+            except (OSError, TableError) as exc:
+                self.message(_("A bot's move could not be written at the table ({reason}).", reason=exc),
+                             error=True)
+        self.after_change()
+
+    # -- the end ---------------------------------------------------------------------------------------------
+    def _keep_a_copy(self) -> None:
+        """Each player keeps the finished game in their own list of saves (to replay it)."""
+        if self._copied or not self.shared.mine:
+            return
+        self._copied = True
+        try:
+            store = self.app.store
+            save_new_record(self.session.record, store.new_path(self.session.game.id))
+        except OSError:
+            self.message(_("The finished game could not be copied to your saves; it stays at the table."),
+                         error=True)

@@ -1,0 +1,36 @@
+"""Four clients (separate processes) submitting moves at once at one table for 1,000 decisions: no illegal
+move is accepted, each client's state and every seat's view agree with the record, and the save replays."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from boardgames.core.record import read_record
+from boardgames.core.session import Session
+from tests.lobby.helpers import ANA, BIA, CY, DI, make_table
+
+DECISIONS = 1000
+
+
+def test_four_clients_racing_keep_the_record_valid(tmp_path):
+    table = make_table(tmp_path / "tables", "bluemoon", players=(ANA, BIA, CY, DI), seed=3)
+    players = (ANA, BIA, CY, DI)
+    outs = [tmp_path / f"out-{n}.json" for n in range(4)]
+    clients = [subprocess.Popen([sys.executable, "-m", "tests.lobby.racer", str(table.folder), p.id, p.name, str(n),
+                                 str(DECISIONS), str(out)]) for n, (p, out) in enumerate(zip(players, outs, strict=True))]
+    for client in clients:
+        assert client.wait(timeout=600) == 0
+    record = read_record(table.game_path)
+    replayed = Session.from_record(record)  # every accepted move was legal where it stands
+    assert len(record.actions) >= DECISIONS or replayed.state.is_over
+    results = [json.loads(out.read_text()) for out in outs]
+    assert sum(r["accepted"] for r in results) == len(record.actions)
+    assert sum(r["refused"] for r in results) > 0  # the clients did race
+    final = json.loads(json.dumps(replayed.state.to_json(), default=list))
+    for result in results:
+        assert result["moves"] == len(record.actions)
+        assert result["state"] == final
+        for seat, view in result["views"].items():
+            assert view == json.loads(json.dumps(replayed.state.view(int(seat)), default=list))
