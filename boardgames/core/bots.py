@@ -1,7 +1,10 @@
 """Bots that play any game through the engine contract.
 
 A bot's choice depends only on the game seed, its seat and the move number, so
-a replayed or resumed game sees the same bot moves.
+a replayed or resumed game sees the same bot moves. When several seats may answer
+at once (core/decisions.py's ``together`` kinds), a bot chooses for any of them
+(``choose(state, ply, seat)``), deciding on the position as that seat sees it
+decide (``state.as_seat``), so it knows no more than at one keyboard.
 
 No bot repeats a position inside one turn: each bot remembers the positions it
 decided at during the current turn (the state's JSON) and never plays a move that
@@ -179,10 +182,16 @@ class Bot:
         #: per seat (one bot may play several), the turn it is playing
         self._turns: dict[int, _Turn] = {}
 
-    def choose(self, state: State, ply: int) -> Action:
+    def choose(self, state: State, ply: int, seat: int | None = None) -> Action:
         """The bot's move: its first preference that does not lead back to a position it decided at during
         this turn. When every move would, one that ends the turn or hands the decision to another seat is
-        taken, else the first preference (a game whose only moves all repeat has no way out to offer)."""
+        taken, else the first preference (a game whose only moves all repeat has no way out to offer).
+
+        ``seat`` (default: the current player) may be any active seat (``state.active_players``): the bot then
+        decides on ``state.as_seat(seat)``, the position as that seat answers in it, and its move is played with
+        ``apply_as``. A seat with nothing to decide is refused with IllegalAction."""
+        if seat is not None and seat != state.current_player:
+            state = state.as_seat(seat)
         seat = state.seat_to_move
         memory = self._turns.get(seat)
         if memory is None or memory.turn != state.turn:

@@ -9,6 +9,31 @@ The top of the stack is answered next and its seat is the current player. Answer
 may replace the top with a follow-up (``replace``), push a choice inside the choice
 (``push``, and ``pop`` once it is answered), or ask another seat (push a decision
 for that seat: the deciding seat switches until it is popped).
+
+Several seats at once (boardgame.io's active players). A kind built with
+``together=True`` is a choice every seat makes for itself, such as Lemuria's opening
+card pass, whose answers wait in escrow until the last. Decisions of such kinds that
+sit next to each other on top of the stack are all pending at once:
+
+- ``active_players`` lists their seats, the top first: the order in which one
+  keyboard (hot-seat) asks them, one after the other, exactly as a stack without
+  ``together`` would. The current player is always the first.
+- ``as_seat(seat)`` is the position as that seat decides in it (a shallow clone
+  whose stack has the seat's decision on top), for its legal actions, prompt,
+  labels, refusals and view; a seat that is not active is refused with a sentence
+  naming it.
+- ``apply_as(seat, action)`` answers for any active seat: the seat's decision moves
+  to the top, the others keeping their order, and is answered as usual. A refused
+  answer leaves everything as it was, the stack's order included.
+
+So answering in any order must lead to the same position: a ``together`` kind's
+``apply`` changes only what is the seat's own (and the escrow), and whatever
+depends on every answer waits for the last. A follow-up pushed for one seat is
+answered before the others are asked again, since only decisions next to each
+other on top are pending at once. A decision asked of one seat in reply to
+another's move (a seller's answer to an offer) is not ``together``: it is asked
+in order. A record writes a move made out of the hot-seat order as ``@<seat>
+<notation>`` (core/record.py), so it replays exactly.
 """
 
 from __future__ import annotations
@@ -72,6 +97,9 @@ class Kind(Generic[S]):
     #: whether ``apply`` is only ever handed an action ``legal`` lists: any other is refused with
     #: :meth:`refuse` before ``apply`` runs, changing nothing
     listed: bool = False
+    #: whether every seat makes this choice for itself at the same time (see the module's docstring): such
+    #: decisions next to each other on top of the stack are all pending at once
+    together: bool = False
 
     def refuse(self, state: S, decision: Decision, action: Action) -> str:
         """The sentence saying why ``action`` is refused now."""
@@ -196,8 +224,16 @@ class Decisions:
         """Start afresh with these decisions, the last on top (no arguments: nothing pending)."""
         self._items[:] = decisions
 
+    def lift(self, index: int) -> None:
+        """Move the decision at ``index`` (0: the bottom) to the top, the others keeping their order."""
+        self._items.append(self._items.pop(index))
+
     def __len__(self) -> int:
         return len(self._items)
+
+    def __getitem__(self, index: int) -> Decision:
+        """The decision at ``index``, 0 being the bottom and -1 the top."""
+        return self._items[index]
 
     def __iter__(self) -> Iterator[Decision]:
         """From the bottom of the stack to the top."""
@@ -290,6 +326,56 @@ class DecidingState(State):
         clone.keeps_log = False
         clone.decisions = self.decisions.copy()
         return clone
+
+    # -- several seats at once (see the module's docstring) --------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def _pending(self) -> dict[int, int]:
+        """Each active seat -> the place in the stack of its pending decision, the top first."""
+        stack = self.decisions
+        if not len(stack):
+            return {}
+        top = len(stack) - 1
+        pending = {stack[top].seat: top}
+        if self.KINDS[stack[top].kind].together:
+            for index in range(top - 1, -1, -1):
+                decision = stack[index]
+                if not self.KINDS[decision.kind].together:
+                    break
+                pending.setdefault(decision.seat, index)
+        return pending
+
+    @property
+    def active_players(self) -> tuple[int, ...]:
+        return tuple(self._pending())
+
+    def _place_of(self, seat: int) -> int:
+        place = self._pending().get(seat) if isinstance(seat, int) and not isinstance(seat, bool) else None
+        if place is None:
+            raise self.not_active(seat)
+        return place
+
+    def as_seat(self, seat: int) -> Self:
+        place = self._place_of(seat)
+        if place == len(self.decisions) - 1:
+            return self
+        view = self.shallow_clone()
+        view.decisions.lift(place)
+        return view
+
+    def apply_as(self, seat: int, action: Action) -> None:
+        place = self._place_of(seat)
+        if place == len(self.decisions) - 1:
+            self.apply(action)
+            return
+        before = list(self.decisions)
+        self.decisions.lift(place)
+        try:
+            self.apply(action)
+        except IllegalAction:
+            self.decisions.reset(*before)
+            raise
 
     def _kind(self) -> tuple[Decision, Kind[Any]] | None:
         top = self.decisions.top

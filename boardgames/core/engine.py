@@ -168,6 +168,44 @@ class State:
             raise IllegalAction("The game is over.")
         return seat
 
+    @property
+    def active_players(self) -> tuple[int, ...]:
+        """The seats with a decision pending now, the one answered next first (the hot-seat order); () once the
+        game is over. Only the current player, unless the game asks several seats at once (core/decisions.py)."""
+        seat = self.current_player
+        return () if seat is None else (seat,)
+
+    def seat_name(self, seat: int) -> str:
+        """How a sentence names ``seat``; a game with player names gives them."""
+        return f"Seat {seat + 1}"
+
+    def not_active(self, seat: int) -> IllegalAction:
+        """The refusal of a move by ``seat``, which has no decision pending now."""
+        if self.is_over:
+            return IllegalAction("The game is over.")
+        players = len(getattr(self, "names", ()))  # every game's state keeps its players' names
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            return IllegalAction("A move made for a seat must name the seat by its number.")
+        if seat < 0 or (players and seat >= players):
+            return IllegalAction(f"There is no seat {seat} at this table: its seats are numbered from 0 to "
+                                 f"{players - 1}." if players else f"There is no seat {seat} at this table.")
+        return IllegalAction(f"{self.seat_name(seat)} has no decision to make now.")
+
+    def as_seat(self, seat: int) -> State:
+        """The state as ``seat`` decides in it: its pending decision is the one answered next, so
+        ``legal_actions``, ``prompt``, ``label`` and ``view`` speak of it. For reading only (a game's may share
+        data with this state): a move is made with :meth:`apply_as`. A seat that is not active is refused with
+        IllegalAction naming it."""
+        if seat != self.current_player or self.is_over:
+            raise self.not_active(seat)
+        return self
+
+    def apply_as(self, seat: int, action: Action) -> None:
+        """``apply`` for any active seat, the current player or another; refused (IllegalAction) when ``seat``
+        has no decision pending, and then, as any refusal, leaving the state untouched."""
+        self.as_seat(seat)
+        self.apply(action)
+
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError
 

@@ -6,6 +6,12 @@ and flushed to disk as the move is made. So a move costs one short line, not a
 rewrite of the whole game, and a killed process loses nothing it had saved; the
 session writes the file whole again now and then (compacting the journal).
 A save without journal lines is exactly the format of earlier versions.
+
+A move is written as its notation (``pass A3``). When several seats may answer at
+once (core/decisions.py) and one that is not the current player answers, its line
+names it first: ``@2 pass A3`` (seats counted from 0). Moves made in the hot-seat
+order never carry the mark, so a game played at one keyboard writes what earlier
+versions wrote.
 """
 
 from __future__ import annotations
@@ -98,6 +104,23 @@ def seats_problem(seats: list[Seat]) -> str | None:
             return f"Two players are called {seat.name}; give every seat its own name."
         seen.add(key)
     return None
+
+
+def seat_line(seat: int, notation: str) -> str:
+    """The record line of a move that ``seat`` makes out of the hot-seat order: ``@2 pass A3``."""
+    return f"@{seat} {notation}"
+
+
+def split_seat_line(line: str) -> tuple[int | None, str]:
+    """The seat a record line names (None for a plain notation: the current player's move) and the move's
+    notation. A line that starts with ``@`` but names no seat by its number is refused with a ValueError."""
+    if not line.startswith("@"):
+        return None, line
+    mark, _, notation = line.partition(" ")
+    number = mark[1:]
+    if not (number.isascii() and number.isdigit()) or not notation.strip():
+        raise ValueError(f"'{line}' names no seat: a move made out of turn is written '@<seat> <move>'.")
+    return int(number), notation
 
 
 def _is_int(value: object) -> bool:

@@ -24,7 +24,9 @@ from boardgames.core.record import (
     read_record,
     save_new_record,
     save_record,
+    seat_line,
     seats_problem,
+    split_seat_line,
 )
 from boardgames.core.registry import get_game
 from boardgames.core.savelock import SaveInUse, SaveLock
@@ -51,6 +53,7 @@ JOURNAL_MIN = 64
 class Step:
     """What is remembered of each applied action, for undo and the log."""
 
+    #: the seat that made the move (with several seats active at once, not always the one first in turn)
     seat: int
     turn: int
     revealed: bool
@@ -169,7 +172,8 @@ class Session:
             raise RecordError("This save is damaged: its game cannot be set up.") from None
         for number, text in enumerate(actions, 1):
             try:
-                session._apply(game.parse_action(text))
+                seat, notation = split_seat_line(text)
+                session._apply(game.parse_action(notation), seat)
             except IllegalAction as exc:
                 raise RecordError(f"This save is damaged: move {number} ('{text}') is not legal here: {exc}") from None
             except Exception:  # noqa: BLE001
@@ -238,23 +242,33 @@ class Session:
                 return index + 1
         return 0
 
-    def _apply(self, action: Action) -> Step:
+    def _apply(self, action: Action, seat: int | None = None) -> Step:
+        """Apply ``action`` for ``seat`` (None: the current player) and record it; the line of a move made by
+        another active seat names that seat (``@2 pass A3``)."""
         state = self.state
         if state.is_over:
             raise IllegalAction("The game is over.")
-        seat, turn, calls, reveals = state.seat_to_move, state.turn, state.rng.calls, state.reveals
+        current, turn, calls, reveals = state.seat_to_move, state.turn, state.rng.calls, state.reveals
         state.take_log()  # nothing left over from before may count as this action's
         try:
-            state.apply(action)  # raises IllegalAction and leaves the state untouched
+            if seat is None or seat == current:  # raises IllegalAction and leaves the state untouched
+                state.apply(action)
+            else:
+                state.apply_as(seat, action)
         except IllegalAction:
             state.take_log()
             raise
+        notation = str(action)
+        if seat is None or seat == current:
+            seat = current
+        else:
+            notation = seat_line(seat, notation)
         lines = state.take_log()
         line = self._silent_line(seat, action) if not lines else lines[0] if len(lines) == 1 \
             else LogLine.join(lines)
         step = Step(seat, turn, state.rng.calls != calls or state.reveals != reveals, line)
         self.steps.append(step)
-        self.record.actions.append(str(action))
+        self.record.actions.append(notation)
         self.record.finished = state.is_over
         return step
 
@@ -265,12 +279,15 @@ class Session:
         name = self.record.seats[seat].name
         return LogLine(f"{name} makes a choice.", {seat: f"{name} chooses: {action}."})
 
-    def apply(self, action: Action) -> Step:
-        seat = self.current_seat
+    def apply(self, action: Action, seat: int | None = None) -> Step:
+        """Play ``action`` for ``seat``: by default the current player, or any seat with a decision pending now
+        (``state.active_players``). A seat with nothing to decide is refused with IllegalAction, changing nothing."""
+        player = self.state.current_player if seat is None else seat
+        acting = self.record.seats[player] if player is not None and 0 <= player < len(self.record.seats) else None
         snapshot = None
-        if seat is not None and not seat.is_bot:
+        if acting is not None and not acting.is_bot:
             snapshot = Snapshot(len(self.record.actions), self.state.clone(), self.record.finished)
-        step = self._apply(action)
+        step = self._apply(action, seat)
         if step.revealed or not self.can_undo():
             self._snapshots.clear()  # nothing before this move can be undone any more
         elif snapshot is not None:
@@ -281,7 +298,13 @@ class Session:
         return step
 
     def apply_text(self, text: str) -> Step:
-        return self.apply(self.game.parse_action(text))
+        """Play a move written as a record line: a notation for the current player, or ``@<seat> <notation>``
+        for another active seat. A line naming no seat is refused with IllegalAction."""
+        try:
+            seat, notation = split_seat_line(text)
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
+        return self.apply(self.game.parse_action(notation), seat)
 
     def can_undo(self) -> bool:
         """Undo stays inside the current player's turn and never un-reveals anything."""

@@ -5,6 +5,11 @@ cadence; ``boardgames selfplay GAME --check`` plays as many as asked with a
 heavy one (invariants after every action). Both use these functions, so a
 check exists once. Each broken promise raises ``ContractBroken`` (an
 ``AssertionError``, so pytest reports it like any failed assertion).
+
+Where several seats may answer at once (core/decisions.py's ``together`` kinds),
+the games of odd seeds let a random active seat answer each time, the others
+keep the hot-seat order; every check then runs on the position as the answering
+seat decides in it, and the record (with its ``@<seat>`` lines) must replay.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from dataclasses import dataclass
 from boardgames.core.bots import Bot
 from boardgames.core.engine import Action, Game, IllegalAction, Result, State
 from boardgames.core.log import LogLine
-from boardgames.core.record import Record, RecordError, Seat
+from boardgames.core.record import Record, RecordError, Seat, seat_line
 from boardgames.core.rng import Rng
 
 
@@ -145,15 +150,19 @@ def check_log_lines(state: State, action: Action, players: int, legal: list[Acti
                         f"the log line of '{action}' for seat {viewer} names a secret of {whose}")
 
 
-def probe_illegal(state: State, pool: set[Action]) -> None:
-    """Actions seen elsewhere but not legal now are refused, say why, and change nothing."""
-    legal = set(state.legal_actions())
+def probe_illegal(state: State, pool: set[Action], seat: int | None = None) -> None:
+    """Actions seen elsewhere but not legal now are refused, say why, and change nothing (the order of the
+    pending decisions included); ``seat``: answered by that active seat (default: the current player)."""
+    legal = set((state if seat is None else state.as_seat(seat)).legal_actions())
     before = dump(state)
     probes = [a for a in sorted(pool, key=str)[:40] if a not in legal][:6]
     probes.append(Action("no-such-move", (1, 2)))
     for action in probes:
         try:
-            state.apply(action)
+            if seat is None:
+                state.apply(action)
+            else:
+                state.apply_as(seat, action)
         except IllegalAction as exc:
             require(str(exc).strip(), f"refusing {action} must say why")
         else:
@@ -175,28 +184,69 @@ def check_result(state: State, players: int) -> Result:
     return result
 
 
-def check_before_move(game: Game, state: State, move: int, cadence: Cadence, pool: set[Action]) -> list[Action]:
-    """The checks due before ``move``; returns the legal actions."""
-    legal = state.legal_actions()
+def check_active_players(state: State, players: int) -> None:
+    """The current player is active and first, and each active seat, and no other, has a decision to answer."""
+    active = state.active_players
+    require(active and active[0] == state.current_player, "the current player is not the first active seat")
+    require(len(set(active)) == len(active), "a seat is active twice")
+    for seat in range(players):
+        if seat in active:
+            deciding = state.as_seat(seat)
+            require(deciding.current_player == seat and deciding.legal_actions(),
+                    f"active seat {seat} has no decision to answer")
+            continue
+        try:
+            state.as_seat(seat)
+        except IllegalAction:
+            continue
+        raise ContractBroken(f"seat {seat} is not active yet may answer")
+
+
+def check_before_move(game: Game, state: State, move: int, cadence: Cadence, pool: set[Action],
+                      seat: int | None = None) -> list[Action]:
+    """The checks due before ``move``, answered by ``seat`` (default: the current player); returns the legal
+    actions of that seat."""
+    deciding = state if seat is None else state.as_seat(seat)
+    legal = deciding.legal_actions()
     require(legal, "no legal action before the end")
     pool.update(legal)
     if cadence.due(cadence.legal, move):
         require(len(set(legal)) == len(legal), "legal actions repeat")
-        prompt = state.prompt()
+        prompt = deciding.prompt()
         require(isinstance(prompt, str) and prompt, "every position needs a prompt")
         for action in legal:
             require(game.parse_action(str(action)) == action, f"notation does not parse back: {action}")
     if cadence.due(cadence.probe, move):
-        probe_illegal(state, pool)
+        probe_illegal(state, pool, seat)
     if cadence.due(cadence.successors, move):
         for action in legal:
-            trial = state.clone()
+            trial = deciding.clone()
             trial.apply(action)
             trial.check_invariants()
     if cadence.due(cadence.round_trip, move):
         copy = game.state_from_json(json.loads(json.dumps(state.to_json())))
         require(dump(copy) == dump(state), "a JSON round trip changed the state")
     return legal
+
+
+#: stirs a game's seed into the generator that picks which active seat answers (games of odd seeds)
+_ORDER_SALT = 0x9E3779B9
+
+
+def answering_seat(state: State, order: Rng | None) -> int:
+    """The seat that answers next: the current player, or with ``order`` a random one of the active seats."""
+    if order is not None:
+        active = state.active_players
+        if len(active) > 1:
+            return active[order.below(len(active))]
+    return state.seat_to_move
+
+
+def _play(state: State, seat: int, action: Action) -> None:
+    if seat == state.current_player:
+        state.apply(action)
+    else:
+        state.apply_as(seat, action)
 
 
 def play_checked(
@@ -220,26 +270,34 @@ def play_checked(
     record = Record(game.id, seed, [Seat(n, "bot:random") for n in names], game.option_texts(options),
                     game.rules_version)
     move = 0
+    order = Rng(seed ^ _ORDER_SALT) if seed % 2 else None
     try:
         while not state.is_over:
             require(move < game.max_moves,
                     f"the game is not over after {game.max_moves} moves, the most {game.title} allows (max_moves)")
-            legal = check_before_move(game, state, move, cadence, pool)
+            seat = answering_seat(state, order)
+            current = state.seat_to_move
+            deciding = state if seat == current else state.as_seat(seat)
+            if cadence.due(cadence.legal, move):
+                check_active_players(state, players)
+            legal = check_before_move(game, state, move, cadence, pool, None if seat == current else seat)
             if cadence.due(cadence.hidden, move):
                 check_hidden_information(state, players)
-            action = bots[state.seat_to_move].choose(state, move)
+                if deciding is not state:
+                    check_hidden_information(deciding, players)
+            action = bots[seat].choose(state, move, seat)
             if cadence.due(cadence.log, move):
-                check_log_lines(state, action, players, legal)
+                check_log_lines(deciding, action, players, legal)
             if cadence.due(cadence.clone_check, move):
                 before = dump(state)
                 clone = state.clone()
-                state.apply(action)
+                _play(state, seat, action)
                 require(dump(clone) == before, "clone() shares data with the original")
             else:
-                state.apply(action)
+                _play(state, seat, action)
             if cadence.due(cadence.after_move, move):
                 state.check_invariants()
-            record.actions.append(str(action))
+            record.actions.append(str(action) if seat == current else seat_line(seat, str(action)))
             move += 1
         check_result(state, players)
         try:

@@ -153,5 +153,7 @@ def refuse_refresh(state: AboveBelowState, d: Decision, action: Action) -> str:
 
 
 KINDS: dict[str, Kind[AboveBelowState]] = {
-    REFRESH: Kind(legal_refresh, apply_refresh, prompt_refresh, label_refresh, refusal=refuse_refresh, listed=True),
+    # every seat refreshes its own villagers at the same time (the rulebook: "now all players may reuse...")
+    REFRESH: Kind(legal_refresh, apply_refresh, prompt_refresh, label_refresh, refusal=refuse_refresh, listed=True,
+                  together=True),
 }

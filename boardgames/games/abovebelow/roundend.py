@@ -119,5 +119,7 @@ def slide_villager_row(state: AboveBelowState) -> None:
 
 
 KINDS: dict[str, Kind[AboveBelowState]] = {
-    STOCK: Kind(legal_stock, apply_stock, prompt_stock, label_stock, refusal=refused_by_name, listed=True),
+    # every seat puts its own goods on its own track, at the same time (ruling 11)
+    STOCK: Kind(legal_stock, apply_stock, prompt_stock, label_stock, refusal=refused_by_name, listed=True,
+                together=True),
 }

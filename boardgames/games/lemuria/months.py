@@ -197,6 +197,7 @@ def _festival(state: LemuriaState) -> None:
 
 
 KINDS: dict[str, Kind[LemuriaState]] = {
-    PASS: Kind(legal_pass, apply_pass, prompt_pass, label_pass, refusal=refuse_pass, listed=True),
+    # every seat chooses for itself, in any order (at one keyboard seat 0 first): see core/decisions.py
+    PASS: Kind(legal_pass, apply_pass, prompt_pass, label_pass, refusal=refuse_pass, listed=True, together=True),
     ALTAR: Kind(legal_altar, apply_altar, prompt_altar, label_altar, refusal=refuse_altar, listed=True),
 }

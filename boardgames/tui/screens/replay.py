@@ -35,7 +35,7 @@ class Replay:
         self.states.append(session.state.clone())
         for number, text in enumerate(record.actions, 1):
             try:
-                session.apply(self.game.parse_action(text))
+                session.apply_text(text)  # a record line: a move out of the hot-seat order names its seat
             except IllegalAction as exc:
                 self.error = _("The replay stops at move {n} ('{move}'), which the rules refuse: {reason}",
                                n=number, move=text, reason=exc)
