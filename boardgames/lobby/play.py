@@ -4,6 +4,8 @@ latest ones are read, so two seats never answer one decision and the record stay
 
 from __future__ import annotations
 
+import json
+import os
 import time
 from dataclasses import replace
 
@@ -11,6 +13,9 @@ from boardgames.core.engine import Action, IllegalAction
 from boardgames.core.record import RecordError, append_moves, read_record, save_record
 from boardgames.core.session import Session
 from boardgames.lobby.table import Player, Table, TableError, TableSpec
+
+#: the most bytes of new journal lines read at once (more: the save is read whole)
+MAX_READ = 1_000_000
 
 
 def split_line(text: str) -> tuple[int | None, str]:
@@ -31,6 +36,9 @@ class SharedGame:
         self.me = me
         #: at the table without playing (a spectator, or a player looking on from another terminal)
         self.watching = watching
+        #: the save's file (inode, device) and how far it has been read, to read only what was added since
+        self._file: tuple[int, int] | None = None
+        self._offset = 0
         self.session = self._load()
 
     def _load(self) -> Session:
@@ -57,12 +65,25 @@ class SharedGame:
 
     # -- following the others -----------------------------------------------------------------------------
     def catch_up(self) -> bool:
-        """Read the table's save and apply the moves made since; whether anything changed. A record that no
-        longer extends ours (a move taken back) is replayed whole."""
+        """Read the moves written since the last look and apply them; whether anything changed. Moves are read
+        from where the last reading stopped while the save only grew; a save written anew (a move taken back)
+        is read whole, and replayed whole when it no longer extends ours."""
+        path = self.table.game_path
         try:
-            record = read_record(self.table.game_path)
+            info = os.stat(path)
+        except OSError:
+            return False
+        if (info.st_ino, info.st_dev) == self._file and info.st_size >= self._offset:
+            if info.st_size == self._offset:
+                return False
+            lines = self._read_from(self._offset, info.st_size)
+            if lines is not None:
+                return self._apply_lines(lines)
+        try:
+            record = read_record(path)
         except RecordError:
             return False  # between two writes, or damaged: keep what we have (the lobby says so)
+        self._file, self._offset = (info.st_ino, info.st_dev), info.st_size
         have = self.session.record.actions
         if record.actions[:len(have)] != have:
             try:
@@ -70,15 +91,44 @@ class SharedGame:
             except RecordError:
                 return False
             return True
-        if len(record.actions) == len(have):
-            return False
-        for text in record.actions[len(have):]:
+        return self._apply_lines(record.actions[len(have):])
+
+    def _read_from(self, start: int, end: int) -> list[str] | None:
+        """The moves of the journal lines between two offsets (None: read the save whole instead)."""
+        try:
+            with open(self.table.game_path, "rb") as handle:
+                handle.seek(start)
+                data = handle.read(min(end - start, MAX_READ))
+        except OSError:
+            return None
+        complete = data[:data.rfind(b"\n") + 1]
+        known = len(self.session.record.actions)
+        moves: list[str] = []
+        for raw in complete.split(b"\n"):
+            try:
+                entry = json.loads(raw)
+            except ValueError:
+                continue  # an empty line, or the tail of one read before
+            if not isinstance(entry, dict) or not isinstance(entry.get("move"), int) \
+                    or not isinstance(entry.get("action"), str):
+                return None
+            if entry["move"] <= known + len(moves):
+                continue  # read already (it was written while the save was read whole)
+            if entry["move"] != known + len(moves) + 1:
+                return None
+            moves.append(entry["action"])
+        self._offset = start + len(complete)
+        return moves
+
+    def _apply_lines(self, lines: list[str]) -> bool:
+        for text in lines:
             try:
                 self._apply_line(text)
             except IllegalAction:
                 self.session = self._load()  # should not happen: the writer checked it; start afresh
+                self._file = None
                 return True
-        return True
+        return bool(lines)
 
     def _apply_line(self, text: str) -> None:
         seat, rest = split_line(text)

@@ -70,17 +70,18 @@ def test_an_illegal_move_is_refused_and_the_record_stays_valid(tmp_path):
 
 def test_undo_takes_back_only_ones_own_move_before_anyone_else_moves(tmp_path):
     table = make_table(tmp_path, "bluemoon", players=(ANA, BIA))
-    ana, bia = shared(table, ANA), shared(table, BIA)
-    state = ana.session.state
-    moves = [a for a in state.legal_actions() if a.name == "move"]
-    ana.submit(0, moves[0])
-    assert ana.can_undo() and not bia.can_undo()
-    bia.catch_up()
-    with pytest.raises(IllegalAction):
-        bia.undo()
-    ana.undo()
+    games = [shared(table, ANA), shared(table, BIA)]
+    first = games[0].session.state.current_player
+    mover, other = games[first], games[1 - first]
+    step = next(a for a in mover.session.state.legal_actions() if a.name == "go")
+    mover.submit(first, step)
+    assert mover.can_undo() and not other.can_undo()
+    other.catch_up()
+    with pytest.raises(IllegalAction, match="nothing of yours"):
+        other.undo()
+    mover.undo()
     assert read_record(table.game_path).actions == []
-    assert bia.catch_up() and bia.moves == 0  # a record that no longer extends ours is replayed whole
+    assert other.catch_up() and other.moves == 0  # a record that no longer extends ours is replayed whole
 
 
 def test_the_table_save_replays_as_any_save(tmp_path):

@@ -387,7 +387,10 @@ class TableScreen(GameScreen):
         event.stop()
         if event.state == WorkerState.SUCCESS:
             seat, moves, action = event.worker.result
-            self._bot_pause = self.set_timer(self.bot_delay, lambda: self._bot_play(seat, moves, action))
+            if self.bot_delay > 0:
+                self._bot_pause = self.set_timer(self.bot_delay, lambda: self._bot_play(seat, moves, action))
+            else:
+                self.call_later(self._bot_play, seat, moves, action)
         elif event.state in (WorkerState.ERROR, WorkerState.CANCELLED):
             self._bot_job = None
             if event.state == WorkerState.ERROR:

@@ -1,0 +1,136 @@
+"""Two terminals at one table, as two apps on one data folder: the lobby, the room, the start, moves reaching
+the other screen, the card pass of Lemuria answered on both screens at once, the chat."""
+
+from __future__ import annotations
+
+from boardgames.core.record import read_record
+from boardgames.lobby.store import Lobby
+from boardgames.tui.app import BoardgamesApp
+from boardgames.tui.screens.tablegame import TableScreen
+from boardgames.tui.screens.tableroom import TableRoomScreen
+
+from .helpers import wait_until
+
+SIZE = (100, 32)
+
+
+async def type_text(pilot, text: str) -> None:
+    for ch in text:
+        await pilot.press(ch)
+
+
+async def make_table(pilot, app, name: str, game_title: str | None = None) -> None:
+    """Menu -> Tables -> new table (first game unless ``game_title``), named ``name``; lands in the room."""
+    await pilot.press("t")
+    await wait_until(pilot, lambda: type(app.screen).__name__ == "TablesScreen")
+    await pilot.press("n")
+    await wait_until(pilot, lambda: type(app.screen).__name__ == "AskNameScreen")
+    await type_text(pilot, name)
+    await pilot.press("enter")
+    await wait_until(pilot, lambda: type(app.screen).__name__ == "NewTableScreen")
+
+
+async def join_first_table(pilot, app, name: str) -> None:
+    await pilot.press("t")
+    await wait_until(pilot, lambda: type(app.screen).__name__ == "TablesScreen")
+    await pilot.press("enter")
+    await wait_until(pilot, lambda: type(app.screen).__name__ == "AskNameScreen")
+    await type_text(pilot, name)
+    await pilot.press("enter")
+    await wait_until(pilot, lambda: isinstance(app.screen, TableRoomScreen))
+
+
+async def set_choice(pilot, app, field_id: str, value: str) -> None:
+    """Step a choice of the form to ``value`` as keys would, one step at a time (the game's choice makes the
+    form anew, so the field is looked up again after each step)."""
+    from boardgames.tui.widgets import ChoiceField
+
+    for _ in range(40):
+        await pilot.pause(0.05)
+        found = app.screen.query(f"#{field_id}")
+        if not found:
+            continue  # the form is being made anew
+        field = found.first(ChoiceField)
+        if field.value == value:
+            return
+        field.step(1)
+    raise AssertionError(f"{field_id} has no choice {value}")
+
+
+async def test_two_terminals_share_a_sintra_table(tmp_path):
+    a, b = BoardgamesApp(bot_delay=0), BoardgamesApp(bot_delay=0)
+    async with a.run_test(size=SIZE) as pa, b.run_test(size=SIZE) as pb:
+        await make_table(pa, a, "Ana")
+        await pa.press("enter")  # the form's defaults: Sintra, Ana here, seat 2 open
+        await wait_until(pa, lambda: isinstance(a.screen, TableRoomScreen))
+        await join_first_table(pb, b, "Bia")
+        await wait_until(pa, lambda: "Bia, here" in str(a.screen.query_one("#room-seats").render()))
+        await pa.press("s")
+        await wait_until(pa, lambda: isinstance(a.screen, TableScreen))
+        await wait_until(pb, lambda: isinstance(b.screen, TableScreen), timeout=5)
+        sa, sb = a.screen, b.screen
+        first = sa.state.current_player
+        mover, mover_pilot, other = (sa, pa, sb) if first == 0 else (sb, pb, sa)
+        assert mover._deciding is not None and other._deciding is None
+        assert "Waiting for" in other.prompt_bar.prompt
+        await mover_pilot.press("enter")
+        await mover_pilot.press("enter")
+        await wait_until(pa, lambda: len(other.session.record.actions) >= 1, timeout=5)
+        table = Lobby(a.lobby.folder).listings()[0].table
+        assert read_record(table.game_path).actions == other.session.record.actions
+
+
+async def test_the_lemuria_card_pass_is_answered_on_both_screens_at_once(tmp_path):
+    a, b = BoardgamesApp(bot_delay=0), BoardgamesApp(bot_delay=0)
+    async with a.run_test(size=SIZE) as pa, b.run_test(size=SIZE) as pb:
+        await make_table(pa, a, "Ana")
+        await set_choice(pa, a, "table-game", "lemuria")
+        await wait_until(pa, lambda: getattr(a.screen, "game", None) is not None and a.screen.game.id == "lemuria"
+                         and a.screen.query("#kind-2"))
+        await pa.pause(0.1)
+        await set_choice(pa, a, "kind-2", "bot:greedy")
+        await pa.press("enter")
+        await wait_until(pa, lambda: isinstance(a.screen, TableRoomScreen))
+        await join_first_table(pb, b, "Bia")
+        await wait_until(pa, lambda: "Bia, here" in str(a.screen.query_one("#room-seats").render()))
+        await pa.press("s")
+        await wait_until(pa, lambda: isinstance(a.screen, TableScreen))
+        await wait_until(pb, lambda: isinstance(b.screen, TableScreen), timeout=5)
+        sa, sb = a.screen, b.screen
+        # the pass is pending for every seat: both humans decide at once, each on their own screen
+        assert {0, 1} <= set(sa.state.active_players)  # (the bot, played by Ana's terminal, may have passed)
+        await wait_until(pa, lambda: sa._deciding is not None and sb._deciding is not None)
+        assert sa._deciding[0] == 0 and sb._deciding[0] == 1
+        await pb.press("enter")  # Bia passes first, out of the hot-seat order
+        await wait_until(pb, lambda: any(a.startswith("@1 pass") for a in sb.session.record.actions), timeout=5)
+        await wait_until(pa, lambda: any(a.startswith("@1 pass") for a in sa.session.record.actions), timeout=5)
+        assert sa._deciding is not None and sa._deciding[0] == 0  # Ana still decides
+        await pa.press("enter")
+        # Ana's terminal drives the bot, whose pass ends the round of passes
+        await wait_until(pa, lambda: "pass" not in sa.state.phase, timeout=10)
+        await wait_until(pb, lambda: len(sb.session.record.actions) == len(sa.session.record.actions), timeout=5)
+        assert sa.state.to_json() == sb.state.to_json()
+
+
+async def test_chat_reaches_the_other_screen_as_plain_text(tmp_path):
+    a, b = BoardgamesApp(bot_delay=0), BoardgamesApp(bot_delay=0)
+    async with a.run_test(size=SIZE) as pa, b.run_test(size=SIZE) as pb:
+        await make_table(pa, a, "Ana")
+        await pa.press("enter")
+        await wait_until(pa, lambda: isinstance(a.screen, TableRoomScreen))
+        await join_first_table(pb, b, "Bia")
+        await pb.press("T")
+        await wait_until(pb, lambda: type(b.screen).__name__ == "AskLineScreen")
+        await type_text(pb, "hi [b]Ana[/b]")
+        await pb.press("enter")
+        await wait_until(pa, lambda: "Bia says: hi [b]Ana[/b]" in a.screen.log_panel.shown, timeout=5)
+        assert "Bia says: hi [b]Ana[/b]" in b.screen.log_panel.shown
+        # in the game, the chat sits in the log among the moves
+        await pa.press("s")
+        await wait_until(pb, lambda: isinstance(b.screen, TableScreen), timeout=5)
+        await pb.press("T")
+        await wait_until(pb, lambda: type(b.screen).__name__ == "AskLineScreen")
+        await type_text(pb, "good luck")
+        await pb.press("enter")
+        await wait_until(pa, lambda: isinstance(a.screen, TableScreen)
+                         and "Bia says: good luck" in a.screen.log_panel.shown, timeout=5)
