@@ -21,7 +21,7 @@ class AskLineScreen(BaseModal[str | None]):
     DEFAULT_CSS = """
     AskLineScreen { align: center bottom; }
     AskLineScreen > Vertical { width: 100%; height: auto; border: round $accent; padding: 0 1; background: $panel; }
-    AskLineScreen Input { height: 1; border: none; padding: 0 1; background: $boost; }
+    AskLineScreen Input, AskLineScreen Input:focus { height: 1; border: none; padding: 0 1; background: $boost; }
     AskLineScreen MessageLine { height: auto; }
     """
 

@@ -42,8 +42,8 @@ class NewTableScreen(SetupScreen):
         body = self.query_one("#setup-body")
         rows = []
         games = [(game.id, game.title) for game in all_games()]
-        rows.append(self._row(_("Game"), ChoiceField(games, self.game.id, id="table-game"),
-                              _("Another game starts the form again.")))
+        chooser = ChoiceField(games, self.game.id, id="table-game")
+        body.mount(self._row(_("Game"), chooser, ""), after="#setup-about")
         rows.append(self._row(_("Spectators"), ChoiceField([("yes", _("may chat")), ("no", _("only read"))], "yes",
                                                             id="table-spectators"), ""))
         rows.append(self._row(_("Away"), ChoiceField([("bot", _("a bot plays")), ("wait", _("the table waits"))],
@@ -52,6 +52,7 @@ class NewTableScreen(SetupScreen):
                                 hold=self.app.lobby.hold)))
         body.mount(*rows, before="#buttons")
         super().on_mount()
+        self.call_after_refresh(chooser.focus)
         seat0 = self.query_one("#name-0", Input)
         seat0.value = self.default_name(0, "human")
         for seat in range(1, self.game.max_players):
