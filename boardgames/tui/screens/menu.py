@@ -183,8 +183,8 @@ class MenuScreen(BaseScreen):
         if table is not None:
             options.append(table)
         options.append(self.continue_option())
-        options.append(Option(Text(_("Tables: play with other terminals, or watch")), id="tables"))
         options.append(Option(Text(_("Load a saved game")), id="load"))
+        options.append(Option(Text(_("Tables: play with other terminals, or watch")), id="tables"))
         for game in all_games():
             options.append(Option(Text(_("Rules of {title}", title=game.title)), id=f"rules:{game.id}"))
         options.append(Option(Text(_("Quit")), id="quit"))
