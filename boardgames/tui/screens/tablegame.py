@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.timer import Timer
 from textual.widgets import Static
@@ -67,6 +68,9 @@ class TableScreen(GameScreen):
         self._bot_pause: Timer | None = None
         self._copied = False
         self._status = ""
+        #: who is away and the holds' countdown, shown only when someone is away
+        self.status = Static(id="table-status")
+        self.status.display = False
 
     # the session is the shared game's, which a move taken back elsewhere replaces
     @property  # type: ignore[override]
@@ -77,10 +81,10 @@ class TableScreen(GameScreen):
     def session(self, value: Session) -> None:
         pass
 
+    def above_prompt(self) -> ComposeResult:
+        yield self.status
+
     def on_mount(self) -> None:
-        status = Static(id="table-status")
-        status.display = False
-        self.mount(status, before=self.prompt_bar)
         self.link.sit(self.shared.spec)
         self.link.listen(self.table_changed)
         self.set_interval(TICK, self.tick)
@@ -146,9 +150,8 @@ class TableScreen(GameScreen):
         text = "\n".join(lines)
         if text != self._status:
             self._status = text
-            status = self.query_one("#table-status", Static)
-            status.update(text)
-            status.display = bool(text)
+            self.status.update(text)
+            self.status.display = bool(text)
 
     # -- whose decision ------------------------------------------------------------------------------------
     @property
@@ -312,11 +315,15 @@ class TableScreen(GameScreen):
         spec = self.shared.spec
         if spec.when_away == "bot":
             question = _("Leave the table? Your seat is kept: after {hold:.0f} s away a bot plays it until you "
-                         "come back (Tables, or Continue).", hold=spec.hold)
+                         "come back (Tables, or Continue).", hold=self.shared.hold)
         else:
             question = _("Leave the table? Your seat is kept and the table waits for you to come back (Tables, "
                          "or Continue).")
-        self.app.push_screen(ConfirmScreen(question), lambda leave: self.dismiss() if leave else None)
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.dismiss()
+
+        self.app.push_screen(ConfirmScreen(question), answered)
 
     # -- the log with the chat -----------------------------------------------------------------------------
     def show_log(self) -> None:
@@ -385,7 +392,7 @@ class TableScreen(GameScreen):
         if event.worker.name != "table-bot":
             return
         event.stop()
-        if event.state == WorkerState.SUCCESS:
+        if event.state == WorkerState.SUCCESS and event.worker.result is not None:
             seat, moves, action = event.worker.result
             if self.bot_delay > 0:
                 self._bot_pause = self.set_timer(self.bot_delay, lambda: self._bot_play(seat, moves, action))

@@ -205,7 +205,7 @@ class TablesScreen(BaseScreen):
             self.message(_("Choose a table to watch."))
             return
         self.message("")
-        self.app.open_table(listing.table, watch=True)
+        self.app.open_table(listing.table, watching=True)
 
     def action_leave(self) -> None:
         listing = self.selected()
