@@ -234,8 +234,9 @@ class TableScreen(GameScreen):
         """The bell and the window title when a decision of this terminal comes up (``N`` turns both off)."""
         if my_turn and not self._was_my_turn and self.notices:
             self.app.bell()
-            title = _("Your turn: {title}", title=self.session.game.title)
-            self._set_title(title)
+            seat = self.keyboard_seat if self.keyboard_seat is not None else self.shared.mine[0]
+            self._set_title(_("{name}, your turn: {title}", name=self.shared.name(seat),
+                              title=self.session.game.title))
         elif not my_turn and self._was_my_turn:
             self._set_title("boardgames")
         self._was_my_turn = my_turn
