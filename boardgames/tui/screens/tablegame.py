@@ -120,6 +120,7 @@ class TableScreen(GameScreen):
         shared = self.shared
         try:
             shared.spec = shared.table.read()
+            self.link.sit(shared.spec)  # a seat still held by this player's dropped terminal is taken once freed
             shared.note_presence(self.link.present(shared.spec))
         except (TableError, OSError):
             pass
