@@ -19,10 +19,11 @@ from textual.worker import Worker, WorkerState, active_worker
 
 from boardgames.core.bots import Bot, make_bot
 from boardgames.core.engine import Action, IllegalAction, State
-from boardgames.core.record import save_new_record
+from boardgames.core.record import RecordError
 from boardgames.core.session import Session
 from boardgames.lobby import chat
 from boardgames.lobby.play import SharedGame
+from boardgames.lobby.store import keep_copy
 from boardgames.lobby.table import TableError
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.curtain import CurtainScreen
@@ -428,8 +429,15 @@ class TableScreen(GameScreen):
             return
         self._copied = True
         try:
-            store = self.app.store
-            save_new_record(self.session.record, store.new_path(self.session.game.id))
-        except OSError:
+            keep_copy(self.shared.table, self.shared.me, self.app.store)
+        except (OSError, RecordError):
             self.message(_("The finished game could not be copied to your saves; it stays at the table."),
                          error=True)
+
+    def action_full_log(self) -> None:
+        from boardgames.tui.screens.fulllog import FullLogScreen
+
+        names = [seat.name for seat in self.session.record.seats]
+        reader = self._deciding[0] if self._deciding is not None else self.viewer
+        self.app.push_screen(FullLogScreen(self.session.game.title, names, self.session.log_lines(reader),
+                                           ascii=self.ascii))

@@ -10,7 +10,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames.core.registry import get_game
-from boardgames.lobby.store import Listing
+from boardgames.lobby.store import Listing, keep_finished
 from boardgames.lobby.table import Player, TableError, TableSpec
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.i18n import _
@@ -122,6 +122,8 @@ class TablesScreen(BaseScreen):
         menu = self.query_one(OptionList)
         keep = menu.highlighted
         try:
+            if keep_finished(self.app.lobby, self.me, self.app.store):
+                self.message(_("A finished game of your tables was added to your list of saves."), error=False)
             self.listings = self.app.lobby.listings()
         except OSError:
             self.listings = []
