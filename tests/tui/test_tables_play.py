@@ -26,7 +26,8 @@ def app_at(folder, player, hold: float = 120.0) -> BoardgamesApp:
 
 async def at_table(pilot, app, table, watching: bool = False) -> TableScreen:
     await pilot.pause()
-    app.open_table(table, watching=watching)
+    # through the app's own queue: with two apps in one test, a call from the test would run as the other app
+    app.call_later(app.open_table, table, watching)
     await wait_until(pilot, lambda: isinstance(app.screen, TableScreen) and bool(app.screen.prompt_bar.prompt))
     return app.screen
 
@@ -148,3 +149,26 @@ async def test_a_table_file_damaged_during_play_changes_nothing_on_screen(tmp_pa
         submit(screen)
         await wait_until(pilot, lambda: "cannot be read" in screen.prompt_bar.message)
         assert table.game_path.read_text() == "not a save"  # nothing was written into the damaged file
+
+
+async def test_keys_typed_while_the_others_play_never_answer_the_next_decision(tmp_path):
+    table = make_table(tmp_path, players=(ANA, BIA))
+    apps = [app_at(tmp_path, ANA), app_at(tmp_path, BIA)]
+    async with apps[0].run_test(size=SIZE) as pa, apps[1].run_test(size=SIZE) as pb:
+        screens = [await at_table(pa, apps[0], table), await at_table(pb, apps[1], table)]
+        pilots = (pa, pb)
+        first = screens[0].state.current_player
+        mover, waiter, waiter_pilot = screens[first], screens[1 - first], pilots[1 - first]
+        await waiter_pilot.press("enter", "enter", "enter")  # tapped while the other player decides
+        submit(mover)
+        moves = len(read_record(table.game_path).actions)
+        while mover._deciding is not None and moves < 10:  # the mover finishes the turn
+            await pilots[first].pause(0.05)
+            submit(mover)
+            await pilots[first].pause(0.05)
+            moves = len(read_record(table.game_path).actions)
+        await wait_until(waiter_pilot, lambda: waiter._deciding is not None, timeout=5)
+        before = len(read_record(table.game_path).actions)
+        await waiter_pilot.press("enter", "enter")  # the burst goes on: dropped
+        await waiter_pilot.pause(0.2)
+        assert len(read_record(table.game_path).actions) == before

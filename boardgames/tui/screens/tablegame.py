@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.timer import Timer
@@ -27,7 +28,8 @@ from boardgames.lobby.store import keep_copy
 from boardgames.lobby.table import TableError
 from boardgames.tui.i18n import _
 from boardgames.tui.screens.curtain import CurtainScreen
-from boardgames.tui.screens.game import GameScreen
+from boardgames.tui.keygate import ALWAYS, gate_of
+from boardgames.tui.screens.game import NO_SKIP, GameScreen
 from boardgames.tui.screens.tableroom import chat_text
 from boardgames.tui.startentry import StartMoves
 from boardgames.tui.tablelink import TableLink
@@ -250,6 +252,18 @@ class TableScreen(GameScreen):
                 driver.write(f"\x1b]2;{plain_title(title)}\x07")
             except Exception:  # noqa: BLE001 - a title is a nicety; never fail a move for it
                 pass
+
+    def admits_key(self, event: events.Key) -> bool:
+        """Keys typed while the others play count as a burst, as keys that hurry a bot do at one keyboard: they
+        never answer this terminal's next decision (tui/keygate.py)."""
+        gate = gate_of(self.app)
+        if gate is None or event.key in ALWAYS:
+            return True
+        if self._deciding is None and not self.state.is_over:
+            if event.key not in NO_SKIP and event.key not in ("T", "N"):
+                gate.hurry(event.time)
+            return True
+        return gate.admit(event.key, event.time)
 
     # -- moves from this terminal ----------------------------------------------------------------------------
     def _play(self, message: Any) -> None:
