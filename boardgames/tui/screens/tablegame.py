@@ -27,8 +27,8 @@ from boardgames.lobby.play import SharedGame
 from boardgames.lobby.store import keep_copy
 from boardgames.lobby.table import TableError
 from boardgames.tui.i18n import _
-from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.keygate import ALWAYS, gate_of
+from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import NO_SKIP, GameScreen
 from boardgames.tui.screens.tableroom import chat_text
 from boardgames.tui.startentry import StartMoves
