@@ -172,3 +172,38 @@ async def test_keys_typed_while_the_others_play_never_answer_the_next_decision(t
         await waiter_pilot.press("enter", "enter")  # the burst goes on: dropped
         await waiter_pilot.pause(0.2)
         assert len(read_record(table.game_path).actions) == before
+
+
+async def test_the_bell_rings_when_a_decision_comes_up_and_n_turns_it_off(tmp_path):
+    table = make_table(tmp_path, players=(ANA, BIA))
+    apps = [app_at(tmp_path, ANA), app_at(tmp_path, BIA)]
+    rung = [0, 0]
+    for n, app in enumerate(apps):
+        app.bell = lambda n=n: rung.__setitem__(n, rung[n] + 1)
+    async with apps[0].run_test(size=SIZE) as pa, apps[1].run_test(size=SIZE) as pb:
+        screens = [await at_table(pa, apps[0], table), await at_table(pb, apps[1], table)]
+        first = screens[0].state.current_player
+        assert rung[first] == 1 and rung[1 - first] == 0  # the first to play is called, once
+        other_pilot = (pa, pb)[1 - first]
+        await other_pilot.press("N")  # the other player turns the bell off
+        assert "No bell" in screens[1 - first].prompt_bar.message
+        for _ in range(10):
+            if screens[first]._deciding is None:
+                break
+            submit(screens[first])
+            await (pa, pb)[first].pause(0.1)
+        await wait_until(other_pilot, lambda: screens[1 - first]._deciding is not None, timeout=5)
+        assert rung[1 - first] == 0
+
+
+def test_spectators_may_be_kept_out_of_the_chat(tmp_path):
+    from boardgames.tui.tablechat import may_chat
+    from boardgames.tui.tablelink import TableLink
+
+    table = make_table(tmp_path, players=(ANA, BIA))
+    spec = table.read()
+    assert may_chat(TableLink(table, CY, watching=True), spec) is None
+    quiet = replace(spec, spectator_chat=False)
+    assert "read the chat, not write" in may_chat(TableLink(table, CY, watching=True), quiet)
+    assert may_chat(TableLink(table, ANA), quiet) is None  # the players still talk
+    assert "name" in may_chat(TableLink(table, None, watching=True), spec)
