@@ -165,6 +165,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--game-memory", type=int, default=512, metavar="MIB",
                        help="memory one game process may take; past it the game stops with a sentence to its "
                             "player (default 512; 0 no limit)")
+    serve.add_argument("--no-warm-fork", action="store_false", dest="warm_fork",
+                       help="start each game process cold instead of forking it from a warm process that has the "
+                            "program loaded (slower to start, more memory a game)")
     serve.add_argument("--log", type=Path, default=None, metavar="FILE",
                        help="one line per connection, to this file instead of standard error")
     return parser
@@ -323,7 +326,7 @@ def serve_options(args: argparse.Namespace) -> ServeOptions:
         login_timeout=args.login_grace_time, unused_timeout=args.unused_timeout,
         keepalive_interval=args.client_alive_interval,
         idle_timeout=args.idle_timeout * 60, log=args.log, game_memory=args.game_memory,
-        seat_hold=args.seat_hold,
+        seat_hold=args.seat_hold, warm_fork=args.warm_fork,
     )
 
 
