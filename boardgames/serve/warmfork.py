@@ -27,7 +27,7 @@ from boardgames.serve.zygote import MAX_MESSAGE, with_room, zygote_argv
 
 #: prctl(2): make this process the reaper of its orphaned descendants
 PR_SET_CHILD_SUBREAPER = 36
-#: seconds the zygote has to answer a request before it is taken for hung (and started again)
+#: seconds without a word from the zygote, while a request waits, before it is taken for hung (and started again)
 REPLY_WAIT = 10.0
 #: a zygote that lived less than this was a failed start: the next waits 2, 4, 8 ... seconds (at most MAX_DELAY)
 STABLE_LIFE, MAX_DELAY = 60.0, 300.0
@@ -124,7 +124,7 @@ class WarmFork:
         self._pending: dict[int, asyncio.Future[dict[str, Any] | None]] = {}
         self._next_id = 0
         self._closing = False
-        self._launched = 0.0
+        self._launched = self._heard_at = 0.0
         self._failures = 0
         self._restart: asyncio.TimerHandle | None = None
         self._said: set[str] = set()
@@ -251,6 +251,7 @@ class WarmFork:
             self._heard(message if isinstance(message, dict) else {})
 
     def _heard(self, message: dict[str, Any]) -> None:
+        self._heard_at = time.monotonic()
         if "ready" in message and self._ready is not None and not self._ready.done():
             self._ready.set_result(True)
         elif "failed" in message:
@@ -288,10 +289,7 @@ class WarmFork:
             self._pending.pop(request_id, None)
             return None
         try:
-            reply = await asyncio.wait_for(asyncio.shield(answer), REPLY_WAIT)
-        except TimeoutError:
-            self._lost(f"it did not answer within {REPLY_WAIT:g} seconds")
-            return None
+            reply = await self._answer(answer, time.monotonic())
         except asyncio.CancelledError:  # the session ended meanwhile: a game forked anyway is ended when told
             self._pending.pop(request_id, None)
             raise
@@ -302,6 +300,17 @@ class WarmFork:
             return ForkedGame(reply["pid"])
         self._say_once(str(reply.get("refused", "it gave no reason")))
         return None
+
+    async def _answer(self, answer: asyncio.Future[dict[str, Any] | None], sent: float) -> dict[str, Any] | None:
+        """The zygote's answer; None if it is gone, or hung: silent for REPLY_WAIT seconds since this request
+        (one busy with a queue of requests answers the others meanwhile, and is waited for)."""
+        while True:
+            try:
+                return await asyncio.wait_for(asyncio.shield(answer), REPLY_WAIT)
+            except TimeoutError:
+                if time.monotonic() - max(sent, self._heard_at) >= REPLY_WAIT:
+                    self._lost(f"it answered nothing for {REPLY_WAIT:g} seconds")
+                    return None
 
     def _say_once(self, why: str) -> None:
         if why not in self._said:

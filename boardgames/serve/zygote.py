@@ -120,7 +120,11 @@ def rehearse() -> None:
                 await pilot.pause()
 
     with tempfile.TemporaryDirectory(prefix="boardgames-zygote-") as folder:
-        asyncio.run(show_menu(Path(folder)))
+        os.environ["BOARDGAMES_HOME"] = folder  # whatever it writes (errors.log, should it fail) goes there
+        try:
+            asyncio.run(show_menu(Path(folder)))
+        finally:
+            del os.environ["BOARDGAMES_HOME"]
 
 
 #: objects filling the allocator's free blocks (fill_free_blocks), kept for the zygote's life
@@ -320,6 +324,12 @@ def reopen_standard_streams() -> None:
 
 
 # -- the process -----------------------------------------------------------------------
+def tell_failure(sock: socket.socket, what: str, exc: Exception) -> None:
+    last = traceback.format_exception_only(type(exc), exc)[-1].strip()
+    with contextlib.suppress(OSError):
+        sock.sendall(json.dumps({"failed": f"{what}: {last}"}).encode())
+
+
 def start(args: argparse.Namespace, sock: socket.socket) -> Room | None:
     """Load everything and say so to the server; None (having said why) if the zygote cannot serve."""
     try:
@@ -330,8 +340,7 @@ def start(args: argparse.Namespace, sock: socket.socket) -> Room | None:
         fill_free_blocks()
         check_alone()
     except Exception as exc:  # noqa: BLE001 - the server logs the sentence and starts its games cold
-        last = traceback.format_exception_only(type(exc), exc)[-1].strip()
-        sock.sendall(json.dumps({"failed": f"loading failed: {last}"}).encode())
+        tell_failure(sock, "loading failed", exc)
         return None
     sock.sendall(json.dumps({"ready": os.getpid()}).encode())
     return room
@@ -351,6 +360,9 @@ def main(argv: list[str] | None = None) -> int:
         request = serve(sock, room)
     except (BrokenPipeError, ConnectionResetError):  # the server is gone
         return 0
+    except Exception as exc:  # noqa: BLE001 - the server logs why, starts games cold and this zygote again
+        tell_failure(sock, "serving failed", exc)
+        return 1
     if request is None:
         return 0
     from boardgames.serve import child

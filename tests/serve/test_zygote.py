@@ -154,6 +154,21 @@ async def test_a_killed_zygote_costs_no_session_and_is_started_again(tmp_path):
             assert not screen.closed
 
 
+async def test_a_hung_zygote_is_replaced_and_the_game_starts_cold_meanwhile(tmp_path, monkeypatch):
+    from boardgames.serve import warmfork
+
+    monkeypatch.setattr(warmfork, "REPLY_WAIT", 1.0)
+    async with running_server(tmp_path) as server, await connect(server) as conn:
+        hung = server.warm.process
+        os.kill(hung.pid, signal.SIGSTOP)  # it takes the request and never answers
+        await guest_at_menu(conn)
+        (session,) = server.sessions
+        assert not session.child.forked and server.warm.forked == 0
+        await logged(server, "stopped (it answered nothing for 1 seconds)")
+        assert await hung.wait() == -signal.SIGKILL  # killed, not left stopped
+        assert await server.warm.wait_ready(WAIT) and server.warm.process is not hung
+
+
 async def test_a_game_whose_environment_the_zygote_cannot_give_starts_cold(tmp_path, monkeypatch):
     env = GameSession.child_env
     monkeypatch.setattr(GameSession, "child_env", lambda self, folder: {**env(self, folder),
