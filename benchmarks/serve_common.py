@@ -22,7 +22,7 @@ import asyncssh
 
 ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
 #: every part of the first menu frame: the title, the last game offered, the key bar
-MENU_FRAME = ("boardgames", "New game: Lemuria", "Rules of Lemuria", "q quit")
+MENU_FRAME = ("boardgames", "New game: Lemuria", "Rules of Blue Moon City", "q quit")
 
 
 def free_port() -> int:
