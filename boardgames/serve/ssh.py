@@ -2,8 +2,9 @@
 
 No shell accounts: the server speaks SSH itself (asyncssh), runs no shell or command, forwards no
 ports, agents or X11 and serves no SFTP. A session with a terminal gets ``python -m
-boardgames.serve.child`` on a fresh pty at the client's size, with ``BOARDGAMES_HOME`` set to the
-player's own folder under the server's data folder:
+boardgames.serve.child`` on a fresh pty at the client's size (forked from the server's warm process,
+``zygote.py``, unless ``--no-warm-fork``), with ``BOARDGAMES_HOME`` set to the player's own folder under
+the server's data folder:
 
 - ``users/<name>`` for a player let in by ``--auth keys`` or ``--auth passwords`` (the SSH user name);
 - ``players/<name>`` for a name and passphrase given at the prompt under ``--auth none``;

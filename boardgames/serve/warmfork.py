@@ -186,6 +186,10 @@ class WarmFork:
         self._closing = True
         if self._restart is not None:
             self._restart.cancel()
+        if self._tasks:  # a start under way, or games being ended: they finish first (a started zygote is known)
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+        if not self.ready:
+            self._kill()  # still loading: it would see the end of its socket only once loaded
         self._lost("the server stopped")
         process = self.process
         if process is not None and process.returncode is None:
@@ -194,8 +198,6 @@ class WarmFork:
             except TimeoutError:
                 self._kill()
                 await process.wait()
-        for task in list(self._tasks):
-            task.cancel()
 
     def _kill(self) -> None:
         """Kill the zygote if it still runs; os.kill, since Process.kill() would reap a zygote that just died

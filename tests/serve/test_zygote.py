@@ -7,6 +7,7 @@ otherwise.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -200,6 +201,17 @@ async def test_the_zygote_ends_with_the_server(tmp_path):
         process = server.warm.process
         assert proc_strings(process.pid, "cmdline")[2] == "boardgames.serve.zygote"
     assert process.returncode is not None
+
+
+async def test_a_zygote_still_loading_is_killed_when_the_server_stops():
+    from boardgames.serve.warmfork import WarmFork
+
+    warm = WarmFork(lambda line: None)
+    warm.start()
+    await asyncio.sleep(0.1)  # started, far from loaded
+    started = time.monotonic()
+    await warm.close()
+    assert warm.process.returncode == -signal.SIGKILL and time.monotonic() - started < 5
 
 
 def zygotes_of(pid: int) -> list[int]:
