@@ -85,6 +85,10 @@ def parse_players(text: str, game: Game) -> list[Seat]:
     return seats
 
 
+WARM_FORK_HELP = ("start each game process cold instead of forking it from a warm process that has the program "
+                  "loaded (slower to start, more memory a game)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="boardgames", description="Modern Euro board games for the terminal.")
     parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
@@ -117,7 +121,6 @@ def build_parser() -> argparse.ArgumentParser:
                           help="check the rules engine's contract after every move (slow; for long soaks)")
 
     sub.add_parser("check-data", help="validate every game's YAML tables")
-
     serve = sub.add_parser("serve", help="serve the games over SSH (or in a browser with --web)")
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=None, help="the port (default 2222, or 8000 with --web)")
@@ -165,6 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--game-memory", type=int, default=512, metavar="MIB",
                        help="memory one game process may take; past it the game stops with a sentence to its "
                             "player (default 512; 0 no limit)")
+    serve.add_argument("--no-warm-fork", action="store_false", dest="warm_fork", help=WARM_FORK_HELP)
     serve.add_argument("--log", type=Path, default=None, metavar="FILE",
                        help="one line per connection, to this file instead of standard error")
     return parser
@@ -323,7 +327,7 @@ def serve_options(args: argparse.Namespace) -> ServeOptions:
         login_timeout=args.login_grace_time, unused_timeout=args.unused_timeout,
         keepalive_interval=args.client_alive_interval,
         idle_timeout=args.idle_timeout * 60, log=args.log, game_memory=args.game_memory,
-        seat_hold=args.seat_hold,
+        seat_hold=args.seat_hold, warm_fork=args.warm_fork,
     )
 
 
