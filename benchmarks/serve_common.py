@@ -22,7 +22,7 @@ import asyncssh
 
 ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
 #: every part of the first menu frame: the title, the last game offered, the key bar
-MENU_FRAME = ("boardgames", "New game: Lemuria", "Rules of Lemuria", "q quit")
+MENU_FRAME = ("boardgames", "New game: Lemuria", "Rules of Blue Moon City", "q quit")
 
 
 def free_port() -> int:
@@ -55,7 +55,8 @@ def stop_server(proc: subprocess.Popen) -> None:
 class ServerProcess:
     """``boardgames serve`` with keys auth (one key, for the player 'bench'), in a temporary data folder."""
 
-    def __init__(self, sessions: int = 200) -> None:
+    def __init__(self, sessions: int = 200, extra: tuple[str, ...] = ()) -> None:
+        self.extra = extra  # more arguments for the server (--no-warm-fork)
         self.folder = Path(tempfile.mkdtemp(prefix="bg-serve-bench-"))
         self.key = asyncssh.generate_private_key("ssh-ed25519", comment="bench")
         (self.folder / "keys").write_bytes(self.key.export_public_key())
@@ -66,7 +67,7 @@ class ServerProcess:
     def __enter__(self) -> ServerProcess:
         self.proc = start_server(self.folder, self.port, [
             "--auth", "keys", "--authorized-keys", str(self.folder / "keys"),
-            "--max-sessions", str(self.sessions), "--max-per-address", str(self.sessions)])
+            "--max-sessions", str(self.sessions), "--max-per-address", str(self.sessions), *self.extra])
         return self
 
     def __exit__(self, *exc) -> None:
@@ -77,8 +78,9 @@ class ServerProcess:
         return await asyncssh.connect("127.0.0.1", self.port, username="bench", client_keys=[self.key],
                                       known_hosts=None, agent_path=None, config=None)
 
-    def children(self) -> list[int]:
-        """The game processes the server started (its children running boardgames.serve.child)."""
+    def children(self, module: bytes = b"boardgames.serve.child") -> list[int]:
+        """The game processes the server started (its children running boardgames.serve.child, forked from its
+        zygote or not), or with ``module`` its other children (b"boardgames.serve.zygote")."""
         found = []
         for entry in os.listdir("/proc"):
             if not entry.isdigit():
@@ -89,7 +91,7 @@ class ServerProcess:
             except OSError:
                 continue
             parent = int(stat.rsplit(")", 1)[1].split()[1])
-            if parent == self.proc.pid and b"boardgames.serve.child" in cmdline:
+            if parent == self.proc.pid and module in cmdline:
                 found.append(int(entry))
         return found
 

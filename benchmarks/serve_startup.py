@@ -1,7 +1,9 @@
-"""Start-up over SSH: from the TCP connect to the first full menu frame on the client, median.
+"""Start-up over SSH: from the TCP connect to the first full menu frame on the client, median, with the game
+process forked from the server's warm process and started cold (``--no-warm-fork``).
 
-For comparison, the same game process started on a local pseudo-terminal with no SSH in between
-(what a player at the machine waits for). The two are measured alternately so noise hits both alike.
+Two servers run side by side, one each way; for comparison, the same game process is also started cold on a
+local pseudo-terminal with no SSH in between (what a player at the machine waits for). The three are measured
+in turn, sample by sample, so noise hits all alike.
 
     python benchmarks/serve_startup.py [--samples N]
 """
@@ -51,24 +53,33 @@ async def on_local_pty(home: str) -> float:
         await child.stop()
 
 
+def summary(what: str, samples: list[float]) -> str:
+    return (f"{what}: median {statistics.median(samples) * 1000:.0f} ms (fastest {min(samples) * 1000:.0f}, "
+            f"slowest {max(samples) * 1000:.0f}; {len(samples)} samples)")
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=10)
     args = parser.parse_args()
     print(f"machine: {machine()}")
     home = tempfile.mkdtemp(prefix="bg-local-")
-    with ServerProcess() as server:
-        await over_ssh(server), await on_local_pty(home)  # warm the file cache and bytecode
-        ssh, local = [], []
+    with ServerProcess() as warm_server, ServerProcess(extra=("--no-warm-fork",)) as cold_server:
+        await over_ssh(warm_server), await over_ssh(cold_server), await on_local_pty(home)  # warm the caches
+        warm, cold, local = [], [], []
         for _ in range(args.samples):
-            ssh.append(await over_ssh(server))
-            local.append(await on_local_pty(home))
+            warm.append(await over_ssh(warm_server))
             await asyncio.sleep(0.5)  # the last game process is gone before the next sample
-    ssh_ms, local_ms = statistics.median(ssh) * 1000, statistics.median(local) * 1000
-    print(f"TCP connect to the first full menu frame over SSH: median {ssh_ms:.0f} ms "
-          f"(fastest {min(ssh) * 1000:.0f}, slowest {max(ssh) * 1000:.0f}; {args.samples} samples)")
-    print(f"the same menu on a local pty, no SSH: median {local_ms:.0f} ms")
-    print(f"ratio SSH / local: {ssh_ms / local_ms:.2f}")
+            cold.append(await over_ssh(cold_server))
+            await asyncio.sleep(0.5)
+            local.append(await on_local_pty(home))
+            await asyncio.sleep(0.5)
+    print(summary("TCP connect to the first full menu frame over SSH, game forked from the warm process", warm))
+    print(summary("the same, game started cold (--no-warm-fork)", cold))
+    print(summary("the same menu started cold on a local pty, no SSH", local))
+    print(f"ratio warm / cold over SSH: {statistics.median(warm) / statistics.median(cold):.2f} (target at most 0.5); "
+          f"cold over SSH / local: {statistics.median(cold) / statistics.median(local):.2f}")
+    print(f"load average at the end: {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":

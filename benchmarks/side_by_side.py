@@ -1,12 +1,13 @@
 """Two checkouts measured in one run, turn about, so the machine's load falls on both alike.
 
-    python benchmarks/side_by_side.py BASE [--rounds 3] [--games 60]
+    python benchmarks/side_by_side.py BASE [--rounds 3] [--games 60] [--measure conformance]
 
 BASE is another checkout of the project with its own ``.venv`` (e.g. ``git worktree add ../base <commit>`` and
 ``python3 -m venv .venv && .venv/bin/pip install -e .`` there). For each game the script runs, in alternation,
 random self-play (4 players, the same seeds in both: CPU seconds of the child, so other processes' load counts
 less) and ``move_to_redraw.py`` (its ratio to a bare Textual app, measured within each child), and prints each
 figure of both checkouts and the ratio of their medians (this checkout over BASE: above 1 means slower here).
+``--measure conformance`` times the conformance run's checked random games (``core/soak.play_checked``) instead.
 """
 
 from __future__ import annotations
@@ -33,6 +34,25 @@ for seed in range(1, int(sys.argv[2]) + 1):
 print(time.process_time() - start)
 """
 
+#: plays GAMES checked random games of GAME (the conformance run's players, options and seeds) and prints the
+#: child's CPU seconds
+CHECKED = """
+import itertools, sys, time
+from boardgames.core.bots import make_bot
+from boardgames.core.registry import get_game
+from boardgames.core.soak import SAMPLE, play_checked
+game = get_game(sys.argv[1])
+keys = [opt.key for opt in game.options]
+combos = [(n, dict(zip(keys, values))) for n in range(game.min_players, game.max_players + 1)
+          for values in itertools.product(*(opt.values for opt in game.options))]
+start = time.process_time()
+for seed in range(int(sys.argv[2])):
+    players, options = combos[seed % len(combos)]
+    play_checked(game, [f"P{i}" for i in range(players)], [make_bot("random", game, seed)] * players, options,
+                 seed, SAMPLE, set())
+print(time.process_time() - start)
+"""
+
 GAMES = {"sintra": [], "bluemoon": ["expansion=true"], "lemuria": ["impact=true"], "abovebelow": []}
 
 
@@ -54,7 +74,16 @@ def redraw_ratio(checkout: Path, game: str, _games: int) -> float:
     return float(found.group(1))
 
 
-MEASURES = (("self-play CPU s", selfplay_seconds), ("move to redraw, ratio to bare app", redraw_ratio))
+def checked_seconds(checkout: Path, game: str, games: int) -> float:
+    python = str(checkout / ".venv" / "bin" / "python")
+    out = subprocess.run([python, "-c", CHECKED, game, str(games)], cwd=checkout, capture_output=True, text=True,
+                         check=True).stdout
+    return float(out.split()[-1])
+
+
+MEASURES = {"selfplay": ("self-play CPU s", selfplay_seconds),
+            "redraw": ("move to redraw, ratio to bare app", redraw_ratio),
+            "conformance": ("conformance run CPU s", checked_seconds)}
 
 
 def main() -> None:
@@ -63,9 +92,12 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--only", choices=sorted(GAMES), action="append")
+    parser.add_argument("--measure", choices=sorted(MEASURES), action="append",
+                        help="measure only these (default: self-play and redraw)")
     args = parser.parse_args()
     for game in args.only or list(GAMES):
-        for name, measure in MEASURES:
+        for key in args.measure or ["selfplay", "redraw"]:
+            name, measure = MEASURES[key]
             here, base = [], []
             for _ in range(args.rounds):
                 base.append(measure(args.base, game, args.games))

@@ -85,40 +85,12 @@ def parse_players(text: str, game: Game) -> list[Seat]:
     return seats
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="boardgames", description="Modern Euro board games for the terminal.")
-    parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
-    parser.add_argument("--ascii", action="store_true", help="letters instead of glyphs for pieces")
-    parser.add_argument("--saves", metavar="FOLDER", type=Path, default=None,
-                        help="the folder of saves (default: $BOARDGAMES_HOME/saves, else the per-user data folder)")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+WARM_FORK_HELP = ("start each game process cold instead of forking it from a warm process that has the program "
+                  "loaded (slower to start, more memory a game)")
 
-    sub.add_parser("list", help="list the games")
 
-    play = sub.add_parser("play", help="start a new game")
-    play.add_argument("game")
-    play.add_argument("--players", required=True, help='comma-separated, e.g. "Ana,Bia,bot:greedy"')
-    play.add_argument("--seed", type=int, default=None)
-    play.add_argument("--option", action="append", metavar="KEY=VALUE", help="a variant, e.g. side=B")
-    play.add_argument("--ascii", action="store_true", dest="sub_ascii", help="letters instead of glyphs")
-
-    replay = sub.add_parser("replay", help="step through a saved game")
-    replay.add_argument("file", type=Path)
-    replay.add_argument("--ascii", action="store_true", dest="sub_ascii", help="letters instead of glyphs")
-
-    selfplay = sub.add_parser("selfplay", help="bots play each other; prints results and speed")
-    selfplay.add_argument("game")
-    selfplay.add_argument("-n", type=int, default=10, help="number of games")
-    selfplay.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    selfplay.add_argument("--players", type=int, default=None, help="seats per game")
-    selfplay.add_argument("--bots", default="random", help="bot kinds, cycled over the seats")
-    selfplay.add_argument("--option", action="append", metavar="KEY=VALUE")
-    selfplay.add_argument("--check", action="store_true",
-                          help="check the rules engine's contract after every move (slow; for long soaks)")
-
-    sub.add_parser("check-data", help="validate every game's YAML tables")
-
-    serve = sub.add_parser("serve", help="serve the games over SSH (or in a browser with --web)")
+def add_serve_arguments(serve: argparse.ArgumentParser) -> None:
+    """The options of ``boardgames serve``: where it listens, who may log in, and every limit."""
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=None, help="the port (default 2222, or 8000 with --web)")
     serve.add_argument("--web", action="store_true", help="serve in a browser (textual-serve) instead of over SSH")
@@ -165,8 +137,45 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--game-memory", type=int, default=512, metavar="MIB",
                        help="memory one game process may take; past it the game stops with a sentence to its "
                             "player (default 512; 0 no limit)")
+    serve.add_argument("--no-warm-fork", action="store_false", dest="warm_fork", help=WARM_FORK_HELP)
     serve.add_argument("--log", type=Path, default=None, metavar="FILE",
                        help="one line per connection, to this file instead of standard error")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="boardgames", description="Modern Euro board games for the terminal.")
+    parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
+    parser.add_argument("--ascii", action="store_true", help="letters instead of glyphs for pieces")
+    parser.add_argument("--saves", metavar="FOLDER", type=Path, default=None,
+                        help="the folder of saves (default: $BOARDGAMES_HOME/saves, else the per-user data folder)")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    sub.add_parser("list", help="list the games")
+
+    play = sub.add_parser("play", help="start a new game")
+    play.add_argument("game")
+    play.add_argument("--players", required=True, help='comma-separated, e.g. "Ana,Bia,bot:greedy"')
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--option", action="append", metavar="KEY=VALUE", help="a variant, e.g. side=B")
+    play.add_argument("--ascii", action="store_true", dest="sub_ascii", help="letters instead of glyphs")
+
+    replay = sub.add_parser("replay", help="step through a saved game")
+    replay.add_argument("file", type=Path)
+    replay.add_argument("--ascii", action="store_true", dest="sub_ascii", help="letters instead of glyphs")
+
+    selfplay = sub.add_parser("selfplay", help="bots play each other; prints results and speed")
+    selfplay.add_argument("game")
+    selfplay.add_argument("-n", type=int, default=10, help="number of games")
+    selfplay.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    selfplay.add_argument("--players", type=int, default=None, help="seats per game")
+    selfplay.add_argument("--bots", default="random", help="bot kinds, cycled over the seats")
+    selfplay.add_argument("--option", action="append", metavar="KEY=VALUE")
+    selfplay.add_argument("--check", action="store_true",
+                          help="check the rules engine's contract after every move (slow; for long soaks)")
+
+    sub.add_parser("check-data", help="validate every game's YAML tables")
+    serve = sub.add_parser("serve", help="serve the games over SSH (or in a browser with --web)")
+    add_serve_arguments(serve)
     return parser
 
 
@@ -323,7 +332,7 @@ def serve_options(args: argparse.Namespace) -> ServeOptions:
         login_timeout=args.login_grace_time, unused_timeout=args.unused_timeout,
         keepalive_interval=args.client_alive_interval,
         idle_timeout=args.idle_timeout * 60, log=args.log, game_memory=args.game_memory,
-        seat_hold=args.seat_hold,
+        seat_hold=args.seat_hold, warm_fork=args.warm_fork,
     )
 
 

@@ -28,7 +28,9 @@ sit next to each other on top of the stack are all pending at once:
 
 So answering in any order must lead to the same position: a ``together`` kind's
 ``apply`` changes only what is the seat's own (and the escrow), and whatever
-depends on every answer waits for the last. A follow-up pushed for one seat is
+depends on every answer waits for the last; an answer the others may not know
+stays out of their views and log lines until then, whichever seat answered
+first. A follow-up pushed for one seat is
 answered before the others are asked again, since only decisions next to each
 other on top are pending at once. A decision asked of one seat in reply to
 another's move (a seller's answer to an offer) is not ``together``: it is asked

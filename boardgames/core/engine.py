@@ -183,7 +183,7 @@ class State:
         """The refusal of a move by ``seat``, which has no decision pending now."""
         if self.is_over:
             return IllegalAction("The game is over.")
-        players = len(getattr(self, "names", ()))  # every game's state keeps its players' names
+        players = len(getattr(self, "names", ()))  # a state that keeps its players' names, as every game's does
         if isinstance(seat, bool) or not isinstance(seat, int):
             return IllegalAction("A move made for a seat must name the seat by its number.")
         if seat < 0 or (players and seat >= players):
@@ -193,8 +193,8 @@ class State:
 
     def as_seat(self, seat: int) -> State:
         """The state as ``seat`` decides in it: its pending decision is the one answered next, so
-        ``legal_actions``, ``prompt``, ``label`` and ``view`` speak of it. For reading only (a game's may share
-        data with this state): a move is made with :meth:`apply_as`. A seat that is not active is refused with
+        ``legal_actions``, ``prompt``, ``label`` and ``view`` speak of it. For reading only (it may share its data
+        with this state): a move is made with :meth:`apply_as`. A seat that is not active is refused with
         IllegalAction naming it."""
         if seat != self.current_player or self.is_over:
             raise self.not_active(seat)

@@ -190,6 +190,8 @@ def check_active_players(state: State, players: int) -> None:
     require(active and active[0] == state.current_player, "the current player is not the first active seat")
     require(len(set(active)) == len(active), "a seat is active twice")
     for seat in range(players):
+        if seat == active[0]:
+            continue  # the current player's decision is checked on the state itself
         if seat in active:
             deciding = state.as_seat(seat)
             require(deciding.current_player == seat and deciding.legal_actions(),

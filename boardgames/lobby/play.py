@@ -30,8 +30,11 @@ def split_line(text: str) -> tuple[int | None, str]:
 class SharedGame:
     """The game of a started table, for the player ``me`` (who may hold no seat: a spectator)."""
 
-    def __init__(self, table: Table, spec: TableSpec, me: Player, watching: bool = False) -> None:
+    def __init__(self, table: Table, spec: TableSpec, me: Player, watching: bool = False,
+                 hold: float | None = None) -> None:
         self.table = table
+        #: seconds a dropped seat is held: the server's (or this machine's) setting, else the table's own
+        self.hold = spec.hold if hold is None else hold
         self.spec = spec
         self.me = me
         #: at the table without playing (a spectator, or a player looking on from another terminal)
@@ -64,7 +67,7 @@ class SharedGame:
         return sum(1 for step in self.session.steps if step.seat == seat)
 
     # -- following the others -----------------------------------------------------------------------------
-    def catch_up(self) -> bool:
+    def catch_up(self, strict: bool = False) -> bool:
         """Read the moves written since the last look and apply them; whether anything changed. Moves are read
         from where the last reading stopped while the save only grew; a save written anew (a move taken back)
         is read whole, and replayed whole when it no longer extends ours."""
@@ -72,6 +75,8 @@ class SharedGame:
         try:
             info = os.stat(path)
         except OSError:
+            if strict:
+                raise TableError("This table's save is gone; the game cannot go on here.") from None
             return False
         if (info.st_ino, info.st_dev) == self._file and info.st_size >= self._offset:
             if info.st_size == self._offset:
@@ -81,8 +86,10 @@ class SharedGame:
                 return self._apply_lines(lines)
         try:
             record = read_record(path)
-        except RecordError:
-            return False  # between two writes, or damaged: keep what we have (the lobby says so)
+        except RecordError as exc:
+            if strict:
+                raise TableError(f"This table's save cannot be read, so no move can be added: {exc}") from None
+            return False  # damaged: keep what we have on screen
         self._file, self._offset = (info.st_ino, info.st_dev), info.st_size
         have = self.session.record.actions
         if record.actions[:len(have)] != have:
@@ -154,7 +161,7 @@ class SharedGame:
                 raise IllegalAction("You are watching this table; spectators cannot play.")
             raise IllegalAction(f"You do not play {self.name(seat)}'s seat.")
         with self.table.locked():
-            self.catch_up()
+            self.catch_up(strict=True)
             state = self.session.state
             if state.is_over:
                 raise IllegalAction("The game is over.")
@@ -184,7 +191,7 @@ class SharedGame:
 
     def undo(self) -> None:
         with self.table.locked():
-            self.catch_up()
+            self.catch_up(strict=True)
             if not self.can_undo():
                 raise IllegalAction("There is nothing of yours to take back now.")
             self.session.undo()
@@ -228,11 +235,11 @@ class SharedGame:
         since = self.spec.away.get(seat)
         if since is None or self.spec.when_away != "bot":
             return False
-        return (time.time() if now is None else now) - since >= self.spec.hold
+        return (time.time() if now is None else now) - since >= self.hold
 
     def hold_left(self, seat: int, now: float | None = None) -> float | None:
         """Seconds left before the hold of an away seat ends (0 once it has), None when the seat is not away."""
         since = self.spec.away.get(seat)
         if since is None:
             return None
-        return max(0.0, since + self.spec.hold - (time.time() if now is None else now))
+        return max(0.0, since + self.hold - (time.time() if now is None else now))

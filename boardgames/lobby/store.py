@@ -5,12 +5,14 @@ connection."""
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from boardgames.core.engine import Game
-from boardgames.core.record import Record, name_problem
+from boardgames.core.record import Record, RecordError, name_problem
+from boardgames.core.saves import SaveStore
 from boardgames.lobby import presence
 from boardgames.lobby.table import (
     DEFAULT_HOLD,
@@ -125,3 +127,33 @@ def record_of(game: Game, spec: TableSpec) -> Record:
 
     return Record(game=game.id, seed=spec.seed, seats=[Seat(seat.name, seat.kind) for seat in spec.seats],
                   options=dict(spec.options), rules_version=game.rules_version)
+
+
+def keep_copy(table: Table, player: Player, store: SaveStore) -> Path | None:
+    """Copy a finished table's game into ``player``'s saves, once (a mark in the table's folder remembers it);
+    the path written, or None when there is nothing to copy or it was copied before."""
+    from boardgames.core.record import read_record, save_new_record
+
+    mark = table.folder / "copied" / hashlib.sha256(player.id.encode("utf-8")).hexdigest()[:32]
+    if mark.exists():
+        return None
+    record = read_record(table.game_path)
+    if not record.finished:
+        return None
+    path = save_new_record(record, store.new_path(record.game))
+    mark.parent.mkdir(exist_ok=True)
+    mark.touch()
+    return path
+
+
+def keep_finished(lobby: Lobby, player: Player | None, store: SaveStore) -> int:
+    """Copy every finished game of ``player``'s tables they do not have yet into their saves; how many."""
+    if player is None:
+        return 0
+    copied = 0
+    for listing in lobby.listings():
+        spec = listing.spec
+        if spec is not None and spec.finished and spec.seats_of(player.id):
+            with contextlib.suppress(OSError, RecordError):
+                copied += keep_copy(listing.table, player, store) is not None
+    return copied

@@ -25,7 +25,7 @@ import os
 import re
 import secrets
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -236,7 +236,7 @@ class Table:
         finally:
             os.close(fd)
 
-    def change(self, how: Any) -> TableSpec:
+    def change(self, how: Callable[[TableSpec], TableSpec]) -> TableSpec:
         """Apply ``how(spec) -> spec`` under the lock to the table as it is now, write it and return it;
         ``how`` raises TableError to refuse (nothing is written)."""
         with self.locked():

@@ -56,6 +56,8 @@ class ServeOptions:
     keepalive_count: int = 3
     #: seconds a dropped player's seat at a shared table is held before the table's setting applies
     seat_hold: float = 120.0
+    #: fork each game from a warm process that has the program loaded (zygote.py), instead of starting it cold
+    warm_fork: bool = True
 
     @property
     def password_file(self) -> Path:

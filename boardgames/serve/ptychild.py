@@ -5,6 +5,9 @@ window change set on the pty (TIOCSWINSZ) reaches it as SIGWINCH, as in a real t
 is read only while the SSH channel can take it, so a slow client slows its own game, nobody else's;
 input likewise: when the pty takes no more, ``on_full`` is called (the session stops reading its
 channel) and ``on_room`` once the waiting bytes are in, so a flood queues nowhere but at its client.
+
+With a ``zygote`` (warmfork.py) the process is forked from the server's warm process when it can be, else
+started cold (``python -m boardgames.serve.child``); either way it is a child of the server, known by its pid.
 """
 
 from __future__ import annotations
@@ -18,6 +21,10 @@ import signal
 import struct
 import termios
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from boardgames.serve.warmfork import WarmFork
 
 #: keys waiting for a child that does not read; the channel is paused as soon as any wait, so this only
 #: catches what was already on its way (one SSH packet is at most 32 KiB): more is dropped
@@ -38,15 +45,30 @@ def _wake(ready: asyncio.Future[None]) -> None:
         ready.set_result(None)
 
 
+class GameProcess(Protocol):
+    """What a game process is to its pty: ``asyncio.subprocess.Process`` (cold) or ``warmfork.ForkedGame``."""
+
+    @property
+    def pid(self) -> int: ...
+    @property
+    def returncode(self) -> int | None: ...
+
+    async def wait(self) -> int: ...
+
+
 class PtyChild:
     def __init__(self, argv: list[str], env: dict[str, str], cols: int, rows: int,
-                 on_full: Callable[[], None] = lambda: None, on_room: Callable[[], None] = lambda: None) -> None:
+                 on_full: Callable[[], None] = lambda: None, on_room: Callable[[], None] = lambda: None,
+                 zygote: WarmFork | None = None) -> None:
         self.argv = argv
         self.on_full, self.on_room = on_full, on_room
         self.env = env
         self.cols, self.rows = max(1, cols), max(1, rows)
+        self.zygote = zygote
         self.master = -1
-        self.proc: asyncio.subprocess.Process | None = None
+        self.proc: GameProcess | None = None
+        #: whether the process was forked from the zygote (else started cold)
+        self.forked = False
         self._pending = b""
         self._writing = False
 
@@ -59,10 +81,14 @@ class PtyChild:
         try:
             set_size(master, self.cols, self.rows)
             os.set_blocking(master, False)
-            self.proc = await asyncio.create_subprocess_exec(
-                *self.argv, stdin=slave, stdout=slave, stderr=slave, env=self.env,
-                start_new_session=True, close_fds=True,
-            )
+            if self.zygote is not None:
+                self.proc = await self.zygote.spawn(self.argv, self.env, slave)
+                self.forked = self.proc is not None
+            if self.proc is None:
+                self.proc = await asyncio.create_subprocess_exec(
+                    *self.argv, stdin=slave, stdout=slave, stderr=slave, env=self.env,
+                    start_new_session=True, close_fds=True,
+                )
         except BaseException:
             os.close(master)
             raise

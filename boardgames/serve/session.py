@@ -34,6 +34,7 @@ from boardgames.serve.prompt import LineReader
 from boardgames.serve.ptychild import PtyChild
 from boardgames.serve.sizes import clamp
 from boardgames.serve.users import NAME_HELP, is_safe_name, player_folder, printable
+from boardgames.serve.warmfork import WarmFork
 
 #: puts a client's terminal back to normal after a game that did not end by itself (mouse, screen, cursor)
 TERMINAL_RESET = (b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l"
@@ -104,6 +105,8 @@ class SessionHost(Protocol):
     def limiter(self) -> AttemptLimiter: ...
     @property
     def checks(self) -> GuessChecker: ...
+    @property
+    def warm(self) -> WarmFork | None: ...
 
     #: game processes started (tests read it)
     children_started: int
@@ -373,7 +376,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         await self.wait_for_ended_games(folder)
         self.folder = folder
         self.child = PtyChild(self.child_argv(), self.child_env(folder), *self.size,
-                              on_full=self.pause_input, on_room=self.resume_input)
+                              on_full=self.pause_input, on_room=self.resume_input, zygote=self.server.warm)
         await self.child.start()
         self.server.children_started += 1
         while True:

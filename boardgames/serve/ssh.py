@@ -2,8 +2,9 @@
 
 No shell accounts: the server speaks SSH itself (asyncssh), runs no shell or command, forwards no
 ports, agents or X11 and serves no SFTP. A session with a terminal gets ``python -m
-boardgames.serve.child`` on a fresh pty at the client's size, with ``BOARDGAMES_HOME`` set to the
-player's own folder under the server's data folder:
+boardgames.serve.child`` on a fresh pty at the client's size (forked from the server's warm process,
+``zygote.py``, unless ``--no-warm-fork``), with ``BOARDGAMES_HOME`` set to the player's own folder under
+the server's data folder:
 
 - ``users/<name>`` for a player let in by ``--auth keys`` or ``--auth passwords`` (the SSH user name);
 - ``players/<name>`` for a name and passphrase given at the prompt under ``--auth none``;
@@ -35,6 +36,7 @@ from boardgames.serve.options import ServeError, ServeOptions, check_file, load_
 from boardgames.serve.session import GameSession, minutes
 from boardgames.serve.throttle import Throttle
 from boardgames.serve.users import is_safe_name, printable
+from boardgames.serve.warmfork import WarmFork
 
 #: key exchanges and MACs a current OpenSSH offers; asyncssh's defaults add SHA-1 (diffie-hellman-group14-sha1,
 #: hmac-sha1), 64-bit umac-64, GSS-API and RSA key exchanges, and vendor extensions, all left out here
@@ -43,6 +45,10 @@ KEX_ALGS = ("mlkem768x25519-sha256", "curve25519-sha256", "curve25519-sha256@lib
             "diffie-hellman-group16-sha512", "diffie-hellman-group18-sha512", "diffie-hellman-group14-sha256")
 MAC_ALGS = ("hmac-sha2-256-etm@openssh.com", "hmac-sha2-512-etm@openssh.com", "umac-128-etm@openssh.com",
             "hmac-sha2-256", "hmac-sha2-512", "umac-128@openssh.com")
+
+
+#: seconds ``boardgames serve`` waits at start for its warm process to load, before it says it serves
+WARM_WAIT = 30.0
 
 
 def modern(wanted: tuple[str, ...], available: list[bytes]) -> list[str]:
@@ -76,6 +82,8 @@ class GameServer:
         #: game processes started since the server started (tests read it: a refused client starts none)
         self.children_started = 0
         self.listener: asyncssh.SSHAcceptor | None = None
+        #: the warm process games are forked from (None with --no-warm-fork: every game starts cold)
+        self.warm: WarmFork | None = None
         self.port = options.port
         self.fingerprint = ""
         self.games = game_ids()
@@ -115,6 +123,9 @@ class GameServer:
         key = load_host_key(self.options)
         self.fingerprint = key.get_fingerprint()
         shutil.rmtree(self.options.guests_root, ignore_errors=True)  # guests of a server that was killed
+        if self.options.warm_fork:
+            self.warm = WarmFork(self.log)
+            self.warm.start()
         for folder in (self.options.users_root, self.options.named_root, self.options.guests_root):
             with contextlib.suppress(OSError):
                 folder.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -130,6 +141,8 @@ class GameServer:
                 mac_algs=modern(MAC_ALGS, get_default_mac_algs()),
             )
         except OSError as exc:
+            if self.warm is not None:
+                await self.warm.close()
             raise ServeError(f"The server cannot listen on {self.options.host}:{self.options.port} "
                              f"({exc.strerror or exc}).") from None
         self.port = self.listener.get_port()
@@ -150,6 +163,8 @@ class GameServer:
         for connection in list(self.connections):
             connection.ssh.close()
         self.checks.close()
+        if self.warm is not None:
+            await self.warm.close()
 
     # -- limits ----------------------------------------------------------------------
     def admit(self, session: GameSession) -> tuple[str, str]:
@@ -384,6 +399,9 @@ async def serve_forever(options: ServeOptions, out: TextIO, log: TextIO) -> int:
     loop.set_exception_handler(Quiet(server.log))  # out of descriptors, asyncio reports every accept it tries
     open_files = raise_descriptor_limit()
     port = await server.start()
+    if server.warm is not None and not await server.warm.wait_ready(WARM_WAIT):
+        server.log(f"problem: the warm process was not ready within {WARM_WAIT:g} seconds; games start cold until "
+                   "it is")
     host = options.host
     shown_host = "HOST" if host in ("0.0.0.0", "::", "") else host
     port_flag = "" if port == 22 else f" -p {port}"

@@ -259,9 +259,12 @@ class BoardgamesApp(App):
             me = self.player
             watching = watching or me is None or not spec.seats_of(me.id)
             link = TableLink(table, me, watching)
-            screen: Screen = TableRoomScreen(link, spec) if not spec.started else \
-                TableScreen(SharedGame(table, spec, me or Player("watch:", ""), watching), link, ascii=self.ascii,
-                            bot_delay=self.bot_delay)
+            screen: Screen
+            if spec.started:
+                game = SharedGame(table, spec, me or Player("watch:", ""), watching, self.lobby.hold)
+                screen = TableScreen(game, link, ascii=self.ascii, bot_delay=self.bot_delay)
+            else:
+                screen = TableRoomScreen(link, spec)
         except TableError as exc:
             self.notify(str(exc), severity="error", markup=False)
             return

@@ -226,5 +226,5 @@ def test_the_conformance_run_catches_a_seat_that_is_active_but_cannot_answer(sea
         return view
 
     monkeypatch.setattr(SealedState, "as_seat", broken_as_seat)
-    with pytest.raises(ContractBroken, match="active seat 0 has no decision to answer"):
+    with pytest.raises(ContractBroken, match="active seat 1 has no decision to answer"):
         play_checked(sealed, NAMES, [make_bot("random", sealed, 1)] * 3, {}, 1, SOAK)

@@ -19,8 +19,9 @@ def test_four_clients_racing_keep_the_record_valid(tmp_path):
     table = make_table(tmp_path / "tables", "bluemoon", players=(ANA, BIA, CY, DI), seed=3)
     players = (ANA, BIA, CY, DI)
     outs = [tmp_path / f"out-{n}.json" for n in range(4)]
-    clients = [subprocess.Popen([sys.executable, "-m", "tests.lobby.racer", str(table.folder), p.id, p.name, str(n),
-                                 str(DECISIONS), str(out)]) for n, (p, out) in enumerate(zip(players, outs, strict=True))]
+    clients = [subprocess.Popen([sys.executable, "-m", "tests.lobby.racer", str(table.folder), p.id, p.name,
+                                 str(n), str(DECISIONS), str(out)])
+               for n, (p, out) in enumerate(zip(players, outs, strict=True))]
     for client in clients:
         assert client.wait(timeout=600) == 0
     record = read_record(table.game_path)

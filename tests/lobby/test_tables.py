@@ -115,3 +115,25 @@ def test_my_table_is_the_one_under_way(tmp_path):
     found = lobby.my_table(ANA)
     assert found is not None and found.table.id == playing.id
     assert lobby.my_table(CY) is None
+
+
+def test_a_finished_table_reaches_each_players_saves_once(tmp_path):
+    from dataclasses import replace as replace_spec
+
+    from boardgames.core.record import read_record, save_record
+    from boardgames.core.saves import SaveStore
+    from boardgames.core.session import Session
+    from boardgames.lobby.store import keep_finished
+
+    table = make_table(tmp_path / "tables", players=(ANA, BIA))
+    session = Session.from_record(read_record(table.game_path))
+    while not session.state.is_over:
+        session.apply(session.state.legal_actions()[0])
+    save_record(session.record, table.game_path)
+    table.write(replace_spec(table.read(), finished=True))
+    lobby, store = Lobby(tmp_path / "tables"), SaveStore(tmp_path / "bia-saves")
+    assert keep_finished(lobby, BIA, store) == 1
+    assert keep_finished(lobby, BIA, store) == 0  # once only
+    assert keep_finished(lobby, CY, SaveStore(tmp_path / "cy-saves")) == 0  # not Cy's table
+    saved = [path for path in (tmp_path / "bia-saves").iterdir() if not path.name.startswith(".")]
+    assert len(saved) == 1 and Session.from_record(read_record(saved[0])).state.is_over

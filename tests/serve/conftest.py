@@ -1,4 +1,4 @@
-"""At the end of the serve tests, no game process of theirs may be left running."""
+"""At the end of the serve tests, no game process of theirs (nor a server's warm process) may be left running."""
 
 from __future__ import annotations
 
@@ -30,11 +30,25 @@ def leftover_children(under: Path) -> list[int]:
     return found
 
 
+def leftover_zygotes() -> list[int]:
+    """Live warm processes (serve/zygote.py) of servers this test process ran: they must end with their server."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            if int(stat[1]) == os.getpid() and stat[0] != "Z" and b"boardgames.serve.zygote" in (
+                    entry / "cmdline").read_bytes():
+                found.append(int(entry.name))
+        except (OSError, ValueError):
+            continue
+    return found
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _no_game_process_left(tmp_path_factory):
     yield
     under = tmp_path_factory.getbasetemp()
-    left = leftover_children(under)
+    left = leftover_children(under) + leftover_zygotes()
     for pid in left:  # do not leave them spinning: end them, then fail the run
         try:
             os.kill(pid, signal.SIGKILL)

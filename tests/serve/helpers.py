@@ -24,6 +24,8 @@ async def running_server(tmp_path: Path, **settings):
     settings.setdefault("idle_timeout", 0)
     server = GameServer(ServeOptions(root=tmp_path / "serve", port=0, **settings), io.StringIO())
     await server.start()
+    if server.warm is not None:  # as `boardgames serve` does before it says it serves: games are forked
+        assert await server.warm.wait_ready(WAIT), server.log_stream.getvalue()
     try:
         yield server
     finally:

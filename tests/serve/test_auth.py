@@ -216,7 +216,7 @@ def test_a_password_longer_than_the_limit_is_refused_not_cut():
 
 @pytest.mark.parametrize(("command", "start", "ascii"), [
     (None, None, False), ("", None, False), ("sintra", "sintra", False), ("continue", "continue", False),
-    ("ascii  Bluemoon", "bluemoon", True),
+    ("ascii  Bluemoon", "bluemoon", True), ("tables", "tables", False), ("ascii TABLES", "tables", True),
 ])
 def test_command_words(command, start, ascii):
     assert parse_command(command, ["sintra", "bluemoon"]) == (start, ascii, "")
@@ -354,3 +354,24 @@ async def test_one_address_never_holds_more_than_one_thread_of_the_pool():
     await asyncio.wait_for(asyncio.gather(*hashes, guess), 30)
     assert most[0] == 1
     checker.close()
+
+
+@pytest.mark.parametrize(("auth", "player", "guest", "expected_id", "expected_name"), [
+    ("passwords", "ana", False, "user:ana", "ana"),
+    ("keys", "bia", False, "user:bia", "bia"),
+    ("none", "cy", False, "name:cy", "cy"),
+    ("none", "(guest)", True, "guest:0123abcd4567ef89", "guest-0123"),
+])
+def test_each_connection_says_who_sits_at_the_tables(tmp_path, auth, player, guest, expected_id, expected_name):
+    """The game process learns who the player is at the shared tables; a guest's id is its own connection's,
+    so nobody else (no later connection either) can take a guest's seat."""
+    from boardgames.serve.options import ServeOptions
+    from boardgames.serve.session import GameSession
+
+    options = ServeOptions(root=tmp_path, auth=auth, seat_hold=45)
+    session = GameSession.__new__(GameSession)
+    session.options, session.player = options, player
+    session.guest_folder = tmp_path / "guests" / "0123abcd4567ef89" if guest else None
+    env = session.table_env()
+    assert env == {"BOARDGAMES_TABLES": str(tmp_path / "tables"), "BOARDGAMES_PLAYER": expected_id,
+                   "BOARDGAMES_PLAYER_NAME": expected_name, "BOARDGAMES_SEAT_HOLD": "45"}

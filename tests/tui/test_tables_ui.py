@@ -57,18 +57,23 @@ async def set_choice(pilot, app, field_id: str, value: str) -> None:
     raise AssertionError(f"{field_id} has no choice {value}")
 
 
+async def both_sit_and_start(pa, a, pb, b) -> tuple[TableScreen, TableScreen]:
+    """Ana's form submitted: she lands in the room, Bia joins from the lobby, Ana starts; both screens."""
+    await pa.press("enter")
+    await wait_until(pa, lambda: isinstance(a.screen, TableRoomScreen))
+    await join_first_table(pb, b, "Bia")
+    await wait_until(pa, lambda: "Bia, here" in str(a.screen.query_one("#room-seats").render()))
+    await pa.press("s")
+    await wait_until(pa, lambda: isinstance(a.screen, TableScreen))
+    await wait_until(pb, lambda: isinstance(b.screen, TableScreen), timeout=5)
+    return a.screen, b.screen
+
+
 async def test_two_terminals_share_a_sintra_table(tmp_path):
     a, b = BoardgamesApp(bot_delay=0), BoardgamesApp(bot_delay=0)
     async with a.run_test(size=SIZE) as pa, b.run_test(size=SIZE) as pb:
         await make_table(pa, a, "Ana")
-        await pa.press("enter")  # the form's defaults: Sintra, Ana here, seat 2 open
-        await wait_until(pa, lambda: isinstance(a.screen, TableRoomScreen))
-        await join_first_table(pb, b, "Bia")
-        await wait_until(pa, lambda: "Bia, here" in str(a.screen.query_one("#room-seats").render()))
-        await pa.press("s")
-        await wait_until(pa, lambda: isinstance(a.screen, TableScreen))
-        await wait_until(pb, lambda: isinstance(b.screen, TableScreen), timeout=5)
-        sa, sb = a.screen, b.screen
+        sa, sb = await both_sit_and_start(pa, a, pb, b)  # the form's defaults: Sintra, Ana here, seat 2 open
         first = sa.state.current_player
         mover, mover_pilot, other = (sa, pa, sb) if first == 0 else (sb, pb, sa)
         assert mover._deciding is not None and other._deciding is None
@@ -89,14 +94,7 @@ async def test_the_lemuria_card_pass_is_answered_on_both_screens_at_once(tmp_pat
                          and a.screen.query("#kind-2"))
         await pa.pause(0.1)
         await set_choice(pa, a, "kind-2", "bot:greedy")
-        await pa.press("enter")
-        await wait_until(pa, lambda: isinstance(a.screen, TableRoomScreen))
-        await join_first_table(pb, b, "Bia")
-        await wait_until(pa, lambda: "Bia, here" in str(a.screen.query_one("#room-seats").render()))
-        await pa.press("s")
-        await wait_until(pa, lambda: isinstance(a.screen, TableScreen))
-        await wait_until(pb, lambda: isinstance(b.screen, TableScreen), timeout=5)
-        sa, sb = a.screen, b.screen
+        sa, sb = await both_sit_and_start(pa, a, pb, b)
         # the pass is pending for every seat: both humans decide at once, each on their own screen
         assert {0, 1} <= set(sa.state.active_players)  # (the bot, played by Ana's terminal, may have passed)
         await wait_until(pa, lambda: sa._deciding is not None and sb._deciding is not None)

@@ -112,8 +112,13 @@ class GameScreen(BaseScreen):
             with Vertical(id="log-column"):
                 yield Static(_("Log"), id="log-title")
                 yield self.log_panel
+        yield from self.above_prompt()
         yield self.prompt_bar
         yield self.key_bar
+
+    def above_prompt(self) -> ComposeResult:
+        """Rows a kind of game screen adds between the log and the prompt (a shared table says who is away)."""
+        yield from ()
 
     def on_mount(self) -> None:
         self.board.focus()

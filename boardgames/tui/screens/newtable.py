@@ -73,12 +73,10 @@ class NewTableScreen(SetupScreen):
         super().on_choice_field_changed(event)
 
     def action_start(self) -> None:
-        seats = self.checked_seats()
-        if seats is None:
+        form = self.filled_in()
+        if form is None:
             return
-        seed = self.typed_seed()
-        if seed is None:
-            return
+        seats, seed = form
         player = self.app.player
         if player is None:
             self.message(_("Give your name in the lobby first."))

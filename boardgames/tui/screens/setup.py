@@ -217,13 +217,17 @@ class SetupScreen(BaseScreen):
     def chosen_options(self) -> dict[str, str]:
         return {opt.key: self.query_one(f"#option-{opt.key}", ChoiceField).value for opt in self.game.options}
 
-    def action_start(self) -> None:
+    def filled_in(self) -> tuple[list[Seat], int] | None:
+        """The seats and the seed, or None after saying on screen what is wrong with them."""
         seats = self.checked_seats()
-        if seats is None:
+        seed = None if seats is None else self.typed_seed()
+        return None if seats is None or seed is None else (seats, seed)
+
+    def action_start(self) -> None:
+        form = self.filled_in()
+        if form is None:
             return
-        seed = self.typed_seed()
-        if seed is None:
-            return
+        seats, seed = form
         options = self.chosen_options()
         try:
             session = Session.new(self.game, seats, options, seed=seed, store=self.app.store)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import events
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.timer import Timer
 from textual.widgets import Static
@@ -18,14 +20,16 @@ from textual.worker import Worker, WorkerState, active_worker
 
 from boardgames.core.bots import Bot, make_bot
 from boardgames.core.engine import Action, IllegalAction, State
-from boardgames.core.record import save_new_record
+from boardgames.core.record import RecordError
 from boardgames.core.session import Session
 from boardgames.lobby import chat
 from boardgames.lobby.play import SharedGame
+from boardgames.lobby.store import keep_copy
 from boardgames.lobby.table import TableError
 from boardgames.tui.i18n import _
+from boardgames.tui.keygate import ALWAYS, gate_of
 from boardgames.tui.screens.curtain import CurtainScreen
-from boardgames.tui.screens.game import GameScreen
+from boardgames.tui.screens.game import NO_SKIP, GameScreen
 from boardgames.tui.screens.tableroom import chat_text
 from boardgames.tui.startentry import StartMoves
 from boardgames.tui.tablelink import TableLink
@@ -67,6 +71,9 @@ class TableScreen(GameScreen):
         self._bot_pause: Timer | None = None
         self._copied = False
         self._status = ""
+        #: who is away and the holds' countdown, shown only when someone is away
+        self.status = Static(id="table-status")
+        self.status.display = False
 
     # the session is the shared game's, which a move taken back elsewhere replaces
     @property  # type: ignore[override]
@@ -77,10 +84,10 @@ class TableScreen(GameScreen):
     def session(self, value: Session) -> None:
         pass
 
+    def above_prompt(self) -> ComposeResult:
+        yield self.status
+
     def on_mount(self) -> None:
-        status = Static(id="table-status")
-        status.display = False
-        self.mount(status, before=self.prompt_bar)
         self.link.sit(self.shared.spec)
         self.link.listen(self.table_changed)
         self.set_interval(TICK, self.tick)
@@ -116,6 +123,7 @@ class TableScreen(GameScreen):
         shared = self.shared
         try:
             shared.spec = shared.table.read()
+            self.link.sit(shared.spec)  # a seat still held by this player's dropped terminal is taken once freed
             shared.note_presence(self.link.present(shared.spec))
         except (TableError, OSError):
             pass
@@ -146,9 +154,8 @@ class TableScreen(GameScreen):
         text = "\n".join(lines)
         if text != self._status:
             self._status = text
-            status = self.query_one("#table-status", Static)
-            status.update(text)
-            status.display = bool(text)
+            self.status.update(text)
+            self.status.display = bool(text)
 
     # -- whose decision ------------------------------------------------------------------------------------
     @property
@@ -231,8 +238,9 @@ class TableScreen(GameScreen):
         """The bell and the window title when a decision of this terminal comes up (``N`` turns both off)."""
         if my_turn and not self._was_my_turn and self.notices:
             self.app.bell()
-            title = _("Your turn: {title}", title=self.session.game.title)
-            self._set_title(title)
+            seat = self.keyboard_seat if self.keyboard_seat is not None else self.shared.mine[0]
+            self._set_title(_("{name}, your turn: {title}", name=self.shared.name(seat),
+                              title=self.session.game.title))
         elif not my_turn and self._was_my_turn:
             self._set_title("boardgames")
         self._was_my_turn = my_turn
@@ -244,6 +252,18 @@ class TableScreen(GameScreen):
                 driver.write(f"\x1b]2;{plain_title(title)}\x07")
             except Exception:  # noqa: BLE001 - a title is a nicety; never fail a move for it
                 pass
+
+    def admits_key(self, event: events.Key) -> bool:
+        """Keys typed while the others play count as a burst, as keys that hurry a bot do at one keyboard: they
+        never answer this terminal's next decision (tui/keygate.py)."""
+        gate = gate_of(self.app)
+        if gate is None or event.key in ALWAYS:
+            return True
+        if self._deciding is None and not self.state.is_over:
+            if event.key not in NO_SKIP and event.key not in ("T", "N"):
+                gate.hurry(event.time)
+            return True
+        return gate.admit(event.key, event.time)
 
     # -- moves from this terminal ----------------------------------------------------------------------------
     def _play(self, message: Any) -> None:
@@ -312,11 +332,15 @@ class TableScreen(GameScreen):
         spec = self.shared.spec
         if spec.when_away == "bot":
             question = _("Leave the table? Your seat is kept: after {hold:.0f} s away a bot plays it until you "
-                         "come back (Tables, or Continue).", hold=spec.hold)
+                         "come back (Tables, or Continue).", hold=self.shared.hold)
         else:
             question = _("Leave the table? Your seat is kept and the table waits for you to come back (Tables, "
                          "or Continue).")
-        self.app.push_screen(ConfirmScreen(question), lambda leave: self.dismiss() if leave else None)
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.dismiss()
+
+        self.app.push_screen(ConfirmScreen(question), answered)
 
     # -- the log with the chat -----------------------------------------------------------------------------
     def show_log(self) -> None:
@@ -385,7 +409,7 @@ class TableScreen(GameScreen):
         if event.worker.name != "table-bot":
             return
         event.stop()
-        if event.state == WorkerState.SUCCESS:
+        if event.state == WorkerState.SUCCESS and event.worker.result is not None:
             seat, moves, action = event.worker.result
             if self.bot_delay > 0:
                 self._bot_pause = self.set_timer(self.bot_delay, lambda: self._bot_play(seat, moves, action))
@@ -419,8 +443,15 @@ class TableScreen(GameScreen):
             return
         self._copied = True
         try:
-            store = self.app.store
-            save_new_record(self.session.record, store.new_path(self.session.game.id))
-        except OSError:
+            keep_copy(self.shared.table, self.shared.me, self.app.store)
+        except (OSError, RecordError):
             self.message(_("The finished game could not be copied to your saves; it stays at the table."),
                          error=True)
+
+    def action_full_log(self) -> None:
+        from boardgames.tui.screens.fulllog import FullLogScreen
+
+        names = [seat.name for seat in self.session.record.seats]
+        reader = self._deciding[0] if self._deciding is not None else self.viewer
+        self.app.push_screen(FullLogScreen(self.session.game.title, names, self.session.log_lines(reader),
+                                           ascii=self.ascii))

@@ -3,6 +3,8 @@ every connection's), to make, join, watch, start or leave."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -10,7 +12,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames.core.registry import get_game
-from boardgames.lobby.store import Listing
+from boardgames.lobby.store import Listing, keep_finished
 from boardgames.lobby.table import Player, TableError, TableSpec
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.i18n import _
@@ -122,6 +124,8 @@ class TablesScreen(BaseScreen):
         menu = self.query_one(OptionList)
         keep = menu.highlighted
         try:
+            if keep_finished(self.app.lobby, self.me, self.app.store):
+                self.message(_("A finished game of your tables was added to your list of saves."), error=False)
             self.listings = self.app.lobby.listings()
         except OSError:
             self.listings = []
@@ -147,19 +151,19 @@ class TablesScreen(BaseScreen):
         if listing is not None:
             self.sit_down(listing)
 
-    def with_name(self, then: object) -> None:
+    def with_name(self, then: Callable[[], None]) -> None:
         """Run ``then()`` once this terminal has a player (a local terminal asks for a name the first time)."""
         from boardgames.tui.screens.askname import AskNameScreen
 
         if self.me is not None:
-            then()  # type: ignore[operator]
+            then()
             return
 
         def named(name: str | None) -> None:
             if name:
                 self.app.player = Player(f"local:{name}", name)
                 self.rebuild()
-                then()  # type: ignore[operator]
+                then()
 
         self.app.push_screen(AskNameScreen(), named)
 
@@ -197,7 +201,10 @@ class TablesScreen(BaseScreen):
         from boardgames.tui.screens.newtable import NewTableScreen
 
         self.message("")
-        self.with_name(lambda: self.app.push_screen(NewTableScreen()))
+        def make() -> None:
+            self.app.push_screen(NewTableScreen())
+
+        self.with_name(make)
 
     def action_watch(self) -> None:
         listing = self.selected()

@@ -1,0 +1,100 @@
+"""Two app processes on one data folder, each in a terminal of its own (tmux), share a Lemuria table: the
+card pass is answered on both screens at once, without any curtain."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+
+from boardgames.core.record import read_record
+from boardgames.lobby.store import Lobby
+
+pytestmark = pytest.mark.skipif(not shutil.which("tmux"), reason="needs tmux")
+WAIT = 30.0
+
+
+class Terminal:
+    """One window of a tmux server of this test's own, running the app at 80x24 with 16 colours."""
+
+    def __init__(self, socket: str, name: str) -> None:
+        self.socket, self.name = socket, name
+
+    def run(self, *args: str) -> str:
+        done = subprocess.run(["tmux", "-S", self.socket, *args], capture_output=True, text=True, timeout=20)
+        return done.stdout
+
+    def start(self, home: str) -> None:
+        command = f"env TERM=xterm BOARDGAMES_HOME={home} {sys.executable} -m boardgames"
+        self.run("new-session", "-d", "-s", self.name, "-x", "80", "-y", "24", command)
+
+    def screen(self) -> str:
+        return self.run("capture-pane", "-p", "-t", self.name)
+
+    def wait_for(self, *words: str) -> str:
+        deadline = time.monotonic() + WAIT
+        text = ""
+        while time.monotonic() < deadline:
+            text = self.screen()
+            if all(word in text for word in words):
+                return text
+            time.sleep(0.1)
+        raise AssertionError(f"{words!r} did not appear on {self.name}'s screen:\n{text}")
+
+    def keys(self, *keys: str) -> None:
+        for key in keys:
+            self.run("send-keys", "-t", self.name, key)
+            time.sleep(0.15)
+
+
+def test_two_processes_answer_the_lemuria_card_pass_at_once(tmp_path):
+    socket = str(tmp_path / "tmux.sock")
+    home = str(tmp_path / "home")
+    ana, bia = Terminal(socket, "ana"), Terminal(socket, "bia")
+    try:
+        ana.start(home)
+        bia.start(home)
+        ana.wait_for("New game")
+        ana.keys("t")
+        ana.wait_for("Make a new table")
+        ana.keys("n")
+        ana.wait_for("Your name at the tables")
+        ana.keys("Ana", "Enter")
+        ana.wait_for("New table")
+        ana.keys("Right", "Right")  # the game: Lemuria
+        ana.wait_for("New table: Lemuria")
+        ana.keys("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab")  # to seat 3's kind
+        for _ in range(4):  # open -> random bot -> greedy bot
+            if "Bot (greedy)" in ana.screen():
+                break
+            ana.keys("Right")
+        ana.wait_for("Bot (greedy)")
+        ana.keys("Enter")
+        ana.wait_for("Seat 1: Ana, here", "Seat 2: free")
+        bia.wait_for("New game")
+        bia.keys("t")
+        bia.wait_for("Lemuria (waiting for players)")
+        bia.keys("Enter")
+        bia.wait_for("Your name at the tables")
+        bia.keys("Bia", "Enter")
+        bia.wait_for("Seat 2: Bia, here")
+        ana.wait_for("Seat 2: Bia, here")
+        ana.keys("s")
+        # both decide at once, each on their own screen, with no curtain to lift
+        a_screen = ana.wait_for("Ana: choose a citizen card to pass")
+        b_screen = bia.wait_for("Bia: choose a citizen card to pass")
+        assert "press g" not in a_screen + b_screen
+        bia.keys("Enter")  # Bia passes first, while Ana still chooses
+        bia.wait_for("Bia chooses")
+        ana.wait_for("Ana: choose a citizen card to pass")
+        ana.keys("Enter")
+        ana.wait_for("Ana: plant or harvest")  # the first month has begun, Ana first
+        bia.wait_for("Waiting for Ana")
+        table = Lobby(tmp_path / "home" / "tables").listings()[0].table
+        actions = read_record(table.game_path).actions
+        assert actions[0].startswith("@1 pass") or any(a.startswith("@1 pass") for a in actions[:3])
+    finally:
+        subprocess.run(["tmux", "-S", socket, "kill-server"], capture_output=True, timeout=20)
