@@ -230,6 +230,8 @@ async def seat_everyone(clients: dict[str, Client], table: Table) -> list[Client
     await dan.wait_for("Blue Moon City (playing)")
     await dan.keys("w")
     await dan.wait_for("Watching:", "cards (hidden)")
+    for client in clients.values():  # the city too, on the screens of those not deciding
+        await client.wait_for("Courtyard")
     session = table.session()
     names = [seat.name for seat in session.record.seats]
     for client in (ana, bia, cai):

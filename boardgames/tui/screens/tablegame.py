@@ -15,6 +15,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState, active_worker
 
@@ -94,6 +95,14 @@ class TableScreen(GameScreen):
         self.chat = chat.read_chat(self.shared.table)
         super().on_mount()
         self.tick()
+        self.call_after_refresh(self._lay_out_parts)
+
+    def _lay_out_parts(self) -> None:
+        """Measure the board's parts once more after the first layout: in that one, a part that reads the board's
+        size while it is measured (Blue Moon City's city) got the height of 0 it had before it was drawn, and a
+        screen not deciding (no focus given to a part) showed no city until the next move."""
+        for part in self.board.parts:
+            Widget.refresh(part, layout=True)  # Widget's: keeps the drawing, made for this width
 
     def on_unmount(self) -> None:
         self.link.close()
