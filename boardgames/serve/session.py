@@ -165,6 +165,8 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         self.can_write = asyncio.Event()
         self.can_write.set()
         self.task: asyncio.Task[None] | None = None
+        #: the task was asked to end (see hang_up)
+        self.cancelled = False
         self.ended = ""
         self.guest_folder: Path | None = None
         #: the player's save folder once known, and set when this session's game process has ended
@@ -253,8 +255,11 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
             self.ended = why
             if sentence:
                 self.say_end(sentence)
-        if self.task is not None and not self.task.done():
-            # on the next turn of the loop, so a task that has not run yet first enters its try (and its finally)
+        if self.task is not None and not self.task.done() and not self.cancelled:
+            # once only: a second cancel (a disconnect, then the server stopping) would cut short the stop of the
+            # game in the task's finally, leaving the game process unwatched; on the next turn of the loop, so a
+            # task that has not run yet first enters its try (and its finally)
+            self.cancelled = True
             asyncio.get_running_loop().call_soon(self.task.cancel)
 
     def write(self, text: str | bytes) -> None:

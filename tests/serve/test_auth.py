@@ -375,3 +375,31 @@ def test_each_connection_says_who_sits_at_the_tables(tmp_path, auth, player, gue
     env = session.table_env()
     assert env == {"BOARDGAMES_TABLES": str(tmp_path / "tables"), "BOARDGAMES_PLAYER": expected_id,
                    "BOARDGAMES_PLAYER_NAME": expected_name, "BOARDGAMES_SEAT_HOLD": "45"}
+
+
+async def test_a_session_is_asked_to_end_once_however_often_it_is_hung_up():
+    """A disconnect and then the server stopping: the second cancel would cut short the stop of the game process
+    in the session's finally, leaving it unwatched."""
+    import asyncio
+
+    from boardgames.serve.session import GameSession
+
+    session = GameSession.__new__(GameSession)
+    session.ended, session.cancelled, session.term, session.chan = "", False, None, None
+    cancels = []
+
+    async def game() -> None:
+        try:
+            await asyncio.sleep(10)
+        except asyncio.CancelledError:
+            cancels.append(1)
+            await asyncio.sleep(0.05)  # the game process being stopped: no second cancel may land here
+            cancels.append("stopped")
+
+    session.task = asyncio.ensure_future(game())
+    await asyncio.sleep(0)
+    session.hang_up("the client disconnected")
+    await asyncio.sleep(0.01)
+    session.hang_up("the server stops")
+    await asyncio.wait_for(session.task, 2)
+    assert cancels == [1, "stopped"] and session.ended == "the client disconnected"
