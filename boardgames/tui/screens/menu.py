@@ -125,7 +125,7 @@ class MenuScreen(BaseScreen):
         title = Text()
         title.append(_("boardgames"), style="bold")
         title.append("\n")
-        title.append(_("Modern Euro board games for the terminal, hot-seat at one keyboard."), style="italic")
+        title.append(_("Modern Euro board games for the terminal: hot-seat, or at shared tables."), style="italic")
         yield Static(title, id="menu-title")
         yield OptionList(id="menu")
         yield MessageLine(id="menu-message")
