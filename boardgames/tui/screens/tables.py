@@ -35,7 +35,7 @@ def seat_word(spec: TableSpec, seat: int, here: frozenset[int]) -> str:
         return _("free seat")
     if info.bot:
         return _("{name} (bot)", name=info.name)
-    if spec.started and seat not in here:
+    if spec.started and not spec.finished and seat not in here:
         return _("{name} (away)", name=info.name)
     return info.name
 
