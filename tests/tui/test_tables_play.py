@@ -207,3 +207,18 @@ def test_spectators_may_be_kept_out_of_the_chat(tmp_path):
     assert "read the chat, not write" in may_chat(TableLink(table, CY, watching=True), quiet)
     assert may_chat(TableLink(table, ANA), quiet) is None  # the players still talk
     assert "name" in may_chat(TableLink(table, None, watching=True), spec)
+
+
+async def test_the_whole_log_holds_the_chat_at_its_place(tmp_path):
+    from boardgames.lobby import chat
+    from boardgames.tui.screens.fulllog import FullLogScreen
+
+    table = make_table(tmp_path, players=(ANA, BIA))
+    chat.say(table, BIA.id, "Bia", "before any move", 0)
+    app = app_at(tmp_path, ANA)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await at_table(pilot, app, table)
+        await wait_until(pilot, lambda: screen._deciding is not None or screen.state.current_player != 0)
+        await pilot.press("L")
+        await wait_until(pilot, lambda: isinstance(app.screen, FullLogScreen))
+        assert list(app.screen.lines)[0] == "Bia says: before any move"

@@ -352,15 +352,19 @@ class TableScreen(GameScreen):
         self.app.push_screen(ConfirmScreen(question), answered)
 
     # -- the log with the chat -----------------------------------------------------------------------------
-    def show_log(self) -> None:
+    def log_with_chat(self, start: int) -> list[str]:
+        """The log from move ``start`` as this terminal's reader reads it, each chat line after the move it
+        followed."""
         reader = self._deciding[0] if self._deciding is not None else self.viewer
-        steps = self.session.steps
-        start = max(0, len(steps) - LOG_TAIL)
         lines = self.session.log_for(reader, start)
         merged: list[tuple[int, int, str]] = [(start + i + 1, 0, line) for i, line in enumerate(lines)]
         merged += [(line.moves, 1, chat_text(line)) for line in self.chat if line.moves >= start]
         merged.sort(key=lambda item: (item[0], item[1]))
-        self.log_panel.set_lines([text for _at, _order, text in merged][-LOG_TAIL:], None)
+        return [text for _at, _order, text in merged]
+
+    def show_log(self) -> None:
+        start = max(0, len(self.session.steps) - LOG_TAIL)
+        self.log_panel.set_lines(self.log_with_chat(start)[-LOG_TAIL:], None)
 
     # -- bots, and seats a bot plays while their player is away ---------------------------------------------
     @property
@@ -458,9 +462,8 @@ class TableScreen(GameScreen):
                          error=True)
 
     def action_full_log(self) -> None:
+        """The whole log as this terminal's reader reads it, with the chat at its places."""
         from boardgames.tui.screens.fulllog import FullLogScreen
 
         names = [seat.name for seat in self.session.record.seats]
-        reader = self._deciding[0] if self._deciding is not None else self.viewer
-        self.app.push_screen(FullLogScreen(self.session.game.title, names, self.session.log_lines(reader),
-                                           ascii=self.ascii))
+        self.app.push_screen(FullLogScreen(self.session.game.title, names, self.log_with_chat(0), ascii=self.ascii))
