@@ -18,15 +18,6 @@ from boardgames.lobby.table import Player, Table, TableError, TableSpec
 MAX_READ = 1_000_000
 
 
-def split_line(text: str) -> tuple[int | None, str]:
-    """A record line ``@2 pass X`` (seat 2 answered out of turn) as (2, ``pass X``); a plain line as (None, it)."""
-    if text.startswith("@"):
-        head, _, rest = text.partition(" ")
-        if head[1:].isascii() and head[1:].isdigit():
-            return int(head[1:]), rest
-    return None, text
-
-
 class SharedGame:
     """The game of a started table, for the player ``me`` (who may hold no seat: a spectator)."""
 
@@ -130,20 +121,12 @@ class SharedGame:
     def _apply_lines(self, lines: list[str]) -> bool:
         for text in lines:
             try:
-                self._apply_line(text)
+                self.session.apply_text(text)
             except IllegalAction:
                 self.session = self._load()  # should not happen: the writer checked it; start afresh
                 self._file = None
                 return True
         return bool(lines)
-
-    def _apply_line(self, text: str) -> None:
-        seat, rest = split_line(text)
-        action = self.session.game.parse_action(rest)
-        if seat is None:
-            self.session.apply(action)
-        else:
-            self.session.apply(action, seat=seat)
 
     # -- this terminal's moves ----------------------------------------------------------------------------
     def submit(self, seat: int, action: Action, decided: int | None = None, as_bot: bool = False) -> None:
@@ -171,10 +154,7 @@ class SharedGame:
             if seat not in state.active_players:
                 raise IllegalAction(f"It is not {name}'s turn.")
             before = self.moves
-            if seat == state.current_player:
-                self.session.apply(action)
-            else:
-                self.session.apply(action, seat=seat)
+            self.session.apply(action, seat=seat)
             try:
                 append_moves(self.session.record, self.table.game_path, before)
             except OSError:

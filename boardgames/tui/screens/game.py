@@ -23,7 +23,7 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState, active_worker
 
 from boardgames.core.bots import Bot, make_bot
-from boardgames.core.engine import Action, IllegalAction
+from boardgames.core.engine import Action, IllegalAction, State
 from boardgames.core.record import RecordError
 from boardgames.core.session import Session
 from boardgames.tui.board import Board, board_for
@@ -182,15 +182,19 @@ class GameScreen(BaseScreen):
             if self._bot_note:  # the wait is over: the note must not linger into a human's turn
                 self.message("")
                 self._bot_note = False
-            self.keyboard_seat = player
-            self._decision_shown((len(session.record.actions), player))
-            legal = state.legal_actions()
-            self.board.labels = [state.label(action) for action in legal]
-            self.board.explain = getattr(state, "refusal", None)
-            if any(isinstance(part, MoveList) for part in self.board.parts):  # where its list of moves may start
-                self.board.start_moves = StartMoves(state, legal)
-            self.board.show(state.view(player), legal, player, True)
+            self.show_decision(state, player)
         self.refresh_keys()
+
+    def show_decision(self, state: State, player: int) -> None:
+        """Put ``player``'s decision on the board: ``state`` is the game as that seat decides in it."""
+        self.keyboard_seat = player
+        self._decision_shown((len(self.session.record.actions), player))
+        legal = state.legal_actions()
+        self.board.labels = [state.label(action) for action in legal]
+        self.board.explain = getattr(state, "refusal", None)
+        if any(isinstance(part, MoveList) for part in self.board.parts):  # where its list of moves may start
+            self.board.start_moves = StartMoves(state, legal)
+        self.board.show(state.view(player), legal, player, True)
 
     def _decision_shown(self, decision: tuple[int, int]) -> None:
         if decision != self._decision:

@@ -14,13 +14,12 @@ from typing import Any
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState, active_worker
 
 from boardgames.core.bots import Bot, make_bot
-from boardgames.core.engine import Action, IllegalAction, State
+from boardgames.core.engine import Action, IllegalAction
 from boardgames.core.record import RecordError
 from boardgames.core.session import Session
 from boardgames.lobby import chat
@@ -32,10 +31,8 @@ from boardgames.tui.keygate import ALWAYS, gate_of
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import NO_SKIP, GameScreen
 from boardgames.tui.screens.tableroom import chat_text
-from boardgames.tui.startentry import StartMoves
 from boardgames.tui.tablelink import TableLink
 from boardgames.tui.widgets.log import TAIL as LOG_TAIL
-from boardgames.tui.widgets.moves import MoveList
 
 #: how often the screen looks at who is here and counts down holds
 TICK = 1.0
@@ -69,7 +66,6 @@ class TableScreen(GameScreen):
         self._table_bots: dict[str, Bot] = {}
         #: (seat, moves) of the bot decision being thought or waiting to be played
         self._bot_job: tuple[int, int] | None = None
-        self._bot_pause: Timer | None = None
         self._copied = False
         self._status = ""
         #: who is away and the holds' countdown, shown only when someone is away
@@ -212,18 +208,11 @@ class TableScreen(GameScreen):
         self.drive_bots()
 
     def decide(self, seat: int) -> None:
-        state = self.state
-        mine: State = state if seat == state.current_player else state.as_seat(seat)
-        self.keyboard_seat = seat
+        """``seat``'s decision on screen, as that seat decides (several may be pending at once)."""
+        mine = self.state.as_seat(seat)
         self._deciding = (seat, self.shared.decided(seat))
-        self._decision_shown((len(self.session.record.actions), seat))
-        legal = mine.legal_actions()
-        self.board.labels = [mine.label(action) for action in legal]
-        self.board.explain = getattr(mine, "refusal", None)
-        if any(isinstance(part, MoveList) for part in self.board.parts):
-            self.board.start_moves = StartMoves(mine, legal)
         self.prompt_bar.set_prompt(mine.prompt())
-        self.board.show(mine.view(seat), legal, seat, True)
+        self.show_decision(mine, seat)
 
     def waiting_sentence(self, active: tuple[int, ...]) -> str:
         names = [self.shared.name(seat) for seat in active]
@@ -405,7 +394,7 @@ class TableScreen(GameScreen):
                 return
         moves = len(shared.session.record.actions)
         state = self.state
-        view = (state if seat == state.current_player else state.as_seat(seat)).clone()
+        view = state.as_seat(seat).clone()
         self._bot_job = (seat, moves)
         lock = self._bot_lock
 
@@ -425,7 +414,7 @@ class TableScreen(GameScreen):
         if event.state == WorkerState.SUCCESS and event.worker.result is not None:
             seat, moves, action = event.worker.result
             if self.bot_delay > 0:
-                self._bot_pause = self.set_timer(self.bot_delay, lambda: self._bot_play(seat, moves, action))
+                self.set_timer(self.bot_delay, lambda: self._bot_play(seat, moves, action))
             else:
                 self.call_later(self._bot_play, seat, moves, action)
         elif event.state in (WorkerState.ERROR, WorkerState.CANCELLED):
@@ -434,7 +423,6 @@ class TableScreen(GameScreen):
                 self._bot_failed(event.worker.error)
 
     def _bot_play(self, seat: int, moves: int, action: Action) -> None:
-        self._bot_pause = None
         self._bot_job = None
         if not self.is_live:
             return
