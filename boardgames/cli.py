@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from boardgames import __version__
-from boardgames.core.bots import BOT_KINDS
+from boardgames.core.bots import bot_problem
 from boardgames.core.data import DataError
 from boardgames.core.engine import Game, OptionError, OptionValue
 from boardgames.core.record import MAX_SEED, RecordError, SavesFolderError, Seat, name_problem, read_record
@@ -64,9 +64,9 @@ def parse_players(text: str, game: Game) -> list[Seat]:
     for number, entry in enumerate(entries, 1):
         name, _, kind = entry.rpartition("=") if "=" in entry else ("", "", entry)
         if kind.startswith("bot:"):
-            bot = kind[4:]
-            if bot not in BOT_KINDS:
-                raise UsageError(f"Unknown bot '{bot}'. Bots: {', '.join(BOT_KINDS)}.")
+            problem = bot_problem(kind[4:])
+            if problem:
+                raise UsageError(problem)
             seats.append(Seat(name.strip() or f"Bot {number}", kind))
         else:
             seats.append(Seat(entry, "human"))
@@ -224,8 +224,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         raise UsageError("-n must be at least 1.")
     bot_list = [b.strip() for b in args.bots.split(",") if b.strip()]
     for bot in bot_list:
-        if bot not in BOT_KINDS:
-            raise UsageError(f"Unknown bot '{bot}'. Bots: {', '.join(BOT_KINDS)}.")
+        problem = bot_problem(bot)
+        if problem:
+            raise UsageError(problem)
     if not bot_list:
         raise UsageError("--bots needs at least one bot kind.")
     kinds = [bot_list[i % len(bot_list)] for i in range(players)]

@@ -61,7 +61,7 @@ from boardgames.core.engine import Action, Game, State
 from boardgames.core.rng import Rng
 
 #: the strongest first: menus offer them in this order
-BOT_KINDS = ("greedy", "random")
+BOT_KINDS = ("search", "greedy", "random")
 
 #: the most decisions of one turn the greedy bot looks through, unless the game says otherwise
 GREEDY_DEPTH = 3
@@ -301,11 +301,13 @@ class GreedyBot(Bot):
         """Every candidate valued through ``depth`` decisions of the turn (1: its own position)."""
         return [(self._after(state, action, seat, depth - 1), action) for action in actions]
 
-    def rank(self, state: State, ply: int) -> list[Action]:
+    def scored(self, state: State) -> list[tuple[float, Action]]:
+        """Each candidate move of the seat to move with the judge's value after it (through the rest of the turn,
+        as deep as the budget allows), in the candidates' order. The search bot's root starts from these."""
         seat = state.seat_to_move
         actions = self._candidates(state)
         if len(actions) == 1:
-            return actions
+            return [(0.0, actions[0])]
         self.nodes = 0
         scored = None
         for depth in range(self.depth, 1, -1):
@@ -319,6 +321,13 @@ class GreedyBot(Bot):
                 self._limit = None
         if scored is None:
             scored = self._look(state, actions, seat, 1)  # always whole: the bot needs a value for each move
+        return scored
+
+    def rank(self, state: State, ply: int) -> list[Action]:
+        seat = state.seat_to_move
+        scored = self.scored(state)
+        if len(scored) == 1:
+            return [scored[0][1]]
         top = max(value for value, _ in scored)
         best = [action for value, action in scored if value >= top - 1e-9]
         first = best[_bot_rng(self.seed, seat, ply).below(len(best))]
@@ -326,8 +335,32 @@ class GreedyBot(Bot):
         return [first, *rest]
 
 
+#: the most iterations ``search:N`` may ask for a decision (a million take hours here)
+MAX_SEARCH_ITERATIONS = 1_000_000
+
+
+def bot_problem(kind: str) -> str | None:
+    """Why ``kind`` names no bot ("greedy", "random", "search" or "search:N"); None when it names one."""
+    if kind in BOT_KINDS:
+        return None
+    name, colon, count = kind.partition(":")
+    if name == "search" and colon:
+        if count.isascii() and count.isdigit() and 1 <= int(count) <= MAX_SEARCH_ITERATIONS:
+            return None
+        return (f"A search bot's iterations are a whole number from 1 to {MAX_SEARCH_ITERATIONS:,} "
+                f"('search:400'), not '{count}'.")
+    return f"Unknown bot '{kind}'. Bots: {', '.join(BOT_KINDS)}, or search:N for exactly N iterations."
+
+
 def make_bot(kind: str, game: Game, seed: int = 0) -> Bot:
-    classes = {"random": RandomBot, "greedy": GreedyBot}
-    if kind not in classes:
-        raise ValueError(f"Unknown bot '{kind}'. Bots: {', '.join(BOT_KINDS)}.")
+    """The bot ``kind`` names (see ``bot_problem``); ValueError for a name that is none."""
+    problem = bot_problem(kind)
+    if problem:
+        raise ValueError(problem)
+    if kind.startswith("search"):
+        from boardgames.core.search import SearchBot  # the search builds on this module
+
+        _, _, count = kind.partition(":")
+        return SearchBot(game, seed, iterations=int(count) if count else None)
+    classes: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
     return classes[kind](game, seed)

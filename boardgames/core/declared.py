@@ -27,7 +27,8 @@ class Parts:
     #: the tables' module: ``load_rules()`` reads and checks every table, ``shared_rules()`` loads them once
     tables: str
     #: the bots' module: ``evaluate(state, seat)``, ``Evaluator`` (each bot's own judge), and optionally
-    #: ``GREEDY_DEPTH`` and ``GREEDY_SAMPLES`` (see core/bots.py)
+    #: ``GREEDY_DEPTH`` and ``GREEDY_SAMPLES`` (see core/bots.py), ``SEARCH_HORIZON`` and ``SEARCH_SCALE``
+    #: (core/search.py)
     strategy: str
     #: the terminal board, a ``tui.board.Board`` subclass made as ``Board(game, ascii=...)``; none: the shell
     #: lists the legal moves by their labels
@@ -78,6 +79,20 @@ class DeclaredGame(Game):
     @property
     def greedy_samples(self) -> int:
         return int(getattr(self.part(self.parts.strategy), "GREEDY_SAMPLES", 0))
+
+    @property
+    def search_horizon(self) -> int:
+        """Random moves in a search bot's playout before the judge values the position (core/search.py)."""
+        from boardgames.core.search import SEARCH_HORIZON
+
+        return int(getattr(self.part(self.parts.strategy), "SEARCH_HORIZON", SEARCH_HORIZON))
+
+    @property
+    def search_scale(self) -> float:
+        """The judge's lead worth about a 73% win chance against one rival (core/search.py)."""
+        from boardgames.core.search import SEARCH_SCALE
+
+        return float(getattr(self.part(self.parts.strategy), "SEARCH_SCALE", SEARCH_SCALE))
 
     def board_class(self) -> type | None:
         """The terminal board's class, or None for the shell's list of moves."""

@@ -248,6 +248,16 @@ class State:
         """
         return False
 
+    def determinize(self, seat: int, rng: Rng) -> None:
+        """Deal anew, from what ``seat`` may see, everything it may not (other seats' secrets, face-down
+        cards already drawn): the search bot's sample of what the real position could be.
+
+        The result must depend only on ``seat``'s view and ``rng``, never on the hidden values themselves
+        (pool the unknown cards in a sorted order, then deal them out), so two positions that ``seat`` cannot
+        tell apart give the same samples. The order of future draws lives in ``rng`` and the search re-seeds
+        it itself. The default does nothing: for a game with no secrets but its future draws.
+        """
+
     def emit(self, public: str, private: Mapping[int, str] | None = None) -> None:
         """Log what just happened, from inside ``apply``: ``public`` for the table, ``private`` per seat.
 

@@ -81,14 +81,12 @@ def name_problem(name: object) -> str | None:
 
 def kind_problem(kind: object) -> str | None:
     """Why ``kind`` is not "human" or "bot:<a kind this version has>"; None when it is."""
-    from boardgames.core.bots import BOT_KINDS
+    from boardgames.core.bots import bot_problem
 
     if kind == "human":
         return None
     if isinstance(kind, str) and kind.startswith("bot:"):
-        if kind[4:] in BOT_KINDS:
-            return None
-        return f"There is no bot called '{kind[4:]}'; the bots are {', '.join(BOT_KINDS)}."
+        return bot_problem(kind[4:])
     return f"A seat is either human or a bot, not '{kind}'."
 
 

@@ -49,6 +49,17 @@ class Terminal:
             self.run("send-keys", "-t", self.name, key)
             time.sleep(0.15)
 
+    def focus_on(self, label: str) -> None:
+        """Until the form's field ``label`` has the focus (drawn on a green background at 16 colours): a key
+        sent while the form is still being made (as it is anew when the game changes) would be lost."""
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            styled = self.run("capture-pane", "-p", "-e", "-t", self.name)
+            if any(line.startswith(f" {label} ") and "\x1b[42m" in line for line in styled.splitlines()):
+                return
+            time.sleep(0.1)
+        raise AssertionError(f"the field {label} never had the focus on {self.name}'s screen")
+
 
 def test_two_processes_answer_the_lemuria_card_pass_at_once(tmp_path):
     socket = str(tmp_path / "tmux.sock")
@@ -64,8 +75,11 @@ def test_two_processes_answer_the_lemuria_card_pass_at_once(tmp_path):
         ana.wait_for("Your name at the tables")
         ana.keys("Ana", "Enter")
         ana.wait_for("New table")
-        ana.keys("Right", "Right")  # the game: Lemuria
-        ana.wait_for("New table: Lemuria")
+        for game in ("Blue Moon City", "Lemuria"):  # the form is made anew for each game
+            ana.focus_on("Game")
+            ana.keys("Right")
+            ana.wait_for(f"New table: {game}")
+        ana.focus_on("Game")
         ana.keys("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab")  # to seat 3's kind
         for _ in range(4):  # open -> random bot -> greedy bot
             if "Bot (greedy)" in ana.screen():
