@@ -1,0 +1,99 @@
+"""Above and Below's judge (``strategy.Evaluator.evaluate``) split into named terms, and the sentences a hint makes
+of their gains.
+
+The terms add up to the judge's value exactly: the seat's ``points`` (its score so far), ``coins``, ``income``,
+``goods``, ``villagers`` (their actions to come), ``cards`` (symbols that pay later), ``drinks`` (cider and
+potions), ``reputation`` (its steps and the ranking bonus), ``caves`` (open cave cards), ``explore`` (the
+encounter in progress, by expectation) and ``rivals`` (minus a share of the best rival's worth). Waiting on a
+seller's answer to an offer is one term, ``offer``. Sentences name only the seat's own things.
+"""
+
+from __future__ import annotations
+
+from boardgames.core.hints import _, points
+from boardgames.games.abovebelow import effects as fx
+from boardgames.games.abovebelow import scoring
+from boardgames.games.abovebelow.state import AboveBelowState
+from boardgames.games.abovebelow.strategy import (
+    DRINK,
+    FUTURE_COIN,
+    OPEN_CAVE,
+    REPUTATION_STEP,
+    RIVAL,
+    Evaluator,
+    _Judge,
+)
+
+
+def _own(judge: _Judge, seat: int) -> dict[str, float]:
+    """``_Judge.worth(seat)`` by its parts."""
+    state, rules = judge.state, judge.rules
+    p = state.players[seat]
+    parts = {"points": float(sum(scoring.own_points(rules, p).values()))}
+    if judge.over:
+        parts["coins"] = 0.001 * p.coins
+        return parts
+    coin = judge.coin(seat)
+    drink = DRINK if judge.left else 0.05
+    parts.update({
+        "coins": coin * p.coins,
+        "income": FUTURE_COIN * fx.income(rules, p) * judge.left,
+        "goods": judge.goods_worth(seat),
+        "villagers": judge.actions_worth(seat),
+        "cards": judge.symbols_worth(seat),
+        "drinks": p.cider * (drink + coin * fx.has(rules, p, "cider_as_coin"))
+        + p.potions * (drink + coin * fx.has(rules, p, "potion_as_coin")),
+        "reputation": REPUTATION_STEP * p.reputation,
+        "caves": OPEN_CAVE * min(1.0, judge.left / 2) * len(fx.open_caves(p)),
+    })
+    return parts
+
+
+def terms(state: AboveBelowState, seat: int, evaluator: Evaluator | None = None) -> dict[str, float]:
+    """The judge's value for ``seat`` by its parts (``_Judge.value``'s sums, term by term)."""
+    ev = evaluator if evaluator is not None else Evaluator()
+    ev._tables(state)
+    top = state.decisions.top
+    if top is not None and top.kind == "offer" and top.args[0] == seat:
+        return {"offer": ev.offer_value(state, seat)}
+    judge = _Judge(ev, state, seat)
+    count = len(state.players)
+    ranking = scoring.ranking_bonus([p.reputation for p in state.players], judge.comp.reputation.ranking[count])
+    explorer = state.current_player
+    exploring = not judge.over and state.explore is not None and explorer is not None
+    parts = _own(judge, seat)
+    parts["reputation"] = parts.get("reputation", 0.0) + ranking[seat]
+    parts["explore"] = judge.explore_value() if exploring and explorer == seat else 0.0
+    rivals = []
+    for other in range(count):
+        if other == seat:
+            continue
+        worth = sum(_own(judge, other).values()) + ranking[other]
+        if exploring and explorer == other:
+            worth += judge.explore_value()
+        rivals.append(worth)
+    parts["rivals"] = -(1.0 if judge.over else RIVAL) * max(rivals)
+    return parts
+
+
+_SENTENCES = {
+    "coins": "It gains coins to spend in the rounds to come (about {points} points).",
+    "income": "It raises your income for the rounds to come (about {points} points).",
+    "goods": "It brings goods towards your progress track (about {points} points).",
+    "villagers": "It gives you more villager actions in the rounds to come (about {points} points).",
+    "cards": "It gains a card whose symbols pay in later rounds (about {points} points).",
+    "drinks": "It stocks cider or potions to refresh your villagers (about {points} points).",
+    "reputation": "It raises your reputation (about {points} points).",
+    "caves": "It opens a cave card, a site for an outpost (about {points} points).",
+    "explore": "It gives your exploring party a good chance at the encounter's rewards (about {points} points).",
+    "rivals": "It holds back your strongest rival (about {points} points).",
+    "offer": "It makes an offer the seller may well accept (about {points} points).",
+}
+
+
+def sentence(name: str, gain: float, before: AboveBelowState, after: AboveBelowState, seat: int) -> str | None:
+    """Why the move is good, for the term ``name`` that gained ``gain``."""
+    if name == "points":
+        return _("It scores {points} points now.", points=points(gain))
+    template = _SENTENCES.get(name)
+    return _(template, points=points(gain)) if template else None
