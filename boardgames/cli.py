@@ -16,7 +16,16 @@ from boardgames import __version__
 from boardgames.core.bots import bot_problem
 from boardgames.core.data import DataError
 from boardgames.core.engine import Game, OptionError, OptionValue
-from boardgames.core.record import MAX_SEED, RecordError, SavesFolderError, Seat, name_problem, read_record
+from boardgames.core.record import (
+    HINTS_OPTION,
+    MAX_SEED,
+    RecordError,
+    SavesFolderError,
+    Seat,
+    hints_setting,
+    name_problem,
+    read_record,
+)
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.saves import SaveStore
 from boardgames.home import default_store
@@ -53,6 +62,21 @@ def parse_options(pairs: list[str] | None, game: Game) -> dict[str, OptionValue]
         return game.resolve_options(options)
     except OptionError as exc:
         raise UsageError(str(exc)) from None
+
+
+def take_hints(pairs: list[str] | None) -> tuple[bool, list[str]]:
+    """``hints=true|false`` among ``--option`` pairs: the shell's setting (never a game's option), and the rest."""
+    hints, rest = True, []
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if sep and key.strip() == HINTS_OPTION:
+            try:
+                hints = hints_setting(value)
+            except ValueError as exc:
+                raise UsageError(str(exc)) from None
+        else:
+            rest.append(pair)
+    return hints, rest
 
 
 def parse_players(text: str, game: Game) -> list[Seat]:
@@ -156,7 +180,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game")
     play.add_argument("--players", required=True, help='comma-separated, e.g. "Ana,Bia,bot:greedy"')
     play.add_argument("--seed", type=int, default=None)
-    play.add_argument("--option", action="append", metavar="KEY=VALUE", help="a variant, e.g. side=B")
+    play.add_argument("--option", action="append", metavar="KEY=VALUE",
+                      help="a variant, e.g. side=B; hints=false turns hints (the H key) off")
     play.add_argument("--ascii", action="store_true", dest="sub_ascii", help="letters instead of glyphs")
 
     replay = sub.add_parser("replay", help="step through a saved game")
@@ -251,12 +276,13 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     game = _find_game(args.game)
     seats = parse_players(args.players, game)
-    options = parse_options(args.option, game)
+    hints, pairs = take_hints(args.option)
+    options = parse_options(pairs, game)
     if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
         raise UsageError(f"The seed must be a whole number from 0 to {MAX_SEED}.")
     seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
     try:
-        session = Session.new(game, seats, options, seed, store=make_store(args))
+        session = Session.new(game, seats, options, seed, store=make_store(args), hints=hints)
     except SavesFolderError as exc:
         raise UsageError(str(exc)) from None
     except OSError as exc:

@@ -21,6 +21,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
+
 from boardgames.core.engine import Action, Game, State
 from boardgames.core.rng import Rng
 from boardgames.core.search import Search

@@ -157,6 +157,8 @@ class Record:
     actions: list[str] = field(default_factory=list)
     created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     finished: bool = False
+    #: whether a player may ask for a hint (``H``): a setting of the table, not a rule, so no game's options
+    hints: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -169,6 +171,7 @@ class Record:
             "options": dict(self.options),
             "created": self.created,
             "finished": self.finished,
+            "hints": self.hints,
             "actions": list(self.actions),
         }
 
@@ -207,8 +210,28 @@ class Record:
             raise _damaged("its date of creation is not text.")
         if not isinstance(finished, bool):
             raise _damaged("whether it is finished is neither true nor false.")
+        hints = data.get("hints", True)  # saves from before hints allow them
+        if not isinstance(hints, bool):
+            raise _damaged("whether hints are allowed is neither true nor false.")
         return cls(game=game, seed=seed, seats=seats, options=dict(options), rules_version=rules_version,
-                   actions=list(actions), created=created, finished=finished)
+                   actions=list(actions), created=created, finished=finished, hints=hints)
+
+
+#: the option that turns hints off (``--option hints=false``): the shell's, never passed to a game
+HINTS_OPTION = "hints"
+_TRUE, _FALSE = ("true", "yes", "on", "1"), ("false", "no", "off", "0")
+
+
+def hints_setting(value: object) -> bool:
+    """The value of ``hints=...`` as a flag; ValueError with a sentence for anything but true or false."""
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().casefold()
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    raise ValueError(f"The option hints is true or false, not '{value}'.")
 
 
 def atomic_write(path: Path, text: str, *, new: bool = False) -> None:

@@ -17,10 +17,12 @@ from boardgames.core.data import DataError
 from boardgames.core.engine import Action, Game, IllegalAction, OptionError, State
 from boardgames.core.log import LogLine
 from boardgames.core.record import (
+    HINTS_OPTION,
     Record,
     RecordError,
     Seat,
     append_moves,
+    hints_setting,
     read_record,
     save_new_record,
     save_record,
@@ -123,9 +125,17 @@ class Session:
         path: Path | None = None,
         autosave: bool = True,
         store: SaveStore | None = None,
+        hints: bool = True,
     ) -> Session:
-        """A new game; with ``autosave`` it is saved in ``store`` (or at ``path``) from its first move."""
+        """A new game; with ``autosave`` it is saved in ``store`` (or at ``path``) from its first move. ``hints``:
+        whether a player may ask for a hint (also ``hints`` among ``options``, which never reach the game)."""
         game.check_player_count(len(seats))
+        if options is not None and HINTS_OPTION in options:
+            options = dict(options)
+            try:
+                hints = hints_setting(options.pop(HINTS_OPTION))
+            except ValueError as exc:
+                raise OptionError(str(exc)) from None
         problem = seats_problem(list(seats))
         if problem:
             raise OptionError(problem)
@@ -135,6 +145,7 @@ class Session:
             seats=list(seats),
             options=game.option_texts(options),
             rules_version=game.rules_version,
+            hints=hints,
         )
         if autosave and path is None:
             if store is None:
@@ -344,6 +355,7 @@ class Session:
             rules_version=self.record.rules_version,
             actions=self.record.actions[:-1],
             created=self.record.created,
+            hints=self.record.hints,
         )
         replayed = Session.from_record(record, self.path)
         self.record, self.state, self.steps = replayed.record, replayed.state, replayed.steps

@@ -34,6 +34,12 @@ class ChatLine:
     at: float
     #: how many moves the game had when it was sent, so it sits at its place in the log
     moves: int
+    #: "" for a message; a note the table's screens write for everyone (``hint``: the player asked for a hint)
+    kind: str = ""
+
+
+#: the kinds of note a chat line may be besides a message
+NOTES = ("hint",)
 
 
 def plain(text: str) -> str:
@@ -47,10 +53,10 @@ def _parse(line: str) -> ChatLine | None:
     try:
         data = json.loads(line)
         chat = ChatLine(str(data["sender"]), plain(str(data["name"]))[:40], plain(str(data["text"]))[:MAX_LENGTH],
-                        float(data["at"]), int(data["moves"]))
-    except (ValueError, TypeError, KeyError, RecursionError):
+                        float(data["at"]), int(data["moves"]), str(data.get("kind", "")))
+    except (ValueError, TypeError, KeyError, RecursionError, AttributeError):
         return None  # a damaged line is skipped, the rest of the chat stays
-    return chat
+    return chat if chat.kind in ("", *NOTES) else None
 
 
 def read_chat(table: Table, tail: int = TAIL_BYTES) -> list[ChatLine]:
@@ -66,6 +72,31 @@ def read_chat(table: Table, tail: int = TAIL_BYTES) -> list[ChatLine]:
     if len(raw) >= tail and lines:
         lines = lines[1:]  # the first one is cut
     return [chat for chat in (_parse(line) for line in lines if line.strip()) if chat is not None]
+
+
+def note(table: Table, sender: str, name: str, kind: str, moves: int, now: float | None = None) -> ChatLine | None:
+    """Write a note of ``kind`` (see :data:`NOTES`) for every terminal, once for each sender, kind and move
+    count (a second one says nothing new); None when it was there already."""
+    if kind not in NOTES:
+        raise ValueError(f"no chat note '{kind}'")
+    with table.locked():
+        if any(c.sender == sender and c.kind == kind and c.moves == moves for c in read_chat(table)):
+            return None
+        now = time.time() if now is None else now
+        line = ChatLine(sender, plain(name)[:40], "", now, moves, kind)
+        data = json.dumps({"sender": sender, "name": line.name, "text": "", "at": now, "moves": moves, "kind": kind},
+                          ensure_ascii=False)
+        _append(table, data)
+    return line
+
+
+def _append(table: Table, data: str) -> None:
+    fd = os.open(table.chat_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC
+                 | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    try:
+        os.write(fd, (data + "\n").encode("utf-8"))
+    finally:
+        os.close(fd)
 
 
 def say(table: Table, sender: str, name: str, text: str, moves: int, now: float | None = None) -> ChatLine:
@@ -84,10 +115,5 @@ def say(table: Table, sender: str, name: str, text: str, moves: int, now: float 
         line = ChatLine(sender, plain(name)[:40], message, now, moves)
         data = json.dumps({"sender": sender, "name": line.name, "text": message, "at": now, "moves": moves},
                           ensure_ascii=False)
-        fd = os.open(table.chat_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC
-                     | getattr(os, "O_NOFOLLOW", 0), 0o600)
-        try:
-            os.write(fd, (data + "\n").encode("utf-8"))
-        finally:
-            os.close(fd)
+        _append(table, data)
     return line

@@ -91,7 +91,7 @@ class Lobby:
         return Listing(table, spec, "", here, presence.spectators(table.folder / "watch"), mtime)
 
     def create(self, player: Player, game: Game, seats: list[TableSeat], options: dict[str, str], seed: int,
-               spectator_chat: bool = True, when_away: str = "bot") -> Table:
+               spectator_chat: bool = True, when_away: str = "bot", hints: bool = True) -> Table:
         """A new table made by ``player``; its seats as given (free ones wait for players)."""
         game.check_player_count(len(seats))
         if len(seats) > MAX_SEATS or when_away not in WHEN_AWAY:
@@ -112,7 +112,7 @@ class Lobby:
             raise TableError(f"You already have {len(mine)} tables open; finish or cancel one first.")
         spec = TableSpec(id=new_table_id(), game=game.id, options=game.option_texts(options), seed=seed,
                          creator=player.id, creator_name=player.name, seats=tuple(seats),
-                         spectator_chat=spectator_chat, when_away=when_away, hold=self.hold)
+                         spectator_chat=spectator_chat, when_away=when_away, hold=self.hold, hints=hints)
         table = Table(self.folder / spec.id)
         table.folder.mkdir(parents=True, exist_ok=False)
         (table.folder / "seats").mkdir()
@@ -126,7 +126,7 @@ def record_of(game: Game, spec: TableSpec) -> Record:
     from boardgames.core.record import Seat
 
     return Record(game=game.id, seed=spec.seed, seats=[Seat(seat.name, seat.kind) for seat in spec.seats],
-                  options=dict(spec.options), rules_version=game.rules_version)
+                  options=dict(spec.options), rules_version=game.rules_version, hints=spec.hints)
 
 
 def keep_copy(table: Table, player: Player, store: SaveStore) -> Path | None:

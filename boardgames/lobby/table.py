@@ -101,6 +101,8 @@ class TableSpec:
     away: dict[int, float] = field(default_factory=dict)
     #: the game ended (its record says who won)
     finished: bool = False
+    #: whether players may ask for a hint (the table's record holds it too, for every terminal)
+    hints: bool = True
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -120,7 +122,7 @@ class TableSpec:
                 seats=seats, created=float(data["created"]), started=_flag(data["started"]),
                 spectator_chat=_flag(data["spectator_chat"]), when_away=_text(data["when_away"]),
                 hold=float(data["hold"]), away={int(k): float(v) for k, v in dict(data["away"]).items()},
-                finished=_flag(data.get("finished", False)),
+                finished=_flag(data.get("finished", False)), hints=_flag(data.get("hints", True)),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise TableError("This table's file is damaged and cannot be read.") from exc

@@ -149,6 +149,8 @@ class Board(Widget, can_focus=True):
         self._submitted = False
         #: what told the decision shown last apart from others (see :meth:`decision_shown`)
         self._decision: Hashable = None
+        #: a hint's move no part could point at: Enter plays it, any other key forgets it (:meth:`point_at`)
+        self.hinted: Action | None = None
         self._make_parts()
 
     # -- the parts --------------------------------------------------------------------
@@ -243,6 +245,7 @@ class Board(Widget, can_focus=True):
         self.seat = seat
         self.interactive = interactive
         self._submitted = False
+        self.hinted = None
         self.update()
         heights = [len(part._drawn[1]) if part._drawn is not None else None for part in self.parts]
         for part in self.parts:
@@ -309,6 +312,12 @@ class Board(Widget, can_focus=True):
         bindings made from :attr:`KEYS`), then to the screen's."""
         if self.view is None or not self.interactive:
             return
+        hinted, self.hinted = self.hinted, None
+        if hinted is not None and event.key in ENTER:
+            event.stop()
+            event.prevent_default()
+            self.submit(hinted)
+            return
         part = self.active
         self._submitted = False
         if part is not None and part.key(event.key, event.character):
@@ -371,6 +380,20 @@ class Board(Widget, can_focus=True):
         if len(self.labels) == len(self.legal):
             return self.labels[index]
         return str(self.legal[index])
+
+    def point_at(self, action: Action) -> bool:
+        """A hint's move: the first part that lists it (a part's ``point_at(action) -> bool``) takes the focus with
+        its cursor on it, and True; when none can, Enter plays it until another key is pressed, and False."""
+        if action not in self.legal or not self.interactive:
+            return False
+        for part in self.parts:
+            point = getattr(part, "point_at", None)
+            if point is not None and part.display and part.takes_focus() and point(action):
+                self.focus_part(part)
+                part.changed()
+                return True
+        self.hinted = action
+        return False
 
     def pick(self, name: str, *args: Any) -> Action | None:
         """The legal action ``name args`` (the very object from the legal list), or None when it is not legal."""

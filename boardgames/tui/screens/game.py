@@ -12,6 +12,7 @@ live here so every game gets them.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from textual import _time, events
@@ -27,6 +28,8 @@ from boardgames.core.engine import Action, IllegalAction, State
 from boardgames.core.record import RecordError
 from boardgames.core.session import Session
 from boardgames.tui.board import Board, board_for
+from boardgames.tui.hinting import WORKER as HINT_WORKER
+from boardgames.tui.hinting import Hinter
 from boardgames.tui.i18n import _
 from boardgames.tui.keygate import ALWAYS, gate_of
 from boardgames.tui.screens import gamelog
@@ -66,7 +69,12 @@ class GameScreen(BaseScreen):
         Binding("S,ctrl+s", "save", show=False),  # S too: a browser keeps ctrl+s for itself
         Binding("q,escape", "leave", show=False),
         Binding("enter", "results", show=False),
+        Binding("H", "hint", show=False),
     ]
+
+    #: a hint's budget: None thinks about 0.7 s (``core.hints.HINT_SECONDS``); a number, exactly that many
+    #: iterations (tests set it, so hints are quick and the same on any machine)
+    hint_iterations: int | None = None
 
     DEFAULT_CSS = """
     GameScreen #game-main { height: 1fr; }
@@ -103,6 +111,7 @@ class GameScreen(BaseScreen):
         #: before then answered the previous decision and is dropped
         self._decision: tuple[int, int] | None = None
         self._decision_at = 0.0
+        self.hinter = Hinter(self)
 
     # -- layout ----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -127,6 +136,7 @@ class GameScreen(BaseScreen):
 
     def on_unmount(self) -> None:
         self.cancel_bot()  # a bot still thinking answers nobody
+        self.hinter.drop()
         self.session.close()  # the save is free for another window once this screen is gone
 
     def on_resize(self, event: events.Resize) -> None:
@@ -199,6 +209,7 @@ class GameScreen(BaseScreen):
     def _decision_shown(self, decision: tuple[int, int]) -> None:
         if decision != self._decision:
             self._decision, self._decision_at = decision, _time.get_time()
+            self.hinter.drop()  # a hint thought for the previous decision answers nobody
             gate = gate_of(self.app)
             if gate is not None:
                 gate.decision_shown()
@@ -220,7 +231,8 @@ class GameScreen(BaseScreen):
         return gamelog.watching_seat(self.session, self.keyboard_seat)
 
     def show_log(self) -> None:
-        gamelog.show_log(self.session, self.keyboard_seat, self.log_panel, self.query_one("#log-title", Static))
+        gamelog.show_log(self.session, self.keyboard_seat, self.log_panel, self.query_one("#log-title", Static),
+                         self.hinter)
 
     def _curtain_done(self, ready: bool | None) -> None:
         self._curtain_up = False
@@ -251,7 +263,7 @@ class GameScreen(BaseScreen):
             hints = self.board.key_hints() + [("L", _("log"))]
             if self.session.can_undo():
                 keep.append(("u", _("undo")))
-            keep += [("?", _("help")), ("q", _("menu")), ("S", _("save"))]
+            keep += self.hint_keys() + [("?", _("help")), ("q", _("menu")), ("S", _("save"))]
         self.key_bar.set_hints(hints, keep)
 
     def message(self, text: str, error: bool = False) -> None:
@@ -338,6 +350,10 @@ class GameScreen(BaseScreen):
             self._bot_show()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.name == HINT_WORKER:
+            event.stop()
+            self.hinter.answered(event)
+            return
         request = self._bot_request
         if request is None or event.worker is not request.worker:
             return  # a dropped request
@@ -441,8 +457,43 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.fulllog import FullLogScreen
 
         names = [seat.name for seat in self.session.record.seats]
-        lines = self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat))
+        lines: Sequence[str] = self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat))
+        if self.hinter.notes:
+            lines = self.hinter.merged(list(lines), 0, names)
         self.app.push_screen(FullLogScreen(self.session.game.title, names, lines, ascii=self.ascii))
+
+    # -- hints -----------------------------------------------------------------------------------------------
+    def hint_seat(self) -> int | None:
+        """The human seat deciding at this keyboard now (a hint is for it), or None."""
+        state = self.state
+        if state.is_over or self.bot_busy or self._curtain_up or self.session.current_seat is None:
+            return None
+        if self.session.current_seat.is_bot or state.current_player != self.keyboard_seat:
+            return None
+        return self.keyboard_seat
+
+    def hint_decision(self) -> tuple[int, int] | None:
+        """(moves made, seat) of the decision on screen that a hint may answer, or None."""
+        seat = self.hint_seat()
+        return None if seat is None else (len(self.session.record.actions), seat)
+
+    def hint_keys(self) -> list[tuple[str, str]]:
+        return [("H", _("hint"))] if self.session.record.hints else []
+
+    def action_hint(self) -> None:
+        seat = self.hint_seat()
+        if seat is None:
+            self.message(_("A hint is for your own decision; wait until it is your turn."), error=True)
+            return
+        if not self.session.record.hints:
+            self.message(_("Hints are turned off for this game."), error=True)
+            return
+        self.hinter.ask(self.state.as_seat(seat), seat, len(self.session.record.actions), self.note_hint)
+
+    def note_hint(self, moves: int, seat: int) -> None:
+        """Note in the log, for everyone at this keyboard, that ``seat`` asked for a hint."""
+        self.hinter.notes.append((moves, seat))
+        self.show_log()
 
     def action_undo(self) -> None:
         if self.state.is_over:

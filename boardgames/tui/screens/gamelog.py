@@ -4,6 +4,8 @@ the first human turn)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.widgets import Static
 
 from boardgames.core.session import Session
@@ -11,6 +13,9 @@ from boardgames.tui.i18n import _
 from boardgames.tui.screens.curtain import needs_curtain
 from boardgames.tui.widgets.log import TAIL as LOG_TAIL
 from boardgames.tui.widgets.log import LogPanel
+
+if TYPE_CHECKING:
+    from boardgames.tui.hinting import Hinter
 
 #: the most log lines the hand-off curtain repeats (the newest ones)
 CURTAIN_LINES = 12
@@ -55,13 +60,21 @@ def curtain_summary(session: Session, player: int) -> list[str]:
     return session.log_for(None, max(session.since_last_turn(player), len(session.steps) - CURTAIN_LINES))
 
 
-def show_log(session: Session, keyboard_seat: int | None, panel: LogPanel, title: Static) -> None:
+def show_log(session: Session, keyboard_seat: int | None, panel: LogPanel, title: Static,
+             hinter: Hinter | None = None) -> None:
     """The latest log lines for whoever reads them now, with the moves since a deciding human's last turn
-    marked; the title makes room when the newest line needs it."""
+    marked (and the hints taken, ``hinter``'s notes, after the moves they followed); the title makes room when
+    the newest line needs it."""
     moves = len(session.steps)
     start = max(0, moves - LOG_TAIL)
     since = summary_start(session, keyboard_seat)
-    panel.set_lines(session.log_for(log_seat(session, keyboard_seat), start), None if since is None else since - start)
+    lines = session.log_for(log_seat(session, keyboard_seat), start)
+    mark = None if since is None else since - start
+    if hinter is not None and hinter.notes:
+        if mark is not None:
+            mark += hinter.notes_before(start, mark)
+        lines = hinter.merged(lines, start, [seat.name for seat in session.record.seats])
+    panel.set_lines(lines, mark)
     if since is None:
         text = _("Log")
     else:

@@ -25,6 +25,9 @@ HOST_KEYS = [
     ("?", "Show this help; Escape or q closes it."),
     ("L", "Show the whole log of the game, to scroll back through every move."),
     ("u", "Undo your last move, while it is still your turn."),
+    ("H", "Hint: the search's suggested move goes under the cursor (Enter plays it) with its chance to win and "
+          "why; H again shows the next best. Everyone's log notes that you asked (not the move). A game may be "
+          "set up without hints."),
     ("Ctrl+S", "Save now (the game also saves itself after every move)."),
     ("q or Escape", "Leave the game for the menu; it stays saved and can be continued."),
     ("any key", "While a bot is about to move: play the rest of its turn at once."),

@@ -1,6 +1,6 @@
 """Making a table: the game, its options and seed as for a game at one keyboard, and for each seat who sits
 there: this terminal (hot-seat), a player from another terminal (left open), or a bot; then whether spectators
-may chat and what becomes of a seat whose player stays away past the hold."""
+may chat, what becomes of a seat whose player stays away past the hold, and whether hints are allowed."""
 
 from __future__ import annotations
 
@@ -88,7 +88,7 @@ class NewTableScreen(SetupScreen):
         away = self.query_one("#table-away", ChoiceField).value
         try:
             table = self.app.lobby.create(player, self.game, table_seats, self.chosen_options(), seed,
-                                          spectator_chat=spectators, when_away=away)
+                                          spectator_chat=spectators, when_away=away, hints=self.hints_allowed())
         except (TableError, OptionError) as exc:
             self.message(str(exc))
             return

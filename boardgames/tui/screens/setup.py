@@ -111,6 +111,11 @@ class SetupScreen(BaseScreen):
                 yield SeedInput(str(self.seed), max_length=19, id="seed")
                 yield Static(_("The same seed deals the same game; r here (or ctrl+r) picks a new one."),
                              classes="help")
+            with Horizontal(classes="row"):
+                yield Label(_("Hints"))
+                yield ChoiceField([("true", _("yes")), ("false", _("no"))], "true", id="hints")
+                yield Static(_("Whether a player may press H for the search's suggested move and why."),
+                             classes="help")
             with Horizontal(id="buttons"):
                 yield Button(_("Start"), id="start", variant="primary")
                 yield Button(_("Back"), id="back")
@@ -214,6 +219,10 @@ class SetupScreen(BaseScreen):
             seen.add(seat.name.casefold())
         return seats
 
+    def hints_allowed(self) -> bool:
+        """The form's Hints row: whether a player may ask for a hint (a setting of the game, not a rule)."""
+        return self.query_one("#hints", ChoiceField).value == "true"
+
     def chosen_options(self) -> dict[str, str]:
         return {opt.key: self.query_one(f"#option-{opt.key}", ChoiceField).value for opt in self.game.options}
 
@@ -230,7 +239,8 @@ class SetupScreen(BaseScreen):
         seats, seed = form
         options = self.chosen_options()
         try:
-            session = Session.new(self.game, seats, options, seed=seed, store=self.app.store)
+            session = Session.new(self.game, seats, options, seed=seed, store=self.app.store,
+                                  hints=self.hints_allowed())
         except OptionError as exc:
             self.message(str(exc))
             return

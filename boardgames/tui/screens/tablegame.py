@@ -316,7 +316,7 @@ class TableScreen(GameScreen):
             hints = self.board.key_hints() + [("L", _("log")), ("T", _("chat"))]
             if self.shared.can_undo():
                 keep.append(("u", _("undo")))
-            keep += [("?", _("help")), ("q", _("lobby"))]
+            keep += self.hint_keys() + [("?", _("help")), ("q", _("lobby"))]
         else:
             hints = [("T", _("chat")), ("L", _("log")), ("N", _("bell on/off")), ("?", _("help")), ("q", _("lobby"))]
         self.key_bar.set_hints(hints, keep)
@@ -339,6 +339,22 @@ class TableScreen(GameScreen):
                 self.dismiss()
 
         self.app.push_screen(ConfirmScreen(question), answered)
+
+    # -- hints ---------------------------------------------------------------------------------------------------
+    def hint_seat(self) -> int | None:
+        """The seat of this terminal whose decision is on screen (a hint is for it), or None."""
+        return None if self._deciding is None or self.state.is_over else self._deciding[0]
+
+    def note_hint(self, moves: int, seat: int) -> None:
+        """Every terminal at the table reads that ``seat`` asked for a hint: a note in the table's chat."""
+        me = self.link.me
+        try:
+            chat.note(self.link.table, me.id if me is not None else f"seat:{seat}", self.shared.name(seat), "hint",
+                      moves)
+        except (OSError, TableError) as exc:
+            self.message(_("The table could not be told of your hint ({reason}).", reason=exc), error=True)
+            return
+        self.table_changed()
 
     # -- the log with the chat -----------------------------------------------------------------------------
     def log_with_chat(self, start: int) -> list[str]:

@@ -25,6 +25,10 @@ TICK = 1.0
 
 
 def chat_text(line: chat.ChatLine) -> str:
+    if line.kind == "hint":
+        from boardgames.tui.hinting import note_text
+
+        return note_text(line.name)
     return _("{name} says: {text}", name=line.name, text=line.text)
 
 

@@ -115,6 +115,14 @@ class MoveList(GamePart):
         self.cursor = self.start()
         self.first = 0
 
+    def point_at(self, action: Action) -> bool:
+        """Every move listed again, the cursor on ``action`` (a hint's move): Enter plays it."""
+        if action not in self.board.legal:
+            return False
+        self.only = None
+        self.cursor = self.board.legal.index(action)
+        return True
+
     def has_moves(self) -> bool:
         return bool(self.shown())
 
