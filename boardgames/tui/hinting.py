@@ -15,7 +15,7 @@ chat, which every terminal shows in its log.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -24,6 +24,7 @@ from textual.worker import Worker, WorkerState, active_worker
 from boardgames.core.engine import State
 from boardgames.core.hints import HINT_SECONDS, Hint, find_hint
 from boardgames.core.search import Search, Stopped
+from boardgames.core.session import Session
 from boardgames.tui.i18n import _
 
 if TYPE_CHECKING:
@@ -36,6 +37,14 @@ WORKER = "hint"
 def note_text(name: str) -> str:
     """The log's line for a hint taken (never the move)."""
     return _("{name} asked for a hint.", name=name)
+
+
+def keyboard_decider(session: Session, keyboard_seat: int | None) -> int | None:
+    """At one keyboard: the human seat deciding now whose view is on screen (a hint is for it), or None."""
+    player = session.state.current_player
+    if player is None or session.record.seats[player].is_bot or player != keyboard_seat:
+        return None
+    return player
 
 
 @dataclass
@@ -68,6 +77,26 @@ class Hinter:
         self.last: Hint | None = None
 
     # -- asking ---------------------------------------------------------------------------------------------
+    def keys(self) -> list[tuple[str, str]]:
+        """The key bar's hint key, while hints are allowed."""
+        return [("H", _("hint"))] if self.screen.session.record.hints else []
+
+    def decision(self) -> tuple[int, int] | None:
+        """(moves made, seat) of the decision on screen that a hint may answer, or None."""
+        seat = self.screen.hint_seat()
+        return None if seat is None else (len(self.screen.session.record.actions), seat)
+
+    def request(self) -> None:
+        """The hint key: a hint for the seat deciding here, or a sentence why there is none."""
+        screen = self.screen
+        seat = screen.hint_seat()
+        if seat is None:
+            screen.message(_("A hint is for your own decision; wait until it is your turn."), error=True)
+        elif not screen.session.record.hints:
+            screen.message(_("Hints are turned off for this game."), error=True)
+        else:
+            self.ask(screen.state.as_seat(seat), seat, len(screen.session.record.actions), screen.note_hint)
+
     def ask(self, state: State, seat: int, moves: int, note: Callable[[int, int], None]) -> None:
         """A hint for ``seat``'s decision in ``state`` (the game after ``moves`` moves); ``note(moves, seat)`` puts
         the log's note where everyone reads it (once a decision)."""
@@ -115,7 +144,7 @@ class Hinter:
         if event.state == WorkerState.SUCCESS:
             self.current = None
             hint = event.worker.result
-            if isinstance(hint, Hint) and self.screen.hint_decision() == ask.decision:
+            if isinstance(hint, Hint) and self.decision() == ask.decision:
                 self.show(ask, hint)
         elif event.state == WorkerState.ERROR:
             self.current = None
@@ -143,6 +172,12 @@ class Hinter:
         items += [(moves, 1, note_text(names[seat])) for moves, seat in self.notes if moves >= start]
         items.sort(key=lambda item: (item[0], item[1]))
         return [text for _at, _order, text in items]
+
+    def whole_log(self, lines: Sequence[str]) -> Sequence[str]:
+        """The whole log (``L``) with the notes at their places."""
+        if not self.notes:
+            return lines
+        return self.merged(list(lines), 0, [seat.name for seat in self.screen.session.record.seats])
 
     def notes_before(self, start: int, index: int) -> int:
         """How many notes the merged log holds before its line ``index`` counted without notes (the line of move

@@ -12,7 +12,6 @@ live here so every game gets them.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from textual import _time, events
@@ -29,7 +28,7 @@ from boardgames.core.record import RecordError
 from boardgames.core.session import Session
 from boardgames.tui.board import Board, board_for
 from boardgames.tui.hinting import WORKER as HINT_WORKER
-from boardgames.tui.hinting import Hinter
+from boardgames.tui.hinting import Hinter, keyboard_decider
 from boardgames.tui.i18n import _
 from boardgames.tui.keygate import ALWAYS, gate_of
 from boardgames.tui.screens import gamelog
@@ -72,8 +71,7 @@ class GameScreen(BaseScreen):
         Binding("H", "hint", show=False),
     ]
 
-    #: a hint's budget: None thinks about 0.7 s (``core.hints.HINT_SECONDS``); a number, exactly that many
-    #: iterations (tests set it, so hints are quick and the same on any machine)
+    #: a hint's budget: None thinks about 0.7 s; a number, exactly that many iterations (tests)
     hint_iterations: int | None = None
 
     DEFAULT_CSS = """
@@ -263,7 +261,7 @@ class GameScreen(BaseScreen):
             hints = self.board.key_hints() + [("L", _("log"))]
             if self.session.can_undo():
                 keep.append(("u", _("undo")))
-            keep += self.hint_keys() + [("?", _("help")), ("q", _("menu")), ("S", _("save"))]
+            keep += self.hinter.keys() + [("?", _("help")), ("q", _("menu")), ("S", _("save"))]
         self.key_bar.set_hints(hints, keep)
 
     def message(self, text: str, error: bool = False) -> None:
@@ -457,38 +455,16 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.fulllog import FullLogScreen
 
         names = [seat.name for seat in self.session.record.seats]
-        lines: Sequence[str] = self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat))
-        if self.hinter.notes:
-            lines = self.hinter.merged(list(lines), 0, names)
+        lines = self.hinter.whole_log(self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat)))
         self.app.push_screen(FullLogScreen(self.session.game.title, names, lines, ascii=self.ascii))
 
     # -- hints -----------------------------------------------------------------------------------------------
     def hint_seat(self) -> int | None:
         """The human seat deciding at this keyboard now (a hint is for it), or None."""
-        state = self.state
-        if state.is_over or self.bot_busy or self._curtain_up or self.session.current_seat is None:
-            return None
-        if self.session.current_seat.is_bot or state.current_player != self.keyboard_seat:
-            return None
-        return self.keyboard_seat
-
-    def hint_decision(self) -> tuple[int, int] | None:
-        """(moves made, seat) of the decision on screen that a hint may answer, or None."""
-        seat = self.hint_seat()
-        return None if seat is None else (len(self.session.record.actions), seat)
-
-    def hint_keys(self) -> list[tuple[str, str]]:
-        return [("H", _("hint"))] if self.session.record.hints else []
+        return None if self._curtain_up or self.bot_busy else keyboard_decider(self.session, self.keyboard_seat)
 
     def action_hint(self) -> None:
-        seat = self.hint_seat()
-        if seat is None:
-            self.message(_("A hint is for your own decision; wait until it is your turn."), error=True)
-            return
-        if not self.session.record.hints:
-            self.message(_("Hints are turned off for this game."), error=True)
-            return
-        self.hinter.ask(self.state.as_seat(seat), seat, len(self.session.record.actions), self.note_hint)
+        self.hinter.request()
 
     def note_hint(self, moves: int, seat: int) -> None:
         """Note in the log, for everyone at this keyboard, that ``seat`` asked for a hint."""

@@ -316,7 +316,7 @@ class TableScreen(GameScreen):
             hints = self.board.key_hints() + [("L", _("log")), ("T", _("chat"))]
             if self.shared.can_undo():
                 keep.append(("u", _("undo")))
-            keep += self.hint_keys() + [("?", _("help")), ("q", _("lobby"))]
+            keep += self.hinter.keys() + [("?", _("help")), ("q", _("lobby"))]
         else:
             hints = [("T", _("chat")), ("L", _("log")), ("N", _("bell on/off")), ("?", _("help")), ("q", _("lobby"))]
         self.key_bar.set_hints(hints, keep)

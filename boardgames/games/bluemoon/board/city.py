@@ -279,6 +279,13 @@ class CityPart(BlueMoonPart):
         self.cell = cell_id((col + dx) % 5, (row + dy) % ROWS)
         return True
 
+    def point_at(self, action: Action) -> bool:
+        """A hint's step: the cursor on the tile it walks to (Enter walks there)."""
+        if action.name != "go" or self.target is not None or action.args[0] not in self.board.go_cells():
+            return False
+        self.cell = action.args[0]
+        return True
+
     def walk(self, key: str, character: str | None) -> bool:
         if self.target is not None:
             return False

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
+from boardgames.core.engine import Action
 from boardgames.games.sintra.board.common import COLOUR_KEYS, SintraPart
 from boardgames.tui.canvas import Hit, ellipsis
 from boardgames.tui.i18n import _
@@ -108,6 +109,13 @@ class InfoPart(SintraPart):
         else:
             self.board.notice(_("The completed strip holds no {colour} piece.", colour=self.name_of(colour)),
                               error=True)
+        return True
+
+    def point_at(self, action: Action) -> bool:
+        """A hint's colour to keep: the cursor on it (Enter keeps it)."""
+        if action.name != "keep" or action.args[0] not in self._keeps():
+            return False
+        self.keep_colour = action.args[0]
         return True
 
     def keep(self, key: str, character: str | None) -> bool:

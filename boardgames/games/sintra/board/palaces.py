@@ -8,6 +8,7 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
+from boardgames.core.engine import Action
 from boardgames.games.sintra.board.common import SintraPart
 from boardgames.games.sintra.data import SLOTS, STRIP_LEN
 from boardgames.games.sintra.views import PlayerView
@@ -207,6 +208,13 @@ class PalacesPart(SintraPart):
 
     def breaks(self) -> bool:
         return self.phase == "place" and self.board.can_break
+
+    def point_at(self, action: Action) -> bool:
+        """A hint's placing: the cursor on its strip (Enter places the glass there)."""
+        if action.name != "place" or action.args[0] not in self.board.places:
+            return False
+        self.strip = action.args[0]
+        return True
 
     def strip_key(self, key: str, character: str | None) -> bool:
         """Left/right: the strip looked at, or the one the glass goes to."""

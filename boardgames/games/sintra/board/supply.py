@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.style import Style
 
+from boardgames.core.engine import Action
 from boardgames.games.sintra.board.common import CENTRE_KEYS, COLOUR_KEYS, TAKE_KEYS, SintraPart
 from boardgames.tui.canvas import Hit
 from boardgames.tui.glyphs import glyph
@@ -126,6 +127,13 @@ class SupplyPart(SintraPart):
         step = -1 if key in ("left", "h") else 1
         index = sources.index(self.source) if self.source in sources else -step
         self._select_source(sources[(index + step) % len(sources)])
+        return True
+
+    def point_at(self, action: Action) -> bool:
+        """A hint's take: the cursor on its display and colour (Enter takes it)."""
+        if action.name != "take" or tuple(action.args) not in self.board.takes:
+            return False
+        self.source, self.colour = action.args[0], action.args[1]
         return True
 
     def step_colour(self, key: str, character: str | None) -> bool:
