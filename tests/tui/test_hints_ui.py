@@ -145,3 +145,99 @@ async def test_an_answer_for_a_position_left_behind_is_dropped(monkeypatch):
         await wait_until(pilot, lambda: asked.worker.is_finished)
         await pilot.pause()
         assert screen.hinter.last is None and not message(screen).startswith("Hint")
+
+
+def start_table(folder, hints=True):
+    from boardgames.lobby.store import Lobby, record_of
+    from boardgames.lobby.table import TableSeat
+    from tests.lobby.helpers import ANA, BIA
+
+    game = get_game("sintra")
+    table = Lobby(folder).create(ANA, game, [TableSeat(name="Ana", owner=ANA.id), TableSeat()], {}, 7, hints=hints)
+    table.join(BIA)
+    table.start(ANA, record_of(game, table.read()))
+    return table
+
+
+async def test_at_a_table_a_hint_is_noted_for_every_terminal(tmp_path):
+    from boardgames.lobby import chat
+    from tests.lobby.helpers import ANA, BIA
+
+    from .test_tables_play import SIZE, app_at, at_table
+
+    table = start_table(tmp_path)
+    ana = app_at(tmp_path, ANA)
+    async with ana.run_test(size=SIZE) as pilot:
+        screen = await at_table(pilot, ana, table)
+        await wait_until(pilot, lambda: screen._deciding is not None)
+        assert "H" in [key for key, _label in screen.key_bar.hints]
+        await pilot.press("H")
+        await wait_until(pilot, lambda: screen.hinter.last is not None)
+        hint = screen.hinter.last
+        assert message(screen).startswith(f"Hint: {hint.label}")
+        await wait_until(pilot, lambda: "Ana asked for a hint." in screen.log_panel.shown)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: screen.session.record.actions == [str(hint.action)])
+    notes = [line for line in chat.read_chat(table) if line.kind]
+    assert [(line.kind, line.name, line.moves, line.text) for line in notes] == [("hint", "Ana", 0, "")]
+    bia = app_at(tmp_path, BIA)
+    async with bia.run_test(size=SIZE) as pilot:
+        screen = await at_table(pilot, bia, table)
+        await wait_until(pilot, lambda: "Ana asked for a hint." in screen.log_panel.shown)
+        shown = screen.log_panel.shown
+        assert shown.index("Ana asked for a hint.") < len(shown) - 1  # before Ana's move
+        assert not any(hint.label in line for line in shown if "hint" in line)
+
+
+async def test_a_table_made_without_hints_refuses_them(tmp_path):
+    from tests.lobby.helpers import ANA
+
+    from .test_tables_play import SIZE, app_at, at_table
+
+    table = start_table(tmp_path, hints=False)
+    assert table.read().hints is False
+    ana = app_at(tmp_path, ANA)
+    async with ana.run_test(size=SIZE) as pilot:
+        screen = await at_table(pilot, ana, table)
+        await wait_until(pilot, lambda: screen._deciding is not None)
+        assert screen.session.record.hints is False
+        await pilot.press("H")
+        await pilot.pause()
+        assert message(screen) == "Hints are turned off for this game."
+        assert screen.hinter.current is None
+
+
+async def test_the_setup_forms_hints_row_reaches_the_game():
+    from boardgames.tui.app import BoardgamesApp
+    from boardgames.tui.screens.setup import SetupScreen
+
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(SetupScreen(get_game("sintra"), seed=7))
+        await pilot.pause()
+        app.screen.query_one("#hints").focus()
+        await pilot.press("right")
+        await pilot.press("enter")
+        assert isinstance(app.screen, GameScreen)
+        record = app.screen.session.record
+        assert record.hints is False and record.options == {"side": "A"}  # not a rule: no game option
+        await pilot.press("H")
+        await pilot.pause()
+        assert message(app.screen) == "Hints are turned off for this game."
+
+
+async def test_the_new_table_forms_hints_row_reaches_the_table():
+    from boardgames.tui.app import BoardgamesApp
+    from boardgames.tui.screens.tableroom import TableRoomScreen
+
+    from .test_tables_ui import make_table, set_choice
+
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await make_table(pilot, app, "Ana")
+        await set_choice(pilot, app, "hints", "false")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TableRoomScreen))
+        spec = app.screen.table.read()
+        assert spec.hints is False and "hints" not in spec.options
