@@ -15,6 +15,7 @@ chat, which every terminal shows in its log.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -73,6 +74,8 @@ class Hinter:
         #: at one keyboard: (moves made, seat) of each hint taken, for the log
         self.notes: list[tuple[int, int]] = []
         self._search: Search | None = None
+        #: one hint thought at a time: a dropped one may still be finishing its sentence with the same searcher
+        self._lock = threading.Lock()
         #: the hint shown last (for tests and the curious)
         self.last: Hint | None = None
 
@@ -117,11 +120,15 @@ class Hinter:
             search = self._search = Search(game, screen.session.record.seed)
         position = state.clone()
         screen.message(_("Looking for a good move..."))
+        lock = self._lock
 
         def think() -> Hint:
             try:
-                return find_hint(game, position, seat, iterations=iterations, seconds=seconds, seed=moves,
-                                 skip=skip, search=search, stop=lambda: ask.cancelled)
+                with lock:
+                    if ask.cancelled:
+                        raise Stopped
+                    return find_hint(game, position, seat, iterations=iterations, seconds=seconds, seed=moves,
+                                     skip=skip, search=search, stop=lambda: ask.cancelled)
             finally:
                 active_worker.set(None)  # type: ignore[arg-type] # see GameScreen._ask_bot
 
