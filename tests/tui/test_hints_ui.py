@@ -105,7 +105,7 @@ async def test_a_hint_is_noted_in_the_log_for_everyone_never_the_move():
     app = app_for(session)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await at_decision(pilot, app)
-        assert "H" in [key for key, _label in screen.key_bar.keep]
+        assert "H" in [key for key, _label in screen.key_bar.hints]
         await pilot.press("H")
         await wait_until(pilot, lambda: screen.hinter.last is not None)
         hint = screen.hinter.last

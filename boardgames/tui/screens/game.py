@@ -258,10 +258,10 @@ class GameScreen(BaseScreen):
         elif self.bot_busy:
             hints = [(_("any key"), _("skip the pause")), ("L", _("log")), ("?", _("help")), ("q", _("menu"))]
         else:
-            hints = self.board.key_hints() + [("L", _("log"))]
+            hints = self.board.key_hints() + [("L", _("log"))] + self.hinter.keys()
             if self.session.can_undo():
                 keep.append(("u", _("undo")))
-            keep += self.hinter.keys() + [("?", _("help")), ("q", _("menu")), ("S", _("save"))]
+            keep += [("?", _("help")), ("q", _("menu")), ("S", _("save"))]
         self.key_bar.set_hints(hints, keep)
 
     def message(self, text: str, error: bool = False) -> None:

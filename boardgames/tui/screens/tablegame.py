@@ -313,10 +313,10 @@ class TableScreen(GameScreen):
         if self.state.is_over:
             hints = [("Enter", _("results")), ("L", _("log")), ("T", _("chat")), ("q", _("lobby"))]
         elif self._deciding is not None:
-            hints = self.board.key_hints() + [("L", _("log")), ("T", _("chat"))]
+            hints = self.board.key_hints() + [("L", _("log")), ("T", _("chat"))] + self.hinter.keys()
             if self.shared.can_undo():
                 keep.append(("u", _("undo")))
-            keep += self.hinter.keys() + [("?", _("help")), ("q", _("lobby"))]
+            keep += [("?", _("help")), ("q", _("lobby"))]
         else:
             hints = [("T", _("chat")), ("L", _("log")), ("N", _("bell on/off")), ("?", _("help")), ("q", _("lobby"))]
         self.key_bar.set_hints(hints, keep)
