@@ -42,8 +42,12 @@ def _(message: str, /, **values: object) -> str:
 
 
 def points(value: float) -> str:
-    """A judge's amount as a sentence shows it: whole points from 2 on, else one decimal."""
-    return f"{value:.0f}" if abs(value) >= 1.95 else f"{value:.1f}"
+    """A judge's amount with its unit, as a sentence shows it: "1 point", "7 points", "0.4 points" (whole points
+    from 2 on, and for whole amounts; one decimal below 2)."""
+    if abs(value - round(value)) < 0.05 or abs(value) >= 1.95:
+        whole = round(value)
+        return _("1 point") if whole == 1 else _("{n} points", n=whole)
+    return _("{n:.1f} points", n=value)
 
 
 @dataclass(frozen=True)
@@ -185,7 +189,8 @@ def explain(game: Game, state: State, seat: int, action: Action, search: Search,
     if not sentences:
         total = sum(gains.values())
         if total >= -NOTICEABLE:
-            sentences.append(_("It keeps your position as it is while the others' replies cannot hurt it more."))
+            sentences.append(_("It changes little by itself; the search prefers it once the others' replies are "
+                               "counted."))
         else:
             sentences.append(_("Every move costs something here; this one costs the least once the others' "
                                "replies are counted."))
@@ -198,4 +203,4 @@ def _sentence(module: ModuleType | None, name: str, gain: float, before: State, 
         said: str | None = module.sentence(name, gain, before, after, seat)
         if said:
             return said
-    return _("It improves your position by about {points} points.", points=points(gain))
+    return _("It improves your position by about {points}.", points=points(gain))

@@ -177,3 +177,19 @@ def test_a_hint_for_a_finished_game_is_refused_in_a_sentence():
         state.apply(state.legal_actions()[0])
     with pytest.raises(ValueError, match="The game is over"):
         find_hint(game, state, iterations=5)
+
+
+def test_terms_add_up_while_a_buyer_waits_on_the_seller():
+    """Above and Below's judge values an offer by both answers: its terms are the mean of the two, term by term."""
+    game = get_game("abovebelow")
+    state = game.new_state(NAMES[:2], {}, 1)
+    bots = [make_bot("random", game, 1) for _ in range(2)]
+    ply = 0
+    while state.decisions.top is None or state.decisions.top.kind != "offer":
+        state.apply(bots[state.seat_to_move].choose(state, ply))
+        ply += 1
+        assert ply < 200, "no offer in this game any more: pick another seed"
+    buyer = state.decisions.top.args[0]
+    terms = terms_of(game, state, buyer)
+    assert sum(terms.values()) == pytest.approx(JUDGES["abovebelow"](state, buyer), abs=1e-6)
+    assert "rivals" in terms and "coins" in terms  # the same terms as in any other position

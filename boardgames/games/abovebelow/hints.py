@@ -4,17 +4,20 @@ of their gains.
 The terms add up to the judge's value exactly: the seat's ``points`` (its score so far), ``coins``, ``income``,
 ``goods``, ``villagers`` (their actions to come), ``cards`` (symbols that pay later), ``drinks`` (cider and
 potions), ``reputation`` (its steps and the ranking bonus), ``caves`` (open cave cards), ``explore`` (the
-encounter in progress, by expectation) and ``rivals`` (minus a share of the best rival's worth). Waiting on a
-seller's answer to an offer is one term, ``offer``. Sentences name only the seat's own things.
+encounter in progress, by expectation) and ``rivals`` (minus a share of the best rival's worth); while waiting
+on a seller's answer to an offer, each term is the mean of its two answers (the judge's even chance).
+Sentences name only the seat's own things.
 """
 
 from __future__ import annotations
 
+from boardgames.core.engine import Action
 from boardgames.core.hints import _, points
 from boardgames.games.abovebelow import effects as fx
 from boardgames.games.abovebelow import scoring
 from boardgames.games.abovebelow.state import AboveBelowState
 from boardgames.games.abovebelow.strategy import (
+    ACCEPT,
     DRINK,
     FUTURE_COIN,
     OPEN_CAVE,
@@ -55,7 +58,17 @@ def terms(state: AboveBelowState, seat: int, evaluator: Evaluator | None = None)
     ev._tables(state)
     top = state.decisions.top
     if top is not None and top.kind == "offer" and top.args[0] == seat:
-        return {"offer": ev.offer_value(state, seat)}
+        # waiting on the seller: either answer by an even chance (``Evaluator.offer_value``), term by term
+        accepted, refused = state.clone(), state.clone()
+        accepted.apply(Action("accept"))
+        refused.apply(Action("refuse"))
+        yes, no = _terms(ev, accepted, seat), _terms(ev, refused, seat)
+        return {name: ACCEPT * yes.get(name, 0.0) + (1 - ACCEPT) * no.get(name, 0.0) for name in {*yes, *no}}
+    return _terms(ev, state, seat)
+
+
+def _terms(ev: Evaluator, state: AboveBelowState, seat: int) -> dict[str, float]:
+    """``_Judge.value`` by its parts."""
     judge = _Judge(ev, state, seat)
     count = len(state.players)
     ranking = scoring.ranking_bonus([p.reputation for p in state.players], judge.comp.reputation.ranking[count])
@@ -77,23 +90,22 @@ def terms(state: AboveBelowState, seat: int, evaluator: Evaluator | None = None)
 
 
 _SENTENCES = {
-    "coins": "It gains coins to spend in the rounds to come (about {points} points).",
-    "income": "It raises your income for the rounds to come (about {points} points).",
-    "goods": "It brings goods towards your progress track (about {points} points).",
-    "villagers": "It gives you more villager actions in the rounds to come (about {points} points).",
-    "cards": "It gains a card whose symbols pay in later rounds (about {points} points).",
-    "drinks": "It stocks cider or potions to refresh your villagers (about {points} points).",
-    "reputation": "It raises your reputation (about {points} points).",
-    "caves": "It opens a cave card, a site for an outpost (about {points} points).",
-    "explore": "It gives your exploring party a good chance at the encounter's rewards (about {points} points).",
-    "rivals": "It holds back your strongest rival (about {points} points).",
-    "offer": "It makes an offer the seller may well accept (about {points} points).",
+    "coins": "It gains coins to spend in the rounds to come (about {points}).",
+    "income": "It raises your income for the rounds to come (about {points}).",
+    "goods": "It brings goods towards your progress track (about {points}).",
+    "villagers": "It gives you more villager actions in the rounds to come (about {points}).",
+    "cards": "It gains a card whose symbols pay in later rounds (about {points}).",
+    "drinks": "It stocks cider or potions to refresh your villagers (about {points}).",
+    "reputation": "It raises your reputation (about {points}).",
+    "caves": "It opens a cave card, a site for an outpost (about {points}).",
+    "explore": "It gives your exploring party a good chance at the encounter's rewards (about {points}).",
+    "rivals": "It holds back your strongest rival (about {points}).",
 }
 
 
 def sentence(name: str, gain: float, before: AboveBelowState, after: AboveBelowState, seat: int) -> str | None:
     """Why the move is good, for the term ``name`` that gained ``gain``."""
     if name == "points":
-        return _("It scores {points} points now.", points=points(gain))
+        return _("It scores {points} now.", points=points(gain))
     template = _SENTENCES.get(name)
     return _(template, points=points(gain)) if template else None

@@ -43,12 +43,12 @@ def terms(state: BlueMoonState, seat: int, evaluator: Evaluator | None = None) -
 
 
 _SENTENCES = {
-    "crystals": "It earns you crystals for offerings (about {points} points).",
-    "scales": "It wins golden scales from a dragon (about {points} points).",
-    "hand": "It keeps a stronger hand of cards for the turns to come (about {points} points).",
-    "markers": "It brings markers back to your supply for the contributions to come (about {points} points).",
-    "this_turn": "It sets up a good contribution for the rest of this turn (about {points} points).",
-    "next_turn": "It leaves your figure near buildings your hand can pay next turn (about {points} points).",
+    "crystals": "It earns you crystals for offerings (about {points}).",
+    "scales": "It wins golden scales from a dragon (about {points}).",
+    "hand": "It keeps a stronger hand of cards for the turns to come (about {points}).",
+    "markers": "It brings markers back to your supply for the contributions to come (about {points}).",
+    "this_turn": "It sets up a good contribution for the rest of this turn (about {points}).",
+    "next_turn": "It leaves your figure near buildings your hand can pay next turn (about {points}).",
 }
 
 
@@ -57,8 +57,8 @@ def sentence(name: str, gain: float, before: BlueMoonState, after: BlueMoonState
     if name == "offerings":
         made = after.players[seat].offerings - before.players[seat].offerings
         if made == 1:
-            return _("It makes an offering at the obelisk (about {points} points).", points=points(gain))
-        return _("It makes {count} offerings at the obelisk (about {points} points).", count=made,
+            return _("It makes an offering at the obelisk (about {points}).", points=points(gain))
+        return _("It makes {count} offerings at the obelisk (about {points}).", count=made,
                  points=points(gain))
     if name.startswith("building:"):
         building = before.rules.buildings[int(name.partition(":")[2])]

@@ -73,16 +73,16 @@ def terms(state: LemuriaState, seat: int) -> dict[str, float]:
 
 
 _SENTENCES = {
-    "resources": "It gains resources worth about {points} points while you still have turns to spend them.",
-    "matter": "It puts matter to work in your supply and on the altar (about {points} points).",
-    "festivals": "It strengthens your occupied buildings for the festivals to come (about {points} points).",
-    "areas": "It places markers that should earn area bonuses in the months to come (about {points} points).",
-    "buildings": "It gives you an empty building ready to house a citizen (about {points} points).",
-    "hand": "It improves the citizens in your hand (about {points} points).",
-    "trend": "It brings a building of the trend line within your reach (about {points} points).",
-    "food": "It gathers the food your citizens will cost (about {points} points).",
-    "impact": "It keeps your Impact card for a better moment (about {points} points).",
-    "rivals": "It holds back your strongest rival (about {points} points).",
+    "resources": "It gains resources worth about {points} while you still have turns to spend them.",
+    "matter": "It puts matter to work in your supply and on the altar (about {points}).",
+    "festivals": "It strengthens your occupied buildings for the festivals to come (about {points}).",
+    "areas": "It places markers that should earn area bonuses in the months to come (about {points}).",
+    "buildings": "It gives you an empty building ready to house a citizen (about {points}).",
+    "hand": "It improves the citizens in your hand (about {points}).",
+    "trend": "It brings a building of the trend line within your reach (about {points}).",
+    "food": "It gathers the food your citizens will cost (about {points}).",
+    "impact": "It keeps your Impact card for a better moment (about {points}).",
+    "rivals": "It holds back your strongest rival (about {points}).",
 }
 
 
@@ -90,6 +90,8 @@ def sentence(name: str, gain: float, before: LemuriaState, after: LemuriaState, 
     """Why the move is good, for the term ``name`` that gained ``gain``."""
     if name == "vp":
         vp = after.players[seat].vp - before.players[seat].vp
+        if vp == 1:
+            return _("It scores 1 victory point now.")
         return _("It scores {vp} victory points now.", vp=vp)
     template = _SENTENCES.get(name)
     return _(template, points=points(gain)) if template else None

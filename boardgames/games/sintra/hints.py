@@ -46,23 +46,23 @@ def sentence(name: str, gain: float, before: SintraState, after: SintraState, se
         done = _completed(before, after, seat)
         scored = after.players[seat].score - before.players[seat].score
         if len(done) == 1:
-            return _("It completes the strip under window {window} for {points} points.", window=done[0],
-                     points=scored)
+            return _("It completes the strip under window {window} for {points}.", window=done[0],
+                     points=points(scored))
         if done:
-            return _("It completes the strips under windows {windows} for {points} points.",
-                     windows=", ".join(map(str, done)), points=scored)
-        return _("It scores {points} points now.", points=points(gain))
+            return _("It completes the strips under windows {windows} for {points}.",
+                     windows=", ".join(map(str, done)), points=points(scored))
+        return _("It scores {points} now.", points=points(gain))
     if name == "glass":
-        return _("It takes glass off the broken-glass track, worth {points} points.", points=points(gain))
+        return _("It takes glass off the broken-glass track, worth {points}.", points=points(gain))
     if name == "bonus":
-        return _("It raises your palace's end-of-game bonus by about {points} points.", points=points(gain))
+        return _("It raises your palace's end-of-game bonus by about {points}.", points=points(gain))
     if name.startswith("strip:"):
         window = int(name.partition(":")[2])
         row = after.players[seat].filled[window - 1]
         left = row.count(EMPTY)
         if left == 1:
             return _("It leaves the strip under window {window} one space from complete (worth about {points} "
-                     "points more).", window=window, points=points(gain))
+                     "more).", window=window, points=points(gain))
         return _("It fills the strip under window {window} towards completion ({left} spaces left; about "
-                 "{points} points more).", window=window, left=left, points=points(gain))
+                 "{points} more).", window=window, left=left, points=points(gain))
     return None
