@@ -241,3 +241,24 @@ async def test_the_new_table_forms_hints_row_reaches_the_table():
         await wait_until(pilot, lambda: isinstance(app.screen, TableRoomScreen))
         spec = app.screen.table.read()
         assert spec.hints is False and "hints" not in spec.options
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[game.id for game in GAMES])
+async def test_enter_plays_the_hinted_move_decision_after_decision(game):
+    """Hint after hint, whatever kind of move it is (the cursor on it, or Enter bound to it when no part lists
+    it): Enter plays exactly the hinted move."""
+    session = session_of(game)
+    app = app_for(session)
+    pointed = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        for number in range(8):
+            screen = await at_decision(pilot, app)
+            last = screen.hinter.last
+            await pilot.press("H")
+            await wait_until(pilot, lambda: screen.hinter.last is not last)
+            hint = screen.hinter.last
+            pointed += screen.board.hinted is None
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: len(session.record.actions) == number + 1)
+            assert session.record.actions[-1] == str(hint.action)
+    assert pointed >= 1  # the board's own cursor showed at least one of them

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.style import Style
 
+from boardgames.core.engine import Action
 from boardgames.games.bluemoon.board.common import MOVES, PREV, BlueMoonPart
 from boardgames.tui.canvas import Hit
 from boardgames.tui.i18n import _
@@ -38,6 +39,13 @@ class BoxesPart(BlueMoonPart):
         if self.interactive and self.phase == "act" and (board.fresh or self.box not in board.box_actions()):
             legal = sorted(board.box_actions())
             self.box = legal[0] if legal else 1
+
+    def point_at(self, action: Action) -> bool:
+        """A hint's box: the cursor on it (Enter starts paying it)."""
+        if action.name != "box" or action.args[0] not in self.board.box_actions():
+            return False
+        self.box = action.args[0]
+        return True
 
     def select(self, number: int) -> None:
         """A box's digit: put the cursor on box ``number`` and the focus here, or say why not."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
+from boardgames.core.engine import Action
 from boardgames.games.bluemoon.board.common import MOVES, PREV, BlueMoonPart
 from boardgames.tui.canvas import Canvas, Hit
 from boardgames.tui.i18n import _
@@ -171,6 +172,25 @@ class HandPart(BlueMoonPart):
     def _card_here(self) -> str | None:
         hand = self.hand
         return hand[min(self.card, len(hand) - 1)] if hand and self.lux is None else None
+
+    def point_at(self, action: Action) -> bool:
+        """A hint's card (added to a payment, discarded, or a power that needs no target): the cursor on it (Enter
+        uses it so); a move that Enter on the card would not make (a target, a pair) is left to the board."""
+        if self.lux is not None or self.pair_first is not None or not action.args:
+            return False
+        card = action.args[0]
+        index = self.card_index_of(card) if isinstance(card, str) else None
+        if index is None:
+            return False
+        uses = self.board.card_uses(card)
+        enter = next((a for a in uses if a.name in ("add", "discard")), None)
+        if enter is None:
+            plays = [a for a in uses if a.name == "play"]
+            enter = plays[0] if len(plays) == 1 and len(plays[0].args) == 1 else None
+        if enter != action:
+            return False
+        self.card = index
+        return True
 
     def step_card(self, key: str, character: str | None) -> bool:
         hand = self.hand
