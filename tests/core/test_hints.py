@@ -193,3 +193,15 @@ def test_terms_add_up_while_a_buyer_waits_on_the_seller():
     terms = terms_of(game, state, buyer)
     assert sum(terms.values()) == pytest.approx(JUDGES["abovebelow"](state, buyer), abs=1e-6)
     assert "rivals" in terms and "coins" in terms  # the same terms as in any other position
+
+
+def test_a_hint_for_each_seat_deciding_at_once():
+    """Lemuria's card pass: every seat chooses at once; each gets a hint of its own hand's moves."""
+    game = get_game("lemuria")
+    state = game.new_state(NAMES[:3], {}, 3)
+    assert len(state.active_players) == 3
+    for seat in state.active_players:
+        hint = find_hint(game, state, seat, iterations=10, seed=1)
+        assert hint.seat == seat and hint.action in state.as_seat(seat).legal_actions()
+        assert state.rules.citizen[hint.action.args[0]].name in hint.label
+        assert hint.action.args[0] in state.players[seat].hand
