@@ -255,10 +255,10 @@ async def test_enter_plays_the_hinted_move_decision_after_decision(game):
             screen = await at_decision(pilot, app)
             last = screen.hinter.last
             await pilot.press("H")
-            await wait_until(pilot, lambda: screen.hinter.last is not last)
+            await wait_until(pilot, lambda screen=screen, last=last: screen.hinter.last is not last)
             hint = screen.hinter.last
             pointed += screen.board.hinted is None
             await pilot.press("enter")
-            await wait_until(pilot, lambda: len(session.record.actions) == number + 1)
+            await wait_until(pilot, lambda moves=number + 1: len(session.record.actions) == moves)
             assert session.record.actions[-1] == str(hint.action)
     assert pointed >= 1  # the board's own cursor showed at least one of them
