@@ -25,12 +25,13 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
 from boardgames.core.bots import Bot
 from boardgames.core.engine import Action, Game, State
-from boardgames.core.search import Analysis, Search, SearchBot
+from boardgames.core.search import Analysis, Search, SearchBot, Stopped
 
 #: the environment a server gives its sessions: how many searches may run at once, and the slot files' folder
 CORES_ENV = "BOARDGAMES_BOT_CORES"
@@ -38,6 +39,7 @@ SLOTS_ENV = "BOARDGAMES_BOT_SLOTS"
 
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
+_broken = threading.Event()
 
 
 class CoreSlots:
@@ -56,8 +58,6 @@ class CoreSlots:
     @contextlib.contextmanager
     def hold(self, stop: Callable[[], bool] | None = None) -> Iterator[None]:
         """Wait for a free slot (polling ``stop``: True gives up with :class:`Stopped`) and hold it."""
-        from boardgames.core.search import Stopped
-
         self.folder.mkdir(parents=True, exist_ok=True)
         while True:
             for number in range(self.count):
@@ -106,28 +106,35 @@ def analyse(game: Game, state: State, seat: int | None = None, *, searcher_seed:
     ``stop`` is asked while waiting for a slot and, in the thread, between iterations."""
     slots = CoreSlots.from_env()
     with slots.hold(stop) if slots is not None else contextlib.nullcontext():
-        if not uses_processes():
-            return Search(game, searcher_seed).analyse(state, seat, stop=stop, **budget)
-        view = state if seat is None else state.as_seat(seat)
-        job: Future[Analysis] = _helper().submit(_search_there, game.id, view.to_json(), None,
-                                                 {**budget, "searcher_seed": searcher_seed})
-        while True:
+        if uses_processes() and not _broken.is_set():
+            view = state if seat is None else state.as_seat(seat)
             try:
-                return job.result(timeout=0.1)
-            except TimeoutError:
-                if stop is not None and stop():
-                    job.cancel()
-                    from boardgames.core.search import Stopped
+                return _wait(_helper().submit(_search_there, game.id, view.to_json(), None,
+                                              {**budget, "searcher_seed": searcher_seed}), stop)
+            except (OSError, BrokenProcessPool):
+                _broken.set()  # no helper process here (a sandbox, no memory): think in the thread from now on
+        return Search(game, searcher_seed).analyse(state, seat, stop=stop, **budget)
 
-                    raise Stopped from None
+
+def _wait(job: Future[Analysis], stop: Callable[[], bool] | None) -> Analysis:
+    """The helper's answer; ``stop`` asked ten times a second (a search already running there finishes its
+    budget, and its answer is dropped)."""
+    while True:
+        try:
+            return job.result(timeout=0.1)
+        except TimeoutError:
+            if stop is not None and stop():
+                job.cancel()
+                raise Stopped from None
 
 
 def choose(bot: Bot, state: State, ply: int, seat: int | None = None) -> Action:
     """``bot.choose(state, ply, seat)``, its search (if it is a search bot) run where searches run."""
-    if not isinstance(bot, SearchBot):
-        return bot.choose(state, ply, seat)
-    bot.runner = lambda view, seed, **budget: analyse(bot.game, view, searcher_seed=bot.seed, seed=seed, **budget)
+    if isinstance(bot, SearchBot):
+        bot.runner = lambda view, seed, **budget: analyse(bot.game, view, searcher_seed=bot.seed, seed=seed,
+                                                          **budget)
     try:
-        return bot.choose(state, ply, seat)
+        return bot.choose(state, ply) if seat is None else bot.choose(state, ply, seat)
     finally:
-        bot.runner = None
+        if isinstance(bot, SearchBot):
+            bot.runner = None
