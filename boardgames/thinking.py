@@ -4,9 +4,10 @@ under a server's cap on the cores all its sessions' searches may use at once.
 The screens call :func:`choose` (a bot's decision) and :func:`analyse` (a hint's search) from a worker thread.
 A search bot's or a hint's search then runs
 
-- in one helper process of this program's own (started at the first search, kept for the next ones), when the
-  machine has more than one core and no server caps the cores: a search holds Python's lock for its whole
-  second, which a thread would take from the screen;
+- in one helper process of this program's own (``python -m boardgames.thinking``, started at the first search
+  and kept for the next ones, a JSON line each way), when the machine has more than one core and no server
+  caps the cores: a search holds Python's lock for its whole second, which a thread would take from the
+  screen;
 - else in the worker thread itself.
 
 Under ``boardgames serve`` each session is a process already; the server passes ``BOARDGAMES_BOT_CORES`` (its
@@ -19,26 +20,25 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import multiprocessing
+import json
 import os
+import select
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
 from boardgames.core.bots import Bot
 from boardgames.core.engine import Action, Game, State
-from boardgames.core.search import Analysis, Search, SearchBot, Stopped
+from boardgames.core.search import Analysis, MoveValue, Search, SearchBot, Stopped
 
 #: the environment a server gives its sessions: how many searches may run at once, and the slot files' folder
 CORES_ENV = "BOARDGAMES_BOT_CORES"
 SLOTS_ENV = "BOARDGAMES_BOT_SLOTS"
 
-_pool: ProcessPoolExecutor | None = None
-_pool_lock = threading.Lock()
 _broken = threading.Event()
 
 
@@ -82,50 +82,100 @@ def uses_processes() -> bool:
     return (os.cpu_count() or 1) > 1 and CoreSlots.from_env() is None
 
 
-def _helper() -> ProcessPoolExecutor:
-    global _pool
-    with _pool_lock:
-        if _pool is None:
-            _pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
-        return _pool
+class _Helper:
+    """The helper process: ``python -m boardgames.thinking``, one search at a time, a JSON line each way. Its
+    stderr goes nowhere (the screen is the terminal), and it ends when this process closes its input."""
+
+    def __init__(self) -> None:
+        self.process: subprocess.Popen[bytes] | None = None
+        self.lock = threading.Lock()
+        self.dropped = 0  # answers of stopped searches still to come, read and thrown away
+        self.buffer = b""
+
+    def _started(self) -> subprocess.Popen[bytes]:
+        if self.process is None or self.process.poll() is not None:
+            self.process = subprocess.Popen([sys.executable, "-m", "boardgames.thinking"], stdin=subprocess.PIPE,
+                                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
+            self.dropped, self.buffer = 0, b""
+        return self.process
+
+    def _line(self, process: subprocess.Popen[bytes], stop: Callable[[], bool] | None) -> bytes:
+        assert process.stdout is not None
+        while b"\n" not in self.buffer:
+            ready, _, _ = select.select([process.stdout], [], [], 0.1)
+            if ready:
+                chunk = os.read(process.stdout.fileno(), 65536)
+                if not chunk:
+                    raise OSError("the helper process ended")
+                self.buffer += chunk
+            elif stop is not None and stop():
+                raise Stopped
+        line, _, self.buffer = self.buffer.partition(b"\n")
+        return line
+
+    def search(self, request: dict[str, Any], stop: Callable[[], bool] | None) -> dict[str, Any]:
+        with self.lock:
+            process = self._started()
+            while self.dropped:
+                self._line(process, None)
+                self.dropped -= 1
+            assert process.stdin is not None
+            process.stdin.write(json.dumps(request).encode() + b"\n")
+            try:
+                answer: dict[str, Any] = json.loads(self._line(process, stop))
+            except Stopped:
+                self.dropped += 1  # it finishes its budget there; its answer is dropped before the next search
+                raise
+            if "error" in answer:
+                raise RuntimeError(answer["error"])
+            return answer
 
 
-def _search_there(game_id: str, data: dict[str, Any], seat: int | None, budget: dict[str, Any]) -> Analysis:
-    """In the helper process: the same search as here, on the state rebuilt from its JSON."""
+_helper = _Helper()
+
+
+def _answer(request: dict[str, Any]) -> dict[str, Any]:
+    """In the helper process: the search asked for, on the state rebuilt from its JSON."""
     from boardgames.core.registry import get_game
 
-    game = get_game(game_id)
-    state = game.state_from_json(data)
-    seed = budget.pop("searcher_seed")
-    return Search(game, seed).analyse(state, seat, **budget)
+    game = get_game(request["game"])
+    state = game.state_from_json(request["state"])
+    found = Search(game, request["searcher_seed"]).analyse(state, **request["budget"])
+    return {"seat": found.seat, "iterations": found.iterations, "seconds": found.seconds, "chance": found.chance,
+            "moves": [[str(m.action), m.visits, m.chance, m.prior] for m in found.moves]}
+
+
+def _analysis(game: Game, answer: dict[str, Any]) -> Analysis:
+    moves = [MoveValue(game.parse_action(text), visits, chance, prior) for text, visits, chance, prior in
+             answer["moves"]]
+    return Analysis(answer["seat"], moves, answer["iterations"], answer["seconds"], answer["chance"])
 
 
 def analyse(game: Game, state: State, seat: int | None = None, *, searcher_seed: int = 0,
             stop: Callable[[], bool] | None = None, **budget: Any) -> Analysis:
     """``Search(game, searcher_seed).analyse(state, seat, **budget)`` where searches run (see the module's text);
-    ``stop`` is asked while waiting for a slot and, in the thread, between iterations."""
+    ``stop`` is asked while waiting for a slot and for the answer (in the thread: between iterations)."""
     slots = CoreSlots.from_env()
     with slots.hold(stop) if slots is not None else contextlib.nullcontext():
         if uses_processes() and not _broken.is_set():
             view = state if seat is None else state.as_seat(seat)
+            request = {"game": game.id, "state": view.to_json(), "searcher_seed": searcher_seed, "budget": budget}
             try:
-                return _wait(_helper().submit(_search_there, game.id, view.to_json(), None,
-                                              {**budget, "searcher_seed": searcher_seed}), stop)
-            except (OSError, BrokenProcessPool):
+                return _analysis(game, _helper.search(request, stop))
+            except OSError:
                 _broken.set()  # no helper process here (a sandbox, no memory): think in the thread from now on
         return Search(game, searcher_seed).analyse(state, seat, stop=stop, **budget)
 
 
-def _wait(job: Future[Analysis], stop: Callable[[], bool] | None) -> Analysis:
-    """The helper's answer; ``stop`` asked ten times a second (a search already running there finishes its
-    budget, and its answer is dropped)."""
-    while True:
+def serve_searches() -> None:
+    """The helper process's loop: a request a line on stdin, its answer a line on stdout, until stdin ends."""
+    for line in sys.stdin:
         try:
-            return job.result(timeout=0.1)
-        except TimeoutError:
-            if stop is not None and stop():
-                job.cancel()
-                raise Stopped from None
+            answer = _answer(json.loads(line))
+        except Exception as exc:  # noqa: BLE001 - said to the app, which shows it as a bot's failure
+            answer = {"error": f"{type(exc).__name__}: {exc}"}
+        sys.stdout.write(json.dumps(answer) + "\n")
+        sys.stdout.flush()
 
 
 def choose(bot: Bot, state: State, ply: int, seat: int | None = None) -> Action:
@@ -138,3 +188,7 @@ def choose(bot: Bot, state: State, ply: int, seat: int | None = None) -> Action:
     finally:
         if isinstance(bot, SearchBot):
             bot.runner = None
+
+
+if __name__ == "__main__":
+    serve_searches()
