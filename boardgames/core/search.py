@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from boardgames.core.bots import Bot, GreedyBot, _bot_rng
@@ -115,8 +115,6 @@ class Analysis:
     seconds: float
     #: the seat's win chance before the move (the mean over every iteration)
     chance: float
-    #: the judge's values per seat in the root position, as the seat sees it (for explanations)
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def best(self) -> MoveValue:
