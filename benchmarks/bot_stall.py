@@ -1,6 +1,6 @@
 """How long the screen stops answering while bots think, and how long one greedy decision takes.
 
-    python benchmarks/bot_stall.py [--seed N] [--games N] [--moves N] [--samples N]
+    python benchmarks/bot_stall.py [--seed N] [--games N] [--moves N] [--samples N] [--bot KIND [--in-thread]]
 
 Games are seeded from ``--seed`` on; the figures are over all of them.
 
@@ -17,6 +17,10 @@ Games are seeded from ``--seed`` on; the figures are over all of them.
    counted: the bot decisions thought on the UI loop's own thread (each one a
    stall of its length on top of the redraw) and the longest of them.
 
+``--bot search:200`` (or ``search``) puts search bots in the three bot seats of part 2 (part 1 stays greedy):
+their searches run in the app's helper process (boardgames/thinking.py), or with ``--in-thread`` in the worker
+thread, as under a server.
+
 ``--samples`` makes the bots think harder (each card draw judged over more
 futures than the game's own ``greedy_samples``), to see whether the stalls grow
 with the thinking.
@@ -29,12 +33,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import statistics
 import threading
 import time
 
 from redraw_timer import machine
 
+from boardgames import thinking
 from boardgames.core.bots import GreedyBot, make_bot
 from boardgames.core.record import Seat
 from boardgames.core.registry import get_game
@@ -76,10 +82,10 @@ def _timed_choose(choose):
     return timed
 
 
-async def stalls(seed: int, moves: int) -> tuple[list[float], list[float], int]:
+async def stalls(seed: int, moves: int, bot: str = "greedy") -> tuple[list[float], list[float], int]:
     """Lateness (seconds) of each 10 ms tick started during a bot turn, during a human turn, and the moves played."""
     game = get_game("bluemoon")
-    seats = [Seat("Ana", "human")] + [Seat(name, "bot:greedy") for name in ("Bo", "Cy", "Di")]
+    seats = [Seat("Ana", "human")] + [Seat(name, f"bot:{bot}") for name in ("Bo", "Cy", "Di")]
     session = Session.new(game, seats, OPTIONS, seed=seed, autosave=False)
     app = BoardgamesApp(session=session, bot_delay=0)
     rng = Rng(seed)
@@ -124,7 +130,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--moves", type=int, default=400, help="stop the screen game after this many moves")
     parser.add_argument("--samples", type=int, default=None, help="futures per card draw (the game's own by default)")
+    parser.add_argument("--bot", default="greedy", help="the bots of the screen game: greedy, search or search:N")
+    parser.add_argument("--in-thread", action="store_true", help="search bots think in the worker thread")
     args = parser.parse_args()
+    if args.in_thread:
+        thinking.uses_processes = lambda: False
     game = get_game("bluemoon")
     if args.samples is not None:
         game.greedy_samples = args.samples  # the bots of both parts are made after this
@@ -137,11 +147,13 @@ def main() -> None:
     late, human, played = [], [], 0
     GreedyBot.choose = _timed_choose(GreedyBot.choose)
     for seed in seeds:
-        more, more_human, moves = asyncio.run(stalls(seed, args.moves))
+        more, more_human, moves = asyncio.run(stalls(seed, args.moves, args.bot))
         late += more
         human += more_human
         played += moves
-    print(f"UI loop, {played} moves, 1 human + 3 greedy bots, ticks of {TICK * 1000:.0f} ms:")
+    where = " in the worker thread" if args.in_thread else ""
+    print(f"UI loop, {played} moves, 1 human + 3 {args.bot} bots{where}, ticks of {TICK * 1000:.0f} ms; "
+          f"load average {os.getloadavg()[0]:.1f}:")
     for name, ticks in (("bot turns", late), ("human turns", human)):
         ticks.sort()
         print(f"  {name}: {len(ticks)} ticks, longest stall {ms(ticks[-1])}, "

@@ -6,6 +6,7 @@ Every user mistake ends in one clear line on stderr and exit code 2; no tracebac
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import textwrap
@@ -162,6 +163,10 @@ def add_serve_arguments(serve: argparse.ArgumentParser) -> None:
                        help="memory one game process may take; past it the game stops with a sentence to its "
                             "player (default 512; 0 no limit)")
     serve.add_argument("--no-warm-fork", action="store_false", dest="warm_fork", help=WARM_FORK_HELP)
+    serve.add_argument("--bot-cores", type=int, default=None, metavar="N",
+                       help="searches (search bots, hints, reviews) that may run at once over all sessions, one "
+                            "core each; the others wait their turn (default: the machine's cores less one, at "
+                            "least 1)")
     serve.add_argument("--log", type=Path, default=None, metavar="FILE",
                        help="one line per connection, to this file instead of standard error")
 
@@ -347,6 +352,9 @@ def serve_options(args: argparse.Namespace) -> ServeOptions:
         raise UsageError("The port must be a whole number from 0 to 65535.")
     if not 0 <= args.seat_hold <= 86_400:
         raise UsageError("--seat-hold is a number of seconds from 0 to 86400 (a day).")
+    cores = os.cpu_count() or 1
+    if args.bot_cores is not None and not 1 <= args.bot_cores <= cores:
+        raise UsageError(f"--bot-cores is a whole number from 1 to this machine's {cores} cores.")
     try:
         startups = parse_startups(args.max_startups)
     except ValueError as exc:
@@ -360,6 +368,7 @@ def serve_options(args: argparse.Namespace) -> ServeOptions:
         keepalive_interval=args.client_alive_interval,
         idle_timeout=args.idle_timeout * 60, log=args.log, game_memory=args.game_memory,
         seat_hold=args.seat_hold, warm_fork=args.warm_fork,
+        **({"bot_cores": args.bot_cores} if args.bot_cores is not None else {}),
     )
 
 

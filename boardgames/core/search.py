@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from boardgames.core.bots import Bot, GreedyBot, _bot_rng
@@ -115,8 +115,6 @@ class Analysis:
     seconds: float
     #: the seat's win chance before the move (the mean over every iteration)
     chance: float
-    #: the judge's values per seat in the root position, as the seat sees it (for explanations)
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def best(self) -> MoveValue:
@@ -141,6 +139,9 @@ class Search:
         self.evaluate = self.greedy.evaluate
         self.horizon: int = int(getattr(game, "search_horizon", SEARCH_HORIZON))
         self.scale: float = float(getattr(game, "search_scale", SEARCH_SCALE))
+        #: whether a leaf waits for the end of its turn: not when the judge already values what the rest of a
+        #: turn can bring (a game whose greedy bot looks one decision deep, as Blue Moon City's)
+        self.whole_turns = self.greedy.depth > 1
 
     # -- the pieces ---------------------------------------------------------------------------------------
     def chances(self, state: State) -> list[float]:
@@ -149,6 +150,14 @@ class Search:
             return final_chances(state)
         seats = len(state.names)  # type: ignore[attr-defined]
         return win_chances([self.evaluate(state, seat) for seat in range(seats)], self.scale)
+
+    @staticmethod
+    def _sample(state: State, seat: int, rng: Rng) -> State:
+        """A copy of ``state`` with what ``seat`` cannot see dealt anew, the future draws included."""
+        world = state.clone()
+        world.determinize(seat, rng)
+        world.rng = Rng(rng.below(1 << 62), world.rng.calls)
+        return world
 
     def _playout(self, state: State, rng: Rng) -> list[float]:
         for _ in range(self.horizon):
@@ -181,14 +190,14 @@ class Search:
             state = state.as_seat(seat)
         seat = state.seat_to_move
         root_state = state.clone()
-        scored = self.greedy.scored(root_state)
+        rng = Rng(seed * 1_000_003 + seat * 7919 + 17)
+        rng.below(2)
+        scored = self.greedy.scored(self._sample(root_state, seat, rng))  # the greedy look, in a sample too
         order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
         ranked = [scored[i] for i in order]
         if focus is not None and all(str(a) != str(focus) for _, a in ranked):
             ranked.append((min(v for v, _ in ranked), focus))  # a move the judge's candidates left out
         root = _Node(None, seat)
-        rng = Rng(seed * 1_000_003 + seat * 7919 + 17)
-        rng.below(2)
         done = 0
         chance_total = 0.0
         limit = iterations if iterations is not None else 10**9
@@ -198,9 +207,7 @@ class Search:
                 if stop is not None and stop():
                     raise Stopped
                 sample = Rng(rng.below(1 << 62))
-                world = root_state.clone()
-                world.determinize(seat, sample)
-                world.rng = Rng(sample.below(1 << 62), world.rng.calls)
+                world = self._sample(root_state, seat, sample)
                 chance_total += self._iterate(world, root, ranked, focus, sample)[seat]
                 done += 1
         moves = []
@@ -212,8 +219,8 @@ class Search:
                 moves.append(MoveValue(action, 0, -1.0, value))
         rank_of = {str(action): i for i, (_, action) in enumerate(ranked)}
         moves.sort(key=lambda m: (-m.visits, -m.chance, rank_of[str(m.action)]))
-        if len(ranked) == 1:
-            chance = self.chances(root_state)[seat]
+        if len(ranked) == 1:  # nothing to choose: the judge's chance in one sample of what the seat cannot see
+            chance = self.chances(self._sample(root_state, seat, rng))[seat]
             moves = [MoveValue(ranked[0][1], 0, chance, ranked[0][0])]
         else:
             chance = chance_total / max(1, done)
@@ -251,7 +258,8 @@ class Search:
                  rng: Rng) -> list[float]:
         """One descent: through the tree by UCT, adding the first new node and then every node up to the end of
         that seat's turn (each new node's first move is the judge's favourite, so a turn is never judged half
-        played), then ``horizon`` random moves, then the judge."""
+        played, unless the judge values the rest of a turn itself: ``whole_turns``), then ``horizon`` random
+        moves, then the judge."""
         path = [root]
         legal = {str(a) for a in world.legal_actions()}
         open_moves = [a for _, a in ranked[:self._width(root)] if str(a) in legal]
@@ -269,7 +277,7 @@ class Search:
         world.apply(child.action)  # type: ignore[arg-type]
         path.append(child)
         node = child
-        while not world.is_over and (not expanded or (world.current_player == leaf_mover
+        while not world.is_over and (not expanded or (self.whole_turns and world.current_player == leaf_mover
                                                       and world.turn == leaf_turn)):
             moves = self._ordered(world, node)
             if not moves:
@@ -334,11 +342,16 @@ class SearchBot(Bot):
         self.seconds = seconds
         self.search = Search(game, seed)
         self.last: Analysis | None = None
+        #: where the search runs instead of here (``boardgames.thinking``: another process, a server's cap):
+        #: called as ``runner(state, seed, iterations=N)`` or ``runner(state, seed, seconds=S)``
+        self.runner: Callable[..., Analysis] | None = None
 
     def rank(self, state: State, ply: int) -> list[Action]:
         seed = _bot_rng(self.seed, state.seat_to_move, ply).below(1 << 62)
-        if self.iterations is not None:
-            self.last = self.search.analyse(state, iterations=self.iterations, seed=seed)
+        budget: dict[str, Any] = ({"iterations": self.iterations} if self.iterations is not None
+                                  else {"seconds": self.seconds})
+        if self.runner is not None:
+            self.last = self.runner(state, seed, **budget)
         else:
-            self.last = self.search.analyse(state, seconds=self.seconds, seed=seed)
+            self.last = self.search.analyse(state, seed=seed, **budget)
         return [move.action for move in self.last.moves]

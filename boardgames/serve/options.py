@@ -58,6 +58,13 @@ class ServeOptions:
     seat_hold: float = 120.0
     #: fork each game from a warm process that has the program loaded (zygote.py), instead of starting it cold
     warm_fork: bool = True
+    #: searches (search bots, hints, reviews) that may run at once over all sessions: one core each
+    bot_cores: int = max(1, (os.cpu_count() or 2) - 1)
+
+    @property
+    def bot_slots(self) -> Path:
+        """The slot files the sessions' searches take turns at (boardgames/thinking.py)."""
+        return self.root / "bot-slots"
 
     @property
     def password_file(self) -> Path:

@@ -35,6 +35,7 @@ from boardgames.serve.ptychild import PtyChild
 from boardgames.serve.sizes import clamp
 from boardgames.serve.users import NAME_HELP, is_safe_name, player_folder, printable
 from boardgames.serve.warmfork import WarmFork
+from boardgames.thinking import CORES_ENV, SLOTS_ENV
 
 #: puts a client's terminal back to normal after a game that did not end by itself (mouse, screen, cursor)
 TERMINAL_RESET = (b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l"
@@ -482,7 +483,8 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         else:
             player_id, name = f"name:{self.player}", self.player
         return {"BOARDGAMES_TABLES": str(self.options.tables_root), "BOARDGAMES_PLAYER": player_id,
-                "BOARDGAMES_PLAYER_NAME": name, "BOARDGAMES_SEAT_HOLD": f"{self.options.seat_hold:g}"}
+                "BOARDGAMES_PLAYER_NAME": name, "BOARDGAMES_SEAT_HOLD": f"{self.options.seat_hold:g}",
+                CORES_ENV: str(self.options.bot_cores), SLOTS_ENV: str(self.options.bot_slots)}
 
     # -- who is playing ------------------------------------------------------------------
     async def player_folder(self) -> Path | None:

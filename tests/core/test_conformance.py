@@ -18,7 +18,7 @@ from boardgames.core.registry import all_games
 from boardgames.core.soak import SAMPLE, play_checked
 
 #: playouts per game in the test command; sized so the whole suite stays within minutes on 2 cores
-GAMES_PER_GAME = {"sintra": 300, "bluemoon": 60, "lemuria": 80, "abovebelow": 90}
+GAMES_PER_GAME = {"sintra": 200, "bluemoon": 40, "lemuria": 60, "abovebelow": 90}
 CHUNK = {"sintra": 25, "bluemoon": 10, "lemuria": 20, "abovebelow": 15}
 
 

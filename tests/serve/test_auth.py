@@ -368,13 +368,15 @@ def test_each_connection_says_who_sits_at_the_tables(tmp_path, auth, player, gue
     from boardgames.serve.options import ServeOptions
     from boardgames.serve.session import GameSession
 
-    options = ServeOptions(root=tmp_path, auth=auth, seat_hold=45)
+    options = ServeOptions(root=tmp_path, auth=auth, seat_hold=45, bot_cores=1)
     session = GameSession.__new__(GameSession)
     session.options, session.player = options, player
     session.guest_folder = tmp_path / "guests" / "0123abcd4567ef89" if guest else None
     env = session.table_env()
     assert env == {"BOARDGAMES_TABLES": str(tmp_path / "tables"), "BOARDGAMES_PLAYER": expected_id,
-                   "BOARDGAMES_PLAYER_NAME": expected_name, "BOARDGAMES_SEAT_HOLD": "45"}
+                   "BOARDGAMES_PLAYER_NAME": expected_name, "BOARDGAMES_SEAT_HOLD": "45",
+                   # every session's searches share the server's cap on cores (boardgames/thinking.py)
+                   "BOARDGAMES_BOT_CORES": "1", "BOARDGAMES_BOT_SLOTS": str(tmp_path / "bot-slots")}
 
 
 async def test_a_session_is_asked_to_end_once_however_often_it_is_hung_up():

@@ -415,6 +415,13 @@ class AboveBelowState(DecidingState):
             "prompt": self.prompt(),
         }
 
+    def determinize(self, seat: int, rng: Rng) -> None:
+        """Reorder what nobody sees, from a sorted start so the real order leaks nothing: the cards put under
+        the house and outpost decks by a swap and the cave cards under the pile. Nothing is secret to one seat."""
+        for deck in (self.houses, self.outposts, self.caves):
+            deck.bottom.sort()
+            rng.shuffle(deck.bottom)
+
     def scramble_hidden(self, rng: Rng) -> bool:
         """Reorder what nobody sees: the cards put under the house and outpost decks by a swap and the cave
         cards under the pile (their order is not shown); the decks' face-down middles have no order at all."""

@@ -332,6 +332,26 @@ class BlueMoonState(DecidingState):
         player.crystals += 1 + rng.below(5)
         return True
 
+    def determinize(self, seat: int, rng: Rng) -> None:
+        """Deal the other hands and every pending card anew from the cards ``seat`` has not seen (the deck, those
+        hands, the pending cards), keeping each pile's size; the other players' crystals, whose totals lie face
+        down, are taken to be as many as ``seat``'s own (the view gives no better guess)."""
+        pool = dict(self.deck)
+        for other, player in enumerate(self.players):
+            for pile in ([player.pending] if other == seat else [player.hand, player.pending]):
+                for card, count in pile.items():
+                    deck_ops.add(pool, card, count)
+        for other, player in enumerate(self.players):
+            piles = [player.pending] if other == seat else [player.hand, player.pending]
+            for pile in piles:
+                count = deck_ops.size(pile)
+                pile.clear()
+                for _ in range(count):
+                    deck_ops.add(pile, deck_ops.draw_one(pool, rng))
+            if other != seat:
+                player.crystals = self.players[seat].crystals
+        self.deck = pool
+
     def scramble_hidden(self, rng: Rng) -> bool:
         """Swap a card earned this turn, not yet seen by anyone, with a different one from the deck.
 

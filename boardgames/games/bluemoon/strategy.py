@@ -51,6 +51,8 @@ from boardgames.games.bluemoon.rules import (
 #: the Game's hooks for the generic greedy bot (see boardgames/core/bots.py)
 GREEDY_DEPTH = 1
 GREEDY_SAMPLES = 4
+#: the search bot (core/search.py): the lead in this judge's units worth about 73% against one rival
+SEARCH_SCALE = 20.0
 
 WIN = 1000.0
 OFFERING = 18.0  # one offering, on top of the crystals paid for it (the dearest costs 12 + 2)

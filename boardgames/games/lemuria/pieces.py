@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import asdict, dataclass, field
 from typing import Any, TypedDict
 
@@ -90,7 +91,9 @@ class TurnFlags:
     trend_bonus: int | None = None
 
     def copy(self) -> TurnFlags:
-        return TurnFlags(**{**asdict(self), "discounts": list(self.discounts)})
+        flags = copy.copy(self)  # a shallow copy: asdict's deep walk cost a tenth of a search bot's time
+        flags.discounts = list(self.discounts)
+        return flags
 
     def to_json(self) -> FlagsJson:
         return {"planted_or_harvested": self.planted_or_harvested, "built": self.built,

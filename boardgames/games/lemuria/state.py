@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from boardgames.core.cards import Deck
+from boardgames.core.cards import draw_one as _draw
 from boardgames.core.decisions import DecidingState, Decision, Decisions
 from boardgames.core.engine import Action, IllegalAction, Result
 from boardgames.core.rng import Rng
@@ -336,6 +337,32 @@ class LemuriaState(DecidingState):
             del self.citizens.hidden[new]
         self.citizens.hidden[out] = self.citizens.hidden.get(out, 0) + 1
         return True
+
+    def determinize(self, seat: int, rng: Rng) -> None:
+        """Deal anew what ``seat`` has not seen: the other hands and the cards the others chose to pass, from
+        those and the face-down citizen deck; and the building cards another player is looking at with the
+        Oracle, from those and the face-down building deck. Every hand and look keeps its size."""
+        pool: dict[str, int] = dict(self.citizens.hidden)
+        others = [other for other in range(len(self.players)) if other != seat]
+        for other in others:
+            for card in self.players[other].hand + ([self.passing[other]] if other in self.passing else []):
+                pool[card] = pool.get(card, 0) + 1
+        for other in others:
+            hand = self.players[other].hand
+            hand[:] = sorted(_draw(pool, rng) for _ in hand)
+            if other in self.passing:
+                self.passing[other] = _draw(pool, rng)
+        self.citizens.hidden = pool
+        looks = [d for d in self.decisions if d.kind == SCOUT and d.seat != seat]
+        if looks:
+            buildings = dict(self.buildings.hidden)
+            for look in looks:
+                for seen in look.args[2:]:
+                    buildings[str(seen)] = buildings.get(str(seen), 0) + 1
+            dealt = {id(look): (*look.args[:2], *(_draw(buildings, rng) for _ in look.args[2:])) for look in looks}
+            self.decisions.reset(*(Decision(d.kind, d.seat, dealt[id(d)]) if id(d) in dealt else d
+                                   for d in self.decisions))
+            self.buildings.hidden = buildings
 
     def check_invariants(self) -> None:
         self.altar.check()

@@ -22,6 +22,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState, active_worker
 
+from boardgames import thinking
 from boardgames.core.bots import Bot, make_bot
 from boardgames.core.engine import Action, IllegalAction, State
 from boardgames.core.record import RecordError
@@ -317,7 +318,7 @@ class GameScreen(BaseScreen):
         def think() -> Action:
             try:
                 with lock:
-                    return bot.choose(state, moves)
+                    return thinking.choose(bot, state, moves)
             finally:
                 # Textual leaves the worker in the pool thread's context, which lives as long as the thread:
                 # the worker (and through it this screen and its whole game) would outlive leaving the game

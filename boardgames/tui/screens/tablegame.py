@@ -18,6 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState, active_worker
 
+from boardgames import thinking
 from boardgames.core.bots import Bot, make_bot
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.core.record import RecordError
@@ -417,7 +418,7 @@ class TableScreen(GameScreen):
         def think() -> tuple[int, int, Action]:
             try:
                 with lock:
-                    return seat, moves, bot.choose(view, moves)
+                    return seat, moves, thinking.choose(bot, view, moves)
             finally:
                 active_worker.set(None)  # type: ignore[arg-type]
 

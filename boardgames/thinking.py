@@ -1,0 +1,194 @@
+"""Where a search thinks: never on the UI loop, in a process of its own when the machine has a core to spare, and
+under a server's cap on the cores all its sessions' searches may use at once.
+
+The screens call :func:`choose` (a bot's decision) and :func:`analyse` (a hint's search) from a worker thread.
+A search bot's or a hint's search then runs
+
+- in one helper process of this program's own (``python -m boardgames.thinking``, started at the first search
+  and kept for the next ones, a JSON line each way), when the machine has more than one core and no server
+  caps the cores: a search holds Python's lock for its whole second, which a thread would take from the
+  screen;
+- else in the worker thread itself.
+
+Under ``boardgames serve`` each session is a process already; the server passes ``BOARDGAMES_BOT_CORES`` (its
+``--bot-cores``) and a folder of slot files, and a search first takes one of that many slots (a ``flock`` that
+the kernel frees however the session ends), waiting while all are taken. Greedy and random bots are quick and
+always think in the thread.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import os
+import select
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from boardgames.core.bots import Bot
+from boardgames.core.engine import Action, Game, State
+from boardgames.core.search import Analysis, MoveValue, Search, SearchBot, Stopped
+
+#: the environment a server gives its sessions: how many searches may run at once, and the slot files' folder
+CORES_ENV = "BOARDGAMES_BOT_CORES"
+SLOTS_ENV = "BOARDGAMES_BOT_SLOTS"
+
+_broken = threading.Event()
+
+
+class CoreSlots:
+    """``count`` slot files in ``folder``: a search holds one (an exclusive ``flock``) while it runs."""
+
+    def __init__(self, folder: Path, count: int) -> None:
+        self.folder, self.count = folder, max(1, count)
+
+    @classmethod
+    def from_env(cls) -> CoreSlots | None:
+        cores, folder = os.environ.get(CORES_ENV, ""), os.environ.get(SLOTS_ENV, "")
+        if not (cores.isdigit() and folder):
+            return None
+        return cls(Path(folder), int(cores))
+
+    @contextlib.contextmanager
+    def hold(self, stop: Callable[[], bool] | None = None) -> Iterator[None]:
+        """Wait for a free slot (polling ``stop``: True gives up with :class:`Stopped`) and hold it."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        while True:
+            for number in range(self.count):
+                handle = os.open(self.folder / f"{number}.lock", os.O_RDWR | os.O_CREAT, 0o600)
+                try:
+                    fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    os.close(handle)
+                    continue
+                try:
+                    yield
+                finally:
+                    os.close(handle)  # closing frees the lock
+                return
+            if stop is not None and stop():
+                raise Stopped
+            time.sleep(0.05)
+
+
+def uses_processes() -> bool:
+    """A helper process when the machine has a spare core and no server shares the cores out."""
+    return (os.cpu_count() or 1) > 1 and CoreSlots.from_env() is None
+
+
+class _Helper:
+    """The helper process: ``python -m boardgames.thinking``, one search at a time, a JSON line each way. Its
+    stderr goes nowhere (the screen is the terminal), and it ends when this process closes its input."""
+
+    def __init__(self) -> None:
+        self.process: subprocess.Popen[bytes] | None = None
+        self.lock = threading.Lock()
+        self.dropped = 0  # answers of stopped searches still to come, read and thrown away
+        self.buffer = b""
+
+    def _started(self) -> subprocess.Popen[bytes]:
+        if self.process is None or self.process.poll() is not None:
+            self.process = subprocess.Popen([sys.executable, "-m", "boardgames.thinking"], stdin=subprocess.PIPE,
+                                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
+            self.dropped, self.buffer = 0, b""
+        return self.process
+
+    def _line(self, process: subprocess.Popen[bytes], stop: Callable[[], bool] | None) -> bytes:
+        assert process.stdout is not None
+        while b"\n" not in self.buffer:
+            ready, _, _ = select.select([process.stdout], [], [], 0.1)
+            if ready:
+                chunk = os.read(process.stdout.fileno(), 65536)
+                if not chunk:
+                    raise OSError("the helper process ended")
+                self.buffer += chunk
+            elif stop is not None and stop():
+                raise Stopped
+        line, _, self.buffer = self.buffer.partition(b"\n")
+        return line
+
+    def search(self, request: dict[str, Any], stop: Callable[[], bool] | None) -> dict[str, Any]:
+        with self.lock:
+            process = self._started()
+            while self.dropped:
+                self._line(process, None)
+                self.dropped -= 1
+            assert process.stdin is not None
+            process.stdin.write(json.dumps(request).encode() + b"\n")
+            try:
+                answer: dict[str, Any] = json.loads(self._line(process, stop))
+            except Stopped:
+                self.dropped += 1  # it finishes its budget there; its answer is dropped before the next search
+                raise
+            if "error" in answer:
+                raise RuntimeError(answer["error"])
+            return answer
+
+
+_helper = _Helper()
+
+
+def _answer(request: dict[str, Any]) -> dict[str, Any]:
+    """In the helper process: the search asked for, on the state rebuilt from its JSON."""
+    from boardgames.core.registry import get_game
+
+    game = get_game(request["game"])
+    state = game.state_from_json(request["state"])
+    found = Search(game, request["searcher_seed"]).analyse(state, **request["budget"])
+    return {"seat": found.seat, "iterations": found.iterations, "seconds": found.seconds, "chance": found.chance,
+            "moves": [[str(m.action), m.visits, m.chance, m.prior] for m in found.moves]}
+
+
+def _analysis(game: Game, answer: dict[str, Any]) -> Analysis:
+    moves = [MoveValue(game.parse_action(text), visits, chance, prior) for text, visits, chance, prior in
+             answer["moves"]]
+    return Analysis(answer["seat"], moves, answer["iterations"], answer["seconds"], answer["chance"])
+
+
+def analyse(game: Game, state: State, seat: int | None = None, *, searcher_seed: int = 0,
+            stop: Callable[[], bool] | None = None, **budget: Any) -> Analysis:
+    """``Search(game, searcher_seed).analyse(state, seat, **budget)`` where searches run (see the module's text);
+    ``stop`` is asked while waiting for a slot and for the answer (in the thread: between iterations)."""
+    slots = CoreSlots.from_env()
+    with slots.hold(stop) if slots is not None else contextlib.nullcontext():
+        if uses_processes() and not _broken.is_set():
+            view = state if seat is None else state.as_seat(seat)
+            request = {"game": game.id, "state": view.to_json(), "searcher_seed": searcher_seed, "budget": budget}
+            try:
+                return _analysis(game, _helper.search(request, stop))
+            except OSError:
+                _broken.set()  # no helper process here (a sandbox, no memory): think in the thread from now on
+        return Search(game, searcher_seed).analyse(state, seat, stop=stop, **budget)
+
+
+def serve_searches() -> None:
+    """The helper process's loop: a request a line on stdin, its answer a line on stdout, until stdin ends."""
+    for line in sys.stdin:
+        try:
+            answer = _answer(json.loads(line))
+        except Exception as exc:  # noqa: BLE001 - said to the app, which shows it as a bot's failure
+            answer = {"error": f"{type(exc).__name__}: {exc}"}
+        sys.stdout.write(json.dumps(answer) + "\n")
+        sys.stdout.flush()
+
+
+def choose(bot: Bot, state: State, ply: int, seat: int | None = None) -> Action:
+    """``bot.choose(state, ply, seat)``, its search (if it is a search bot) run where searches run."""
+    if isinstance(bot, SearchBot):
+        bot.runner = lambda view, seed, **budget: analyse(bot.game, view, searcher_seed=bot.seed, seed=seed,
+                                                          **budget)
+    try:
+        return bot.choose(state, ply) if seat is None else bot.choose(state, ply, seat)
+    finally:
+        if isinstance(bot, SearchBot):
+            bot.runner = None
+
+
+if __name__ == "__main__":
+    serve_searches()
