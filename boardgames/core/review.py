@@ -27,8 +27,8 @@ GRADES = ("best", "excellent", "good", "inaccuracy", "mistake", "blunder")
 #: the most win chance a move may lose and keep its grade (chess GUIs' thresholds); above the last: blunder
 LIMITS = (("best", 0.0), ("excellent", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
 #: iterations of the search for each decision, unless asked otherwise: a two-player Sintra game with two human
-#: seats (about 140 decisions) is reviewed in well under a minute here (benchmarks/review_speed.py)
-DEFAULT_ITERATIONS = 300
+#: seats (about 120 decisions) takes about 25 s here, well under a minute (benchmarks/review_speed.py)
+DEFAULT_ITERATIONS = 600
 #: the most iterations a decision may be given
 MAX_ITERATIONS = 100_000
 #: chances and losses are kept to this many decimals, so a review reads the same on every machine

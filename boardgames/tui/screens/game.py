@@ -530,5 +530,5 @@ class GameScreen(BaseScreen):
             else:
                 self.message(_("This is the final board. Press Enter for the results, q for the menu."))
 
-        self.app.push_screen(GameOverScreen(self.session.game.title, self.state.result(), self.session.record.seats),
-                             chosen)
+        self.app.push_screen(GameOverScreen(self.session.game.title, self.state.result(), self.session.record.seats,
+                                            record=self.session.record), chosen)
