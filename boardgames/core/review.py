@@ -51,6 +51,12 @@ def _round(value: float) -> float:
     return round(value, DECIMALS) + 0.0  # + 0.0 turns -0.0 into 0.0
 
 
+def loss_between(chance_best: float, chance_played: float) -> float:
+    """The win chance a move lost against the best one, kept to :data:`DECIMALS` (so 0.55 - 0.53 is the 0.02 it
+    reads as, not 0.020000000000000018), never below 0."""
+    return _round(max(0.0, _round(chance_best) - _round(chance_played)))
+
+
 @dataclass(frozen=True)
 class MoveReview:
     """One human decision: the move played, the best move found, and what the difference cost."""
@@ -237,7 +243,7 @@ def _review_move(search: Search, decision: _Decision, iterations: int, seed: int
     # extra visits to be judged well, so it is compared with the best of the rest rather than ranked by them
     rival = next((move for move in analysis.moves if move.visits and str(move.action) != str(played)), None)
     chance_best = _round(rival.chance) if rival is not None else chance_played
-    loss = _round(max(0.0, chance_best - chance_played))
+    loss = loss_between(chance_best, chance_played)
     if rival is None or loss == 0:
         best_action, chance_best = played, chance_played
     else:
