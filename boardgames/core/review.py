@@ -4,7 +4,8 @@ For each decision of a human seat that had more than one legal move, the search 
 position with only what that seat could see then, making sure the move played gets its share of the
 iterations (``focus``). The move played is then compared with the best move found: the win chance it lost
 (never below 0) is graded by the chess GUIs' thresholds (:data:`LIMITS`). Each seat's win chance after every
-move is kept for a chart.
+move is kept for a chart: where a human decided, that seat's chance is the search's and the others share the
+rest as the judge shares it; elsewhere every chance is the judge's.
 
 The review is deterministic from the record and the iterations: each decision's search is seeded from the
 record's seed and the move's number. It names moves only as their seat read them (``State.label`` on the
@@ -216,19 +217,28 @@ def review_record(
     moves: list[MoveReview] = []
     chances: list[list[float]] = []
     for decision in decisions:
-        position = [_round(chance) for chance in judge.chances(decision.state)]
+        position = judge.chances(decision.state)
         if decision.reviewed:
             move, chance = _review_move(searches[decision.seat], decision, iterations,
                                         _move_seed(record.seed, decision.number), stop)
             moves.append(move)
-            position[decision.seat] = chance
+            position = _with_mover(position, decision.seat, chance)
             if progress is not None:
                 progress(len(moves), total)
-        chances.append(position)
+        chances.append([_round(chance) for chance in position])
     chances.append([_round(chance) for chance in final_chances(session.state)])
     note = "" if todo else _nothing_to_review(humans)
     return Review(game.id, game.title, [seat.name for seat in record.seats], humans, iterations, moves, chances,
                   note)
+
+
+def _with_mover(chances: list[float], seat: int, chance: float) -> list[float]:
+    """The judge's ``chances`` with ``seat``'s own replaced by the search's ``chance``, the others sharing the
+    rest as the judge shares it among them (so the chances still add up to 1)."""
+    others = sum(value for other, value in enumerate(chances) if other != seat)
+    rest = len(chances) - 1
+    return [chance if other == seat else (1 - chance) * (value / others if others > 0 else 1 / rest)
+            for other, value in enumerate(chances)]
 
 
 def _review_move(search: Search, decision: _Decision, iterations: int, seed: int,

@@ -66,6 +66,7 @@ def test_the_golden_review_is_whole_and_consistent():
         assert (move["best"] == move["played"]) == (move["loss"] == 0)
     assert len(data["chances"]) == len(record.actions) + 1
     assert data["chances"][-1] == [0.0, 1.0]  # the greedy bot won: the result, not a guess
+    assert all(abs(sum(row) - 1) < 1e-3 and min(row) >= 0 for row in data["chances"])
     counts = data["summary"][0]["counts"]
     assert list(counts) == list(GRADES) and sum(counts.values()) == len(data["moves"])
     assert any(m["grade"] != "best" for m in data["moves"])  # random moves cost something

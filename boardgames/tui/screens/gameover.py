@@ -97,6 +97,7 @@ class ReviewScreen(BaseModal[Review | None]):
     DEFAULT_CSS = """
     ReviewScreen { align: center middle; }
     ReviewScreen > Vertical { width: 64; height: auto; border: round $accent; padding: 1 2; background: $panel; }
+    ReviewScreen > Vertical.-ascii { border: ascii $accent; }
     ReviewScreen ProgressBar { margin: 1 0; }
     ReviewScreen #review-bar-ascii { margin: 1 0; }
     """
@@ -116,7 +117,7 @@ class ReviewScreen(BaseModal[Review | None]):
 
     def compose(self) -> ComposeResult:
         ascii = bool(getattr(self.app, "ascii", False))
-        with Vertical():
+        with Vertical(classes="-ascii" if ascii else ""):
             yield Static(_("Reviewing the game: the search judges every move a player made."), id="review-title")
             if ascii:  # Textual's bar is drawn with block glyphs
                 yield Static("", id="review-bar-ascii")

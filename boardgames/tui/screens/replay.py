@@ -89,7 +89,7 @@ class ReplayScreen(BaseScreen):
     ReplayScreen LogPanel { padding: 0 1; }
     ReplayScreen #review-pane { height: 1fr; padding: 0 1; }
     ReplayScreen WinChart { height: 1fr; min-height: 6; }
-    ReplayScreen #review-move { height: auto; max-height: 4; margin-top: 1; }
+    ReplayScreen #review-move { height: auto; max-height: 6; margin-top: 1; }
     ReplayScreen #review-summary { height: auto; max-height: 4; color: $text-muted; }
     """
 
