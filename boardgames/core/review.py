@@ -14,7 +14,7 @@ position as that seat decides in it), so it shows nothing that seat could not se
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -96,7 +96,7 @@ class Review:
     game: str
     title: str
     names: list[str]
-    #: the seats played by people (the only ones reviewed)
+    #: the seats reviewed: those played by people (or those of them the review was asked for)
     humans: list[int]
     iterations: int
     moves: list[MoveReview]
@@ -182,9 +182,11 @@ def _move_seed(seed: int, number: int) -> int:
     return (seed * 1_000_003 + number * 104_729 + 1) % (1 << 62)
 
 
-def _nothing_to_review(humans: list[int]) -> str:
-    if not humans:
+def _nothing_to_review(record: Record, humans: list[int]) -> str:
+    if all(seat.is_bot for seat in record.seats):
         return "Every seat of this game was played by a bot, so there is no human move to review."
+    if not humans:
+        return "None of the seats asked for was played by a person, so there is no move to review."
     return "No human player had a choice to make in this game, so there is no move to review."
 
 
@@ -192,10 +194,12 @@ def review_record(
     record: Record,
     iterations: int = DEFAULT_ITERATIONS,
     *,
+    seats: Collection[int] | None = None,
     progress: Callable[[int, int], None] | None = None,
     stop: Callable[[], bool] | None = None,
 ) -> Review:
-    """Review every decision of a human seat in the finished game ``record``, ``iterations`` of the search each.
+    """Review every decision of a human seat in the finished game ``record``, ``iterations`` of the search each;
+    with ``seats``, only the decisions of those seats (the human ones among them: a reader's own, at a table).
 
     ``progress(done, total)`` is called before the first decision and after each one; ``stop()`` is asked
     between iterations, and when it answers True the review ends with :class:`boardgames.core.search.Stopped`.
@@ -207,8 +211,9 @@ def review_record(
     game = session.game
     if not session.state.is_over:
         raise ReviewError("This game is not finished: a game is reviewed only once it has ended.")
-    humans = [seat for seat, player in enumerate(record.seats) if not player.is_bot]
-    todo = [decision for decision in decisions if decision.reviewed]
+    humans = [seat for seat, player in enumerate(record.seats)
+              if not player.is_bot and (seats is None or seat in seats)]
+    todo = [decision for decision in decisions if decision.reviewed and decision.seat in humans]
     total = len(todo)
     if progress is not None:
         progress(0, total)
@@ -218,7 +223,7 @@ def review_record(
     chances: list[list[float]] = []
     for decision in decisions:
         position = judge.chances(decision.state)
-        if decision.reviewed:
+        if decision.reviewed and decision.seat in humans:
             move, chance = _review_move(searches[decision.seat], decision, iterations,
                                         _move_seed(record.seed, decision.number), stop)
             moves.append(move)
@@ -227,7 +232,7 @@ def review_record(
                 progress(len(moves), total)
         chances.append([_round(chance) for chance in position])
     chances.append([_round(chance) for chance in final_chances(session.state)])
-    note = "" if todo else _nothing_to_review(humans)
+    note = "" if todo else _nothing_to_review(record, humans)
     return Review(game.id, game.title, [seat.name for seat in record.seats], humans, iterations, moves, chances,
                   note)
 

@@ -137,3 +137,14 @@ def test_a_review_never_names_a_card_hidden_from_the_seat():
                 assert not re.search(rf"\b{re.escape(card.name)}\b", label), (move, card.name)
         checked += 1
     assert checked > 20
+
+
+def test_a_review_of_some_seats_judges_only_theirs():
+    record = played("sintra", [Seat("Ana"), Seat("Bia"), Seat("Bot", "bot:greedy")], seed=8)
+    both = review_record(record, 2)
+    assert both.humans == [0, 1] and {m.seat for m in both.moves} == {0, 1}
+    bia = review_record(record, 2, seats=[1, 2])
+    assert bia.humans == [1] and bia.moves == [m for m in both.moves if m.seat == 1]
+    assert [s["name"] for s in bia.to_json()["summary"]] == ["Bia"]
+    nobody = review_record(record, 2, seats=[2])
+    assert nobody.moves == [] and nobody.note.startswith("None of the seats asked for was played by a person")

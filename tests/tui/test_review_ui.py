@@ -8,13 +8,14 @@ import threading
 from rich.style import Style
 from textual.widgets import ProgressBar
 
+from boardgames.core.record import Seat
 from boardgames.core.review import review_record
 from boardgames.core.session import Session
 from boardgames.tui.screens import gameover
-from boardgames.tui.screens.gameover import GameOverScreen, ReviewScreen
+from boardgames.tui.screens.gameover import GameOverScreen, ReviewScreen, WhoseReviewScreen
 from boardgames.tui.screens.replay import ReplayScreen
 from boardgames.tui.widgets.winchart import WinChart, chart_lines, sample
-from tests.review_records import golden_record
+from tests.review_records import golden_record, played
 
 from .helpers import app_for, wait_until
 from .screen_text import screen_text
@@ -38,13 +39,13 @@ def held_review(monkeypatch):
     """Make the app's review stop after its first decision until ``go`` is set (to look at the progress)."""
     go = threading.Event()
 
-    def slow(record, iterations, *, progress, stop):
+    def slow(record, iterations, *, progress, **rest):
         def step(done, total):
             progress(done, total)
             if done == 1:
                 go.wait(10)
 
-        return review_record(record, iterations, progress=step, stop=stop)
+        return review_record(record, iterations, progress=step, **rest)
 
     monkeypatch.setattr(gameover, "review_record", slow)
     return go
@@ -110,7 +111,7 @@ async def test_escape_cancels_the_review_and_nothing_breaks(monkeypatch):
         await wait_until(pilot, lambda: app.screen is over)
         worker = review_screen.worker
         await wait_until(pilot, lambda: worker.is_finished, timeout=10)  # the thread stopped, at the next iteration
-        assert over.review is None
+        assert over.reviews == {}
         monkeypatch.setattr(GameOverScreen, "REVIEW_ITERATIONS", ITERATIONS)
         await pilot.pause(GameOverScreen.GUARD)
         await pilot.press("a")  # a new review runs to its end
@@ -193,3 +194,45 @@ def test_chart_cursor_and_sampling():
     assert all(row[column] in "|*12" for row in rows) and any(row[column] == "|" for row in rows)
     assert sample([0.0, 1.0], 5) == [0.0, 0.25, 0.5, 0.75, 1.0]
     assert sample([0.2], 3) == [0.2, 0.2, 0.2]
+
+
+async def test_with_secrets_at_one_keyboard_the_review_shows_the_moves_of_one_player_chosen(monkeypatch):
+    """Blue Moon City hides hands: a review names its player's cards, so two people at one keyboard each
+    choose their own review instead of seeing both."""
+    monkeypatch.setattr(GameOverScreen, "REVIEW_ITERATIONS", 1)
+    record = played("bluemoon", [Seat("Ana"), Seat("Bia")], seed=3, movers=["greedy", "greedy"])
+    app = app_for(Session.from_record(record))
+    async with app.run_test(size=(80, 24)) as pilot:
+        over = await results(pilot, app)
+        await pilot.press("a")
+        await wait_until(pilot, lambda: isinstance(app.screen, WhoseReviewScreen))
+        text = screen_text(app)
+        assert "Whose moves should the review show?" in text and "1  Ana" in text and "2  Bia" in text
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is over)
+        await pilot.pause(GameOverScreen.GUARD)
+        await pilot.press("a")
+        await wait_until(pilot, lambda: isinstance(app.screen, WhoseReviewScreen))
+        await pilot.press("2")
+        await wait_until(pilot, lambda: isinstance(app.screen, ReplayScreen), timeout=30)
+        review = app.screen.review
+        assert review.humans == [1] and {move.seat for move in review.moves} == {1}
+        text = screen_text(app)
+        assert "Bia: best " in text and "Ana: best " not in text
+        ana_move = next(n for n, seat in enumerate(app.screen.replay.movers, 1) if seat == 0)
+        app.screen.position = ana_move
+        app.screen.redraw()
+        await pilot.pause()
+        assert f"Move {ana_move} was made by Ana, whose moves this review does not show." in \
+            " ".join(screen_text(app).split())
+
+
+def test_at_a_table_only_the_readers_own_seats_are_reviewed():
+    record = golden_record()  # Ana (human) against a bot
+    seats = record.seats
+    result = Session.from_record(golden_record()).state.result()
+    assert GameOverScreen("Sintra", result, seats, record=record).review_seats() == [0]
+    assert GameOverScreen("Sintra", result, seats, record=record, readers=[0]).review_seats() == [0]
+    assert GameOverScreen("Sintra", result, seats, record=record, readers=[1]).review_seats() == []
+    assert not GameOverScreen("Sintra", result, seats, record=record, readers=[]).can_review
+    assert not GameOverScreen("Sintra", result, seats).can_review  # no record, no review

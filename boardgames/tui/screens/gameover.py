@@ -6,6 +6,8 @@ fills (Esc cancels), then the replay screen shows the review move by move with a
 
 from __future__ import annotations
 
+import time
+
 from rich import box
 from rich.table import Table
 from rich.text import Text
@@ -18,6 +20,7 @@ from textual.worker import Worker, WorkerState, active_worker
 
 from boardgames.core.engine import Result
 from boardgames.core.record import Record, Seat
+from boardgames.core.registry import get_game
 from boardgames.core.review import DEFAULT_ITERATIONS, Review, ReviewError, review_record
 from boardgames.core.search import Stopped
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
@@ -105,10 +108,12 @@ class ReviewScreen(BaseModal[Review | None]):
     #: how often the progress bar is brought up to date, in seconds
     EVERY = 0.1
 
-    def __init__(self, record: Record, iterations: int) -> None:
+    def __init__(self, record: Record, iterations: int, seats: list[int] | None = None) -> None:
         super().__init__()
         self.record = record
         self.iterations = iterations
+        #: the seats whose moves are reviewed (None: every human seat)
+        self.seats = seats
         #: set by the worker thread (plain assignments), read by the screen's timer
         self.done = 0
         self.total = 0
@@ -132,7 +137,8 @@ class ReviewScreen(BaseModal[Review | None]):
 
     def work(self) -> Review:
         try:
-            return review_record(self.record, self.iterations, progress=self.progress, stop=self.stopped)
+            return review_record(self.record, self.iterations, seats=self.seats, progress=self.progress,
+                                 stop=self.stopped)
         finally:
             active_worker.set(None)  # type: ignore[arg-type] # as in GameScreen._ask_bot: the thread outlives us
 
@@ -140,6 +146,10 @@ class ReviewScreen(BaseModal[Review | None]):
         self.done, self.total = done, total
 
     def stopped(self) -> bool:
+        """Asked by the search between its iterations: whether to stop. It also lets the screen's thread run
+        (``sleep(0)`` hands over the interpreter lock, which the search would otherwise hold for whole switch
+        intervals at a time, slowing every redraw and key)."""
+        time.sleep(0)
         worker = self.worker
         return self.cancelled or (worker is not None and worker.is_cancelled)
 
@@ -174,6 +184,46 @@ class ReviewScreen(BaseModal[Review | None]):
         self.dismiss(None)
 
 
+class WhoseReviewScreen(BaseModal[int | None]):
+    """In a game with secrets, several people at one keyboard: whose moves the review shows (a review names the
+    cards its player held). Dismisses with the seat chosen, or None."""
+
+    BINDINGS = [
+        *(Binding(str(number), f"pick({number - 1})", show=False) for number in range(1, 10)),
+        Binding("escape,q", "pick(-1)", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    WhoseReviewScreen { align: center middle; }
+    WhoseReviewScreen > Vertical { width: 64; height: auto; border: round $accent; padding: 1 2;
+                                   background: $panel; }
+    WhoseReviewScreen > Vertical.-ascii { border: ascii $accent; }
+    """
+
+    def __init__(self, players: list[tuple[int, str]]) -> None:
+        super().__init__()
+        #: (seat, name) of each player to choose from, numbered from 1 in this order
+        self.players = players
+
+    def compose(self) -> ComposeResult:
+        ascii = bool(getattr(self.app, "ascii", False))
+        plain = asciify if ascii else str
+        text = Text(plain(_("Whose moves should the review show? A review names the cards its player held, so "
+                            "the others should look away.")) + "\n\n")
+        for number, (_seat, name) in enumerate(self.players, 1):
+            text.append(f"{number}  ", style="bold")
+            text.append(plain(name) + "\n")  # a name is plain text, never markup
+        text.append("\n" + plain(_("Esc goes back.")))
+        with Vertical(classes="-ascii" if ascii else ""):
+            yield Static(text, id="whose")
+
+    def action_pick(self, index: int) -> None:
+        if index < 0:
+            self.dismiss(None)
+        elif index < len(self.players):
+            self.dismiss(self.players[index][0])
+
+
 class GameOverScreen(BaseScreen):
     """Dismisses with "menu", "board" (look at the final board) or "replay"; ``a`` reviews the game here (when
     it was given its record) and shows the review in the replay screen on top of this one.
@@ -204,15 +254,19 @@ class GameOverScreen(BaseScreen):
     #: iterations of the search for each decision of a review
     REVIEW_ITERATIONS = DEFAULT_ITERATIONS
 
-    def __init__(self, title: str, result: Result, seats: list[Seat], record: Record | None = None) -> None:
+    def __init__(self, title: str, result: Result, seats: list[Seat], record: Record | None = None,
+                 readers: list[int] | None = None) -> None:
         super().__init__()
         self.title_text = title
         self.result = result
         self.seats = seats
         #: the finished game's record, for its review (None: no review offered)
         self.record = record
-        #: the review once made (a second ``a`` shows it again at once)
-        self.review: Review | None = None
+        #: the seats of the people at this screen (at a table, one's own), whose moves alone a review may show;
+        #: None: every seat (one keyboard)
+        self.readers = readers
+        #: the reviews made, by the seats they review (asked again, one is shown at once)
+        self.reviews: dict[tuple[int, ...], Review] = {}
         #: when the results were first on screen (None until then)
         self.shown_at: float | None = None
 
@@ -257,29 +311,57 @@ class GameOverScreen(BaseScreen):
     def action_choose(self, what: str) -> None:
         self.dismiss(what)
 
+    def review_seats(self) -> list[int]:
+        """The human seats whose moves a review may show here."""
+        if self.record is None:
+            return []
+        return [seat for seat, player in enumerate(self.record.seats)
+                if not player.is_bot and (self.readers is None or seat in self.readers)]
+
     @property
     def can_review(self) -> bool:
-        """Whether this game has a record and a human seat to review."""
-        return self.record is not None and any(not seat.is_bot for seat in self.record.seats)
+        """Whether this game has a record and a human seat to review here."""
+        return bool(self.review_seats())
 
     def action_review(self) -> None:
         record = self.record
         if record is None:
             return
-        if not self.can_review:
-            self.app.notify(_("Every seat of this game was played by a bot, so there is no human move to review."),
-                            markup=False)
+        seats = self.review_seats()
+        if not seats:
+            if all(player.is_bot for player in record.seats):
+                reason = _("Every seat of this game was played by a bot, so there is no human move to review.")
+            else:
+                reason = _("You played no seat of this game, so there is no move of yours to review.")
+            self.app.notify(reason, markup=False)
             return
-        if self.review is not None:
-            self.show_review(self.review)
+        try:
+            secrets = get_game(record.game).has_private_info
+        except KeyError:
+            secrets = True
+        if len(seats) > 1 and secrets:
+            players = [(seat, record.seats[seat].name) for seat in seats]
+            self.app.push_screen(WhoseReviewScreen(players),
+                                 lambda seat: None if seat is None else self.start_review([seat]))
+        else:
+            self.start_review(seats)
+
+    def start_review(self, seats: list[int]) -> None:
+        """Review the moves of ``seats`` (in a worker, with its progress shown) and show the review."""
+        record = self.record
+        key = tuple(seats)
+        if record is None:
+            return
+        if key in self.reviews:
+            self.show_review(self.reviews[key])
             return
 
         def made(review: Review | None) -> None:
             if review is not None:
-                self.review = review
+                self.reviews[key] = review
                 self.show_review(review)
 
-        self.app.push_screen(ReviewScreen(record, self.REVIEW_ITERATIONS), made)
+        self.app.push_screen(ReviewScreen(record, self.REVIEW_ITERATIONS, seats), made)
 
     def show_review(self, review: Review) -> None:
         from boardgames.tui.screens.replay import ReplayScreen

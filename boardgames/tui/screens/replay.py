@@ -228,8 +228,11 @@ class ReplayScreen(BaseScreen):
             return move_sentence(review, move) + "\n" + after
         seat = replay.movers[number - 1]
         name = review.names[seat]
-        if seat not in review.humans:
+        if self.record.seats[seat].is_bot:
             why = _("Move {number} was made by {name}, a bot: it is not reviewed.", number=number, name=name)
+        elif seat not in review.humans:
+            why = _("Move {number} was made by {name}, whose moves this review does not show.", number=number,
+                    name=name)
         else:
             why = _("Move {number}: {name} had no other move to make.", number=number, name=name)
         return why + "\n" + after
