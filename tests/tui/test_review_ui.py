@@ -71,8 +71,8 @@ async def test_results_a_shows_progress_then_the_replay_with_grades(monkeypatch)
         replay = app.screen
         assert replay.review is not None and replay.review.to_json() == expected.to_json()
         await pilot.press("n")  # the first reviewed move
-        await pilot.pause()
         first = expected.moves[0]
+        await wait_until(pilot, lambda: f"Move {first.number}, Ana:" in screen_text(app))
         assert replay.position == first.number
         text = " ".join(screen_text(app).split())
         assert f"Move {first.number}, Ana: {first.played_label}." in text
@@ -138,7 +138,7 @@ async def chart_screen(monkeypatch, ascii: bool) -> tuple[str, str]:
         await wait_until(pilot, lambda: isinstance(app.screen, ReplayScreen))
         while app.screen.position != worst.number:
             await pilot.press("n")
-        await pilot.pause()
+        await wait_until(pilot, lambda: f"Move {worst.number}, Ana:" in screen_text(app))
         return screen_text(app), progress
 
 
@@ -205,7 +205,7 @@ async def test_with_secrets_at_one_keyboard_the_review_shows_the_moves_of_one_pl
     async with app.run_test(size=(80, 24)) as pilot:
         over = await results(pilot, app)
         await pilot.press("a")
-        await wait_until(pilot, lambda: isinstance(app.screen, WhoseReviewScreen))
+        await wait_until(pilot, lambda: "Whose moves should the review show?" in screen_text(app))
         text = screen_text(app)
         assert "Whose moves should the review show?" in text and "1  Ana" in text and "2  Bia" in text
         await pilot.press("escape")
@@ -217,8 +217,8 @@ async def test_with_secrets_at_one_keyboard_the_review_shows_the_moves_of_one_pl
         await wait_until(pilot, lambda: isinstance(app.screen, ReplayScreen), timeout=30)
         review = app.screen.review
         assert review.humans == [1] and {move.seat for move in review.moves} == {1}
-        text = screen_text(app)
-        assert "Bia: best " in text and "Ana: best " not in text
+        await wait_until(pilot, lambda: "Bia: best " in screen_text(app))
+        assert "Ana: best " not in screen_text(app)
         ana_move = next(n for n, seat in enumerate(app.screen.replay.movers, 1) if seat == 0)
         app.screen.position = ana_move
         app.screen.redraw()
