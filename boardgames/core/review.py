@@ -148,6 +148,7 @@ class _Decision:
     seat: int
     state: State
     played: Action
+    #: whether a person made the move and had another to choose: a decision a review judges
     reviewed: bool
 
 
@@ -171,8 +172,10 @@ def replay_positions(record: Record) -> tuple[Session, list[_Decision]]:
             reviewed = human and len(state.as_seat(mover).legal_actions()) > 1
             before = state.clone()
             session.apply(action, seat)
-        except (IllegalAction, ValueError, IndexError) as exc:
-            raise ReviewError(f"This save is damaged: move {number} ('{text}') cannot be replayed: {exc}") from None
+        except (IllegalAction, ValueError) as exc:
+            raise ReviewError(f"This save is damaged: move {number} ('{text}') is not legal here: {exc}") from None
+        except Exception:  # noqa: BLE001 - any failure of a save is a sentence, as in Session.from_record
+            raise ReviewError(f"This save is damaged: move {number} ('{text}') cannot be replayed.") from None
         decisions.append(_Decision(number, mover, before, action, reviewed))
     return session, decisions
 

@@ -112,6 +112,9 @@ def test_an_unfinished_or_damaged_game_is_refused_in_a_sentence():
     damaged.actions[3] = "take 9 purple"
     with pytest.raises(ReviewError, match=r"move 4 \('take 9 purple'\)"):
         review_record(damaged, 2)
+    damaged.actions[3] = "@7 take 1 green"  # a seat the game does not have
+    with pytest.raises(ReviewError, match=r"move 4 \('@7 take 1 green'\) cannot be replayed"):
+        review_record(damaged, 2)
     with pytest.raises(ReviewError, match="from 1 to"):
         review_record(golden_record(), 0)
 
