@@ -28,7 +28,9 @@ GRADES = ("best", "excellent", "good", "inaccuracy", "mistake", "blunder")
 #: the most win chance a move may lose and keep its grade (chess GUIs' thresholds); above the last: blunder
 LIMITS = (("best", 0.0), ("excellent", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
 #: iterations of the search for each decision, unless asked otherwise: a two-player Sintra game with two human
-#: seats (about 120 decisions) takes about 25 s here, well under a minute (benchmarks/review_speed.py)
+#: seats (about 120 decisions) takes 23-34 s here, under a minute even on a loaded machine; 1000 took 47-54 s
+#: (benchmarks/review_speed.py). The slower games take longer: Lemuria and Blue Moon City search about 250
+#: iterations a second against Sintra's 3500, so a seat's review there takes a few minutes.
 DEFAULT_ITERATIONS = 600
 #: the most iterations a decision may be given
 MAX_ITERATIONS = 100_000
