@@ -30,7 +30,7 @@ LIMITS = (("best", 0.0), ("excellent", 0.02), ("good", 0.05), ("inaccuracy", 0.1
 #: iterations of the search for each decision, unless asked otherwise: a two-player Sintra game with two human
 #: seats (about 120 decisions) takes 23-34 s here, under a minute even on a loaded machine; 1000 took 47-54 s
 #: (benchmarks/review_speed.py). The slower games take longer: Lemuria and Blue Moon City search about 250
-#: iterations a second against Sintra's 3500, so a seat's review there takes a few minutes.
+#: iterations a second against Sintra's 3500, so a seat's review there takes three to six minutes.
 DEFAULT_ITERATIONS = 600
 #: the most iterations a decision may be given
 MAX_ITERATIONS = 100_000
