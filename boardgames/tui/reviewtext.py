@@ -18,8 +18,6 @@ GRADE_NAMES = {
     "mistake": "Mistake",
     "blunder": "Blunder",
 }
-#: a letter for each grade, where colour alone must not carry the meaning (a chart's marks, a narrow column)
-GRADE_MARKS = {"best": "!", "excellent": "=", "good": "+", "inaccuracy": "?", "mistake": "?!", "blunder": "??"}
 
 
 def grade_name(grade: str) -> str:

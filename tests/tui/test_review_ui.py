@@ -13,6 +13,7 @@ from boardgames.core.review import review_record
 from boardgames.core.session import Session
 from boardgames.tui.screens import gameover
 from boardgames.tui.screens.gameover import GameOverScreen, ReviewScreen, WhoseReviewScreen
+from boardgames.tui.screens.help import HelpScreen
 from boardgames.tui.screens.replay import ReplayScreen
 from boardgames.tui.widgets.winchart import WinChart, chart_lines, sample
 from tests.review_records import golden_record, played
@@ -91,7 +92,13 @@ async def test_results_a_shows_progress_then_the_replay_with_grades(monkeypatch)
         await pilot.pause()
         assert replay.board.display and not replay.query_one("#review-pane").display
         assert "Ana:" in replay.prompt_bar.text and "Win chances now:" in replay.prompt_bar.text
-        await pilot.press("c", "q")
+        await pilot.press("c", "question_mark")  # the help explains the review's keys
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        assert ("n / p", "Go to the next or the previous move the review judged.") in app.screen.board_keys
+        assert ("n/p", "next/previous reviewed move") in app.screen.now  # the key bar's words, on top
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is replay)
+        await pilot.press("q")
         await wait_until(pilot, lambda: app.screen is over)
         await pilot.pause(GameOverScreen.GUARD)
         await pilot.press("a")  # made once: shown again at once

@@ -64,6 +64,14 @@ class Replay:
         return len(self.states) - 1
 
 
+#: the keys of a replay with a review, for its help
+REVIEW_KEYS = [
+    ("n / p", "Go to the next or the previous move the review judged."),
+    ("c", "Switch between the chart of each player's win chance and the board."),
+    ("Left / Right", "One move back or on; Home and End go to the set-up and the last move."),
+]
+
+
 class ReplayScreen(BaseScreen):
     """Left/right (h/l) one action, Home/End to the ends, q to leave."""
 
@@ -287,7 +295,9 @@ class ReplayScreen(BaseScreen):
         from boardgames.tui.screens.help import HelpScreen
 
         notes = self.board.HELP_NOTES if self.board is not None else ""
-        self.app.push_screen(HelpScreen(self.replay.game, [], notes))
+        keys = REVIEW_KEYS if self.review is not None else []
+        now = self.query_one("#keys", KeyBar).hints if self.review is not None else None
+        self.app.push_screen(HelpScreen(self.replay.game, [(_(key), _(what)) for key, what in keys], notes, now))
 
     def action_full_log(self) -> None:
         """The whole log up to the move on screen, to scroll through."""
