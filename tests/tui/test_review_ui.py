@@ -243,3 +243,14 @@ def test_at_a_table_only_the_readers_own_seats_are_reviewed():
     assert GameOverScreen("Sintra", result, seats, record=record, readers=[1]).review_seats() == []
     assert not GameOverScreen("Sintra", result, seats, record=record, readers=[]).can_review
     assert not GameOverScreen("Sintra", result, seats).can_review  # no record, no review
+
+
+def test_the_legend_names_players_as_plain_text_and_cuts_long_names():
+    names = ["[b]Ana", "Bia" * 13, "Caio", "Zoë"]
+    chart = WinChart([[0.25] * 4, [0.4, 0.2, 0.2, 0.2]], names)
+    chart.cursor = 1
+    legend = chart.legend(80).plain
+    assert legend.startswith("     1 [b]Ana  2 BiaBia") and "…  3 Caio  4 Zoë" in legend and legend.endswith("│ move 1")
+    assert len(legend) <= 80
+    chart.ascii = True
+    assert "4 Zoe" in chart.legend(80).plain and all(ord(ch) < 128 for ch in chart.legend(80).plain)

@@ -149,13 +149,18 @@ class WinChart(Widget):
         ansi = uses_ansi(self)
         return [SEATS.style(str(seat % 4), "piece", ansi) for seat in range(len(self.names))]
 
-    def legend(self) -> Text:
-        """The seat numbers with their players' names (plain text, never markup), and the move marked."""
+    def legend(self, width: int = 80) -> Text:
+        """The seat numbers with their players' names (plain text, never markup, cut short when the line would
+        not hold them all), and the move marked."""
         styles = self.seat_styles()
         text = Text("     ")
+        room = max(3, (width - 22) // max(1, len(self.names)) - 3)  # 22: the margin and the move marked
         for seat, name in enumerate(self.names):
+            name = shown(name, self.ascii)
+            if len(name) > room:
+                name = name[:room - 1] + ("." if self.ascii else "…")
             text.append(str(seat + 1), styles[seat])
-            text.append(" " + shown(name, self.ascii) + "  ")
+            text.append(" " + name + "  ")
         if self.cursor is not None:
             bar = "|" if self.ascii else "│"
             where = _("set-up") if self.cursor == 0 else _("move {number}", number=self.cursor)
@@ -168,5 +173,5 @@ class WinChart(Widget):
             return Text("")
         lines = chart_lines(self.chances, width, height - 1, ascii=self.ascii, cursor=self.cursor,
                             styles=self.seat_styles())
-        lines.append(self.legend())
+        lines.append(self.legend(width))
         return Text("\n").join(lines)
