@@ -73,6 +73,17 @@ def costliest_lines(review: Review, seat: int) -> list[str]:
     return lines
 
 
+def costliest_sentence(review: Review) -> str:
+    """The costliest moves of every player reviewed, the costliest first, in one line (for a screen)."""
+    costly = sorted((move for seat in review.humans for move in review.costliest(seat)),
+                    key=lambda move: (-move.loss, move.number))
+    if not costly:
+        return _("No move lost any win chance.")
+    moves = ", ".join(_("{number} ({name}, {lost})", number=move.number, name=review.names[move.seat],
+                        lost=percent(move.loss)) for move in costly)
+    return _("Costliest moves: {moves}; m goes to each.", moves=moves)
+
+
 def review_lines(review: Review) -> list[str]:
     """The whole review as text: a heading, a line per human move, then each player's counts and costliest
     moves (or the one sentence saying there was nothing to review)."""

@@ -77,17 +77,21 @@ async def test_results_a_shows_progress_then_the_replay_with_grades(monkeypatch)
         assert replay.position == first.number
         text = " ".join(screen_text(app).split())
         assert f"Move {first.number}, Ana: {first.played_label}." in text
-        worst = expected.costliest(0)[0]
-        while replay.position != worst.number:
-            await pilot.press("n")
-        await pilot.pause()
+        worst, second = expected.costliest(0)[:2]
+        assert f"Costliest moves: {worst.number} (Ana, {100 * worst.loss:.1f}%), {second.number} (Ana, " in \
+            " ".join(screen_text(app).split())
+        await pilot.press("m")  # the costliest move, then the next costliest
+        await wait_until(pilot, lambda: f"Move {worst.number}, Ana:" in screen_text(app))
+        assert replay.position == worst.number
         text = " ".join(screen_text(app).split())
         assert f"{worst.grade.capitalize()}: {100 * worst.loss:.1f}% of the win chance lost; better: " \
                f"{worst.best_label}" in text
         assert replay.query_one(WinChart).cursor == worst.number
+        await pilot.press("m")
+        await wait_until(pilot, lambda: replay.position == second.number)
         await pilot.press("p")
-        await pilot.pause()
-        assert replay.position == max(m.number for m in expected.moves if m.number < worst.number)
+        await wait_until(pilot, lambda: replay.position == max(m.number for m in expected.moves
+                                                                if m.number < second.number))
         await pilot.press("c")  # the board, the move's verdict under it
         await pilot.pause()
         assert replay.board.display and not replay.query_one("#review-pane").display

@@ -24,7 +24,7 @@ from boardgames.core.session import Session
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.board import Board, board_for
 from boardgames.tui.i18n import _
-from boardgames.tui.reviewtext import counts_sentence, move_sentence, percent
+from boardgames.tui.reviewtext import costliest_sentence, counts_sentence, move_sentence, percent
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar
 from boardgames.tui.widgets.winchart import WinChart
@@ -67,6 +67,7 @@ class Replay:
 #: the keys of a replay with a review, for its help
 REVIEW_KEYS = [
     ("n / p", "Go to the next or the previous move the review judged."),
+    ("m", "Go to the costliest moves, one after another (each player's three that lost the most win chance)."),
     ("c", "Switch between the chart of each player's win chance and the board."),
     ("Left / Right", "One move back or on; Home and End go to the set-up and the last move."),
 ]
@@ -88,6 +89,7 @@ class ReplayScreen(BaseScreen):
         Binding("c", "switch_view", show=False),
         Binding("n", "reviewed(1)", show=False),
         Binding("p", "reviewed(-1)", show=False),
+        Binding("m", "costly", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -98,7 +100,7 @@ class ReplayScreen(BaseScreen):
     ReplayScreen #review-pane { height: 1fr; padding: 0 1; }
     ReplayScreen WinChart { height: 1fr; min-height: 6; }
     ReplayScreen #review-move { height: auto; max-height: 6; margin-top: 1; }
-    ReplayScreen #review-summary { height: auto; max-height: 4; color: $text-muted; }
+    ReplayScreen #review-summary { height: auto; max-height: 5; color: $text-muted; }
     """
 
     #: how often a watched save is read again, in seconds
@@ -153,8 +155,9 @@ class ReplayScreen(BaseScreen):
         bar = KeyBar(id="keys")
         lr = _("Left/Right") if self.ascii else "←→"
         if self.review is not None:
-            bar.set_hints([(lr, _("one move")), ("n/p", _("next/previous reviewed move")), ("c", _("chart/board")),
-                           ("Home/End", _("start/end")), ("L", _("log"))], keep=[("q", _("leave"))])
+            bar.set_hints([(lr, _("one move")), ("n/p", _("next/previous reviewed move")), ("m", _("costliest")),
+                           ("c", _("chart/board")), ("Home/End", _("start/end")), ("L", _("log"))],
+                          keep=[("q", _("leave"))])
         else:
             bar.set_hints([(lr, _("one move")), ("Home", _("start")), ("End", _("end")),
                            ("PgUp/PgDn", _("10 moves")), ("L", _("log"))], keep=[("q", _("leave"))])
@@ -168,7 +171,8 @@ class ReplayScreen(BaseScreen):
         self.position = self.replay.moves if self.follow is not None else 0
         if self.review is not None:
             self.show_view()
-            summary = "\n".join(counts_sentence(self.review, seat) for seat in self.review.humans)
+            summary = "\n".join([*(counts_sentence(self.review, seat) for seat in self.review.humans),
+                                 costliest_sentence(self.review)])
             self.query_one("#review-summary", Static).update(self.plain_text(self.review.note or summary))
         self.redraw()
         if self.follow is not None:
@@ -265,6 +269,22 @@ class ReplayScreen(BaseScreen):
             return
         self.charting = not self.charting
         self.show_view()
+        self.redraw()
+
+    def costly_moves(self) -> list[int]:
+        """The numbers of each player's costliest moves, the costliest first."""
+        if self.review is None:
+            return []
+        costly = [move for seat in self.review.humans for move in self.review.costliest(seat)]
+        return [move.number for move in sorted(costly, key=lambda move: (-move.loss, move.number))]
+
+    def action_costly(self) -> None:
+        """Go to the next of the costliest moves (after the last, the first again)."""
+        numbers = self.costly_moves()
+        if not numbers or self.replay is None:
+            return
+        at = numbers.index(self.position) + 1 if self.position in numbers else 0
+        self.position = min(numbers[at % len(numbers)], self.replay.moves)
         self.redraw()
 
     def action_reviewed(self, step: int) -> None:
