@@ -7,6 +7,7 @@ fills (Esc cancels), then the replay screen shows the review move by move with a
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from rich import box
 from rich.table import Table
@@ -110,7 +111,9 @@ class ReviewScreen(BaseModal[Review | None]):
 
     def __init__(self, record: Record, iterations: int, seats: list[int] | None = None) -> None:
         super().__init__()
-        self.record = record
+        #: a copy: the worker thread reads it while the screens below keep theirs
+        self.record = replace(record, actions=list(record.actions), seats=list(record.seats),
+                              options=dict(record.options))
         self.iterations = iterations
         #: the seats whose moves are reviewed (None: every human seat)
         self.seats = seats

@@ -1,9 +1,9 @@
 """Step through a saved game one action at a time, with the game's own board.
 
 With a review of the game (core/review.py) the screen opens on the review: a chart of each player's win chance
-over the game with the move on screen marked, what the move on screen cost and the players' counts by grade;
-``c`` switches between it and the board (whose prompt bar then carries the move's verdict), ``n``/``p`` go to
-the next or previous reviewed move.
+over the game with the move on screen marked, what the move on screen cost, the players' counts by grade and
+their costliest moves; ``c`` switches between it and the board (whose prompt bar then carries the move's
+verdict), ``n``/``p`` go to the next or previous reviewed move, ``m`` to each of the costliest in turn.
 """
 
 from __future__ import annotations
