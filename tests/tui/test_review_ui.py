@@ -10,6 +10,7 @@ from textual.widgets import ProgressBar
 
 from boardgames.core.record import Seat
 from boardgames.core.review import review_record
+from boardgames.core.search import Stopped
 from boardgames.core.session import Session
 from boardgames.tui.screens import gameover
 from boardgames.tui.screens.gameover import GameOverScreen, ReviewScreen, WhoseReviewScreen
@@ -36,8 +37,9 @@ async def results(pilot, app) -> GameOverScreen:
     return app.screen
 
 
-def held_review(monkeypatch):
-    """Make the app's review stop after its first decision until ``go`` is set (to look at the progress)."""
+def held_review(monkeypatch, ended: list[BaseException | None] | None = None):
+    """Make the app's review stop after its first decision until ``go`` is set (to look at the progress); how
+    the review's thread ended (None, or what it raised) is appended to ``ended``."""
     go = threading.Event()
 
     def slow(record, iterations, *, progress, **rest):
@@ -46,7 +48,15 @@ def held_review(monkeypatch):
             if done == 1:
                 go.wait(10)
 
-        return review_record(record, iterations, progress=step, **rest)
+        try:
+            review = review_record(record, iterations, progress=step, **rest)
+        except BaseException as exc:
+            if ended is not None:
+                ended.append(exc)
+            raise
+        if ended is not None:
+            ended.append(None)
+        return review
 
     monkeypatch.setattr(gameover, "review_record", slow)
     return go
@@ -110,19 +120,21 @@ async def test_results_a_shows_progress_then_the_replay_with_grades(monkeypatch)
 
 
 async def test_escape_cancels_the_review_and_nothing_breaks(monkeypatch):
-    monkeypatch.setattr(GameOverScreen, "REVIEW_ITERATIONS", 100_000)  # far more than the test waits for
+    monkeypatch.setattr(GameOverScreen, "REVIEW_ITERATIONS", 50)
+    ended: list[BaseException | None] = []
+    go = held_review(monkeypatch, ended)  # the review waits after its first decision, as a long one is busy
     app, _ = finished_app()
     async with app.run_test(size=(80, 24)) as pilot:
         over = await results(pilot, app)
         await pilot.press("a")
-        await wait_until(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        await wait_until(pilot, lambda: "Decision 1 of" in screen_text(app))
         review_screen = app.screen
-        await pilot.pause(0.2)
         await pilot.press("escape")
         await wait_until(pilot, lambda: app.screen is over)
-        worker = review_screen.worker
-        await wait_until(pilot, lambda: worker.is_finished, timeout=10)  # the thread stopped, at the next iteration
-        assert over.reviews == {}
+        assert review_screen.stopped() and review_screen.worker.is_cancelled and ended == []
+        go.set()
+        await wait_until(pilot, lambda: ended != [])  # the thread stops at the search's next iteration
+        assert isinstance(ended[0], Stopped) and over.reviews == {}
         monkeypatch.setattr(GameOverScreen, "REVIEW_ITERATIONS", ITERATIONS)
         await pilot.pause(GameOverScreen.GUARD)
         await pilot.press("a")  # a new review runs to its end
