@@ -20,7 +20,7 @@ from typing import Any
 
 from boardgames.core.engine import Action, IllegalAction, State
 from boardgames.core.record import Record, RecordError, split_seat_line
-from boardgames.core.search import Search, final_chances
+from boardgames.core.search import Analysis, Search, final_chances
 from boardgames.core.session import Session
 
 #: the grades, best first
@@ -36,6 +36,12 @@ DEFAULT_ITERATIONS = 600
 MAX_ITERATIONS = 100_000
 #: chances and losses are kept to this many decimals, so a review reads the same on every machine
 DECIMALS = 4
+
+
+#: how a review runs one decision's search: called as ``analyser(search, state, seat, iterations=N, seed=S,
+#: focus=A, stop=F)``; by default ``Search.analyse`` itself, in the calling thread (the app holds one of a server's
+#: search slots around it: ``boardgames.tui.screens.gameover``)
+Analyser = Callable[..., Analysis]
 
 
 class ReviewError(ValueError):
@@ -202,13 +208,15 @@ def review_record(
     seats: Collection[int] | None = None,
     progress: Callable[[int, int], None] | None = None,
     stop: Callable[[], bool] | None = None,
+    analyser: Analyser | None = None,
 ) -> Review:
     """Review every decision of a human seat in the finished game ``record``, ``iterations`` of the search each;
     with ``seats``, only the decisions of those seats (the human ones among them: a reader's own, at a table).
 
     ``progress(done, total)`` is called before the first decision and after each one; ``stop()`` is asked
     between iterations, and when it answers True the review ends with :class:`boardgames.core.search.Stopped`.
-    A record that cannot be reviewed (damaged, not finished) is a ReviewError."""
+    A record that cannot be reviewed (damaged, not finished) is a ReviewError. ``analyser``: where each search
+    runs (see :data:`Analyser`)."""
     if not 1 <= iterations <= MAX_ITERATIONS:
         raise ReviewError(f"A review's iterations are a whole number from 1 to {MAX_ITERATIONS:,}, "
                           f"not {iterations}.")
@@ -230,7 +238,7 @@ def review_record(
         position = judge.chances(decision.state)
         if decision.reviewed and decision.seat in humans:
             move, chance = _review_move(searches[decision.seat], decision, iterations,
-                                        _move_seed(record.seed, decision.number), stop)
+                                        _move_seed(record.seed, decision.number), stop, analyser or Search.analyse)
             moves.append(move)
             position = _with_mover(position, decision.seat, chance)
             if progress is not None:
@@ -252,10 +260,10 @@ def _with_mover(chances: list[float], seat: int, chance: float) -> list[float]:
 
 
 def _review_move(search: Search, decision: _Decision, iterations: int, seed: int,
-                 stop: Callable[[], bool] | None) -> tuple[MoveReview, float]:
+                 stop: Callable[[], bool] | None, analyser: Analyser) -> tuple[MoveReview, float]:
     """The review of one decision, and the seat's win chance before it (as the search saw it)."""
     seat, played = decision.seat, decision.played
-    analysis = search.analyse(decision.state, seat, iterations=iterations, seed=seed, focus=played, stop=stop)
+    analysis = analyser(search, decision.state, seat, iterations=iterations, seed=seed, focus=played, stop=stop)
     view = decision.state.as_seat(seat)
     mine = analysis.value_of(played)
     chance_played = _round(mine.chance if mine is not None and mine.chance >= 0 else analysis.chance)

@@ -151,3 +151,18 @@ def test_a_review_of_some_seats_judges_only_theirs():
     assert [s["name"] for s in bia.to_json()["summary"]] == ["Bia"]
     nobody = review_record(record, 2, seats=[2])
     assert nobody.moves == [] and nobody.note.startswith("None of the seats asked for was played by a person")
+
+
+def test_each_decisions_search_runs_through_the_analyser_given():
+    """The app runs each search under a server's slots: the hook is called once a decision, with the move
+    played as the focus and the same budget, and its answers make the review."""
+    calls = []
+
+    def analyser(search, state, seat, **budget):
+        calls.append((seat, str(budget["focus"]), budget["iterations"]))
+        return search.analyse(state, seat, **budget)
+
+    record = golden_record()
+    review = review_record(record, 3, analyser=analyser)
+    assert review.to_json() == review_record(record, 3).to_json()
+    assert calls == [(0, m.played, 3) for m in review.moves]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from rich.style import Style
 from textual.widgets import ProgressBar
 
@@ -270,3 +271,34 @@ def test_the_legend_names_players_as_plain_text_and_cuts_long_names():
     assert len(legend) <= 80
     chart.ascii = True
     assert "4 Zoe" in chart.legend(80).plain and all(ord(ch) < 128 for ch in chart.legend(80).plain)
+
+
+def test_under_a_server_each_decision_of_a_review_takes_a_search_slot(monkeypatch, tmp_path):
+    """``boardgames serve --bot-cores N``: a review's searches share the N slots with the bots of every session,
+    one decision at a time, and Esc (``stop``) ends the wait for a slot."""
+    import fcntl
+    import os
+
+    from boardgames import thinking
+    from boardgames.core.registry import get_game
+    from boardgames.core.search import Search
+    from boardgames.tui.screens.gameover import capped_analyse
+
+    monkeypatch.setenv(thinking.CORES_ENV, "1")
+    monkeypatch.setenv(thinking.SLOTS_ENV, str(tmp_path))
+    sintra = get_game("sintra")
+    state = sintra.new_state(["Ana", "Bia"], {}, 3)
+    budget = {"iterations": 5, "seed": 2}
+    held = os.open(tmp_path / "0.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    fcntl.flock(held, fcntl.LOCK_EX)  # another session's bot holds the only slot
+    asked = []
+    try:
+        with pytest.raises(Stopped):
+            capped_analyse(Search(sintra), state, 0, stop=lambda: asked.append(1) or len(asked) > 2, **budget)
+        assert len(asked) == 3  # it waited, asking stop, and never searched
+    finally:
+        os.close(held)
+    found = capped_analyse(Search(sintra), state, 0, **budget)  # the slot is free: the search runs
+    expected = Search(sintra).analyse(state, 0, **budget)
+    assert [(str(m.action), m.visits, m.chance) for m in found.moves] == \
+        [(str(m.action), m.visits, m.chance) for m in expected.moves]

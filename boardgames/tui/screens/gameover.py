@@ -6,8 +6,11 @@ fills (Esc cancels), then the replay screen shows the review move by move with a
 
 from __future__ import annotations
 
+import contextlib
 import time
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from rich import box
 from rich.table import Table
@@ -19,11 +22,12 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, WorkerState, active_worker
 
-from boardgames.core.engine import Result
+from boardgames.core.engine import Result, State
 from boardgames.core.record import Record, Seat
 from boardgames.core.registry import get_game
 from boardgames.core.review import DEFAULT_ITERATIONS, Review, ReviewError, review_record
-from boardgames.core.search import Stopped
+from boardgames.core.search import Analysis, Search, Stopped
+from boardgames.thinking import CoreSlots
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.i18n import _, ordinal
 from boardgames.tui.screens.base import BaseModal, BaseScreen
@@ -92,6 +96,17 @@ def ranking_text(result: Result, seats: list[Seat], ascii: bool = False) -> Text
     return text
 
 
+def capped_analyse(search: Search, state: State, seat: int, *, stop: Callable[[], bool] | None = None,
+                   **budget: Any) -> Analysis:
+    """One decision's search for a review, in this thread; under ``boardgames serve`` it first takes one of the
+    server's search slots (``--bot-cores``, see boardgames/thinking.py) and gives it back after the decision, so
+    a review never takes more than its share of the cores and other sessions' bots go on between decisions.
+    ``stop`` is asked while it waits for a slot."""
+    slots = CoreSlots.from_env()
+    with slots.hold(stop) if slots is not None else contextlib.nullcontext():
+        return search.analyse(state, seat, stop=stop, **budget)
+
+
 class ReviewScreen(BaseModal[Review | None]):
     """The review being made, with a progress bar: dismisses with the review, or None when Esc cancels it or it
     fails (the failure is then told in a sentence)."""
@@ -141,7 +156,7 @@ class ReviewScreen(BaseModal[Review | None]):
     def work(self) -> Review:
         try:
             return review_record(self.record, self.iterations, seats=self.seats, progress=self.progress,
-                                 stop=self.stopped)
+                                 stop=self.stopped, analyser=capped_analyse)
         finally:
             active_worker.set(None)  # type: ignore[arg-type] # as in GameScreen._ask_bot: the thread outlives us
 
