@@ -1,4 +1,4 @@
-"""Command line: the menu, play, list, replay, selfplay, check-data, serve.
+"""Command line: the menu, play, list, replay, review, selfplay, check-data, serve.
 
 Every user mistake ends in one clear line on stderr and exit code 2; no tracebacks.
 """
@@ -193,6 +193,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", type=Path)
     replay.add_argument("--ascii", action="store_true", dest="sub_ascii", help="letters instead of glyphs")
 
+    review = sub.add_parser("review", help="judge every human move of a finished game with the search")
+    review.add_argument("file", type=Path)
+    review.add_argument("--json", action="store_true", help="print the review as JSON data instead of text")
+    review.add_argument("--iterations", type=int, default=None, metavar="N",
+                        help="iterations of the search for each decision (default: about a minute for a "
+                             "two-player Sintra game)")
+
     selfplay = sub.add_parser("selfplay", help="bots play each other; prints results and speed")
     selfplay.add_argument("game")
     selfplay.add_argument("-n", type=int, default=10, help="number of games")
@@ -304,6 +311,51 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except RecordError as exc:
         raise UsageError(str(exc)) from None
     return _run_app(args, replay=record, ascii=args.ascii or args.sub_ascii)
+
+
+class _Progress:
+    """The review's progress on standard error: one line rewritten in a terminal, a line every tenth
+    otherwise (a log file, a pipe)."""
+
+    def __init__(self) -> None:
+        self.tty = sys.stderr.isatty()
+        self.shown = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        from boardgames.tui.i18n import _
+
+        if not total:
+            return
+        tenth = done * 10 // total
+        if not self.tty and tenth == self.shown:
+            return
+        self.shown = tenth
+        line = _("Reviewing: {done} of {total} decisions.", done=done, total=total)
+        print(("\r" + line) if self.tty else line, end="" if self.tty and done < total else "\n", file=sys.stderr,
+              flush=True)
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    import json
+
+    from boardgames.core.review import DEFAULT_ITERATIONS, MAX_ITERATIONS, ReviewError, review_record
+    from boardgames.tui.reviewtext import review_lines
+
+    iterations = DEFAULT_ITERATIONS if args.iterations is None else args.iterations
+    if not 1 <= iterations <= MAX_ITERATIONS:
+        raise UsageError(f"--iterations is a whole number from 1 to {MAX_ITERATIONS:,}, not {iterations}.")
+    try:
+        record = read_record(args.file)
+        review = review_record(record, iterations, progress=_Progress())
+    except RecordError as exc:
+        raise UsageError(str(exc)) from None
+    except ReviewError as exc:
+        raise UsageError(f"{args.file.name}: {exc}") from None
+    if args.json:
+        print(json.dumps(review.to_json(), ensure_ascii=False, indent=1))
+    else:
+        print("\n".join(review_lines(review)))
+    return 0
 
 
 def read_new_password(name: str) -> str:
@@ -435,6 +487,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_play(args)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "review":
+            return cmd_review(args)
         if args.command == "serve":
             return cmd_serve(args)
     except UsageError as exc:

@@ -557,5 +557,10 @@ class GameScreen(BaseScreen):
             else:
                 self.message(_("This is the final board. Press Enter for the results, q for the menu."))
 
-        self.app.push_screen(GameOverScreen(self.session.game.title, self.state.result(), self.session.record.seats),
-                             chosen)
+        self.app.push_screen(GameOverScreen(self.session.game.title, self.state.result(), self.session.record.seats,
+                                            record=self.session.record, readers=self.review_readers()), chosen)
+
+    def review_readers(self) -> list[int] | None:
+        """The seats whose moves a review after the game may show on this screen (None: every seat, as at one
+        keyboard; a shared table gives its player's own)."""
+        return None

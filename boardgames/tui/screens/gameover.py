@@ -1,6 +1,16 @@
-"""The end of a game: ranking, each seat's score by category, tie-break and notes."""
+"""The end of a game: ranking, each seat's score by category, tie-break and notes.
+
+From here ``a`` reviews the game: the search judges every human move in a worker thread while a progress bar
+fills (Esc cancels), then the replay screen shows the review move by move with a chart of the win chances.
+"""
 
 from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
 
 from rich import box
 from rich.table import Table
@@ -8,14 +18,19 @@ from rich.text import Text
 from textual import _time, events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.widgets import Static
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import ProgressBar, Static
+from textual.worker import Worker, WorkerState, active_worker
 
-from boardgames.core.engine import Result
-from boardgames.core.record import Seat
+from boardgames.core.engine import Result, State
+from boardgames.core.record import Record, Seat
+from boardgames.core.registry import get_game
+from boardgames.core.review import DEFAULT_ITERATIONS, Review, ReviewError, review_record
+from boardgames.core.search import Analysis, Search, Stopped
+from boardgames.thinking import CoreSlots
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.i18n import _, ordinal
-from boardgames.tui.screens.base import BaseScreen
+from boardgames.tui.screens.base import BaseModal, BaseScreen
 from boardgames.tui.widgets import KeyBar
 
 
@@ -81,8 +96,155 @@ def ranking_text(result: Result, seats: list[Seat], ascii: bool = False) -> Text
     return text
 
 
+def capped_analyse(search: Search, state: State, seat: int, *, stop: Callable[[], bool] | None = None,
+                   **budget: Any) -> Analysis:
+    """One decision's search for a review, in this thread; under ``boardgames serve`` it first takes one of the
+    server's search slots (``--bot-cores``, see boardgames/thinking.py) and gives it back after the decision, so
+    a review never takes more than its share of the cores and other sessions' bots go on between decisions.
+    ``stop`` is asked while it waits for a slot."""
+    slots = CoreSlots.from_env()
+    with slots.hold(stop) if slots is not None else contextlib.nullcontext():
+        return search.analyse(state, seat, stop=stop, **budget)
+
+
+class ReviewScreen(BaseModal[Review | None]):
+    """The review being made, with a progress bar: dismisses with the review, or None when Esc cancels it or it
+    fails (the failure is then told in a sentence)."""
+
+    BINDINGS = [Binding("escape,q", "cancel", show=False)]
+
+    DEFAULT_CSS = """
+    ReviewScreen { align: center middle; }
+    ReviewScreen > Vertical { width: 64; height: auto; border: round $accent; padding: 1 2; background: $panel; }
+    ReviewScreen > Vertical.-ascii { border: ascii $accent; }
+    ReviewScreen ProgressBar { margin: 1 0; }
+    ReviewScreen #review-bar-ascii { margin: 1 0; }
+    """
+
+    #: how often the progress bar is brought up to date, in seconds
+    EVERY = 0.1
+
+    def __init__(self, record: Record, iterations: int, seats: list[int] | None = None) -> None:
+        super().__init__()
+        #: a copy: the worker thread reads it while the screens below keep theirs
+        self.record = replace(record, actions=list(record.actions), seats=list(record.seats),
+                              options=dict(record.options))
+        self.iterations = iterations
+        #: the seats whose moves are reviewed (None: every human seat)
+        self.seats = seats
+        #: set by the worker thread (plain assignments), read by the screen's timer
+        self.done = 0
+        self.total = 0
+        self.cancelled = False
+        self.worker: Worker[Review] | None = None
+
+    def compose(self) -> ComposeResult:
+        ascii = bool(getattr(self.app, "ascii", False))
+        with Vertical(classes="-ascii" if ascii else ""):
+            yield Static(_("Reviewing the game: the search judges every move a player made."), id="review-title")
+            if ascii:  # Textual's bar is drawn with block glyphs
+                yield Static("", id="review-bar-ascii")
+            else:
+                yield ProgressBar(total=None, show_eta=True, id="review-bar")
+            yield Static(_("Replaying the game..."), id="review-status")
+            yield Static(_("Esc cancels the review."), id="review-cancel")
+
+    def on_mount(self) -> None:
+        self.worker = self.run_worker(self.work, name="review", group="review", thread=True, exit_on_error=False)
+        self.set_interval(self.EVERY, self.show_progress)
+
+    def work(self) -> Review:
+        try:
+            return review_record(self.record, self.iterations, seats=self.seats, progress=self.progress,
+                                 stop=self.stopped, analyser=capped_analyse)
+        finally:
+            active_worker.set(None)  # type: ignore[arg-type] # as in GameScreen._ask_bot: the thread outlives us
+
+    def progress(self, done: int, total: int) -> None:
+        self.done, self.total = done, total
+
+    def stopped(self) -> bool:
+        """Asked by the search between its iterations: whether to stop. It also lets the screen's thread run
+        (``sleep(0)`` hands over the interpreter lock, which the search would otherwise hold for whole switch
+        intervals at a time, slowing every redraw and key)."""
+        time.sleep(0)
+        worker = self.worker
+        return self.cancelled or (worker is not None and worker.is_cancelled)
+
+    def show_progress(self) -> None:
+        if not self.total or not self.is_live:
+            return
+        status = _("Decision {done} of {total} reviewed.", done=self.done, total=self.total)
+        self.query_one("#review-status", Static).update(status)
+        if getattr(self.app, "ascii", False):
+            filled = 40 * self.done // self.total
+            bar = "[" + "#" * filled + "." * (40 - filled) + f"] {100 * self.done // self.total}%"
+            self.query_one("#review-bar-ascii", Static).update(bar)
+        else:
+            self.query_one("#review-bar", ProgressBar).update(total=self.total, progress=self.done)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker is not self.worker:
+            return
+        event.stop()
+        if event.state == WorkerState.SUCCESS:
+            self.dismiss(event.worker.result)
+        elif event.state == WorkerState.ERROR and not isinstance(event.worker.error, Stopped):
+            error = event.worker.error
+            reason = str(error) if isinstance(error, ReviewError) else _("The review failed unexpectedly.")
+            self.app.notify(reason, severity="error", markup=False)
+            self.dismiss(None)
+
+    def action_cancel(self) -> None:
+        self.cancelled = True
+        if self.worker is not None:
+            self.worker.cancel()  # the thread stops at the search's next iteration (it asks ``stopped``)
+        self.dismiss(None)
+
+
+class WhoseReviewScreen(BaseModal[int | None]):
+    """In a game with secrets, several people at one keyboard: whose moves the review shows (a review names the
+    cards its player held). Dismisses with the seat chosen, or None."""
+
+    BINDINGS = [
+        *(Binding(str(number), f"pick({number - 1})", show=False) for number in range(1, 10)),
+        Binding("escape,q", "pick(-1)", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    WhoseReviewScreen { align: center middle; }
+    WhoseReviewScreen > Vertical { width: 64; height: auto; border: round $accent; padding: 1 2;
+                                   background: $panel; }
+    WhoseReviewScreen > Vertical.-ascii { border: ascii $accent; }
+    """
+
+    def __init__(self, players: list[tuple[int, str]]) -> None:
+        super().__init__()
+        #: (seat, name) of each player to choose from, numbered from 1 in this order
+        self.players = players
+
+    def compose(self) -> ComposeResult:
+        ascii = bool(getattr(self.app, "ascii", False))
+        plain = asciify if ascii else str
+        text = Text(plain(_("Whose moves should the review show? A review names the cards its player held, so "
+                            "the others should look away.")) + "\n\n")
+        for number, (_seat, name) in enumerate(self.players, 1):
+            text.append(f"{number}  ", style="bold")
+            text.append(plain(name) + "\n")  # a name is plain text, never markup
+        text.append("\n" + plain(_("Esc goes back.")))
+        with Vertical(classes="-ascii" if ascii else ""):
+            yield Static(text, id="whose")
+
+    def action_pick(self, index: int) -> None:
+        if index < 0:
+            self.dismiss(None)
+        elif index < len(self.players):
+            self.dismiss(self.players[index][0])
+
+
 class GameOverScreen(BaseScreen):
-    """Dismisses with "menu", "board" (look at the final board) or "replay".
+    """Dismisses with "menu", "board" (look at the final board) or "replay"; ``a`` reviews the game here (when
+    it was given its record) and shows the review in the replay screen on top of this one.
 
     Keys pressed before the results were on screen, or within :attr:`GUARD`
     seconds of it, are ignored: the Enter that hurried the last bot move (or a
@@ -96,6 +258,7 @@ class GameOverScreen(BaseScreen):
         Binding("enter,q,escape", "choose('menu')", show=False),
         Binding("v", "choose('board')", show=False),
         Binding("r", "choose('replay')", show=False),
+        Binding("a", "review", show=False),
         Binding("up,k", "scroll(-1)", show=False),
         Binding("down,j", "scroll(1)", show=False),
     ]
@@ -106,11 +269,22 @@ class GameOverScreen(BaseScreen):
     GameOverScreen .gap { margin-top: 1; }
     """
 
-    def __init__(self, title: str, result: Result, seats: list[Seat]) -> None:
+    #: iterations of the search for each decision of a review
+    REVIEW_ITERATIONS = DEFAULT_ITERATIONS
+
+    def __init__(self, title: str, result: Result, seats: list[Seat], record: Record | None = None,
+                 readers: list[int] | None = None) -> None:
         super().__init__()
         self.title_text = title
         self.result = result
         self.seats = seats
+        #: the finished game's record, for its review (None: no review offered)
+        self.record = record
+        #: the seats of the people at this screen (at a table, one's own), whose moves alone a review may show;
+        #: None: every seat (one keyboard)
+        self.readers = readers
+        #: the reviews made, by the seats they review (asked again, one is shown at once)
+        self.reviews: dict[tuple[int, ...], Review] = {}
         #: when the results were first on screen (None until then)
         self.shown_at: float | None = None
 
@@ -129,7 +303,10 @@ class GameOverScreen(BaseScreen):
             if extra:
                 yield Static(extra, id="notes", classes="gap")
         bar = KeyBar()
-        bar.set_hints([("Enter", _("menu")), ("v", _("view the final board")), ("r", _("replay the game"))])
+        hints = [("Enter", _("menu")), ("v", _("view the final board")), ("r", _("replay the game"))]
+        if self.can_review:
+            hints.append(("a", _("review the game")))
+        bar.set_hints(hints)
         yield bar
 
     def on_mount(self) -> None:
@@ -151,6 +328,69 @@ class GameOverScreen(BaseScreen):
 
     def action_choose(self, what: str) -> None:
         self.dismiss(what)
+
+    def review_seats(self) -> list[int]:
+        """The human seats whose moves a review may show here."""
+        if self.record is None:
+            return []
+        return [seat for seat, player in enumerate(self.record.seats)
+                if not player.is_bot and (self.readers is None or seat in self.readers)]
+
+    @property
+    def can_review(self) -> bool:
+        """Whether this game has a record and a human seat to review here."""
+        return bool(self.review_seats())
+
+    def action_review(self) -> None:
+        record = self.record
+        if record is None:
+            return
+        seats = self.review_seats()
+        if not seats:
+            if all(player.is_bot for player in record.seats):
+                reason = _("Every seat of this game was played by a bot, so there is no human move to review.")
+            else:
+                reason = _("You played no seat of this game, so there is no move of yours to review.")
+            self.app.notify(reason, markup=False)
+            return
+        try:
+            secrets = get_game(record.game).has_private_info
+        except KeyError:
+            secrets = True
+        if len(seats) > 1 and secrets:
+            players = [(seat, record.seats[seat].name) for seat in seats]
+            self.app.push_screen(WhoseReviewScreen(players),
+                                 lambda seat: None if seat is None else self.start_review([seat]))
+        else:
+            self.start_review(seats)
+
+    def start_review(self, seats: list[int]) -> None:
+        """Review the moves of ``seats`` (in a worker, with its progress shown) and show the review."""
+        record = self.record
+        key = tuple(seats)
+        if record is None:
+            return
+        if key in self.reviews:
+            self.show_review(self.reviews[key])
+            return
+
+        def made(review: Review | None) -> None:
+            if review is not None:
+                self.reviews[key] = review
+                self.show_review(review)
+
+        self.app.push_screen(ReviewScreen(record, self.REVIEW_ITERATIONS, seats), made)
+
+    def show_review(self, review: Review) -> None:
+        from boardgames.tui.screens.replay import ReplayScreen
+
+        if self.record is None:
+            return
+        if review.note:
+            self.app.notify(review.note, markup=False)
+            return
+        self.app.push_screen(ReplayScreen(self.record, ascii=bool(getattr(self.app, "ascii", False)),
+                                          review=review))
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#over-body", VerticalScroll).scroll_relative(y=lines, animate=False)

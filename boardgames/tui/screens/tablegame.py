@@ -85,6 +85,9 @@ class TableScreen(GameScreen):
     def above_prompt(self) -> ComposeResult:
         yield self.status
 
+    def review_readers(self) -> list[int] | None:
+        return list(self.shared.mine)  # a review names its player's cards: one's own moves only
+
     def on_mount(self) -> None:
         self.link.sit(self.shared.spec)
         self.link.listen(self.table_changed)
