@@ -1,8 +1,8 @@
 """Where a search thinks: never on the UI loop, in a process of its own when the machine has a core to spare, and
 under a server's cap on the cores all its sessions' searches may use at once.
 
-The screens call :func:`choose` (a bot's decision) and :func:`analyse` (a hint's search) from a worker thread.
-A search bot's or a hint's search then runs
+The screens call :func:`choose` (a bot's decision), :func:`hint` and :func:`analyse` (a review's search of one
+decision) from a worker thread. The search then runs
 
 - in one helper process of this program's own (``python -m boardgames.thinking``, started at the first search
   and kept for the next ones, a JSON line each way), when the machine has more than one core and no server
@@ -29,11 +29,14 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgames.core.bots import Bot
 from boardgames.core.engine import Action, Game, State
 from boardgames.core.search import Analysis, MoveValue, Search, SearchBot, Stopped
+
+if TYPE_CHECKING:
+    from boardgames.core.hints import Hint
 
 #: the environment a server gives its sessions: how many searches may run at once, and the slot files' folder
 CORES_ENV = "BOARDGAMES_BOT_CORES"
@@ -135,12 +138,22 @@ _helper = _Helper()
 
 
 def _answer(request: dict[str, Any]) -> dict[str, Any]:
-    """In the helper process: the search asked for, on the state rebuilt from its JSON."""
+    """In the helper process: the search (``job`` "analyse") or hint ("hint") asked for, on the state rebuilt from
+    its JSON."""
+    from boardgames.core.hints import find_hint
     from boardgames.core.registry import get_game
 
     game = get_game(request["game"])
     state = game.state_from_json(request["state"])
-    found = Search(game, request["searcher_seed"]).analyse(state, **request["budget"])
+    budget = dict(request["budget"])
+    if budget.get("focus") is not None:
+        budget["focus"] = game.parse_action(budget["focus"])
+    search = Search(game, request["searcher_seed"])
+    if request.get("job") == "hint":
+        hint = find_hint(game, state, search=search, **budget)
+        return {"seat": hint.seat, "action": str(hint.action), "label": hint.label, "chance": hint.chance,
+                "rank": hint.rank, "count": hint.count, "why": hint.why, "gains": hint.gains}
+    found = search.analyse(state, **budget)
     return {"seat": found.seat, "iterations": found.iterations, "seconds": found.seconds, "chance": found.chance,
             "moves": [[str(m.action), m.visits, m.chance, m.prior] for m in found.moves]}
 
@@ -151,20 +164,50 @@ def _analysis(game: Game, answer: dict[str, Any]) -> Analysis:
     return Analysis(answer["seat"], moves, answer["iterations"], answer["seconds"], answer["chance"])
 
 
+def _request(job: str, game: Game, state: State, seat: int | None, searcher_seed: int,
+             budget: dict[str, Any]) -> dict[str, Any]:
+    view = state if seat is None else state.as_seat(seat)
+    if budget.get("focus") is not None:
+        budget = {**budget, "focus": str(budget["focus"])}  # a move travels as its notation
+    return {"job": job, "game": game.id, "state": view.to_json(), "searcher_seed": searcher_seed,
+            "budget": budget}
+
+
 def analyse(game: Game, state: State, seat: int | None = None, *, searcher_seed: int = 0,
             stop: Callable[[], bool] | None = None, **budget: Any) -> Analysis:
     """``Search(game, searcher_seed).analyse(state, seat, **budget)`` where searches run (see the module's text);
     ``stop`` is asked while waiting for a slot and for the answer (in the thread: between iterations)."""
+    if stop is not None and stop():
+        raise Stopped  # stopped before it began (a review cancelled between two decisions)
     slots = CoreSlots.from_env()
     with slots.hold(stop) if slots is not None else contextlib.nullcontext():
         if uses_processes() and not _broken.is_set():
-            view = state if seat is None else state.as_seat(seat)
-            request = {"game": game.id, "state": view.to_json(), "searcher_seed": searcher_seed, "budget": budget}
             try:
-                return _analysis(game, _helper.search(request, stop))
+                return _analysis(game, _helper.search(_request("analyse", game, state, seat, searcher_seed, budget),
+                                                      stop))
             except OSError:
                 _broken.set()  # no helper process here (a sandbox, no memory): think in the thread from now on
         return Search(game, searcher_seed).analyse(state, seat, stop=stop, **budget)
+
+
+def hint(game: Game, state: State, seat: int, *, search: Search, stop: Callable[[], bool] | None = None,
+         **budget: Any) -> Hint:
+    """``core.hints.find_hint`` where searches run; ``search`` is used in the thread (its judge's caches stay
+    warm there), and its seed in the helper process."""
+    from boardgames.core.hints import Hint, find_hint
+
+    if stop is not None and stop():
+        raise Stopped
+    slots = CoreSlots.from_env()
+    with slots.hold(stop) if slots is not None else contextlib.nullcontext():
+        if uses_processes() and not _broken.is_set():
+            try:
+                answer = _helper.search(_request("hint", game, state, seat, search.seed, budget), stop)
+                return Hint(answer["seat"], game.parse_action(answer["action"]), answer["label"], answer["chance"],
+                            answer["rank"], answer["count"], answer["why"], answer["gains"])
+            except OSError:
+                _broken.set()
+        return find_hint(game, state, seat, search=search, stop=stop, **budget)
 
 
 def serve_searches() -> None:

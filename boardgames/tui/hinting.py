@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING
 
 from textual.worker import Worker, WorkerState, active_worker
 
+from boardgames import thinking
 from boardgames.core.engine import State
-from boardgames.core.hints import HINT_SECONDS, Hint, find_hint
+from boardgames.core.hints import HINT_SECONDS, Hint
 from boardgames.core.search import Search, Stopped
 from boardgames.core.session import Session
 from boardgames.tui.i18n import _
@@ -127,8 +128,8 @@ class Hinter:
                 with lock:
                     if ask.cancelled:
                         raise Stopped
-                    return find_hint(game, position, seat, iterations=iterations, seconds=seconds, seed=moves,
-                                     skip=skip, search=search, stop=lambda: ask.cancelled)
+                    return thinking.hint(game, position, seat, iterations=iterations, seconds=seconds, seed=moves,
+                                         skip=skip, search=search, stop=lambda: ask.cancelled)
             finally:
                 active_worker.set(None)  # type: ignore[arg-type] # see GameScreen._ask_bot
 

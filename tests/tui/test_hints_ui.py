@@ -7,12 +7,13 @@ import threading
 
 import pytest
 
+from boardgames import thinking
+from boardgames.core import hints
 from boardgames.core.hints import find_hint
 from boardgames.core.record import Seat
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.session import Session
 from boardgames.home import default_store
-from boardgames.tui import hinting
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.fulllog import FullLogScreen
 from boardgames.tui.screens.game import GameScreen
@@ -124,14 +125,15 @@ async def test_a_hint_is_noted_in_the_log_for_everyone_never_the_move():
 
 async def test_an_answer_for_a_position_left_behind_is_dropped(monkeypatch):
     started, release = threading.Event(), threading.Event()
-    real = hinting.find_hint
+    real = hints.find_hint
 
     def slow(*args, **kwargs):
         started.set()
         release.wait(5)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(hinting, "find_hint", slow)
+    monkeypatch.setattr(thinking, "uses_processes", lambda: False)  # the search in this thread, to be held
+    monkeypatch.setattr(hints, "find_hint", slow)
     session = session_of(get_game("sintra"))
     app = app_for(session)
     async with app.run_test(size=(120, 40)) as pilot:

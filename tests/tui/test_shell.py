@@ -44,7 +44,7 @@ async def test_menu_to_setup_to_a_three_seat_game_with_one_bot():
         for _ in range(len("Player 1")):
             await pilot.press("backspace")
         await pilot.press(*"Ana")
-        await pilot.press("tab", "tab", "tab", "right")  # seat 2: Human -> greedy bot
+        await pilot.press("tab", "tab", "tab", "right", "right")  # seat 2: Human -> search bot -> greedy bot
         await pilot.press("enter")
         assert isinstance(app.screen, GameScreen)
         session = app.screen.session

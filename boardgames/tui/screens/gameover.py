@@ -6,7 +6,6 @@ fills (Esc cancels), then the replay screen shows the review move by move with a
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -22,12 +21,12 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, WorkerState, active_worker
 
+from boardgames import thinking
 from boardgames.core.engine import Result, State
 from boardgames.core.record import Record, Seat
 from boardgames.core.registry import get_game
 from boardgames.core.review import DEFAULT_ITERATIONS, Review, ReviewError, review_record
 from boardgames.core.search import Analysis, Search, Stopped
-from boardgames.thinking import CoreSlots
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.i18n import _, ordinal
 from boardgames.tui.screens.base import BaseModal, BaseScreen
@@ -98,13 +97,11 @@ def ranking_text(result: Result, seats: list[Seat], ascii: bool = False) -> Text
 
 def capped_analyse(search: Search, state: State, seat: int, *, stop: Callable[[], bool] | None = None,
                    **budget: Any) -> Analysis:
-    """One decision's search for a review, in this thread; under ``boardgames serve`` it first takes one of the
-    server's search slots (``--bot-cores``, see boardgames/thinking.py) and gives it back after the decision, so
-    a review never takes more than its share of the cores and other sessions' bots go on between decisions.
-    ``stop`` is asked while it waits for a slot."""
-    slots = CoreSlots.from_env()
-    with slots.hold(stop) if slots is not None else contextlib.nullcontext():
-        return search.analyse(state, seat, stop=stop, **budget)
+    """One decision's search for a review where searches run (boardgames/thinking.py): the app's helper process,
+    so the screen stays quick; under ``boardgames serve`` this thread, after taking one of the server's search
+    slots (``--bot-cores``), given back after the decision, so a review never takes more than its share of the
+    cores and other sessions' bots go on between decisions. ``stop`` is asked while it waits."""
+    return thinking.analyse(search.game, state, seat, searcher_seed=search.seed, stop=stop, **budget)
 
 
 class ReviewScreen(BaseModal[Review | None]):
