@@ -117,7 +117,9 @@ async def test_play_by_keys_disconnect_and_continue_over_openssh(tmp_path):
         try:
             await tmux.start("sintra")
             await tmux.wait_for("New game: Azul", "Seat 2")  # the set-up at 80x24
-            await tmux.keys("Tab", "Tab", "Tab", "Tab", "Right")  # seat 2: a greedy bot
+            await tmux.keys("Tab", "Tab", "Tab", "Tab", "Right")  # seat 2: the search bot first,
+            await tmux.wait_for("Bot (search)")
+            await tmux.keys("Right")  # then the greedy bot
             await tmux.wait_for("Bot (greedy)")
             await tmux.keys("Enter")
             await tmux.wait_for("take all the glass")
