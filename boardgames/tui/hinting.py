@@ -146,6 +146,7 @@ class Hinter:
     # -- answers -------------------------------------------------------------------------------------------
     def answered(self, event: Worker.StateChanged) -> None:
         """A hint worker finished: show its hint if it still answers the decision on screen."""
+        event.stop()
         ask = self.current
         if ask is None or event.worker is not ask.worker:
             return  # a dropped ask

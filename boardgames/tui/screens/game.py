@@ -74,7 +74,6 @@ class GameScreen(BaseScreen):
 
     #: a hint's budget: None thinks about 0.7 s; a number, exactly that many iterations (tests)
     hint_iterations: int | None = None
-
     DEFAULT_CSS = """
     GameScreen #game-main { height: 1fr; }
     GameScreen #log-title { height: 1; color: $text-muted; padding: 0 1; }
@@ -350,8 +349,7 @@ class GameScreen(BaseScreen):
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker.name == HINT_WORKER:
-            event.stop()
-            self.hinter.answered(event)
+            self.hinter.answered(event)  # and stops the event
             return
         request = self._bot_request
         if request is None or event.worker is not request.worker:
@@ -561,6 +559,5 @@ class GameScreen(BaseScreen):
                                             record=self.session.record, readers=self.review_readers()), chosen)
 
     def review_readers(self) -> list[int] | None:
-        """The seats whose moves a review after the game may show on this screen (None: every seat, as at one
-        keyboard; a shared table gives its player's own)."""
+        """The seats a review may show here (None: every seat, as at one keyboard; a table gives its player's)."""
         return None
