@@ -116,6 +116,15 @@ class _Helper:
         line, _, self.buffer = self.buffer.partition(b"\n")
         return line
 
+    def warm_up(self, game_id: str) -> None:
+        """Start the process and have it load ``game_id``'s rules now, not at the first hint (the answer, a
+        line, is read and dropped before the next search's)."""
+        with self.lock:
+            process = self._started()
+            assert process.stdin is not None
+            process.stdin.write(json.dumps({"job": "warm", "game": game_id}).encode() + b"\n")
+            self.dropped += 1
+
     def search(self, request: dict[str, Any], stop: Callable[[], bool] | None) -> dict[str, Any]:
         with self.lock:
             process = self._started()
@@ -144,6 +153,9 @@ def _answer(request: dict[str, Any]) -> dict[str, Any]:
     from boardgames.core.registry import get_game
 
     game = get_game(request["game"])
+    if request.get("job") == "warm":
+        game.rules()  # type: ignore[attr-defined] # a declared game's tables, loaded once per process
+        return {}
     state = game.state_from_json(request["state"])
     budget = dict(request["budget"])
     if budget.get("focus") is not None:
@@ -208,6 +220,16 @@ def hint(game: Game, state: State, seat: int, *, search: Search, stop: Callable[
             except OSError:
                 _broken.set()
         return find_hint(game, state, seat, search=search, stop=stop, **budget)
+
+
+def warm_up(game: Game) -> None:
+    """Where searches run in a helper process, start it now (a game screen opens: a hint or a search bot may
+    follow), so the first one does not wait for Python to start; nothing otherwise."""
+    if uses_processes() and not _broken.is_set() and hasattr(game, "rules"):
+        try:
+            _helper.warm_up(game.id)
+        except OSError:
+            _broken.set()
 
 
 def serve_searches() -> None:

@@ -99,3 +99,14 @@ def test_a_server_caps_searches_through_the_environment(monkeypatch, tmp_path):
         with pytest.raises(Stopped):  # the only core is taken: a hint asked meanwhile waits (here: gives up)
             thinking.analyse(game, state, iterations=5, stop=lambda: True)
     assert thinking.analyse(game, state, iterations=5).iterations == 5
+
+
+def test_a_warmed_helper_answers_the_first_search_after_its_warm_up(monkeypatch):
+    """The game screen starts the helper early; the warm-up's own answer never stands for a search's."""
+    monkeypatch.delenv(thinking.CORES_ENV, raising=False)
+    monkeypatch.setattr(thinking, "uses_processes", lambda: True)
+    game, state = _position()
+    thinking.warm_up(game)
+    thinking.warm_up(game)
+    there = thinking.analyse(game, state, searcher_seed=1, iterations=12, seed=2)
+    assert _summary(there) == _summary(Search(game, 1).analyse(state, iterations=12, seed=2))

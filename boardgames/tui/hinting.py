@@ -65,6 +65,7 @@ class Hinter:
 
     def __init__(self, screen: GameScreen) -> None:
         self.screen = screen
+        thinking.warm_up(screen.session.game)  # the first hint (or search bot) need not wait for a process
         self.asks = 0
         self.current: HintAsk | None = None
         #: the decision the last hint was shown for, and how many were shown there (the next one is the next best)
