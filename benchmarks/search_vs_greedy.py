@@ -124,8 +124,12 @@ def main() -> None:
         count = iterations[game_id]
         jobs = [(game_id, players, count, seed) for seed in range(1, args.n + 1)]
         started = time.perf_counter()
+        results = []
         with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(play, jobs))
+            for result in pool.map(play, jobs):  # a running tally on stderr, in case a long run must be cut short
+                results.append(result)
+                print(f"  {game_id}: {sum(r[0] for r in results):g} of {len(results)} so far", file=sys.stderr,
+                      flush=True)
         wins = sum(share for share, _, _ in results)
         times = [t for _, ts, _ in results for t in ts]
         spent = sum(n for _, _, n in results)
