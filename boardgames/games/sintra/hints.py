@@ -8,30 +8,11 @@ part-filled strip under window N is on course to score). Everything is the seat'
 from __future__ import annotations
 
 from boardgames.core.hints import _, points
-from boardgames.games.sintra.data import SLOTS, STRIP_LEN
-from boardgames.games.sintra.rules import EMPTY, SintraState, end_bonus
+from boardgames.games.sintra.data import SLOTS
+from boardgames.games.sintra.rules import EMPTY, SintraState
+from boardgames.games.sintra.strategy import terms
 
-
-def terms(state: SintraState, seat: int) -> dict[str, float]:
-    """``strategy.evaluate(state, seat)`` by its parts."""
-    palace = state.players[seat]
-    if palace.final is not None:
-        return {"points": float(palace.score)}
-    side = state.rules.palace[state.side]
-    values = side.window_values
-    parts: dict[str, float] = {
-        "points": float(palace.score),
-        "glass": float(state.rules.components.broken_track[palace.track]),
-        "bonus": 0.8 * end_bonus(side, palace.windows)[0],
-    }
-    for slot, row in enumerate(palace.filled):
-        filled = STRIP_LEN - row.count(EMPTY)
-        if not filled or palace.strip_ids[slot] is None:
-            continue
-        gain = values[slot] + 4 + sum(values[w] for w in range(slot + 1, SLOTS) if palace.windows[w][0] != EMPTY)
-        reach = 1.0 if slot >= palace.glazier else 0.85
-        parts[f"strip:{slot + 1}"] = reach * 0.8 * (filled / STRIP_LEN) ** 2 * gain
-    return parts
+__all__ = ["sentence", "terms"]
 
 
 def _completed(before: SintraState, after: SintraState, seat: int) -> list[int]:

@@ -10,7 +10,13 @@ SEARCH_SCALE = 8.0
 
 
 def evaluate(state: SintraState, seat: int) -> float:
-    """Points now plus what the palace is on course to score.
+    """Points now plus what the palace is on course to score: the sum of :func:`terms`."""
+    return sum(terms(state, seat).values())
+
+
+def terms(state: SintraState, seat: int) -> dict[str, float]:
+    """The judge's value by its parts (hints name the largest gains): ``points`` (the score now), ``glass`` (the
+    broken-glass track), ``bonus`` (the share of the palace's end bonus counted) and ``strip:N``.
 
     A part-filled strip is worth the share of its completion score (its window,
     the glazed windows to its right, and a margin for the window's future use)
@@ -20,19 +26,22 @@ def evaluate(state: SintraState, seat: int) -> float:
     """
     palace = state.players[seat]
     if palace.final is not None:
-        return palace.score
+        return {"points": float(palace.score)}
     side = state.rules.palace[state.side]
     values = side.window_values
-    value: float = palace.score + state.rules.components.broken_track[palace.track]
-    value += 0.8 * end_bonus(side, palace.windows)[0]
+    parts: dict[str, float] = {
+        "points": float(palace.score),
+        "glass": float(state.rules.components.broken_track[palace.track]),
+        "bonus": 0.8 * end_bonus(side, palace.windows)[0],
+    }
     for slot, row in enumerate(palace.filled):
         filled = STRIP_LEN - row.count(EMPTY)
         if not filled or palace.strip_ids[slot] is None:
             continue
         gain = values[slot] + 4 + sum(values[w] for w in range(slot + 1, SLOTS) if palace.windows[w][0] != EMPTY)
         reach = 1.0 if slot >= palace.glazier else 0.85
-        value += reach * 0.8 * (filled / STRIP_LEN) ** 2 * gain
-    return value
+        parts[f"strip:{slot + 1}"] = reach * 0.8 * (filled / STRIP_LEN) ** 2 * gain
+    return parts
 
 
 class Evaluator:
