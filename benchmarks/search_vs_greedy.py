@@ -108,7 +108,7 @@ def timing(game_id: str, players: int, decisions: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", default="sintra,bluemoon,lemuria,abovebelow")
-    parser.add_argument("-n", type=int, default=40, help="games per game and player count")
+    parser.add_argument("-n", type=int, default=40, help="games per game and player count (0: --timing only)")
     parser.add_argument("--players", type=int, default=0, help="4 for four players; default 2 (Lemuria 3)")
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--iterations", default="", help="game=N,... instead of the defaults")
@@ -122,6 +122,9 @@ def main() -> None:
     for game_id in args.games.split(","):
         players = args.players or (3 if game_id == "lemuria" else 2)
         count = iterations[game_id]
+        if args.n == 0:  # -n 0 --timing K: the default budget's decision times alone
+            timing(game_id, players, args.timing)
+            continue
         jobs = [(game_id, players, count, seed) for seed in range(1, args.n + 1)]
         started = time.perf_counter()
         results = []
