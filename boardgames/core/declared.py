@@ -94,6 +94,11 @@ class DeclaredGame(Game):
 
         return float(getattr(self.part(self.parts.strategy), "SEARCH_SCALE", SEARCH_SCALE))
 
+    @property
+    def search_prior(self) -> float:
+        """The weight of the greedy bot's opinion of a root move in the search (progressive bias; 0: none)."""
+        return float(getattr(self.part(self.parts.strategy), "SEARCH_PRIOR", 0.0))
+
     def board_class(self) -> type | None:
         """The terminal board's class, or None for the shell's list of moves."""
         board: type | None = self.part(self.parts.board) if self.parts.board else None
