@@ -99,6 +99,11 @@ class DeclaredGame(Game):
         """The weight of the greedy bot's opinion of a root move in the search (progressive bias; 0: none)."""
         return float(getattr(self.part(self.parts.strategy), "SEARCH_PRIOR", 0.0))
 
+    @property
+    def search_doubt(self) -> float:
+        """Standard errors by which the search must beat the greedy bot's favourite move to play another."""
+        return float(getattr(self.part(self.parts.strategy), "SEARCH_DOUBT", 0.0))
+
     def board_class(self) -> type | None:
         """The terminal board's class, or None for the shell's list of moves."""
         board: type | None = self.part(self.parts.board) if self.parts.board else None
