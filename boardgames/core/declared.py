@@ -95,11 +95,6 @@ class DeclaredGame(Game):
         return float(getattr(self.part(self.parts.strategy), "SEARCH_SCALE", SEARCH_SCALE))
 
     @property
-    def search_prior(self) -> float:
-        """The weight of the greedy bot's opinion of a root move in the search (progressive bias; 0: none)."""
-        return float(getattr(self.part(self.parts.strategy), "SEARCH_PRIOR", 0.0))
-
-    @property
     def search_doubt(self) -> float:
         """Standard errors by which the search must beat the greedy bot's favourite move to play another."""
         return float(getattr(self.part(self.parts.strategy), "SEARCH_DOUBT", 0.0))

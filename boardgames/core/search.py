@@ -79,7 +79,7 @@ def final_chances(state: State) -> list[float]:
 class _Node:
     """One move in the tree: its statistics are those of the seat who makes it (``mover``)."""
 
-    __slots__ = ("action", "mover", "children", "visits", "available", "total", "squares", "order", "bias")
+    __slots__ = ("action", "mover", "children", "visits", "available", "total", "squares", "order")
 
     def __init__(self, action: Action | None, mover: int) -> None:
         self.action = action
@@ -91,13 +91,9 @@ class _Node:
         self.squares = 0.0  # the sum of the squared results, for their spread (``SEARCH_DOUBT``)
         #: the moves worth trying here, best first (``Search._ordered``), once the node is reached
         self.order: list[Action] | None = None
-        #: a root move's progressive bias towards the greedy bot's opinion of it (``search_prior``), fading as
-        #: the move's own visits grow
-        self.bias = 0.0
 
     def score(self, exploration: float) -> float:
-        return (self.total / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
-                + self.bias / (self.visits + 1))
+        return self.total / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
 
 
 @dataclass(frozen=True)
@@ -145,8 +141,6 @@ class Search:
         self.evaluate = self.greedy.evaluate
         self.horizon: int = int(getattr(game, "search_horizon", SEARCH_HORIZON))
         self.scale: float = float(getattr(game, "search_scale", SEARCH_SCALE))
-        #: the weight of the greedy bot's value of a root move in its UCT score (progressive bias; 0: none)
-        self.prior: float = float(getattr(game, "search_prior", 0.0))
         #: standard errors by which the search must beat the greedy bot's favourite to play another move (0: any)
         self.doubt: float = float(getattr(game, "search_doubt", 0.0))
         #: whether a leaf waits for the end of its turn: not when the judge already values what the rest of a
@@ -208,10 +202,6 @@ class Search:
         if focus is not None and all(str(a) != str(focus) for _, a in ranked):
             ranked.append((min(v for v, _ in ranked), focus))  # a move the judge's candidates left out
         root = _Node(None, seat)
-        if self.prior and ranked:
-            top = ranked[0][0]
-            for value, action in ranked:  # the greedy bot's best gets the whole bias, a worse move less
-                self._add(root, action, seat).bias = self.prior * math.exp(min(0.0, value - top) / self.scale)
         done = 0
         chance_total = 0.0
         limit = iterations if iterations is not None else 10**9
