@@ -101,8 +101,9 @@ def timing(game_id: str, players: int, decisions: int) -> None:
             ply += 1
         seed += 1
     print(f"  {game_id}: bot:search decision time over {decisions} positions: median "
-          f"{statistics.median(searched):.2f} s, 99th percentile {percentile(searched, 0.99):.2f} s, most {max(searched):.2f} s; the greedy bot on the "
-          f"same positions: median {statistics.median(greedy) * 1000:.0f} ms")
+          f"{statistics.median(searched):.2f} s, 99th percentile {percentile(searched, 0.99):.2f} s, "
+          f"most {max(searched):.2f} s; the greedy bot on the same positions: median "
+          f"{statistics.median(greedy) * 1000:.0f} ms")
 
 
 def main() -> None:
