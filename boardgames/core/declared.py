@@ -94,11 +94,6 @@ class DeclaredGame(Game):
 
         return float(getattr(self.part(self.parts.strategy), "SEARCH_SCALE", SEARCH_SCALE))
 
-    @property
-    def search_doubt(self) -> float:
-        """Standard errors by which the search must beat the greedy bot's favourite move to play another."""
-        return float(getattr(self.part(self.parts.strategy), "SEARCH_DOUBT", 0.0))
-
     def board_class(self) -> type | None:
         """The terminal board's class, or None for the shell's list of moves."""
         board: type | None = self.part(self.parts.board) if self.parts.board else None

@@ -79,7 +79,7 @@ def final_chances(state: State) -> list[float]:
 class _Node:
     """One move in the tree: its statistics are those of the seat who makes it (``mover``)."""
 
-    __slots__ = ("action", "mover", "children", "visits", "available", "total", "squares", "order")
+    __slots__ = ("action", "mover", "children", "visits", "available", "total", "order")
 
     def __init__(self, action: Action | None, mover: int) -> None:
         self.action = action
@@ -88,7 +88,6 @@ class _Node:
         self.visits = 0
         self.available = 0
         self.total = 0.0
-        self.squares = 0.0  # the sum of the squared results, for their spread (``SEARCH_DOUBT``)
         #: the moves worth trying here, best first (``Search._ordered``), once the node is reached
         self.order: list[Action] | None = None
 
@@ -141,8 +140,6 @@ class Search:
         self.evaluate = self.greedy.evaluate
         self.horizon: int = int(getattr(game, "search_horizon", SEARCH_HORIZON))
         self.scale: float = float(getattr(game, "search_scale", SEARCH_SCALE))
-        #: standard errors by which the search must beat the greedy bot's favourite to play another move (0: any)
-        self.doubt: float = float(getattr(game, "search_doubt", 0.0))
         #: whether a leaf waits for the end of its turn: not when the judge already values what the rest of a
         #: turn can bring (a game whose greedy bot looks one decision deep, as Blue Moon City's)
         self.whole_turns = self.greedy.depth > 1
@@ -223,8 +220,6 @@ class Search:
                 moves.append(MoveValue(action, 0, -1.0, value))
         rank_of = {str(action): i for i, (_, action) in enumerate(ranked)}
         moves.sort(key=lambda m: (-m.visits, -m.chance, rank_of[str(m.action)]))
-        if self.doubt and len(moves) > 1:
-            moves = self._doubted(root, ranked[0][1], moves)
         if len(ranked) == 1:  # nothing to choose: the judge's chance in one sample of what the seat cannot see
             chance = self.chances(self._sample(root_state, seat, rng))[seat]
             moves = [MoveValue(ranked[0][1], 0, chance, ranked[0][0])]
@@ -300,21 +295,7 @@ class Search:
         for step in path[1:]:
             step.visits += 1
             step.total += chances[step.mover]
-            step.squares += chances[step.mover] ** 2
         return chances
-
-    def _doubted(self, root: _Node, favourite: Action, moves: list[MoveValue]) -> list[MoveValue]:
-        """The greedy bot's favourite first again unless the search's choice beats it by ``doubt`` standard
-        errors of the difference of their means: in a game whose judge is sharper than a second of sampled
-        play (``SEARCH_DOUBT``), the search overrules the judge only when it is fairly sure."""
-        chosen, kept = root.children.get(str(moves[0].action)), root.children.get(str(favourite))
-        if chosen is None or kept is None or chosen is kept or min(chosen.visits, kept.visits) < 2:
-            return moves
-        spread = sum(max(0.0, node.squares / node.visits - (node.total / node.visits) ** 2) / node.visits
-                     for node in (chosen, kept))
-        if chosen.total / chosen.visits - kept.total / kept.visits >= self.doubt * math.sqrt(spread):
-            return moves
-        return sorted(moves, key=lambda move: str(move.action) != str(favourite))
 
     @staticmethod
     def _width(node: _Node) -> int:

@@ -142,17 +142,3 @@ def test_bot_names_are_checked_with_a_sentence(kind, problem):
     found = bot_problem(kind)
     assert (found is None) if problem is None else (problem in found)
 
-
-def test_a_game_that_doubts_the_search_keeps_the_greedy_favourite_unless_it_is_beaten(monkeypatch):
-    """SEARCH_DOUBT: with a doubt no search can overcome, the move played is the greedy judge's favourite; with
-    none, the search's own choice stands (here it differs from the favourite at least once)."""
-    game = get_game("sintra")
-    positions = [state for _, _, state in _positions("sintra", range(2), every=3)][:12]
-    monkeypatch.setattr(type(game), "search_doubt", 1e9, raising=False)
-    for state in positions:
-        analysis = Search(game, 1).analyse(state, iterations=60, seed=2)
-        assert analysis.moves[0].prior == max(move.prior for move in analysis.moves)
-    monkeypatch.setattr(type(game), "search_doubt", 0.0, raising=False)
-    firsts = [Search(game, 1).analyse(state, iterations=60, seed=2).moves for state in positions]
-    assert any(moves[0].prior < max(move.prior for move in moves) for moves in firsts)
-
