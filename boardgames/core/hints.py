@@ -25,6 +25,7 @@ from types import ModuleType
 from boardgames.core.engine import Action, Game, State
 from boardgames.core.rng import Rng
 from boardgames.core.search import Search
+from boardgames.core.search import sample as sample_world
 
 #: the seconds a hint thinks by default (answered within a second with the sentence's work)
 HINT_SECONDS = 0.7
@@ -130,11 +131,7 @@ def find_hint(game: Game, state: State, seat: int | None = None, *, iterations: 
 def sample(state: State, seat: int, seed: int) -> State:
     """A copy of ``state`` as ``seat`` may know it: everything hidden from it dealt anew, the future re-seeded
     (as each of the search's iterations does)."""
-    rng = Rng(seed * 7_919 + seat * 104_729 + 3)
-    world = state.clone()
-    world.determinize(seat, rng)
-    world.rng = Rng(rng.below(1 << 62), world.rng.calls)
-    return world
+    return sample_world(state, seat, Rng(seed * 7_919 + seat * 104_729 + 3))
 
 
 def rest_of_turn(search: Search, world: State, seat: int, turn: int) -> State:

@@ -76,6 +76,14 @@ def final_chances(state: State) -> list[float]:
     return [1 / winners if rank == 1 else 0.0 for rank in ranks]
 
 
+def sample(state: State, seat: int, rng: Rng) -> State:
+    """A copy of ``state`` with what ``seat`` cannot see dealt anew from ``rng``, the future draws included."""
+    world = state.clone()
+    world.determinize(seat, rng)
+    world.rng = Rng(rng.below(1 << 62), world.rng.calls)
+    return world
+
+
 class _Node:
     """One move in the tree: its statistics are those of the seat who makes it (``mover``)."""
 
@@ -152,14 +160,6 @@ class Search:
         seats = len(state.names)  # type: ignore[attr-defined]
         return win_chances([self.evaluate(state, seat) for seat in range(seats)], self.scale)
 
-    @staticmethod
-    def _sample(state: State, seat: int, rng: Rng) -> State:
-        """A copy of ``state`` with what ``seat`` cannot see dealt anew, the future draws included."""
-        world = state.clone()
-        world.determinize(seat, rng)
-        world.rng = Rng(rng.below(1 << 62), world.rng.calls)
-        return world
-
     def _playout(self, state: State, rng: Rng) -> list[float]:
         for _ in range(self.horizon):
             if state.is_over:
@@ -193,7 +193,7 @@ class Search:
         root_state = state.clone()
         rng = Rng(seed * 1_000_003 + seat * 7919 + 17)
         rng.below(2)
-        scored = self.greedy.scored(self._sample(root_state, seat, rng))  # the greedy look, in a sample too
+        scored = self.greedy.scored(sample(root_state, seat, rng))  # the greedy look, in a sample too
         order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
         ranked = [scored[i] for i in order]
         if focus is not None and all(str(a) != str(focus) for _, a in ranked):
@@ -207,9 +207,9 @@ class Search:
             while done < limit and (done == 0 or time.perf_counter() < deadline):
                 if stop is not None and stop():
                     raise Stopped
-                sample = Rng(rng.below(1 << 62))
-                world = self._sample(root_state, seat, sample)
-                chance_total += self._iterate(world, root, ranked, focus, sample)[seat]
+                dealer = Rng(rng.below(1 << 62))
+                world = sample(root_state, seat, dealer)
+                chance_total += self._iterate(world, root, ranked, focus, dealer)[seat]
                 done += 1
         moves = []
         for value, action in ranked:
@@ -221,7 +221,7 @@ class Search:
         rank_of = {str(action): i for i, (_, action) in enumerate(ranked)}
         moves.sort(key=lambda m: (-m.visits, -m.chance, rank_of[str(m.action)]))
         if len(ranked) == 1:  # nothing to choose: the judge's chance in one sample of what the seat cannot see
-            chance = self.chances(self._sample(root_state, seat, rng))[seat]
+            chance = self.chances(sample(root_state, seat, rng))[seat]
             moves = [MoveValue(ranked[0][1], 0, chance, ranked[0][0])]
         else:
             chance = chance_total / max(1, done)
