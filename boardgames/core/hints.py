@@ -18,7 +18,7 @@ Pure: no Textual, no I/O. Sentences are whole, with named placeholders, made wit
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
 
@@ -49,6 +49,12 @@ def points(value: float) -> str:
         whole = round(value)
         return _("1 point") if whole == 1 else _("{n} points", n=whole)
     return _("{n:.1f} points", n=value)
+
+
+def templated(sentences: Mapping[str, str], name: str, gain: float) -> str | None:
+    """A game's sentence for the term ``name`` from its table of sentences (each with ``{points}``), or None."""
+    template = sentences.get(name)
+    return _(template, points=points(gain)) if template else None
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ Sentences name only the seat's own things.
 from __future__ import annotations
 
 from boardgames.core.engine import Action
-from boardgames.core.hints import _, points
+from boardgames.core.hints import _, points, templated
 from boardgames.games.abovebelow import effects as fx
 from boardgames.games.abovebelow import scoring
 from boardgames.games.abovebelow.state import AboveBelowState
@@ -107,5 +107,4 @@ def sentence(name: str, gain: float, before: AboveBelowState, after: AboveBelowS
     """Why the move is good, for the term ``name`` that gained ``gain``."""
     if name == "points":
         return _("It scores {points} now.", points=points(gain))
-    template = _SENTENCES.get(name)
-    return _(template, points=points(gain)) if template else None
+    return templated(_SENTENCES, name, gain)

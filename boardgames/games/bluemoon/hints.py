@@ -11,7 +11,7 @@ game is one term, ``result``. Sentences name public things (buildings, offerings
 
 from __future__ import annotations
 
-from boardgames.core.hints import _, points
+from boardgames.core.hints import _, points, templated
 from boardgames.games.bluemoon.rules import BlueMoonState
 from boardgames.games.bluemoon.strategy import NEXT_TURN, OFFERING, Evaluator, Plan, _final, _Judge, _short, _worth
 
@@ -66,5 +66,4 @@ def sentence(name: str, gain: float, before: BlueMoonState, after: BlueMoonState
                  "points).", building=building.name, points=points(gain))
     if name == "result":
         return _("It wins the game.")
-    template = _SENTENCES.get(name)
-    return _(template, points=points(gain)) if template else None
+    return templated(_SENTENCES, name, gain)

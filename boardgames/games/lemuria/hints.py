@@ -10,7 +10,7 @@ and public ones: never a card of another hand.
 
 from __future__ import annotations
 
-from boardgames.core.hints import _, points
+from boardgames.core.hints import _, templated
 from boardgames.games.lemuria.rules import LemuriaState
 from boardgames.games.lemuria.strategy import (
     FOOD_NEED,
@@ -93,5 +93,4 @@ def sentence(name: str, gain: float, before: LemuriaState, after: LemuriaState, 
         if vp == 1:
             return _("It scores 1 victory point now.")
         return _("It scores {vp} victory points now.", vp=vp)
-    template = _SENTENCES.get(name)
-    return _(template, points=points(gain)) if template else None
+    return templated(_SENTENCES, name, gain)
