@@ -260,7 +260,8 @@ class GreedyBot(Bot):
         self.nodes = 0
         self._limit: int | None = None
 
-    def _candidates(self, state: State) -> list[Action]:
+    def candidates(self, state: State) -> list[Action]:
+        """The legal moves of the seat to move worth a look (the judge's or the game's filter, never empty)."""
         actions = state.legal_actions()
         if self.prune is not None and len(actions) > 1:
             actions = self.prune(state, actions) or actions
@@ -295,7 +296,7 @@ class GreedyBot(Bot):
     def _judge(self, state: State, child: State, seat: int, depth: int) -> float:
         if depth == 0 or child.is_over or child.turn != state.turn or child.current_player != seat:
             return self.evaluate(child, seat)
-        return max(self._after(child, follow, seat, depth - 1) for follow in self._candidates(child))
+        return max(self._after(child, follow, seat, depth - 1) for follow in self.candidates(child))
 
     def _look(self, state: State, actions: list[Action], seat: int, depth: int) -> list[tuple[float, Action]]:
         """Every candidate valued through ``depth`` decisions of the turn (1: its own position)."""
@@ -305,7 +306,7 @@ class GreedyBot(Bot):
         """Each candidate move of the seat to move with the judge's value after it (through the rest of the turn,
         as deep as the budget allows), in the candidates' order. The search bot's root starts from these."""
         seat = state.seat_to_move
-        actions = self._candidates(state)
+        actions = self.candidates(state)
         if len(actions) == 1:
             return [(0.0, actions[0])]
         self.nodes = 0

@@ -147,7 +147,7 @@ def rest_of_turn(search: Search, world: State, seat: int, turn: int) -> State:
         if world.is_over or world.current_player != seat or world.turn != turn:
             break
         best: tuple[float, State] | None = None
-        for action in search.greedy._candidates(world):
+        for action in search.greedy.candidates(world):
             child = world.clone()
             child.apply(action)
             if child.rng.calls != world.rng.calls:

@@ -125,10 +125,6 @@ class Analysis:
     #: the seat's win chance before the move (the mean over every iteration)
     chance: float
 
-    @property
-    def best(self) -> MoveValue:
-        return self.moves[0]
-
     def value_of(self, action: Action) -> MoveValue | None:
         text = str(action)
         return next((move for move in self.moves if str(move.action) == text), None)
@@ -233,7 +229,7 @@ class Search:
         not in that first one goes last."""
         if node.order is None:
             mover = world.seat_to_move
-            actions = self.greedy._candidates(world)
+            actions = self.greedy.candidates(world)
             if len(actions) > 1:
                 values = [self._value_after(world, action, mover) for action in actions]
                 ranks = sorted(range(len(actions)), key=lambda i: -values[i])
