@@ -29,7 +29,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from boardgames.core.bots import Bot
 from boardgames.core.engine import Action, Game, State
@@ -43,6 +43,7 @@ CORES_ENV = "BOARDGAMES_BOT_CORES"
 SLOTS_ENV = "BOARDGAMES_BOT_SLOTS"
 
 _broken = threading.Event()
+T = TypeVar("T")
 
 
 class CoreSlots:
@@ -146,6 +147,20 @@ class _Helper:
 _helper = _Helper()
 
 
+_searchers: dict[tuple[str, int], Search] = {}
+
+
+def _searcher(game: Game, seed: int) -> Search:
+    """In the helper process: the searcher of ``game`` and ``seed``, kept for the next requests so its judge's
+    caches stay warm (a cached answer depends only on its key, so results are the same); a few at most."""
+    key = (game.id, seed)
+    if key not in _searchers:
+        if len(_searchers) >= 8:
+            _searchers.pop(next(iter(_searchers)))
+        _searchers[key] = Search(game, seed)
+    return _searchers[key]
+
+
 def _answer(request: dict[str, Any]) -> dict[str, Any]:
     """In the helper process: the search (``job`` "analyse") or hint ("hint") asked for, on the state rebuilt from
     its JSON."""
@@ -160,7 +175,7 @@ def _answer(request: dict[str, Any]) -> dict[str, Any]:
     budget = dict(request["budget"])
     if budget.get("focus") is not None:
         budget["focus"] = game.parse_action(budget["focus"])
-    search = Search(game, request["searcher_seed"])
+    search = _searcher(game, request["searcher_seed"])
     if request.get("job") == "hint":
         hint = find_hint(game, state, search=search, **budget)
         return {"seat": hint.seat, "action": str(hint.action), "label": hint.label, "chance": hint.chance,
@@ -185,21 +200,29 @@ def _request(job: str, game: Game, state: State, seat: int | None, searcher_seed
             "budget": budget}
 
 
-def analyse(game: Game, state: State, seat: int | None = None, *, searcher_seed: int = 0,
-            stop: Callable[[], bool] | None = None, **budget: Any) -> Analysis:
-    """``Search(game, searcher_seed).analyse(state, seat, **budget)`` where searches run (see the module's text);
-    ``stop`` is asked while waiting for a slot and for the answer (in the thread: between iterations)."""
+def _run(job: str, game: Game, state: State, seat: int | None, searcher_seed: int, budget: dict[str, Any],
+         stop: Callable[[], bool] | None, here: Callable[[], T], there: Callable[[dict[str, Any]], T]) -> T:
+    """A search job where searches run: ``there`` reads the helper process's answer; ``here`` does the work in
+    this thread (under a server's slot, or when no helper process can start). ``stop`` is asked first, while
+    waiting for a slot and while waiting for the answer."""
     if stop is not None and stop():
         raise Stopped  # stopped before it began (a review cancelled between two decisions)
     slots = CoreSlots.from_env()
     with slots.hold(stop) if slots is not None else contextlib.nullcontext():
         if uses_processes() and not _broken.is_set():
             try:
-                return _analysis(game, _helper.search(_request("analyse", game, state, seat, searcher_seed, budget),
-                                                      stop))
+                return there(_helper.search(_request(job, game, state, seat, searcher_seed, budget), stop))
             except OSError:
                 _broken.set()  # no helper process here (a sandbox, no memory): think in the thread from now on
-        return Search(game, searcher_seed).analyse(state, seat, stop=stop, **budget)
+        return here()
+
+
+def analyse(game: Game, state: State, seat: int | None = None, *, searcher_seed: int = 0,
+            stop: Callable[[], bool] | None = None, **budget: Any) -> Analysis:
+    """``Search(game, searcher_seed).analyse(state, seat, **budget)`` where searches run (see the module's text)."""
+    return _run("analyse", game, state, seat, searcher_seed, budget, stop,
+                lambda: Search(game, searcher_seed).analyse(state, seat, stop=stop, **budget),
+                lambda answer: _analysis(game, answer))
 
 
 def hint(game: Game, state: State, seat: int, *, search: Search, stop: Callable[[], bool] | None = None,
@@ -208,18 +231,12 @@ def hint(game: Game, state: State, seat: int, *, search: Search, stop: Callable[
     warm there), and its seed in the helper process."""
     from boardgames.core.hints import Hint, find_hint
 
-    if stop is not None and stop():
-        raise Stopped
-    slots = CoreSlots.from_env()
-    with slots.hold(stop) if slots is not None else contextlib.nullcontext():
-        if uses_processes() and not _broken.is_set():
-            try:
-                answer = _helper.search(_request("hint", game, state, seat, search.seed, budget), stop)
-                return Hint(answer["seat"], game.parse_action(answer["action"]), answer["label"], answer["chance"],
-                            answer["rank"], answer["count"], answer["why"], answer["gains"])
-            except OSError:
-                _broken.set()
-        return find_hint(game, state, seat, search=search, stop=stop, **budget)
+    def there(answer: dict[str, Any]) -> Hint:
+        return Hint(answer["seat"], game.parse_action(answer["action"]), answer["label"], answer["chance"],
+                    answer["rank"], answer["count"], answer["why"], answer["gains"])
+
+    return _run("hint", game, state, seat, search.seed, budget, stop,
+                lambda: find_hint(game, state, seat, search=search, stop=stop, **budget), there)
 
 
 def warm_up(game: Game) -> None:
