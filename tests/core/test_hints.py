@@ -7,12 +7,12 @@ from boardgames.core.bots import make_bot
 from boardgames.core.engine import State
 from boardgames.core.hints import find_hint, hints_module, terms_of
 from boardgames.core.registry import all_games, get_game
-from boardgames.core.rng import Rng
 from boardgames.core.search import Search
 from boardgames.games.abovebelow import strategy as abovebelow_strategy
 from boardgames.games.bluemoon import strategy as bluemoon_strategy
 from boardgames.games.lemuria import strategy as lemuria_strategy
 from boardgames.games.sintra import strategy as sintra_strategy
+from tests.core.scrambles import scrambled
 
 GAMES = all_games()
 IDS = [game.id for game in GAMES]
@@ -106,17 +106,6 @@ def test_the_why_names_the_judges_largest_gain():
     pytest.fail("no hint in a whole Sintra game completed a strip")
 
 
-def _scrambled(state, seat, seed):
-    other = state.clone()
-    rng = Rng(seed)
-    for _ in range(3):
-        for rival in range(len(state.names)):
-            if rival != seat:
-                other.scramble_private(rival, rng)
-        other.scramble_hidden(rng)
-    return other
-
-
 def _hidden_names(game, state, seat):
     """Card names only another seat's hand holds (Lemuria's citizens, Blue Moon City's cards): a hint for ``seat``
     may never show them."""
@@ -164,7 +153,7 @@ def test_a_hint_does_not_depend_on_another_hand(game_id):
             continue
         seat = state.seat_to_move
         hint = find_hint(game, state, seat, iterations=12, seed=4)
-        again = find_hint(game, _scrambled(state, seat, checked), seat, iterations=12, seed=4)
+        again = find_hint(game, scrambled(state, seat, checked), seat, iterations=12, seed=4)
         assert again.text() == hint.text()
         checked += 1
     assert checked >= 10

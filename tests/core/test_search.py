@@ -12,6 +12,7 @@ from boardgames.core.registry import all_games, get_game
 from boardgames.core.rng import Rng
 from boardgames.core.search import Search, SearchBot, win_chances
 from boardgames.core.soak import SAMPLE, play_checked
+from tests.core.scrambles import scrambled
 
 GAMES = [game.id for game in all_games()]
 
@@ -36,21 +37,6 @@ def _positions(game_id: str, seeds: range, every: int):
             ply += 1
 
 
-def _scrambled(state, seat: int, salt: int):
-    """The same position as ``seat`` sees it, with everything else changed: the other seats' secrets, what
-    nobody sees, and the future draws."""
-    other = state.clone()
-    rng = Rng(salt)
-    for _ in range(3):
-        for seat_ in range(len(other.names)):
-            if seat_ != seat:
-                other.scramble_private(seat_, rng)
-        other.scramble_hidden(rng)
-    other.rng = Rng(rng.below(1 << 62), other.rng.calls)
-    assert other.view(seat) == state.view(seat)
-    return other
-
-
 def _dump(state) -> str:
     return json.dumps(state.to_json(), sort_keys=True)
 
@@ -60,7 +46,7 @@ def test_a_determinization_depends_only_on_what_the_seat_sees(game_id):
     checked = 0
     for seed, ply, state in _positions(game_id, range(3), every=5):
         seat = state.seat_to_move
-        twin = _scrambled(state, seat, seed * 1000 + ply)
+        twin = scrambled(state, seat, seed * 1000 + ply)
         one, two = state.clone(), twin.clone()
         one.determinize(seat, Rng(ply))
         two.determinize(seat, Rng(ply))
@@ -79,7 +65,7 @@ def test_the_search_chooses_the_same_whatever_is_hidden(game_id):
     checked = 0
     for seed, ply, state in _positions(game_id, range(2), every=17):
         seat = state.seat_to_move
-        twin = _scrambled(state, seat, seed * 7 + ply)
+        twin = scrambled(state, seat, seed * 7 + ply)
         first = Search(game, seed).analyse(state, iterations=12, seed=ply)
         second = Search(game, seed).analyse(twin, iterations=12, seed=ply)
         assert [(str(m.action), m.visits, round(m.chance, 9)) for m in first.moves] == \
