@@ -2,14 +2,15 @@
 
     python benchmarks/search_vs_greedy.py [--games sintra,bluemoon,lemuria,abovebelow] [-n 40] [--jobs 2]
                                           [--players 2] [--iterations sintra=2000,...] [--timing 30]
+                                          [--first 1]
 
-For each game and player count (2 players, Lemuria 3; ``--players 4`` for four) the search bot
-(``search:N``, N the game's iterations below, about a second a decision here) plays ``-n`` games against
-greedy bots, sitting in each seat in turn; seeds 1..n. It prints the search bot's first places (a tie for first
-counts as a share) with a 95% Wilson interval, the decision time at N iterations (median and 99th percentile)
-and the iterations a second. ``--timing K`` also times K decisions of the default ``bot:search`` (its one-second
-budget), beside the greedy bot's decisions in the same positions (the baseline of this run). The figures move
-with the machine's load: the script prints the load average before and after.
+For each game and player count (2 players, Lemuria 3; ``--players 4`` for four) the search bot (``search:N``, N
+the game's iterations below, about a second a decision here) plays ``-n`` games against greedy bots, sitting in
+each seat in turn; seeds 1..n (``--first K``: K..K+n-1). It prints the search bot's first places (a tie for
+first counts as a share) with a 95% Wilson interval, the decision time at N iterations (median and 99th
+percentile) and the iterations a second. ``--timing K`` also times K decisions of the default ``bot:search``
+(its one-second budget), beside the greedy bot's decisions in the same positions (the baseline of this run). The
+figures move with the machine's load: the script prints the load average before and after.
 """
 
 from __future__ import annotations
@@ -110,6 +111,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", default="sintra,bluemoon,lemuria,abovebelow")
     parser.add_argument("-n", type=int, default=40, help="games per game and player count (0: --timing only)")
+    parser.add_argument("--first", type=int, default=1, help="the first seed (seeds first..first+n-1)")
     parser.add_argument("--players", type=int, default=0, help="4 for four players; default 2 (Lemuria 3)")
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--iterations", default="", help="game=N,... instead of the defaults")
@@ -126,7 +128,7 @@ def main() -> None:
         if args.n == 0:  # -n 0 --timing K: the default budget's decision times alone
             timing(game_id, players, args.timing)
             continue
-        jobs = [(game_id, players, count, seed) for seed in range(1, args.n + 1)]
+        jobs = [(game_id, players, count, seed) for seed in range(args.first, args.first + args.n)]
         started = time.perf_counter()
         results = []
         with ProcessPoolExecutor(args.jobs) as pool:
