@@ -88,6 +88,11 @@ class DeclaredGame(Game):
         return int(getattr(self.part(self.parts.strategy), "SEARCH_HORIZON", SEARCH_HORIZON))
 
     @property
+    def search_flat(self) -> bool:
+        """Whether the search judges only the root's moves, each at the end of its turn (core/search.py)."""
+        return bool(getattr(self.part(self.parts.strategy), "SEARCH_FLAT", False))
+
+    @property
     def search_scale(self) -> float:
         """The judge's lead worth about a 73% win chance against one rival (core/search.py)."""
         from boardgames.core.search import SEARCH_SCALE

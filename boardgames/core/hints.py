@@ -24,7 +24,7 @@ from types import ModuleType
 
 from boardgames.core.engine import Action, Game, State
 from boardgames.core.rng import Rng
-from boardgames.core.search import Search
+from boardgames.core.search import Search, rest_of_turn
 from boardgames.core.search import sample as sample_world
 
 #: the seconds a hint thinks by default (answered within a second with the sentence's work)
@@ -33,8 +33,6 @@ HINT_SECONDS = 0.7
 NOTICEABLE = 0.05
 #: a second reason is named when it is at least this share of the first
 SECOND_SHARE = 0.5
-#: the most decisions of the seat's turn the explanation plays after the move
-REST_OF_TURN = 24
 
 
 def _(message: str, /, **values: object) -> str:
@@ -138,27 +136,6 @@ def sample(state: State, seat: int, seed: int) -> State:
     """A copy of ``state`` as ``seat`` may know it: everything hidden from it dealt anew, the future re-seeded
     (as each of the search's iterations does)."""
     return sample_world(state, seat, Rng(seed * 7_919 + seat * 104_729 + 3))
-
-
-def rest_of_turn(search: Search, world: State, seat: int, turn: int) -> State:
-    """``world`` after the rest of ``seat``'s decisions of ``turn``, each the judge's favourite one move ahead,
-    stopping before a move left to chance (a die, a draw: the sample's would tell nothing of the real one)."""
-    for _step in range(REST_OF_TURN):
-        if world.is_over or world.current_player != seat or world.turn != turn:
-            break
-        best: tuple[float, State] | None = None
-        for action in search.greedy.candidates(world):
-            child = world.clone()
-            child.apply(action)
-            if child.rng.calls != world.rng.calls:
-                continue  # chance: not in this explanation's line
-            value = search.evaluate(child, seat)
-            if best is None or value > best[0]:
-                best = (value, child)
-        if best is None:
-            break
-        world = best[1]
-    return world
 
 
 def explain(game: Game, state: State, seat: int, action: Action, search: Search,

@@ -13,9 +13,15 @@ The root is where the greedy bot's knowledge enters: its candidates are the gree
 leave out moves that cannot help), tried in the greedy bot's order and widened progressively, so a small
 budget plays about as the greedy bot does and a larger one corrects it by looking at replies and chance.
 
-A game supplies only its horizon (``search_horizon``: random moves in a playout) and the scale of its
+A game whose turns are many small decisions may ask for a *flat* search (``search_flat``): no tree below the
+root, the greedy bot's first few moves each played to the end of its turn by the judge's favourites (up to a
+move left to chance) and judged there, every move's j-th visit in the same sample. Blue Moon City does: its
+judge's promise for the rest of a turn is kept by a different amount on every path, so a tree inside a turn
+compares values that are not comparable.
+
+A game supplies only its horizon (``search_horizon``: random moves in a playout), the scale of its
 judge (``search_scale``: the lead in the judge's units that makes a seat about 73% sure to beat another,
-before the game's end), both optional, and ``determinize`` on its state.
+before the game's end) and ``search_flat``, all optional, and ``determinize`` on its state.
 
 With ``iterations`` the search is deterministic from its seed; with ``seconds`` it stops at the first
 iteration past the time, so results then depend on the machine.
@@ -44,6 +50,10 @@ EXPLORATION = 0.7
 #: root moves tried at once; one more each time the root's visits double past ``WIDEN_FROM``
 WIDEN_START = 3
 WIDEN_FROM = 8
+#: the root moves a flat search (``search_flat``) judges: the greedy bot's first ones
+FLAT_WIDTH = 3
+#: the most decisions of a seat's turn played by the judge's favourites after a move (hints, a flat search)
+REST_OF_TURN = 24
 #: a move that must be judged (the move a player made, in a review) gets at least this share of the iterations
 FOCUS_SHARE = 0.25
 #: ``bot:search``'s budget: this many seconds a decision (the last iteration and the bot's check against
@@ -81,6 +91,27 @@ def sample(state: State, seat: int, rng: Rng) -> State:
     world = state.clone()
     world.determinize(seat, rng)
     world.rng = Rng(rng.below(1 << 62), world.rng.calls)
+    return world
+
+
+def rest_of_turn(search: Search, world: State, seat: int, turn: int) -> State:
+    """``world`` after the rest of ``seat``'s decisions of ``turn``, each the judge's favourite one move ahead,
+    stopping before a move left to chance (a die, a draw: a sample's would tell nothing of the real one)."""
+    for _step in range(REST_OF_TURN):
+        if world.is_over or world.current_player != seat or world.turn != turn:
+            break
+        best: tuple[float, State] | None = None
+        for action in search.greedy.candidates(world):
+            child = world.clone()
+            child.apply(action)
+            if child.rng.calls != world.rng.calls:
+                continue  # chance: left for the judge to value at its odds
+            value = search.evaluate(child, seat)
+            if best is None or value > best[0]:
+                best = (value, child)
+        if best is None:
+            break
+        world = best[1]
     return world
 
 
@@ -147,6 +178,8 @@ class Search:
         #: whether a leaf waits for the end of its turn: not when the judge already values what the rest of a
         #: turn can bring (a game whose greedy bot looks one decision deep, as Blue Moon City's)
         self.whole_turns = self.greedy.depth > 1
+        #: whether only the root's first moves are judged, each at the end of its turn (``_iterate_flat``)
+        self.flat = bool(getattr(game, "search_flat", False))
 
     # -- the pieces ---------------------------------------------------------------------------------------
     def chances(self, state: State) -> list[float]:
@@ -189,7 +222,8 @@ class Search:
         root_state = state.clone()
         rng = Rng(seed * 1_000_003 + seat * 7919 + 17)
         rng.below(2)
-        scored = self.greedy.scored(sample(root_state, seat, rng))  # the greedy look, in a sample too
+        first = sample(root_state, seat, rng)
+        scored = self.greedy.scored(first)  # the greedy look, in a sample too
         order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
         ranked = [scored[i] for i in order]
         if focus is not None and all(str(a) != str(focus) for _, a in ranked):
@@ -204,8 +238,11 @@ class Search:
                 if stop is not None and stop():
                     raise Stopped
                 dealer = Rng(rng.below(1 << 62))
-                world = sample(root_state, seat, dealer)
-                chance_total += self._iterate(world, root, ranked, focus, dealer)[seat]
+                if self.flat:
+                    chance_total += self._iterate_flat(root_state, first, root, ranked, focus, seed)[seat]
+                else:
+                    world = sample(root_state, seat, dealer)
+                    chance_total += self._iterate(world, root, ranked, focus, dealer)[seat]
                 done += 1
         moves = []
         for value, action in ranked:
@@ -222,6 +259,34 @@ class Search:
         else:
             chance = chance_total / max(1, done)
         return Analysis(seat, moves, done, time.perf_counter() - started, chance)
+
+    def _iterate_flat(self, root_state: State, first: State, root: _Node, ranked: list[tuple[float, Action]],
+                      focus: Action | None, seed: int) -> list[float]:
+        """One iteration of a flat search: one of the greedy bot's first ``FLAT_WIDTH`` moves (UCT among them),
+        played in a fresh sample and followed by the rest of the seat's turn as the judge would play it, up to a
+        move left to chance; then the judge. The j-th visit of every move is played in the same sample (common
+        random numbers), so the moves are compared on the same cards."""
+        seat = root_state.seat_to_move
+        legal = {str(a) for a in first.legal_actions()}
+        open_moves = [a for _, a in ranked[:FLAT_WIDTH] if str(a) in legal] or first.legal_actions()
+        child = None
+        if focus is not None and str(focus) in legal:
+            focused = root.children.get(str(focus))
+            if focused is None or focused.visits < FOCUS_SHARE * (root.visits + 1):
+                child = focused or self._add(root, focus, seat)
+        if child is None:
+            child = self._select(root, open_moves, seat)
+        dealer = Rng(seed * 7_368_787 + child.visits * 1_000_033 + 11)
+        world = sample(root_state, seat, dealer)
+        root.visits += 1
+        if str(child.action) not in {str(a) for a in world.legal_actions()}:
+            return self.chances(world)  # a move this sample does not allow: nothing learnt about it
+        turn = world.turn
+        world.apply(child.action)  # type: ignore[arg-type]
+        chances = self._playout(rest_of_turn(self, world, seat, turn), Rng(dealer.below(1 << 62)))
+        child.visits += 1
+        child.total += chances[seat]
+        return chances
 
     def _ordered(self, world: State, node: _Node) -> list[Action]:
         """The moves worth trying at ``node``, best first by the judge one move ahead (the judge's candidates

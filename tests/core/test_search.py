@@ -10,7 +10,7 @@ import pytest
 from boardgames.core.bots import bot_problem, make_bot
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.rng import Rng
-from boardgames.core.search import Search, SearchBot, win_chances
+from boardgames.core.search import FLAT_WIDTH, Search, SearchBot, rest_of_turn, win_chances
 from boardgames.core.soak import SAMPLE, play_checked
 from tests.core.scrambles import scrambled
 
@@ -90,6 +90,49 @@ def test_a_fixed_budget_is_deterministic():
     assert [(str(m.action), m.visits, m.chance) for m in runs[0].moves] == \
            [(str(m.action), m.visits, m.chance) for m in runs[1].moves]
     assert sum(m.visits for m in runs[0].moves) == 40 == runs[0].iterations
+
+
+def test_a_flat_search_judges_the_greedy_bots_first_moves_at_the_end_of_their_turn():
+    """Blue Moon City's search is flat: only the greedy bot's first FLAT_WIDTH moves are tried, none grows a tree,
+    each is judged after the rest of its turn, and a focus move is judged too."""
+    game = get_game("bluemoon")
+    assert game.search_flat and not get_game("sintra").search_flat
+    checked = 0
+    for _, _, state in _positions("bluemoon", range(2), every=5):
+        if len(state.legal_actions()) <= FLAT_WIDTH:
+            continue
+        search = Search(game, 2)
+        analysis = search.analyse(state, iterations=12, seed=5)
+        tried = [m for m in analysis.moves if m.visits]
+        assert 1 <= len(tried) <= FLAT_WIDTH and sum(m.visits for m in tried) == 12
+        greedy_first = {str(a) for _, a in sorted(search.greedy.scored(state.clone()), key=lambda t: -t[0])[:6]}
+        assert {str(m.action) for m in tried} <= greedy_first
+        last = analysis.moves[-1].action
+        focused = search.analyse(state, iterations=12, seed=5, focus=last)
+        assert focused.value_of(last).visits >= 3
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
+
+
+def test_the_turn_is_finished_up_to_a_move_left_to_chance():
+    """rest_of_turn plays the seat's turn on to its end or to a move that draws, never drawing on the way."""
+    game = get_game("bluemoon")
+    search = Search(game, 1)
+    stopped_at_chance = 0
+    for _, _, state in _positions("bluemoon", range(2), every=4):
+        seat, turn = state.seat_to_move, state.turn
+        after = rest_of_turn(search, state.clone(), seat, turn)
+        assert after.rng.calls == state.rng.calls
+        if after.is_over or after.current_player != seat or after.turn != turn:
+            continue
+        for action in search.greedy.candidates(after):
+            child = after.clone()
+            child.apply(action)
+            assert child.rng.calls != after.rng.calls
+        stopped_at_chance += 1
+    assert stopped_at_chance > 5  # (a Blue Moon City turn ends with its draw, so it stops there)
 
 
 def test_the_search_bot_ranks_every_legal_move_and_focus_judges_the_one_asked():
