@@ -159,6 +159,9 @@ class Record:
     finished: bool = False
     #: whether a player may ask for a hint (``H``): a setting of the table, not a rule, so no game's options
     hints: bool = True
+    #: the hints taken: (moves made, seat) of each decision a seat asked a hint for, so the log's notes ("Ana
+    #: asked for a hint.") outlive a save and load
+    hinted: list[tuple[int, int]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -172,6 +175,7 @@ class Record:
             "created": self.created,
             "finished": self.finished,
             "hints": self.hints,
+            "hinted": [[moves, seat] for moves, seat in self.hinted],
             "actions": list(self.actions),
         }
 
@@ -213,8 +217,19 @@ class Record:
         hints = data.get("hints", True)  # saves from before hints allow them
         if not isinstance(hints, bool):
             raise _damaged("whether hints are allowed is neither true nor false.")
+        hinted = _check_hinted(data.get("hinted", []), len(actions), len(seats))  # none before hints were noted
         return cls(game=game, seed=seed, seats=seats, options=dict(options), rules_version=rules_version,
-                   actions=list(actions), created=created, finished=finished, hints=hints)
+                   actions=list(actions), created=created, finished=finished, hints=hints, hinted=hinted)
+
+
+def _check_hinted(value: Any, moves: int, seats: int) -> list[tuple[int, int]]:
+    """The hints taken, each at a move of the record and by one of its seats."""
+    if not isinstance(value, list) or len(value) > MAX_ACTIONS or not all(
+        isinstance(pair, list) and len(pair) == 2 and all(_is_int(n) for n in pair)
+        and 0 <= pair[0] <= moves and 0 <= pair[1] < seats for pair in value
+    ):
+        raise _damaged("its list of hints taken does not fit its moves and seats.")
+    return [(pair[0], pair[1]) for pair in value]
 
 
 #: the option that turns hints off (``--option hints=false``): the shell's, never passed to a game

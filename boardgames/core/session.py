@@ -342,6 +342,7 @@ class Session:
             self.state.keeps_log = True  # a snapshot is a clone, quiet until it is the game again
             del self.steps[moves:]
             del self.record.actions[moves:]
+            self.record.hinted = self._hinted_up_to(moves)
             self.record.finished = snapshot.finished
             self._written = None  # the file holds a move the record no longer has
             self.dirty = True
@@ -356,9 +357,24 @@ class Session:
             actions=self.record.actions[:-1],
             created=self.record.created,
             hints=self.record.hints,
+            hinted=self._hinted_up_to(moves),
         )
         replayed = Session.from_record(record, self.path)
         self.record, self.state, self.steps = replayed.record, replayed.state, replayed.steps
+        self._written = None
+        self.dirty = True
+        self.autosave()
+
+    def _hinted_up_to(self, moves: int) -> list[tuple[int, int]]:
+        return [(at, seat) for at, seat in self.record.hinted if at <= moves]
+
+    def note_hint(self, seat: int) -> None:
+        """Keep in the record that ``seat`` asked for a hint at the decision on the board (once a decision). The
+        save is written whole, as a journal holds only moves."""
+        taken = (len(self.record.actions), seat)
+        if taken in self.record.hinted:
+            return
+        self.record.hinted.append(taken)
         self._written = None
         self.dirty = True
         self.autosave()

@@ -73,8 +73,6 @@ class Hinter:
         self.shown = 0
         #: decisions whose hint was already noted in the log
         self.noted: set[tuple[int, int]] = set()
-        #: at one keyboard: (moves made, seat) of each hint taken, for the log
-        self.notes: list[tuple[int, int]] = []
         self._search: Search | None = None
         #: one hint thought at a time: a dropped one may still be finishing its sentence with the same searcher
         self._lock = threading.Lock()
@@ -176,6 +174,11 @@ class Hinter:
         screen.refresh_keys()
 
     # -- the log at one keyboard ----------------------------------------------------------------------------
+    @property
+    def notes(self) -> list[tuple[int, int]]:
+        """(moves made, seat) of each hint taken at this keyboard, kept in the game's record."""
+        return self.screen.session.record.hinted
+
     def merged(self, lines: list[str], start: int, names: list[str]) -> list[str]:
         """The log's ``lines`` from move ``start`` with each hint's note after the move it followed."""
         items: list[tuple[int, int, str]] = [(start + i + 1, 0, line) for i, line in enumerate(lines)]

@@ -86,3 +86,37 @@ def test_a_hint_note_is_written_once_a_move_and_reads_back(tmp_path):
         handle.write(json.dumps({"sender": "x", "name": "X", "text": "", "at": 1.0, "moves": 0, "kind": "evil"}))
         handle.write("\n")
     assert len(chat.read_chat(table)) == 2  # an unknown kind is a damaged line: skipped
+
+
+def test_the_hints_taken_at_one_keyboard_outlive_save_load_and_undo():
+    session = Session.new(SINTRA, SEATS, {}, seed=4, store=default_store())
+    session.apply(session.state.legal_actions()[0])
+    session.apply(session.state.legal_actions()[0])  # a journal line after the whole save
+    seat = session.state.current_player
+    session.note_hint(seat)
+    session.note_hint(seat)  # the same decision: kept once
+    assert session.record.hinted == [(2, seat)]
+    assert not session.dirty  # written at once, whole (a journal holds only moves)
+    assert Session.load(session.path).record.hinted == [(2, seat)]
+    session.apply(session.state.legal_actions()[0])
+    session.save()
+    assert Session.load(session.path).record.hinted == [(2, seat)]  # a move's journal line keeps it
+    session.undo()  # back to the decision the hint was for: still noted
+    assert session.record.hinted == [(2, seat)]
+    session.apply(session.state.legal_actions()[0])  # the same move again (its seat moves on, as before)
+    session.note_hint(session.state.current_player)
+    assert session.record.hinted == [(2, seat), (3, seat)]
+    session.undo()  # a hint for a decision no longer reached goes with the move
+    assert session.record.hinted == [(2, seat)]
+    assert Session.load(session.path).record.hinted == [(2, seat)]
+
+
+def test_a_damaged_list_of_hints_taken_is_refused_and_an_old_save_has_none():
+    data = Record("sintra", 1, SEATS, {"side": "A"}, actions=["x"], hinted=[(1, 0)]).to_json()
+    assert Record.from_json(data).hinted == [(1, 0)]
+    del data["hinted"]
+    assert Record.from_json(data).hinted == []
+    for bad in ([[2, 0]], [[0, 2]], [[0]], [["0", 1]], "many", [[-1, 0]]):
+        data["hinted"] = bad
+        with pytest.raises(RecordError, match="its list of hints taken does not fit its moves and seats"):
+            Record.from_json(data)

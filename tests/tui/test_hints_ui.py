@@ -123,6 +123,27 @@ async def test_a_hint_is_noted_in_the_log_for_everyone_never_the_move():
         assert lines.index("Ana asked for a hint.") == 0 and len(lines) == 2  # before Ana's move
 
 
+async def test_the_note_of_a_hint_taken_is_still_in_the_log_after_save_and_load(tmp_path):
+    game = get_game("sintra")
+    seats = [Seat(name, "human") for name in ("Ana", "Bia")]
+    session = Session.new(game, seats, {}, seed=3, path=tmp_path / "game.save", hints=True)
+    app = app_for(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await at_decision(pilot, app)
+        await pilot.press("H")
+        await wait_until(pilot, lambda: screen.hinter.last is not None)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: bool(session.record.actions))
+    session.close()
+    again = Session.load(tmp_path / "game.save")
+    app = app_for(again)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await at_decision(pilot, app)
+        await pilot.press("L")
+        await wait_until(pilot, lambda: isinstance(app.screen, FullLogScreen))
+        assert list(app.screen.lines)[0] == "Ana asked for a hint."
+
+
 async def test_an_answer_for_a_position_left_behind_is_dropped(monkeypatch):
     started, release = threading.Event(), threading.Event()
     real = hints.find_hint

@@ -467,7 +467,7 @@ class GameScreen(BaseScreen):
 
     def note_hint(self, moves: int, seat: int) -> None:
         """Note in the log, for everyone at this keyboard, that ``seat`` asked for a hint."""
-        self.hinter.notes.append((moves, seat))
+        self.session.note_hint(seat)
         self.show_log()
 
     def action_undo(self) -> None:
