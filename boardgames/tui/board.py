@@ -383,16 +383,24 @@ class Board(Widget, can_focus=True):
 
     def point_at(self, action: Action) -> bool:
         """A hint's move: the first part that lists it (a part's ``point_at(action) -> bool``) takes the focus with
-        its cursor on it, and True; when none can, Enter plays it until another key is pressed, and False."""
+        its cursor on it, and True. When none can, Enter plays it until another key is pressed, and False; a part
+        that holds the move's first piece (``point_near``: the card of a power that still needs a target) then
+        shows its cursor there."""
         if action not in self.legal or not self.interactive:
             return False
+        if self._point_with(action, "point_at"):
+            return True
+        self._point_with(action, "point_near")
+        self.hinted = action
+        return False
+
+    def _point_with(self, action: Action, method: str) -> bool:
         for part in self.parts:
-            point = getattr(part, "point_at", None)
+            point = getattr(part, method, None)
             if point is not None and part.display and part.takes_focus() and point(action):
                 self.focus_part(part)
                 part.changed()
                 return True
-        self.hinted = action
         return False
 
     def pick(self, name: str, *args: Any) -> Action | None:

@@ -144,6 +144,21 @@ async def test_the_note_of_a_hint_taken_is_still_in_the_log_after_save_and_load(
         assert list(app.screen.lines)[0] == "Ana asked for a hint."
 
 
+async def test_a_hinted_power_that_needs_a_target_shows_its_card_and_enter_plays_it_whole():
+    session = session_of(get_game("bluemoon"))
+    app = app_for(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await at_decision(pilot, app)
+        board = screen.board
+        action = next(a for a in session.state.legal_actions() if a.name == "play" and len(a.args) == 2)
+        assert not board.point_at(action)  # Enter on the card would ask for a target: not the move itself
+        hand = board.hand_part
+        assert board.active is hand and hand.hand[hand.card] == action.args[0]
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: bool(session.record.actions))
+        assert session.record.actions[0] == str(action)
+
+
 async def test_an_answer_for_a_position_left_behind_is_dropped(monkeypatch):
     started, release = threading.Event(), threading.Event()
     real = hints.find_hint

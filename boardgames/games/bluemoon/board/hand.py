@@ -176,12 +176,10 @@ class HandPart(BlueMoonPart):
     def point_at(self, action: Action) -> bool:
         """A hint's card (added to a payment, discarded, or a power that needs no target): the cursor on it (Enter
         uses it so); a move that Enter on the card would not make (a target, a pair) is left to the board."""
-        if self.lux is not None or self.pair_first is not None or not action.args:
-            return False
-        card = action.args[0]
-        index = self.card_index_of(card) if isinstance(card, str) else None
+        index = self._hint_card(action)
         if index is None:
             return False
+        card = action.args[0]
         uses = self.board.card_uses(card)
         enter = next((a for a in uses if a.name in ("add", "discard")), None)
         if enter is None:
@@ -191,6 +189,22 @@ class HandPart(BlueMoonPart):
             return False
         self.card = index
         return True
+
+    def point_near(self, action: Action) -> bool:
+        """A hint's card whose move Enter on the card would not make (a power's target, a pair): the cursor on
+        the card, Enter still playing the whole move (the board's hint)."""
+        index = self._hint_card(action)
+        if index is None:
+            return False
+        self.card = index
+        return True
+
+    def _hint_card(self, action: Action) -> int | None:
+        """Where in the hand the card a hint's move begins with is, while the hand may show it."""
+        if self.lux is not None or self.pair_first is not None or not action.args:
+            return None
+        card = action.args[0]
+        return self.card_index_of(card) if isinstance(card, str) else None
 
     def step_card(self, key: str, character: str | None) -> bool:
         hand = self.hand
