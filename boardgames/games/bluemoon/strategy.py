@@ -51,8 +51,9 @@ from boardgames.games.bluemoon.rules import (
 #: the Game's hooks for the generic greedy bot (see boardgames/core/bots.py)
 GREEDY_DEPTH = 1
 GREEDY_SAMPLES = 4
-#: the search bot (core/search.py): the lead in this judge's units worth about 73% against one rival
-SEARCH_SCALE = 20.0
+#: the search bot (core/search.py): the lead in this judge's units worth about 73% against one rival, fitted
+#: to the winners of greedy games (benchmarks/win_chance_calibration.py), so a hint's chance is about right
+SEARCH_SCALE = 10.0
 #: the search judges the greedy bot's first few moves only, each at the end of its turn: a tree inside a turn
 #: of many small decisions compares the judge's promise for the rest of a turn one step later, when it is
 #: kept by a different amount on every path (measured 2026-11-26: 4 of 30 games at 10 iterations with the
