@@ -30,6 +30,7 @@ from boardgames.core.record import (
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.saves import SaveStore
 from boardgames.home import default_store
+from boardgames.i18n import LANGUAGES, PSEUDO, from_environment, match, set_language
 from boardgames.selfplay import run_selfplay
 from boardgames.serve.options import AUTH_MODES, ServeOptions
 
@@ -175,6 +176,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="boardgames", description="Modern Euro board games for the terminal.")
     parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
     parser.add_argument("--ascii", action="store_true", help="letters instead of glyphs for pieces")
+    parser.add_argument("--lang", choices=[*sorted(LANGUAGES), PSEUDO], default=None,
+                        help="the language to play in (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; pseudo: for checking translations)")
     parser.add_argument("--saves", metavar="FOLDER", type=Path, default=None,
                         help="the folder of saves (default: $BOARDGAMES_HOME/saves, else the per-user data folder)")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
@@ -322,7 +325,7 @@ class _Progress:
         self.shown = -1
 
     def __call__(self, done: int, total: int) -> None:
-        from boardgames.tui.i18n import _
+        from boardgames.i18n import _
 
         if not total:
             return
@@ -471,7 +474,18 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
 
 
+def _chosen_language(argv: list[str]) -> str:
+    """--lang (read before the parser is built, so its help is in that language too), else the environment."""
+    for i, arg in enumerate(argv):
+        value = arg.partition("=")[2] if arg.startswith("--lang=") else argv[i + 1] if arg == "--lang" and \
+            i + 1 < len(argv) else None
+        if value is not None:
+            return match(value) or from_environment()
+    return from_environment()
+
+
 def main(argv: list[str] | None = None) -> int:
+    set_language(_chosen_language(sys.argv[1:] if argv is None else argv))
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from boardgames.core.data import recording_reads
 from boardgames.core.log import LogLine
 from boardgames.core.rng import Rng
+from boardgames.i18n import language
 
 
 class IllegalAction(Exception):
@@ -321,9 +322,10 @@ class Game:
         raise NotImplementedError
 
     def help_text(self) -> str:
-        """Our own summary of the rules, as Markdown: ``help.md`` beside the game's module."""
-        package = type(self).__module__.rpartition(".")[0]
-        return resources.files(package).joinpath("help.md").read_text(encoding="utf-8")
+        """Our own summary of the rules, as Markdown: ``help.md`` beside the game's module (``help.pt_BR.md``...)."""
+        package = resources.files(type(self).__module__.rpartition(".")[0])
+        translated = package.joinpath(f"help.{language()}.md")
+        return (translated if translated.is_file() else package.joinpath("help.md")).read_text(encoding="utf-8")
 
     def load_rules(self) -> object:
         """Load and validate every table of the game, raising DataError; games with tables override it."""

@@ -36,7 +36,7 @@ SECOND_SHARE = 0.5
 
 
 def _(message: str, /, **values: object) -> str:
-    """The same hook as ``boardgames.tui.i18n._``: ``message`` (translated, one day) with its placeholders."""
+    """The same hook as ``boardgames.i18n._``: ``message`` (translated, one day) with its placeholders."""
     return message.format(**values) if values else message
 
 

@@ -7,10 +7,10 @@ from pathlib import Path
 from textual.driver import Driver
 
 from boardgames.core.saves import SaveStore
+from boardgames.i18n import _
 from boardgames.serve.child import ran_out_of_memory
 from boardgames.tui import app as tui_app
 from boardgames.tui.app import BoardgamesApp
-from boardgames.tui.i18n import _
 from boardgames.tui.screens.menu import MenuScreen
 
 

@@ -27,9 +27,9 @@ from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveStore
 from boardgames.core.session import Session
 from boardgames.home import default_home, default_lobby, default_store, served_player
+from boardgames.i18n import _
 from boardgames.lobby.store import Lobby
 from boardgames.lobby.table import Player, Table, TableError
-from boardgames.tui.i18n import _
 from boardgames.tui.keygate import KeyGate
 from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
 from boardgames.tui.screens.menu import MenuScreen

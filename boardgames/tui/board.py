@@ -50,7 +50,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from boardgames.core.engine import Action, Game
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 from boardgames.tui.keys import (
     DIGITS,
     ENTER,

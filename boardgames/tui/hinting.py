@@ -27,7 +27,7 @@ from boardgames.core.engine import State
 from boardgames.core.hints import HINT_SECONDS, Hint
 from boardgames.core.search import Search, Stopped
 from boardgames.core.session import Session
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 
 if TYPE_CHECKING:
     from boardgames.tui.screens.game import GameScreen

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 
 #: the key bar's arrows: (the glyphs, the words in ASCII mode)
 LEFT_RIGHT = ("←→", "Left/Right")

@@ -7,7 +7,7 @@ show them as plain text (``rich.text.Text``), never as markup.
 from __future__ import annotations
 
 from boardgames.core.review import MoveReview, Review
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 
 #: each grade as a reader sees it (translatable one by one)
 GRADE_NAMES = {

@@ -3,9 +3,9 @@ reason it is not, such as sending too fast, is shown on the screen)."""
 
 from __future__ import annotations
 
+from boardgames.i18n import _
 from boardgames.lobby import chat
 from boardgames.lobby.table import TableError, TableSpec
-from boardgames.tui.i18n import _
 from boardgames.tui.screens.askname import AskLineScreen
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.tablelink import TableLink

@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.widgets import Input, Static
 
 from boardgames.core.record import MAX_NAME_LENGTH, name_problem
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 from boardgames.tui.screens.base import BaseModal
 from boardgames.tui.widgets.message import MessageLine
 

@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 from boardgames.tui.screens.base import BaseModal
 
 

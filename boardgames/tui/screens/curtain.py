@@ -11,8 +11,8 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from boardgames.core.record import Seat
+from boardgames.i18n import _
 from boardgames.tui.asciimode import asciify
-from boardgames.tui.i18n import _
 from boardgames.tui.keygate import gate_of
 from boardgames.tui.screens.base import BaseScreen
 

@@ -12,8 +12,8 @@ from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Static
 
+from boardgames.i18n import _
 from boardgames.tui.asciimode import asciify
-from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import SCROLL_BINDINGS, BaseModal, ScrollKeys
 from boardgames.tui.widgets import KeyBar
 from boardgames.tui.widgets.log import FullLog

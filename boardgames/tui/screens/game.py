@@ -27,10 +27,10 @@ from boardgames.core.bots import Bot, make_bot
 from boardgames.core.engine import Action, IllegalAction, State
 from boardgames.core.record import RecordError
 from boardgames.core.session import Session
+from boardgames.i18n import _
 from boardgames.tui.board import Board, board_for
 from boardgames.tui.hinting import WORKER as HINT_WORKER
 from boardgames.tui.hinting import Hinter, keyboard_decider
-from boardgames.tui.i18n import _
 from boardgames.tui.keygate import ALWAYS, gate_of
 from boardgames.tui.screens import gamelog
 from boardgames.tui.screens.base import BaseScreen

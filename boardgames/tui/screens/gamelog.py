@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from textual.widgets import Static
 
 from boardgames.core.session import Session
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 from boardgames.tui.screens.curtain import needs_curtain
 from boardgames.tui.widgets.log import TAIL as LOG_TAIL
 from boardgames.tui.widgets.log import LogPanel

@@ -27,8 +27,8 @@ from boardgames.core.record import Record, Seat
 from boardgames.core.registry import get_game
 from boardgames.core.review import DEFAULT_ITERATIONS, Review, ReviewError, review_record
 from boardgames.core.search import Analysis, Search, Stopped
+from boardgames.i18n import _, ordinal
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
-from boardgames.tui.i18n import _, ordinal
 from boardgames.tui.screens.base import BaseModal, BaseScreen
 from boardgames.tui.widgets import KeyBar
 

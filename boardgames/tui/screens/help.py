@@ -14,8 +14,8 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames.core.engine import Game
+from boardgames.i18n import _
 from boardgames.tui.helptext import help_renderable
-from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import SCROLL_BINDINGS, BaseScreen, ScrollKeys
 from boardgames.tui.widgets import KeyBar
 from boardgames.tui.widgets.rendered import Rendered

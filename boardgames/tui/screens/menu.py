@@ -16,8 +16,8 @@ from boardgames.core.record import Record, RecordError
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveEntry
+from boardgames.i18n import _
 from boardgames.tui.asciimode import asciify
-from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import KeyBar
 from boardgames.tui.widgets.message import MessageLine

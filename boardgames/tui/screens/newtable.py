@@ -11,8 +11,8 @@ from textual.widgets import Input, Label, Static
 from boardgames.core.data import DataError
 from boardgames.core.engine import Game, OptionError
 from boardgames.core.registry import all_games
+from boardgames.i18n import _
 from boardgames.lobby.table import TableError, TableSeat
-from boardgames.tui.i18n import _
 from boardgames.tui.screens.setup import SetupScreen, kind_choices
 from boardgames.tui.screens.setup import default_name as setup_default_name
 from boardgames.tui.widgets import ChoiceField

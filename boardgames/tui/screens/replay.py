@@ -21,9 +21,9 @@ from boardgames.core.engine import Game, IllegalAction, State
 from boardgames.core.record import Record, RecordError, read_record
 from boardgames.core.review import Review
 from boardgames.core.session import Session
+from boardgames.i18n import _
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.board import Board, board_for
-from boardgames.tui.i18n import _
 from boardgames.tui.reviewtext import costliest_sentence, counts_sentence, move_sentence, percent
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar

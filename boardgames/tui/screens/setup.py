@@ -16,7 +16,7 @@ from boardgames.core.data import DataError
 from boardgames.core.engine import Game, OptionError
 from boardgames.core.record import MAX_NAME_LENGTH, MAX_SEED, SavesFolderError, Seat, name_problem
 from boardgames.core.session import Session
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import ChoiceField, KeyBar
 from boardgames.tui.widgets.message import MessageLine

@@ -23,11 +23,11 @@ from boardgames.core.bots import Bot, make_bot
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.core.record import RecordError
 from boardgames.core.session import Session
+from boardgames.i18n import _
 from boardgames.lobby import chat
 from boardgames.lobby.play import SharedGame
 from boardgames.lobby.store import keep_copy
 from boardgames.lobby.table import TableError
-from boardgames.tui.i18n import _
 from boardgames.tui.keygate import ALWAYS, gate_of
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import NO_SKIP, GameScreen

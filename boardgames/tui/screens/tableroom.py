@@ -10,10 +10,10 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from boardgames.core.registry import get_game
+from boardgames.i18n import _
 from boardgames.lobby import chat
 from boardgames.lobby.store import record_of
 from boardgames.lobby.table import TableError, TableSpec
-from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.screens.tables import options_text
 from boardgames.tui.tablelink import TableLink

@@ -12,10 +12,10 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames.core.registry import get_game
+from boardgames.i18n import _
 from boardgames.lobby.store import Listing, keep_finished
 from boardgames.lobby.table import Player, TableError, TableSpec
 from boardgames.tui.asciimode import asciify
-from boardgames.tui.i18n import _
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.screens.menu import move
 from boardgames.tui.widgets import KeyBar

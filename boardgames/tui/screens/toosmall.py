@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
 
 if TYPE_CHECKING:

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Static
 
 from boardgames.core.session import Session
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 from boardgames.tui.screens.base import BaseModal
 from boardgames.tui.widgets.message import MessageLine
 

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from rich.style import Style
 from rich.text import Text
 
+from boardgames.i18n import _
 from boardgames.tui.canvas import Canvas, Hit, window
 from boardgames.tui.glyphs import glyph
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, NEXT_KEYS, PREV_KEYS, PartKey
 from boardgames.tui.widgets.part import BoardPart
 

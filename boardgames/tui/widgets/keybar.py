@@ -6,8 +6,8 @@ from rich.text import Text
 from textual import events
 from textual.widget import Widget
 
+from boardgames.i18n import _
 from boardgames.tui.asciimode import asciify
-from boardgames.tui.i18n import _
 
 
 class KeyBar(Widget):

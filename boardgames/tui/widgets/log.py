@@ -21,8 +21,8 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from boardgames.i18n import _
 from boardgames.tui.asciimode import asciify
-from boardgames.tui.i18n import _
 
 #: the most lines the panel holds; the whole log is one key away (``L``)
 TAIL = 200

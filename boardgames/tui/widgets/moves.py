@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import ClassVar
 
 from boardgames.core.engine import Action
+from boardgames.i18n import _
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.canvas import Hit, cut
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import DIGITS, DOWN_J, ENTER, HOME_END, UP_DOWN, UP_K, PartKey
 from boardgames.tui.widgets.part import GamePart
 

@@ -7,9 +7,9 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 
+from boardgames.i18n import _
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import HOME_END, NEXT_KEYS, PREV_KEYS, UP_DOWN, PartKey
 from boardgames.tui.widgets.part import BoardPart
 

@@ -9,9 +9,9 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit, fit_name, shown
 from boardgames.tui.glyphs import glyph
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import ENTER, NEXT_KEYS, PREV_KEYS, UP_DOWN, PartKey
 from boardgames.tui.widgets.part import BoardPart, GamePart
 

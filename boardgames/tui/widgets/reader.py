@@ -18,9 +18,9 @@ from typing import Any
 
 from rich.text import Text
 
+from boardgames.i18n import _
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import DIGITS, HOME_END, UP_DOWN, PartKey
 from boardgames.tui.widgets.part import BoardPart
 

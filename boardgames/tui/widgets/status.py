@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from boardgames.i18n import _
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.canvas import cut
-from boardgames.tui.i18n import _
 from boardgames.tui.widgets.part import GamePart
 
 

@@ -18,8 +18,8 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from boardgames.i18n import _
 from boardgames.tui.canvas import shown, uses_ansi
-from boardgames.tui.i18n import _
 from boardgames.tui.widgets.part import SEATS
 
 #: the dot of each (row, column) in a braille cell: the cell's character is U+2800 plus the sum of its dots

@@ -8,8 +8,8 @@ from typing import Any, ClassVar
 from boardgames.core.engine import Action
 from boardgames.games.abovebelow.board.common import AbovePart, rules, villager_chip, villager_words
 from boardgames.games.abovebelow.board.explore import explore_of
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import HOME_END, UP_DOWN, PartKey
 from boardgames.tui.widgets.dice import die_face
 from boardgames.tui.widgets.reader import wrap

@@ -19,8 +19,8 @@ from boardgames.games.abovebelow.board.result import last_result
 from boardgames.games.abovebelow.board.rows import RowsPart
 from boardgames.games.abovebelow.board.top import TopPart
 from boardgames.games.abovebelow.board.village import VillagePart
+from boardgames.i18n import _
 from boardgames.tui.board import Board
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import PartKey
 from boardgames.tui.widgets.part import BoardPart
 from boardgames.tui.widgets.status import StatusLine

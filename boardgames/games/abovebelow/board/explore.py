@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from boardgames.games.abovebelow.board.common import rules, villager_chip, villager_words
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 from boardgames.tui.widgets.picker import ActionPicker, PickItem
 from boardgames.tui.widgets.reader import Reader, ReaderChoice
 

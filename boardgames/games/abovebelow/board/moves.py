@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from boardgames.games.abovebelow.board.common import AbovePart
+from boardgames.i18n import _
 from boardgames.tui.canvas import cut
-from boardgames.tui.i18n import _
 from boardgames.tui.widgets.moves import MoveList
 from boardgames.tui.widgets.reader import wrap
 

@@ -9,8 +9,8 @@ from rich.text import Text
 
 from boardgames.games.abovebelow.board.common import AbovePart, good_letters, rules
 from boardgames.games.abovebelow.board.village import track_income
+from boardgames.i18n import _
 from boardgames.tui.canvas import cut
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import DIGITS, ENTER, HOME_END, UP_DOWN, PartKey
 from boardgames.tui.widgets.players import PlayerRow, draw_player_table
 

@@ -10,7 +10,7 @@ from typing import Any
 from boardgames.games.abovebelow.board.common import rules
 from boardgames.games.abovebelow.data import FIRST_FOLLOWUP
 from boardgames.games.abovebelow.explore import reward_text
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 
 
 def explore_result(explore: dict[str, Any], name: str) -> str:

@@ -16,8 +16,8 @@ from boardgames.games.abovebelow.board.common import (
     villager_chip,
     villager_words,
 )
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit, cut
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import DIGITS, ENTER, HOME_END, PartKey
 from boardgames.tui.widgets.cards import Chip, draw_chips
 

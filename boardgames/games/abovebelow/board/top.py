@@ -6,8 +6,8 @@ from __future__ import annotations
 from rich.style import Style
 
 from boardgames.games.abovebelow.board.common import AbovePart, rules
+from boardgames.i18n import _
 from boardgames.tui.canvas import cut
-from boardgames.tui.i18n import _
 
 
 class TopPart(AbovePart):

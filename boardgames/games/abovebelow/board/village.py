@@ -15,8 +15,8 @@ from boardgames.games.abovebelow.board.common import (
     villager_chip,
     villager_words,
 )
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit, cut
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import ENTER, HOME_END, LEFT_RIGHT, PartKey
 
 

@@ -17,9 +17,9 @@ from boardgames.games.bluemoon.board.hand import HandPart
 from boardgames.games.bluemoon.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB
 from boardgames.games.bluemoon.board.players import PanelPart
 from boardgames.games.bluemoon.board.status import StatusPart
+from boardgames.i18n import _
 from boardgames.tui.board import Board
 from boardgames.tui.canvas import shown, uses_ansi
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import DIGITS, PartKey
 from boardgames.tui.widgets.part import SEATS, BoardPart
 

@@ -6,8 +6,8 @@ from rich.style import Style
 
 from boardgames.core.engine import Action
 from boardgames.games.bluemoon.board.common import MOVES, PREV, BlueMoonPart
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, PartKey
 
 

@@ -24,8 +24,8 @@ from boardgames.games.bluemoon.board.common import (
     cell_pos,
     fit,
 )
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import ARROWS, ENTER, PartKey
 from boardgames.tui.widgets.part import BoardPart
 

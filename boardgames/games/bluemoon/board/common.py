@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from rich.style import Style
 
+from boardgames.i18n import _
 from boardgames.tui.canvas import Palette
 from boardgames.tui.glyphs import fallbacks
-from boardgames.tui.i18n import _
 from boardgames.tui.widgets.part import CanvasPart
 
 if TYPE_CHECKING:

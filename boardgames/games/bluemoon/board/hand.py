@@ -7,8 +7,8 @@ from rich.text import Text
 
 from boardgames.core.engine import Action
 from boardgames.games.bluemoon.board.common import MOVES, PREV, BlueMoonPart
+from boardgames.i18n import _
 from boardgames.tui.canvas import Canvas, Hit
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import DIGITS, ENTER, LEFT_RIGHT, PartKey
 from boardgames.tui.widgets.cards import Chip, draw_chips, step_usable
 

@@ -6,7 +6,7 @@ from rich.style import Style
 from rich.text import Text
 
 from boardgames.games.bluemoon.board.common import BlueMoonPart
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 from boardgames.tui.widgets.players import PlayerRow, player_lines
 
 

@@ -8,8 +8,8 @@ from typing import Any
 from rich.text import Text
 
 from boardgames.games.bluemoon.board.common import BlueMoonPart, fit
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit
-from boardgames.tui.i18n import _
 
 
 class StatusPart(BlueMoonPart):

@@ -9,8 +9,8 @@ from rich.text import Text
 
 from boardgames.core.engine import Action
 from boardgames.games.lemuria.board.common import KIND_LETTER, MATTER, LemuriaPart, letter, rules
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import DIGITS, ENTER, HOME_END, UP_DOWN, PartKey
 
 

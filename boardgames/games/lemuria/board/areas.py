@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from boardgames.games.lemuria.board.common import LemuriaPart, rules
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 
 
 class AreasPart(LemuriaPart):

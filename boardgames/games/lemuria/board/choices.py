@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from boardgames.games.lemuria.board.common import LemuriaPart
-from boardgames.tui.i18n import _
+from boardgames.i18n import _
 from boardgames.tui.keys import PartKey
 from boardgames.tui.widgets.moves import DIGITS_ROW, ENDS_ROW, PAGE_ROW, PLAY_ROW, STEP_ROW, MoveList
 

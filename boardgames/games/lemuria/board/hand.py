@@ -6,8 +6,8 @@ from rich.style import Style
 
 from boardgames.core.engine import Action
 from boardgames.games.lemuria.board.common import LemuriaPart, citizen_text, colour_letter, rules
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit, cut
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, PartKey
 from boardgames.tui.widgets.cards import Chip, draw_chips, step_usable
 

@@ -7,8 +7,8 @@ from typing import Any
 from rich.text import Text
 
 from boardgames.games.lemuria.board.common import LemuriaPart, colour_letter, letter, resource_ids, rules
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import UP_DOWN, PartKey
 from boardgames.tui.widgets.players import PlayerRow, draw_player_table
 

@@ -6,8 +6,8 @@ from rich.text import Text
 
 from boardgames.core.engine import Action
 from boardgames.games.lemuria.board.common import LemuriaPart, colour_letter, colour_of, cost_letters, cost_words, rules
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit, cut
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import DIGITS, ENTER, HOME_END, UP_DOWN, PartKey
 
 

@@ -7,8 +7,8 @@ from rich.text import Text
 
 from boardgames.core.engine import Action
 from boardgames.games.sintra.board.common import COLOUR_KEYS, SintraPart
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit, ellipsis
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import DIGITS, ENTER, LEFT_RIGHT, NEXT_KEYS, PREV_KEYS, PartKey
 
 

@@ -12,9 +12,9 @@ from boardgames.core.engine import Action
 from boardgames.games.sintra.board.common import SintraPart
 from boardgames.games.sintra.data import SLOTS, STRIP_LEN
 from boardgames.games.sintra.views import PlayerView
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit, fit_name
 from boardgames.tui.glyphs import glyph
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, UP_DOWN, PartKey
 
 

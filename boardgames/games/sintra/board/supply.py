@@ -6,9 +6,9 @@ from rich.style import Style
 
 from boardgames.core.engine import Action
 from boardgames.games.sintra.board.common import CENTRE_KEYS, COLOUR_KEYS, TAKE_KEYS, SintraPart
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit
 from boardgames.tui.glyphs import glyph
-from boardgames.tui.i18n import _
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, UP_DOWN, PartKey
 
 

@@ -1,0 +1,176 @@
+"""The language every sentence is read in: gettext catalogues, plural forms, ordinals, numbers and dates.
+
+Every sentence a player reads goes through :func:`_` (or :func:`n_` when it counts something) as one whole
+sentence with named placeholders, never glued from fragments, so a translator sees complete text and may
+reorder it. The language is per process: each terminal, each SSH session and each tab of the web server is its
+own process, so players at one shared table each read the same events in their own language (the log is
+rebuilt from the moves in every reader's process).
+
+The catalogues are ``boardgames/locale/<lang>/LC_MESSAGES/<domain>.mo``, compiled by Babel from the ``.po``
+beside them (``python scripts/i18n.py compile``); every domain of a language is read into one chain. The
+language ``pseudo`` needs no catalogue: it accents every translated sentence and makes it about 30% longer, so a
+test run over every screen finds text that is cut, or that never went through ``_`` (it stays plain English).
+
+Looking a sentence up reads no file (the catalogues are loaded when the language is set), so rules code may
+call ``_`` and stay pure: the same moves give the same sentences in the same language.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+import re
+from collections.abc import Mapping
+from datetime import datetime
+from pathlib import Path
+
+LOCALE_DIR = Path(__file__).parent / "locale"
+#: the languages a player may choose, by code, each named in its own language (not translated on purpose)
+LANGUAGES: dict[str, str] = {"en": "English", "pt_BR": "Português (Brasil)"}
+DEFAULT = "en"
+PSEUDO = "pseudo"
+
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+class _Pseudo(gettext.NullTranslations):
+    """Every sentence accented and padded by about 30%, its {placeholders} and [markup] kept as they are."""
+
+    _ACCENTS = str.maketrans("aeiouAEIOUcnCN", "áéíóúÁÉÍÓÚçñÇÑ")
+    _KEEP = re.compile(r"(\{[^{}]*\}|\[[^\[\]]*\])")
+
+    def _pseudo(self, message: str) -> str:
+        parts = self._KEEP.split(message)
+        text = "".join(part if i % 2 else part.translate(self._ACCENTS) for i, part in enumerate(parts))
+        return text + "·" * max(1, round(len(message) * 0.3)) if message.strip() else message
+
+    def gettext(self, message: str) -> str:
+        return self._pseudo(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return self._pseudo(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self._pseudo(message)
+
+
+_translations: gettext.NullTranslations = gettext.NullTranslations()
+_language = DEFAULT
+
+
+def _load(language: str) -> gettext.NullTranslations:
+    if language == PSEUDO:
+        return _Pseudo()
+    folder = LOCALE_DIR / language / "LC_MESSAGES"
+    chain: gettext.NullTranslations | None = None
+    for mo in sorted(folder.glob("*.mo")) if language != DEFAULT else ():
+        with mo.open("rb") as handle:
+            catalogue = gettext.GNUTranslations(handle)
+        if chain is None:
+            chain = catalogue
+        else:
+            chain.add_fallback(catalogue)
+    return chain or gettext.NullTranslations()
+
+
+def set_language(language: str) -> None:
+    """Read every sentence from now on in ``language`` (a key of :data:`LANGUAGES`, or ``pseudo``)."""
+    global _translations, _language
+    if language not in LANGUAGES and language != PSEUDO:
+        raise ValueError(f"unknown language {language!r}")
+    _translations = _load(language)
+    _language = language
+
+
+def language() -> str:
+    """The code of the language sentences are read in now."""
+    return _language
+
+
+def _fill(text: str, values: Mapping[str, object]) -> str:
+    return text.format(**values) if values else text
+
+
+def _(message: str, /, **values: object) -> str:
+    """``message`` in the reader's language with its ``{placeholders}`` filled."""
+    return _fill(_translations.gettext(message), values)
+
+
+def n_(singular: str, plural: str, n: int, /, **values: object) -> str:
+    """The singular or plural sentence for ``n`` by the language's plural rule; ``{n}`` is filled with ``n``."""
+    return _fill(_translations.ngettext(singular, plural, n), {"n": n, **values})
+
+
+def p_(context: str, message: str, /, **values: object) -> str:
+    """``message`` where the same English word needs another translation elsewhere (``context`` tells them apart)."""
+    return _fill(_translations.pgettext(context, message), values)
+
+
+def N_(message: str) -> str:
+    """Marks a sentence kept in a table for translation where it is shown (``_(TABLE[key])``)."""
+    return message
+
+
+def placeholders(message: str) -> set[str]:
+    """The ``{placeholders}`` of a sentence, for checking a translation keeps them."""
+    return set(_PLACEHOLDER.findall(message))
+
+
+def ordinal(rank: int) -> str:
+    """A rank in words of the language: 1st, 2nd ... in English; 1º, 2º ... in Portuguese."""
+    if _language == "pt_BR":
+        return f"{rank}º"
+    if 10 <= rank % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    return f"{rank}{suffix}"
+
+
+def _babel_locale() -> str:
+    return "pt_BR" if _language == "pt_BR" else "en_GB"
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """A number as the language writes it (1,234.5 in English, 1.234,5 in Portuguese)."""
+    from babel.numbers import format_decimal
+
+    pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
+    return str(format_decimal(value, format=pattern, locale=_babel_locale()))
+
+
+def date_time(moment: datetime) -> str:
+    """A date and time as the language writes them, short (27 Nov 2026, 14:05 / 27 de nov. de 2026 14:05)."""
+    from babel.dates import format_datetime
+
+    return str(format_datetime(moment, format="medium", locale=_babel_locale()))
+
+
+def from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for: LANGUAGE, then LC_ALL, LC_MESSAGES and LANG, as gettext reads them.
+
+    LANGUAGE may list several (``pt_BR:en``); the first we have wins. ``C`` and ``POSIX`` mean English.
+    """
+    environ = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if not value:
+            continue
+        for wanted in value.split(":"):
+            found = match(wanted)
+            if found is not None:
+                return found
+        if name != "LANGUAGE":  # the first of LC_ALL, LC_MESSAGES and LANG that is set decides, as in C
+            return DEFAULT
+    return DEFAULT
+
+
+def match(wanted: str) -> str | None:
+    """The language of ours a locale name means (``pt_BR.UTF-8`` and ``pt`` -> pt_BR; ``en_US`` -> en), if any."""
+    code = wanted.split(".")[0].split("@")[0].replace("-", "_")
+    if code in ("C", "POSIX"):
+        return DEFAULT
+    if code in LANGUAGES or code == PSEUDO:
+        return code
+    base = code.split("_")[0].lower()
+    return next((ours for ours in LANGUAGES if ours.split("_")[0].lower() == base), None)
