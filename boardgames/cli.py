@@ -177,7 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
     parser.add_argument("--ascii", action="store_true", help="letters instead of glyphs for pieces")
     parser.add_argument("--lang", choices=[*sorted(LANGUAGES), PSEUDO], default=None,
-                        help="the language to play in (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; pseudo: for checking translations)")
+                        help="the language to play in (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; "
+                        "pseudo: for checking translations)")
     parser.add_argument("--saves", metavar="FOLDER", type=Path, default=None,
                         help="the folder of saves (default: $BOARDGAMES_HOME/saves, else the per-user data folder)")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
