@@ -24,7 +24,9 @@ from boardgames.i18n import LOCALE_DIR, placeholders
 
 PACKAGE = Path(__file__).parent
 GAMES = ("sintra", "bluemoon", "lemuria", "abovebelow")
-DOMAINS = ("shell", *GAMES, "encounters")
+DOMAINS = ("shell", "server", *GAMES, "encounters")
+#: the server's domain: the SSH and web servers and the command line (the rest outside the games is ``shell``)
+SERVER = ("serve", "cli.py", "selfplay.py", "home.py")
 TRANSLATED = ("pt_BR",)
 #: Babel's keyword specs for our functions: argument positions of the message (and its plural, its context)
 KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2)}
@@ -52,8 +54,10 @@ def sources(domain: str) -> tuple[list[Path], list[Path]]:
     if domain == "encounters":
         return [], [PACKAGE / "rules_data" / "abovebelow" / "encounters.yaml"]
     games = [PACKAGE / "games" / game for game in GAMES]
-    return [path for path in sorted(PACKAGE.rglob("*.py"))
-            if not any(game in path.parents for game in games) and path.name != "catalogues.py"], []
+    python = [path for path in sorted(PACKAGE.rglob("*.py"))
+              if not any(game in path.parents for game in games) and path.name != "catalogues.py"]
+    server = [path for path in python if path.relative_to(PACKAGE).parts[0] in SERVER]
+    return (server if domain == "server" else [path for path in python if path not in server]), []
 
 
 def _from_python(path: Path) -> Iterator[Found]:
