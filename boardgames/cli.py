@@ -476,13 +476,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def _chosen_language(argv: list[str]) -> str:
-    """--lang (read before the parser is built, so its help is in that language too), else the environment."""
+    """--lang (read before the parser is built, so its help is in that language too), else the player's last
+    choice (menu or SSH name prompt), else the environment."""
     for i, arg in enumerate(argv):
         value = arg.partition("=")[2] if arg.startswith("--lang=") else argv[i + 1] if arg == "--lang" and \
             i + 1 < len(argv) else None
         if value is not None:
             return match(value) or from_environment()
-    return from_environment()
+    from boardgames.home import default_home
+    from boardgames.preferences import remembered
+
+    return remembered(default_home(), os.environ.get("BOARDGAMES_PLAYER", "")) or from_environment()
 
 
 def main(argv: list[str] | None = None) -> int:
