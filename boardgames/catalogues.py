@@ -13,6 +13,7 @@ import io
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, cast
 
 import yaml
 from babel.messages.catalog import Catalog, Message
@@ -29,7 +30,7 @@ DOMAINS = ("shell", "server", *GAMES, "encounters")
 SERVER = ("serve", "cli.py", "selfplay.py", "home.py")
 TRANSLATED = ("pt_BR",)
 #: Babel's keyword specs for our functions: argument positions of the message (and its plural, its context)
-KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2)}
+KEYWORDS: dict[str, Any] = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2)}
 #: the keys of a YAML table whose string values a player reads
 YAML_KEYS = frozenset({"name", "title", "text", "label"})
 PLURALS = {"pt_BR": (2, "(n > 1)")}
@@ -62,9 +63,9 @@ def sources(domain: str) -> tuple[list[Path], list[Path]]:
 
 def _from_python(path: Path) -> Iterator[Found]:
     with path.open("rb") as handle:
-        for line, funcname, messages, _comments in extract_python(handle, list(KEYWORDS), [], {}):
+        for line, funcname, messages, _comments in extract_python(handle, KEYWORDS, [], {}):
             where = f"{path.relative_to(PACKAGE)}:{line}"
-            parts = messages if isinstance(messages, tuple) else (messages,)
+            parts: tuple[Any, ...] = messages if isinstance(messages, tuple) else (messages,)
             context = None
             if funcname == "p_":
                 context, parts = parts[0], parts[1:2]
@@ -126,7 +127,7 @@ def update(language: str, domain: str) -> tuple[int, int]:
                   copyright_holder="the boardgames authors", last_translator="the boardgames authors",
                   language_team=language, fuzzy=False, header_comment=HEADER.format(language=language))
     # gettext's usual rule for Brazilian Portuguese, two forms (0 and 1 singular), not CLDR's three
-    new._num_plurals, new._plural_expr = PLURALS.get(language, (new.num_plurals, new.plural_expr))
+    cast(Any, new)._num_plurals, cast(Any, new)._plural_expr = PLURALS.get(language, (new.num_plurals, new.plural_expr))
     for item in found(domain):
         kept = old.get(item.id, context=item.context)
         empty: str | tuple[str, ...] = ("",) * PLURALS.get(language, (2, ""))[0] if isinstance(item.id, tuple) else ""
@@ -175,11 +176,11 @@ def problems(language: str, domain: str) -> list[str]:
         ids = item.id if isinstance(item.id, tuple) else (item.id,)
         strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
         wanted = set().union(*(placeholders(text) for text in ids))
-        for text in strings:
+        for text in map(str, strings):
             if placeholders(text) != wanted:
                 out.append(f"{item.where}: the {language} translation of {shown!r} has placeholders "
                            f"{sorted(placeholders(text))}, the English {sorted(wanted)}")
     mo = po_path(language, domain).with_suffix(".mo")
     if po_path(language, domain).exists() and (not mo.exists() or mo.read_bytes() != mo_bytes(catalog)):
-        out.append(f"{mo.relative_to(PACKAGE)} is not compiled from its .po: run python scripts/i18n.py compile")
+        out.append(f"{mo.name} ({language}) is not compiled from its .po: run python scripts/i18n.py compile")
     return out

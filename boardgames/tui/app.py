@@ -59,6 +59,10 @@ class BoardgamesApp(App):
     #: Textual's command palette (ctrl+p) has no plain key and offers nothing a player needs
     ENABLE_COMMAND_PALETTE = False
 
+    def action_help_quit(self) -> None:
+        """ctrl+c: Textual's own notice that it does not quit, in the player's language."""
+        self.notify(_("Press [b]ctrl+q[/b] to quit."), title=_("Do you want to quit?"))
+
     def __init__(
         self,
         session: Session | None = None,

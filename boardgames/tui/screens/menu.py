@@ -16,7 +16,9 @@ from boardgames.core.record import Record, RecordError
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveEntry
-from boardgames.i18n import _
+from boardgames.home import default_home
+from boardgames.i18n import LANGUAGES, _, language, set_language
+from boardgames.preferences import remember
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import KeyBar
@@ -187,6 +189,7 @@ class MenuScreen(BaseScreen):
         options.append(Option(Text(_("Tables: play with other terminals, or watch")), id="tables"))
         for game in all_games():
             options.append(Option(Text(_("Rules of {title}", title=game.title)), id=f"rules:{game.id}"))
+        options.append(language_option())
         options.append(Option(Text(_("Quit")), id="quit"))
         menu.set_options(options)
         ids = [option.id for option in options]
@@ -215,6 +218,8 @@ class MenuScreen(BaseScreen):
             self.action_tables()
         elif choice == "load":
             self.action_load()
+        elif choice == "language":
+            self.switch_language()
         elif choice == "quit":
             self.action_quit()
 
@@ -285,6 +290,34 @@ class MenuScreen(BaseScreen):
 
     def action_move(self, step: int) -> None:
         move(self.query_one(OptionList), step)
+
+    def switch_language(self) -> None:
+        """The next language, remembered for this player; every text of the menu is drawn again in it."""
+        chosen = next_language()
+        set_language(chosen)
+        player = self.app.player.id if self.app.player is not None else ""
+        kept = remember(default_home(), chosen, player)
+        self.refresh(recompose=True)
+        self.call_after_refresh(self.after_language, kept)
+
+    def after_language(self, kept: bool) -> None:
+        self.rebuild()
+        menu = self.query_one(OptionList)
+        menu.focus()
+        menu.highlighted = [option.id for option in menu.options].index("language")
+        if not kept:
+            self.message(_("The data folder cannot be written, so the language will not be remembered."))
+
+
+def next_language() -> str:
+    codes = list(LANGUAGES)
+    return codes[(codes.index(language()) + 1) % len(codes)] if language() in codes else codes[0]
+
+
+def language_option() -> Option:
+    """The language in use, and the next one named in its own language, so a reader of either finds it."""
+    return Option(Text(_("Language: {language} (Enter: {other})", language=LANGUAGES.get(language(), language()),
+                         other=LANGUAGES[next_language()])), id="language")
 
 
 def plain_problem(entry: SaveEntry) -> str:
