@@ -1,0 +1,78 @@
+"""Every main screen read in Portuguese and in the pseudo-language at 80x24.
+
+The pseudo-language accents every sentence that went through ``_`` and makes it about 30% longer, so a plain
+English word left on screen never went through ``_`` (or its table entry was never translated where shown), and
+text that is cut shows as more ellipses than in English. The Portuguese screens are kept as SVG snapshots
+(tests/tui/snapshots/*-pt_BR.svg; UPDATE_SNAPSHOTS=1 rewrites them).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from boardgames.core.registry import get_game
+from boardgames.i18n import set_language
+from tests.tui.helpers import app_for
+from tests.tui.screen_text import screen_text
+from tests.tui.test_abovebelow_board import ab_session
+from tests.tui.test_abovebelow_board import played as ab_played
+from tests.tui.test_snapshots import bluemoon_played, check, lemuria_played, played
+
+#: words that are the same in every language: the players' names in these positions
+NAMES = {"Ana", "Bia", "Caio", "Duda", "Cy", "Di", "Bo"}
+WORD = re.compile(r"(?<![\w'])[A-Za-z]*[aeiouyAEIOUY][A-Za-z]*(?![\w'])")
+
+
+def ab_encounter():
+    session = ab_session(count=3, seed=8, kinds=["human", "bot:random", "bot:random"])
+    for move in ("explore", "add ana_hammer", "add pip_explorer", "go"):
+        session.apply(get_game("abovebelow").parse_action(move))
+    return session
+
+
+SCREENS = {
+    "menu": (lambda: None, ()),
+    "setup": (lambda: None, ("home", "enter")),
+    "sintra": (lambda: played(("Ana", "Bia", "Caio"), 31, seed=7), ()),
+    "sintra-help": (lambda: played(("Ana", "Bia"), 3, seed=7), ("question_mark",)),
+    "sintra-over": (lambda: played(("Ana", "Bia", "Caio"), 10_000, seed=5), ()),
+    "bluemoon": (lambda: bluemoon_played(400, seed=3, until=lambda state: state.phase == "move"), ()),
+    "lemuria": (lambda: lemuria_played(120, seed=5), ()),
+    "abovebelow": (lambda: ab_played(ab_session(count=4, seed=5, kinds=["human"] + ["bot:random"] * 3), 80), ()),
+    "abovebelow-encounter": (ab_encounter, ()),
+}
+
+
+async def shown(name: str, language: str) -> str:
+    set_language(language)
+    make, keys = SCREENS[name]
+    app = app_for(make())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*keys)
+        await pilot.pause()
+        return screen_text(app)
+
+
+def english_words(text: str) -> list[str]:
+    """Plain ASCII words with a vowel: in the pseudo-language, every translated word has an accent or a dot."""
+    return sorted({word for word in WORD.findall(text) if len(word) >= 3 and word not in NAMES})
+
+
+@pytest.mark.parametrize("name", SCREENS)
+async def test_no_english_is_left_and_nothing_is_cut_more_than_in_english(name):
+    english = await shown(name, "en")
+    pseudo = await shown(name, "pseudo")
+    assert english_words(pseudo) == [], f"{name}: words that never went through _():\n{pseudo}"
+    portuguese = await shown(name, "pt_BR")
+    assert portuguese != english
+    assert portuguese.count("…") <= english.count("…"), f"{name}: cut in Portuguese:\n{portuguese}"
+
+
+@pytest.mark.parametrize("name", ["menu", "sintra", "bluemoon", "lemuria", "abovebelow"])
+async def test_portuguese_snapshots_at_80x24(name):
+    set_language("pt_BR")
+    make, keys = SCREENS[name]
+    await check(app_for(make()), f"{name}-80x24-pt_BR", keys=keys)
