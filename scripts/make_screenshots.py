@@ -18,6 +18,7 @@ from boardgames.core.record import Seat
 from boardgames.core.registry import get_game
 from boardgames.core.session import Session
 from boardgames.home import default_store
+from boardgames.i18n import set_language
 from boardgames.tui.app import BoardgamesApp
 
 OUT = Path(__file__).resolve().parent.parent / "screenshots"
@@ -65,7 +66,7 @@ def exploring_session() -> Session:
     return session
 
 
-async def shoot(session: Session, size: tuple[int, int], name: str, keys: tuple[str, ...] = ()) -> None:
+async def shoot(session: Session | None, size: tuple[int, int], name: str, keys: tuple[str, ...] = ()) -> None:
     app = BoardgamesApp(session=session, bot_delay=0)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
@@ -85,6 +86,14 @@ async def main() -> None:
     await shoot(random_session("lemuria", {"impact": "true"}, "turn", 4, 150), (80, 24), "lemuria-80x24.svg")
     await shoot(random_session("abovebelow", {}, "turn", 3, 120), (80, 24), "abovebelow-80x24.svg")
     await shoot(exploring_session(), (120, 40), "abovebelow-encounter-120x40.svg")
+    # the same games read in Portuguese, for the README's "Em português"
+    set_language("pt_BR")
+    await shoot(None, (80, 24), "menu-80x24-pt_BR.svg")
+    await shoot(sintra_session(3, 61), (80, 24), "sintra-80x24-pt_BR.svg")
+    await shoot(random_session("bluemoon", {"expansion": "true"}, "move", 4, 500), (80, 24), "bluemoon-80x24-pt_BR.svg")
+    await shoot(random_session("lemuria", {"impact": "true"}, "turn", 4, 150), (80, 24), "lemuria-80x24-pt_BR.svg")
+    await shoot(exploring_session(), (120, 40), "abovebelow-encounter-120x40-pt_BR.svg")
+    set_language("en")
 
 
 if __name__ == "__main__":
