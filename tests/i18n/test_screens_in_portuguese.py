@@ -45,10 +45,17 @@ SCREENS = {
 }
 
 
+#: the screens kept as Portuguese SVG snapshots
+SNAPSHOT = ("menu", "sintra", "bluemoon", "lemuria", "abovebelow")
+
+
 async def shown(name: str, language: str) -> str:
     set_language(language)
     make, keys = SCREENS[name]
     app = app_for(make())
+    if language == "pt_BR" and name in SNAPSHOT:
+        await check(app, f"{name}-80x24-pt_BR", keys=keys)  # (the snapshot's own run; its text is read below)
+        app = app_for(make())
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press(*keys)
@@ -63,6 +70,7 @@ def english_words(text: str) -> list[str]:
 
 @pytest.mark.parametrize("name", SCREENS)
 async def test_no_english_is_left_and_nothing_is_cut_more_than_in_english(name):
+    """And the Portuguese screen matches its snapshot, for the screens in SNAPSHOT."""
     english = await shown(name, "en")
     pseudo = await shown(name, "pseudo")
     assert english_words(pseudo) == [], f"{name}: words that never went through _():\n{pseudo}"
@@ -70,9 +78,3 @@ async def test_no_english_is_left_and_nothing_is_cut_more_than_in_english(name):
     assert portuguese != english
     assert portuguese.count("…") <= english.count("…"), f"{name}: cut in Portuguese:\n{portuguese}"
 
-
-@pytest.mark.parametrize("name", ["menu", "sintra", "bluemoon", "lemuria", "abovebelow"])
-async def test_portuguese_snapshots_at_80x24(name):
-    set_language("pt_BR")
-    make, keys = SCREENS[name]
-    await check(app_for(make()), f"{name}-80x24-pt_BR", keys=keys)
