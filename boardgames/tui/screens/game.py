@@ -23,7 +23,7 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState, active_worker
 
 from boardgames import thinking
-from boardgames.core.bots import Bot, make_bot
+from boardgames.core.bots import Bot, kind_name, make_bot
 from boardgames.core.engine import Action, IllegalAction, State
 from boardgames.core.record import RecordError
 from boardgames.core.session import Session
@@ -177,7 +177,7 @@ class GameScreen(BaseScreen):
             self.board.show(state.view(watcher), [], watcher, False)
             if not self.prompt_bar.error:
                 self.message(_("{name} ({kind} bot) moves in a moment; any key skips the wait.",
-                               name=seat.name, kind=seat.bot_kind))
+                               name=seat.name, kind=kind_name(seat.bot_kind)))
                 self._bot_note = True
             self.schedule_bot()
         elif needs_curtain(session.game.has_private_info, session.record.seats, self.keyboard_seat, player):

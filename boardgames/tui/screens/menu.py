@@ -16,7 +16,7 @@ from boardgames.core.record import Record, RecordError
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveEntry
-from boardgames.i18n import _
+from boardgames.i18n import _, date_time
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import KeyBar
@@ -39,7 +39,7 @@ def players_text(record: Record) -> str:
 
 def saved_when(path: Path) -> str:
     try:
-        return datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        return date_time(datetime.fromtimestamp(path.stat().st_mtime))
     except OSError:
         return "?"
 
@@ -177,7 +177,7 @@ class MenuScreen(BaseScreen):
             text = Text()
             text.append(shown(_("New game: {title}", title=game.title), ascii), style="bold")
             text.append("  " + shown(_("({low}–{high} players)", low=game.min_players, high=game.max_players), ascii))
-            text.append("\n    " + shown(game.description, ascii), style="dim")
+            text.append("\n    " + shown(_(game.description), ascii), style="dim")
             options.append(Option(text, id=f"new:{game.id}"))
         table = self.my_table()
         if table is not None:

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import HOME_END, NEXT_KEYS, PREV_KEYS, UP_DOWN, PartKey
@@ -87,10 +87,10 @@ class MultiSelect(BoardPart):
         return True
 
     KEYS: ClassVar[tuple[PartKey, ...]] = (
-        PartKey((*PREV_KEYS, *NEXT_KEYS), "move", "step", when="has_items", label=UP_DOWN,
-                help="Move through the items."),
-        PartKey(HOME_END, do="ends", help="Move through the items."),
-        PartKey(("space", "x"), "tick", "toggle", when="has_items", label="Space",
-                help="Tick the item under the cursor, or untick it."),
-        PartKey(("enter",), "confirm", "accept", when="has_items", help="Confirm the ticked items."),
+        PartKey((*PREV_KEYS, *NEXT_KEYS), N_("move"), "step", when="has_items", label=UP_DOWN,
+                help=N_("Move through the items.")),
+        PartKey(HOME_END, do="ends", help=N_("Move through the items.")),
+        PartKey(("space", "x"), N_("tick"), "toggle", when="has_items", label="Space",
+                help=N_("Tick the item under the cursor, or untick it.")),
+        PartKey(("enter",), N_("confirm"), "accept", when="has_items", help=N_("Confirm the ticked items.")),
     )

@@ -15,7 +15,7 @@ from typing import Any
 
 from rich.text import Text
 
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import PartKey
@@ -115,7 +115,7 @@ class ActionPicker(MultiSelect):
 
     KEYS = (
         *MultiSelect.KEYS,
-        PartKey(("escape",), "back", "give_up", when="has_cancel", help="Give up."),
+        PartKey(("escape",), N_("back"), "give_up", when="has_cancel", help=N_("Give up.")),
     )
 
     def sentence(self) -> str:
