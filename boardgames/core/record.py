@@ -116,7 +116,7 @@ def split_seat_line(line: str) -> tuple[int | None, str]:
     notation. A line that starts with ``@`` but names no seat by its number is refused with a ValueError."""
     if not line.startswith("@"):
         return None, line
-    mark, _, notation = line.partition(" ")
+    mark, _space, notation = line.partition(" ")
     number = mark[1:]
     if not (number.isascii() and number.isdigit()) or not notation.strip():
         raise ValueError(_("'{line}' names no seat: a move made out of turn is written '@<seat> <move>'.", line=line))

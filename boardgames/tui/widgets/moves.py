@@ -31,7 +31,7 @@ class MoveList(GamePart):
     """
 
     HIT_KIND = "move"
-    HELP_TITLE = "Moves"
+    HELP_TITLE = N_("Moves")
     #: columns a label leaves free at its right (the scroll marker stands in the last one)
     GAP: ClassVar[int] = 2
 
@@ -50,7 +50,7 @@ class MoveList(GamePart):
 
     def only_heading(self) -> str:
         """The line above the moves :meth:`focus_on` listed."""
-        return cut(self.only_title + _(" (Esc: all)"), self.width, self.ascii)
+        return cut(_("{title} (Esc: all)", title=self.only_title), self.width, self.ascii)
 
     def title(self) -> str:
         return _("moves")

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 
-from boardgames.i18n import N_, _
+from boardgames.i18n import N_, _, n_
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import HOME_END, NEXT_KEYS, PREV_KEYS, UP_DOWN, PartKey
@@ -41,7 +41,7 @@ class MultiSelect(BoardPart):
         for i, (label, _value) in enumerate(self.items):
             box = glyph("selected" if i in self.ticked else "unselected", self.ascii)
             out.append(f"{box} {plain(label)}\n", style="reverse" if i == self.cursor and self.is_active else "")
-        out.append(_("{n} chosen", n=len(self.ticked)), style="dim")
+        out.append(n_("{n} chosen", "{n} chosen", len(self.ticked)), style="dim")
         if self.notice:
             out.append("  " + self.notice, style="red")
         return out

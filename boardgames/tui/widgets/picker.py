@@ -15,7 +15,7 @@ from typing import Any
 
 from rich.text import Text
 
-from boardgames.i18n import N_, _
+from boardgames.i18n import N_, _, n_
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import PartKey
@@ -74,9 +74,11 @@ class ActionPicker(MultiSelect):
             if pick.note:
                 out.append(" " + plain(pick.note), "dim")
             out.append("\n")
-        out.append(_("{n} chosen", n=len(self.ticked)), "dim")
         if self.least:
-            out.append(_(" (at least {n})", n=self.least), "dim")
+            out.append(n_("{n} chosen (at least {least})", "{n} chosen (at least {least})", len(self.ticked),
+                          least=self.least), "dim")
+        else:
+            out.append(n_("{n} chosen", "{n} chosen", len(self.ticked)), "dim")
         if self.notice:
             out.append("  " + self.notice, "red")
         return out
