@@ -21,7 +21,7 @@ from boardgames.core.engine import Game, IllegalAction, State
 from boardgames.core.record import Record, RecordError, read_record
 from boardgames.core.review import Review
 from boardgames.core.session import Session
-from boardgames.i18n import N_, _
+from boardgames.i18n import N_, _, p_
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.board import Board, board_for
 from boardgames.tui.reviewtext import costliest_sentence, counts_sentence, move_sentence, percent
@@ -159,8 +159,9 @@ class ReplayScreen(BaseScreen):
                            ("c", _("chart/board")), ("Home/End", _("start/end")), ("L", _("log"))],
                           keep=[("q", _("leave"))])
         else:
-            bar.set_hints([(lr, _("one move")), ("Home", _("start")), ("End", _("end")),
-                           ("PgUp/PgDn", _("10 moves")), ("L", _("log"))], keep=[("q", _("leave"))])
+            bar.set_hints([(lr, _("one move")), ("Home", p_("the first position", "start")),
+                           ("End", p_("the last position", "end")), ("PgUp/PgDn", _("10 moves")), ("L", _("log"))],
+                          keep=[("q", _("leave"))])
         yield bar
 
     def on_mount(self) -> None:
