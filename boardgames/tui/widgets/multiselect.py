@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 
-from boardgames.i18n import N_, _, n_
+from boardgames.i18n import N_, n_
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import HOME_END, NEXT_KEYS, PREV_KEYS, UP_DOWN, PartKey
@@ -71,7 +71,7 @@ class MultiSelect(BoardPart):
         elif len(self.ticked) < self.most:
             self.ticked.add(self.cursor)
         else:
-            self.notice = _("At most {n} may be chosen.", n=self.most)
+            self.notice = n_("At most {n} may be chosen.", "At most {n} may be chosen.", self.most)
             return True
         self.notice = ""
         return True
@@ -80,7 +80,7 @@ class MultiSelect(BoardPart):
         if not self.items:
             return False
         if len(self.ticked) < self.least:
-            self.notice = _("Choose at least {n}.", n=self.least)
+            self.notice = n_("Choose at least {n}.", "Choose at least {n}.", self.least)
             return True
         self.choose(self.values)
         self.notice = ""

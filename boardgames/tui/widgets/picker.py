@@ -109,7 +109,7 @@ class ActionPicker(MultiSelect):
         if not self.picks:
             return False
         if self.confirm is None:
-            self.notice = _("Choose at least {n}.", n=max(1, self.least))
+            self.notice = n_("Choose at least {n}.", "Choose at least {n}.", max(1, self.least))
             return True
         self.notice = ""
         self.choose(self.confirm)
