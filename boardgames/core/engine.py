@@ -349,7 +349,7 @@ class Game:
             if key not in known:
                 names = ", ".join(known) or "none"
                 raise OptionError(_("{title} has no option '{key}' (options: {names}).",
-                                    title=self.title, key=key, names=names))
+                                    title=_(self.title), key=key, names=names))
         return {key: opt.parse(given[key]) if key in given else opt.default for key, opt in known.items()}
 
     def option_texts(self, given: Mapping[str, object] | None) -> dict[str, str]:
@@ -361,5 +361,5 @@ class Game:
         if not self.min_players <= count <= self.max_players:
             raise OptionError(
                 _("{title} is for {low} to {high} players, not {count}.",
-                  title=self.title, low=self.min_players, high=self.max_players, count=count)
+                  title=_(self.title), low=self.min_players, high=self.max_players, count=count)
             )

@@ -167,7 +167,7 @@ class Session:
             raise RecordError(
                 _("This save was made with rules version {version} of {title}; this version plays rules "
                   "version {ours} and cannot replay it.",
-                  version=record.rules_version, title=game.title, ours=game.rules_version)
+                  version=record.rules_version, title=_(game.title), ours=game.rules_version)
             )
         problem = seats_problem(record.seats)
         if problem:
@@ -182,7 +182,7 @@ class Session:
             session = cls(game, record, path)
         except DataError as exc:
             raise RecordError(_("{title} cannot start because a rules table is broken: {exc}",
-                                title=game.title, exc=exc)) from None
+                                title=_(game.title), exc=exc)) from None
         except Exception:  # noqa: BLE001 - any failure of a save is a RecordError
             raise RecordError(_("This save is damaged: its game cannot be set up.")) from None
         for number, text in enumerate(actions, 1):

@@ -50,7 +50,7 @@ def move_sentence(review: Review, move: MoveReview) -> str:
 def heading(review: Review) -> str:
     names = ", ".join(review.names)
     return _("Review of {title} ({names}): {iterations} iterations of the search for each decision.",
-             title=review.title, names=names, iterations=review.iterations)
+             title=_(review.title), names=names, iterations=review.iterations)
 
 
 def counts_sentence(review: Review, seat: int) -> str:

@@ -455,7 +455,7 @@ class GameScreen(BaseScreen):
 
         names = [seat.name for seat in self.session.record.seats]
         lines = self.hinter.whole_log(self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat)))
-        self.app.push_screen(FullLogScreen(self.session.game.title, names, lines, ascii=self.ascii))
+        self.app.push_screen(FullLogScreen(_(self.session.game.title), names, lines, ascii=self.ascii))
 
     # -- hints -----------------------------------------------------------------------------------------------
     def hint_seat(self) -> int | None:
@@ -555,7 +555,7 @@ class GameScreen(BaseScreen):
             else:
                 self.message(_("This is the final board. Press Enter for the results, q for the menu."))
 
-        self.app.push_screen(GameOverScreen(self.session.game.title, self.state.result(), self.session.record.seats,
+        self.app.push_screen(GameOverScreen(_(self.session.game.title), self.state.result(), self.session.record.seats,
                                             record=self.session.record, readers=self.review_readers()), chosen)
 
     def review_readers(self) -> list[int] | None:

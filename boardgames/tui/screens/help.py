@@ -91,7 +91,7 @@ class HelpScreen(ScrollKeys, BaseScreen):
     def compose(self) -> ComposeResult:
         ascii = bool(getattr(self.app, "ascii", False))
         source = help_source(self.game, self.board_keys, self.board_notes, self.now)
-        yield Static(_("Help: {title}", title=self.game.title), id="help-title", markup=False)
+        yield Static(_("Help: {title}", title=_(self.game.title)), id="help-title", markup=False)
         yield Rendered(help_renderable(source, ascii), id="help-body")
         bar = KeyBar()
         bar.set_hints([(_("up/down") if ascii else "↑↓", _("scroll")), ("Esc", _("close")), ("q", _("close"))])

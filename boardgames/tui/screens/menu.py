@@ -25,7 +25,7 @@ from boardgames.tui.widgets.message import MessageLine
 
 def game_title(game_id: str) -> str:
     try:
-        return get_game(game_id).title
+        return _(get_game(game_id).title)
     except KeyError:
         return game_id
 
@@ -175,7 +175,7 @@ class MenuScreen(BaseScreen):
         for game in all_games():
             ascii = self.app.ascii
             text = Text()
-            text.append(shown(_("New game: {title}", title=game.title), ascii), style="bold")
+            text.append(shown(_("New game: {title}", title=_(game.title)), ascii), style="bold")
             text.append("  " + shown(_("({low}–{high} players)", low=game.min_players, high=game.max_players), ascii))
             text.append("\n    " + shown(_(game.description), ascii), style="dim")
             options.append(Option(text, id=f"new:{game.id}"))
@@ -186,7 +186,7 @@ class MenuScreen(BaseScreen):
         options.append(Option(Text(_("Load a saved game")), id="load"))
         options.append(Option(Text(_("Tables: play with other terminals, or watch")), id="tables"))
         for game in all_games():
-            options.append(Option(Text(_("Rules of {title}", title=game.title)), id=f"rules:{game.id}"))
+            options.append(Option(Text(_("Rules of {title}", title=_(game.title))), id=f"rules:{game.id}"))
         options.append(Option(Text(_("Quit")), id="quit"))
         menu.set_options(options)
         ids = [option.id for option in options]

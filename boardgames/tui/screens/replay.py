@@ -132,7 +132,7 @@ class ReplayScreen(BaseScreen):
         self.prompt_bar = PromptBar(ascii=ascii, id="prompt")
 
     def compose(self) -> ComposeResult:
-        title = self.replay.game.title if self.replay else self.record.game
+        title = _(self.replay.game.title) if self.replay else self.record.game
         names = ", ".join(seat.name for seat in self.record.seats)
         if self.follow is not None:
             heading = _("Watching: {title} ({names}), played in another window", title=title, names=names)
@@ -328,7 +328,7 @@ class ReplayScreen(BaseScreen):
         from boardgames.tui.screens.fulllog import FullLogScreen
 
         names = [seat.name for seat in self.record.seats]
-        self.app.push_screen(FullLogScreen(self.replay.game.title, names, self.replay.lines[: self.position],
+        self.app.push_screen(FullLogScreen(_(self.replay.game.title), names, self.replay.lines[: self.position],
                                            ascii=self.ascii))
 
     def action_leave(self) -> None:

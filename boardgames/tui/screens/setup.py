@@ -85,7 +85,7 @@ class SetupScreen(BaseScreen):
 
     def compose(self) -> ComposeResult:
         game = self.game
-        yield Static(Text(_("New game: {title}", title=game.title)), id="setup-title")
+        yield Static(Text(_("New game: {title}", title=_(game.title))), id="setup-title")
         with VerticalScroll(id="setup-body"):
             yield Static(Text(_("{description} For {low} to {high} players.", description=_(game.description),
                                 low=game.min_players, high=game.max_players)), id="setup-about")
