@@ -59,7 +59,7 @@ def help_source(game: Game, board_keys: list[tuple[str, str]], board_notes: str 
         rules = game.help_text()
     except Exception:  # noqa: BLE001 - a game without help still shows its keys
         rules = _("This game has no rules summary yet.")
-    notes = "\n\n" + board_notes if board_notes else ""
+    notes = "\n\n" + _(board_notes) if board_notes else ""
     first = keys_now_markdown(now) if now else ""
     return first + rules + notes + "\n\n" + keys_markdown(board_keys)
 
