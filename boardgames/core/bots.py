@@ -59,9 +59,20 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from boardgames.core.engine import Action, Game, State
 from boardgames.core.rng import Rng
+from boardgames.i18n import N_, _, number
 
 #: the strongest first: menus offer them in this order
 BOT_KINDS = ("search", "greedy", "random")
+#: each kind of bot as a player reads it (its notation, the kind itself, never changes)
+KIND_NAMES = {"search": N_("search"), "greedy": N_("greedy"), "random": N_("random")}
+
+
+def kind_name(kind: str) -> str:
+    """A bot's kind in the reader's language (``search:400`` reads as the search's name with its number)."""
+    name, colon, rest = kind.partition(":")
+    if name in KIND_NAMES:
+        return _(KIND_NAMES[name]) + colon + rest
+    return kind
 
 #: the most decisions of one turn the greedy bot looks through, unless the game says otherwise
 GREEDY_DEPTH = 3
@@ -348,9 +359,10 @@ def bot_problem(kind: str) -> str | None:
     if name == "search" and colon:
         if count.isascii() and count.isdigit() and 1 <= int(count) <= MAX_SEARCH_ITERATIONS:
             return None
-        return (f"A search bot's iterations are a whole number from 1 to {MAX_SEARCH_ITERATIONS:,} "
-                f"('search:400'), not '{count}'.")
-    return f"Unknown bot '{kind}'. Bots: {', '.join(BOT_KINDS)}, or search:N for exactly N iterations."
+        return _("A search bot's iterations are a whole number from 1 to {most} ('search:400'), not '{count}'.",
+                 most=number(MAX_SEARCH_ITERATIONS), count=count)
+    return _("Unknown bot '{kind}'. Bots: {kinds}, or search:N for exactly N iterations.", kind=kind,
+             kinds=", ".join(BOT_KINDS))
 
 
 def make_bot(kind: str, game: Game, seed: int = 0) -> Bot:

@@ -46,6 +46,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar, cast
 
 from boardgames.core.engine import Action, IllegalAction, State
 from boardgames.core.rng import Rng
+from boardgames.i18n import _
 
 #: what a decision's arguments may hold, so they survive JSON unchanged
 Scalar = str | int | bool | None
@@ -106,7 +107,7 @@ class Kind(Generic[S]):
     def refuse(self, state: S, decision: Decision, action: Action) -> str:
         """The sentence saying why ``action`` is refused now."""
         text = self.refusal(state, decision, action) if callable(self.refusal) else self.refusal
-        return text or f"'{action}' is not a move now: {self.prompt(state, decision)}"
+        return text or _("'{action}' is not a move now: {prompt}", action=action, prompt=self.prompt(state, decision))
 
 
 def by_trial(apply: Callable[[S, Decision, Action], None]) -> Callable[[S, Decision, Action], str]:
@@ -392,7 +393,7 @@ class DecidingState(State):
         kind's reason for it), for a board to show without asking the rules to apply it."""
         pending = self._kind()
         if pending is None:
-            return "The game is over."
+            return _("The game is over.")
         top, kind = pending
         if action in kind.legal(self, top):
             return None
@@ -401,7 +402,7 @@ class DecidingState(State):
     def apply(self, action: Action) -> None:
         pending = self._kind()
         if pending is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         top, kind = pending
         if kind.listed and action not in kind.legal(self, top):
             raise IllegalAction(kind.refuse(self, top, action))
@@ -417,7 +418,7 @@ class DecidingState(State):
 
     def prompt(self) -> str:
         pending = self._kind()
-        return "The game is over." if pending is None else pending[1].prompt(self, pending[0])
+        return _("The game is over.") if pending is None else pending[1].prompt(self, pending[0])
 
     def label(self, action: Action) -> str:
         pending = self._kind()

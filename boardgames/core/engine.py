@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from boardgames.core.data import recording_reads
 from boardgames.core.log import LogLine
 from boardgames.core.rng import Rng
-from boardgames.i18n import language
+from boardgames.i18n import _, language
 
 
 class IllegalAction(Exception):
@@ -49,7 +49,7 @@ class Action:
         """
         words = text.split()
         if not words:
-            raise IllegalAction("An empty move was given.")
+            raise IllegalAction(_("An empty move was given."))
         args = tuple(int(w) if is_ascii_int(w) else w for w in words[1:])
         return cls(words[0], args)
 
@@ -114,7 +114,8 @@ class Option:
             if (type(value) is type(known) and value == known) or value == self.text(known):
                 return known
         allowed = ", ".join(self.texts)
-        raise OptionError(f"Option '{self.key}' takes one of: {allowed} (not '{value}').")
+        raise OptionError(_("Option '{key}' takes one of: {allowed} (not '{value}').",
+                            key=self.key, allowed=allowed, value=value))
 
 
 @dataclass
@@ -166,7 +167,7 @@ class State:
         """``current_player`` for code that runs only while the game goes on (a bot's choice, a move played)."""
         seat = self.current_player
         if seat is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         return seat
 
     @property
@@ -178,19 +179,21 @@ class State:
 
     def seat_name(self, seat: int) -> str:
         """How a sentence names ``seat``; a game with player names gives them."""
-        return f"Seat {seat + 1}"
+        return _("Seat {n}", n=seat + 1)
 
     def not_active(self, seat: int) -> IllegalAction:
         """The refusal of a move by ``seat``, which has no decision pending now."""
         if self.is_over:
-            return IllegalAction("The game is over.")
+            return IllegalAction(_("The game is over."))
         players = len(getattr(self, "names", ()))  # a state that keeps its players' names, as every game's does
         if isinstance(seat, bool) or not isinstance(seat, int):
-            return IllegalAction("A move made for a seat must name the seat by its number.")
+            return IllegalAction(_("A move made for a seat must name the seat by its number."))
         if seat < 0 or (players and seat >= players):
-            return IllegalAction(f"There is no seat {seat} at this table: its seats are numbered from 0 to "
-                                 f"{players - 1}." if players else f"There is no seat {seat} at this table.")
-        return IllegalAction(f"{self.seat_name(seat)} has no decision to make now.")
+            if players:
+                return IllegalAction(_("There is no seat {seat} at this table: its seats are numbered from 0 to {n}.",
+                                       seat=seat, n=players - 1))
+            return IllegalAction(_("There is no seat {seat} at this table.", seat=seat))
+        return IllegalAction(_("{name} has no decision to make now.", name=self.seat_name(seat)))
 
     def as_seat(self, seat: int) -> State:
         """The state as ``seat`` decides in it: its pending decision is the one answered next, so
@@ -345,7 +348,8 @@ class Game:
         for key in given:
             if key not in known:
                 names = ", ".join(known) or "none"
-                raise OptionError(f"{self.title} has no option '{key}' (options: {names}).")
+                raise OptionError(_("{title} has no option '{key}' (options: {names}).",
+                                    title=_(self.title), key=key, names=names))
         return {key: opt.parse(given[key]) if key in given else opt.default for key, opt in known.items()}
 
     def option_texts(self, given: Mapping[str, object] | None) -> dict[str, str]:
@@ -356,5 +360,6 @@ class Game:
     def check_player_count(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:
             raise OptionError(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, not {count}."
+                _("{title} is for {low} to {high} players, not {count}.",
+                  title=_(self.title), low=self.min_players, high=self.max_players, count=count)
             )

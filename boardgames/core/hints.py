@@ -26,6 +26,8 @@ from boardgames.core.engine import Action, Game, State
 from boardgames.core.rng import Rng
 from boardgames.core.search import Search, rest_of_turn
 from boardgames.core.search import sample as sample_world
+from boardgames.i18n import _, n_
+from boardgames.i18n import number as format_number
 
 #: the seconds a hint thinks by default (answered within a second with the sentence's work)
 HINT_SECONDS = 0.7
@@ -35,18 +37,13 @@ NOTICEABLE = 0.05
 SECOND_SHARE = 0.5
 
 
-def _(message: str, /, **values: object) -> str:
-    """The same hook as ``boardgames.i18n._``: ``message`` (translated, one day) with its placeholders."""
-    return message.format(**values) if values else message
-
-
 def points(value: float) -> str:
     """A judge's amount with its unit, as a sentence shows it: "1 point", "7 points", "0.4 points" (whole points
     from 2 on, and for whole amounts; one decimal below 2)."""
     if abs(value - round(value)) < 0.05 or abs(value) >= 1.95:
         whole = round(value)
-        return _("1 point") if whole == 1 else _("{n} points", n=whole)
-    return _("{n:.1f} points", n=value)
+        return n_("{amount} point", "{amount} points", abs(whole), amount=format_number(whole))
+    return _("{amount} points", amount=format_number(value, 1))
 
 
 def templated(sentences: Mapping[str, str], name: str, gain: float) -> str | None:
@@ -108,7 +105,7 @@ def find_hint(game: Game, state: State, seat: int | None = None, *, iterations: 
     the search with ``iterations`` (deterministic from ``seed``) or ``seconds`` (default :data:`HINT_SECONDS`),
     using only what that seat may see. ``search``: a searcher to reuse (its judge's caches stay warm)."""
     if state.is_over:
-        raise ValueError("The game is over: there is no move to suggest.")
+        raise ValueError(_("The game is over: there is no move to suggest."))
     if seat is not None and seat != state.current_player:
         state = state.as_seat(seat)
     seat = state.seat_to_move

@@ -26,6 +26,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from boardgames.i18n import _
+
 FORMAT = "boardgames-record"
 FORMAT_VERSION = 1
 
@@ -71,11 +73,11 @@ class Seat:
 def name_problem(name: object) -> str | None:
     """Why ``name`` cannot be a player's name, as a sentence; None when it can."""
     if not isinstance(name, str) or not name.strip():
-        return "A player's name cannot be empty."
+        return _("A player's name cannot be empty.")
     if len(name) > MAX_NAME_LENGTH:
-        return f"A player's name can have at most {MAX_NAME_LENGTH} characters."
+        return _("A player's name can have at most {most} characters.", most=MAX_NAME_LENGTH)
     if any(ch in _BIDI or unicodedata.category(ch) in _BAD_CATEGORIES for ch in name):
-        return "A player's name cannot contain control characters (such as a tab, a new line or an escape)."
+        return _("A player's name cannot contain control characters (such as a tab, a new line or an escape).")
     return None
 
 
@@ -87,7 +89,7 @@ def kind_problem(kind: object) -> str | None:
         return None
     if isinstance(kind, str) and kind.startswith("bot:"):
         return bot_problem(kind[4:])
-    return f"A seat is either human or a bot, not '{kind}'."
+    return _("A seat is either human or a bot, not '{kind}'.", kind=kind)
 
 
 def seats_problem(seats: list[Seat]) -> str | None:
@@ -99,7 +101,7 @@ def seats_problem(seats: list[Seat]) -> str | None:
             return problem
         key = seat.name.strip().casefold()
         if key in seen:
-            return f"Two players are called {seat.name}; give every seat its own name."
+            return _("Two players are called {name}; give every seat its own name.", name=seat.name)
         seen.add(key)
     return None
 
@@ -114,10 +116,10 @@ def split_seat_line(line: str) -> tuple[int | None, str]:
     notation. A line that starts with ``@`` but names no seat by its number is refused with a ValueError."""
     if not line.startswith("@"):
         return None, line
-    mark, _, notation = line.partition(" ")
+    mark, _space, notation = line.partition(" ")
     number = mark[1:]
     if not (number.isascii() and number.isdigit()) or not notation.strip():
-        raise ValueError(f"'{line}' names no seat: a move made out of turn is written '@<seat> <move>'.")
+        raise ValueError(_("'{line}' names no seat: a move made out of turn is written '@<seat> <move>'.", line=line))
     return int(number), notation
 
 
@@ -129,21 +131,22 @@ def _short_text(value: object) -> bool:
     return isinstance(value, str) and len(value) <= MAX_TEXT
 
 
-def _damaged(why: str) -> RecordError:
-    return RecordError(f"This save is damaged: {why}")
+def _damaged(sentence: str) -> RecordError:
+    """The error of a damaged save: ``sentence`` is whole ("This save is damaged: ...") and translated."""
+    return RecordError(sentence)
 
 
 def _check_seats(raw: object) -> list[Seat]:
     if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_SEATS:
-        raise _damaged("its list of players is missing or wrong.")
+        raise _damaged(_("This save is damaged: its list of players is missing or wrong."))
     seats = []
     for number, item in enumerate(raw, 1):
         if not isinstance(item, dict) or not isinstance(item.get("name"), str) or not isinstance(item.get("kind"), str):
-            raise _damaged(f"player {number} has no name or kind.")
+            raise _damaged(_("This save is damaged: player {number} has no name or kind.", number=number))
         seats.append(Seat(item["name"], item["kind"]))
     problem = seats_problem(seats)
     if problem:
-        raise RecordError(f"This save is damaged. {problem}")
+        raise RecordError(_("This save is damaged. {problem}", problem=problem))
     return seats
 
 
@@ -183,40 +186,40 @@ class Record:
     def from_json(cls, data: Any) -> Record:
         """Check every field for type and range; anything wrong is a RecordError saying what."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError("This file is not a boardgames save.")
+            raise RecordError(_("This file is not a boardgames save."))
         version = data.get("format_version")
         if not _is_int(version) or version != FORMAT_VERSION:
-            raise RecordError("This save was written by another version of boardgames and cannot be read.")
+            raise RecordError(_("This save was written by another version of boardgames and cannot be read."))
         for key in ("game", "rules_version", "seed", "seats", "options", "actions"):
             if key not in data:
-                raise _damaged(f"its header has no '{key}'.")
+                raise _damaged(_("This save is damaged: its header has no '{key}'.", key=key))
         game = data["game"]
         if not _short_text(game) or not game:
-            raise _damaged("the name of its game is missing.")
+            raise _damaged(_("This save is damaged: the name of its game is missing."))
         rules_version = data["rules_version"]
         if not _is_int(rules_version) or not 0 <= rules_version <= 10**6:
-            raise _damaged("its rules version is not a whole number.")
+            raise _damaged(_("This save is damaged: its rules version is not a whole number."))
         seed = data["seed"]
         if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
-            raise _damaged(f"its seed is not a whole number from 0 to {MAX_SEED}.")
+            raise _damaged(_("This save is damaged: its seed is not a whole number from 0 to {most}.", most=MAX_SEED))
         seats = _check_seats(data["seats"])
         options = data["options"]
         if not isinstance(options, dict) or len(options) > 64 or not all(
             _short_text(k) and _short_text(v) for k, v in options.items()
         ):
-            raise _damaged("its options are not a list of names and values.")
+            raise _damaged(_("This save is damaged: its options are not a list of names and values."))
         actions = data["actions"]
         if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(_short_text(a) for a in actions):
-            raise _damaged("its moves are not a list of move notations.")
+            raise _damaged(_("This save is damaged: its moves are not a list of move notations."))
         created = data.get("created", "")
         finished = data.get("finished", False)
         if not _short_text(created):
-            raise _damaged("its date of creation is not text.")
+            raise _damaged(_("This save is damaged: its date of creation is not text."))
         if not isinstance(finished, bool):
-            raise _damaged("whether it is finished is neither true nor false.")
+            raise _damaged(_("This save is damaged: whether it is finished is neither true nor false."))
         hints = data.get("hints", True)  # saves from before hints allow them
         if not isinstance(hints, bool):
-            raise _damaged("whether hints are allowed is neither true nor false.")
+            raise _damaged(_("This save is damaged: whether hints are allowed is neither true nor false."))
         hinted = _check_hinted(data.get("hinted", []), len(actions), len(seats))  # none before hints were noted
         return cls(game=game, seed=seed, seats=seats, options=dict(options), rules_version=rules_version,
                    actions=list(actions), created=created, finished=finished, hints=hints, hinted=hinted)
@@ -228,7 +231,7 @@ def _check_hinted(value: Any, moves: int, seats: int) -> list[tuple[int, int]]:
         isinstance(pair, list) and len(pair) == 2 and all(_is_int(n) for n in pair)
         and 0 <= pair[0] <= moves and 0 <= pair[1] < seats for pair in value
     ):
-        raise _damaged("its list of hints taken does not fit its moves and seats.")
+        raise _damaged(_("This save is damaged: its list of hints taken does not fit its moves and seats."))
     return [(pair[0], pair[1]) for pair in value]
 
 
@@ -246,7 +249,7 @@ def hints_setting(value: object) -> bool:
         return True
     if text in _FALSE:
         return False
-    raise ValueError(f"The option hints is true or false, not '{value}'.")
+    raise ValueError(_("The option hints is true or false, not '{value}'.", value=value))
 
 
 def atomic_write(path: Path, text: str, *, new: bool = False) -> None:
@@ -324,7 +327,7 @@ def save_new_record(record: Record, path: Path) -> Path:
         except FileExistsError:
             continue
         return candidate
-    raise SavesFolderError("Too many saves share this name; clear out the saves folder.")
+    raise SavesFolderError(_("Too many saves share this name; clear out the saves folder."))
 
 
 def read_record(path: Path) -> Record:
@@ -335,7 +338,7 @@ def read_record(path: Path) -> Record:
     except RecordError as exc:
         raise RecordError(f"{path.name}: {exc}") from None
     except (ValueError, TypeError, KeyError, RecursionError, OverflowError, MemoryError):
-        raise RecordError(f"{path.name}: This save is damaged and cannot be read.") from None
+        raise RecordError(_("{file}: This save is damaged and cannot be read.", file=path.name)) from None
     return record
 
 
@@ -349,16 +352,16 @@ def read_regular(path: Path, limit: int) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
-        raise RecordError("There is no save file with this name.") from None
+        raise RecordError(_("There is no save file with this name.")) from None
     except OSError:
-        raise RecordError("This file cannot be read (it may be a folder, or not readable by you).") from None
+        raise RecordError(_("This file cannot be read (it may be a folder, or not readable by you).")) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise RecordError("This file cannot be read as a save: it is not a regular file (it may be a "
-                              "folder, a pipe or a device).")
+            raise RecordError(_("This file cannot be read as a save: it is not a regular file (it may be a folder, a "
+                                "pipe or a device)."))
         if info.st_size > limit:
-            raise RecordError("This file is far too large to be a save.")
+            raise RecordError(_("This file is far too large to be a save."))
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, limit + 1 - size)
@@ -367,12 +370,12 @@ def read_regular(path: Path, limit: int) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
     except OSError:
-        raise RecordError("This file cannot be read (it may be a folder, or not readable by you).") from None
+        raise RecordError(_("This file cannot be read (it may be a folder, or not readable by you).")) from None
     finally:
         os.close(fd)
     raw = b"".join(chunks)
     if len(raw) > limit:  # it grew after the check
-        raise RecordError("This file is far too large to be a save.")
+        raise RecordError(_("This file is far too large to be a save."))
     return raw
 
 
@@ -381,12 +384,12 @@ def _read(path: Path) -> Record:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError("This save is damaged: it is not UTF-8 text.") from None
+        raise RecordError(_("This save is damaged: it is not UTF-8 text.")) from None
     try:
         data, end = json.JSONDecoder().raw_decode(text, len(text) - len(text.lstrip()))
     except (ValueError, RecursionError):
-        raise RecordError("This save is damaged: it is not valid JSON, or it holds numbers or nesting "
-                          "too large to read.") from None
+        raise RecordError(_("This save is damaged: it is not valid JSON, or it holds numbers or nesting too large to "
+                            "read.")) from None
     record = Record.from_json(data)
     _replay_journal(record, text[end:])
     return record
@@ -396,17 +399,18 @@ def _replay_journal(record: Record, text: str) -> None:
     """Add the journal's moves to ``record``; a last line cut short (the process died writing it) is dropped."""
     lines = text.split("\n")
     if lines[0].strip():
-        raise _damaged("something follows its record that is not a journal of moves.")
+        raise _damaged(_("This save is damaged: something follows its record that is not a journal of moves."))
     for line in lines[1:-1]:  # the last item is what follows the last newline: empty or a cut line
         if not line.strip():
             continue
         try:
             entry = json.loads(line)
         except (ValueError, RecursionError):
-            raise _damaged(f"the journal line after move {len(record.actions)} is not valid JSON.") from None
+            raise _damaged(_("This save is damaged: the journal line after move {count} is not valid JSON.",
+                             count=len(record.actions))) from None
         number = len(record.actions) + 1
         if (not isinstance(entry, dict) or entry.get("move") != number or not _short_text(entry.get("action"))
                 or not isinstance(entry.get("finished", False), bool) or number > MAX_ACTIONS):
-            raise _damaged(f"the journal line of move {number} is wrong.")
+            raise _damaged(_("This save is damaged: the journal line of move {number} is wrong.", number=number))
         record.actions.append(entry["action"])
         record.finished = entry.get("finished", False)

@@ -11,6 +11,7 @@ import importlib
 import pkgutil
 
 from boardgames.core.engine import Game
+from boardgames.i18n import _
 
 #: the package whose sub-packages are the games
 GAMES_PACKAGE = "boardgames.games"
@@ -52,4 +53,4 @@ def get_game(game_id: str) -> Game:
         return _GAMES[game_id]
     except KeyError:
         known = ", ".join(sorted(_GAMES))
-        raise KeyError(f"Unknown game '{game_id}'. Games: {known}.") from None
+        raise KeyError(_("Unknown game '{game_id}'. Games: {known}.", game_id=game_id, known=known)) from None

@@ -22,6 +22,8 @@ from boardgames.core.engine import Action, IllegalAction, State
 from boardgames.core.record import Record, RecordError, split_seat_line
 from boardgames.core.search import Analysis, Search, final_chances
 from boardgames.core.session import Session
+from boardgames.i18n import _
+from boardgames.i18n import number as format_number
 
 #: the grades, best first
 GRADES = ("best", "excellent", "good", "inaccuracy", "mistake", "blunder")
@@ -181,9 +183,11 @@ def replay_positions(record: Record) -> tuple[Session, list[_Decision]]:
             before = state.clone()
             session.apply(action, seat)
         except (IllegalAction, ValueError) as exc:
-            raise ReviewError(f"This save is damaged: move {number} ('{text}') is not legal here: {exc}") from None
+            raise ReviewError(_("This save is damaged: move {number} ('{text}') is not legal here: {exc}",
+                                number=number, text=text, exc=exc)) from None
         except Exception:  # noqa: BLE001 - any failure of a save is a sentence, as in Session.from_record
-            raise ReviewError(f"This save is damaged: move {number} ('{text}') cannot be replayed.") from None
+            raise ReviewError(_("This save is damaged: move {number} ('{text}') cannot be replayed.",
+                                number=number, text=text)) from None
         decisions.append(_Decision(number, mover, before, action, reviewed))
     return session, decisions
 
@@ -195,10 +199,10 @@ def _move_seed(seed: int, number: int) -> int:
 
 def _nothing_to_review(record: Record, humans: list[int]) -> str:
     if all(seat.is_bot for seat in record.seats):
-        return "Every seat of this game was played by a bot, so there is no human move to review."
+        return _("Every seat of this game was played by a bot, so there is no human move to review.")
     if not humans:
-        return "None of the seats asked for was played by a person, so there is no move to review."
-    return "No human player had a choice to make in this game, so there is no move to review."
+        return _("None of the seats asked for was played by a person, so there is no move to review.")
+    return _("No human player had a choice to make in this game, so there is no move to review.")
 
 
 def review_record(
@@ -218,12 +222,12 @@ def review_record(
     A record that cannot be reviewed (damaged, not finished) is a ReviewError. ``analyser``: where each search
     runs (see :data:`Analyser`)."""
     if not 1 <= iterations <= MAX_ITERATIONS:
-        raise ReviewError(f"A review's iterations are a whole number from 1 to {MAX_ITERATIONS:,}, "
-                          f"not {iterations}.")
+        raise ReviewError(_("A review's iterations are a whole number from 1 to {most}, not {iterations}.",
+                            most=format_number(MAX_ITERATIONS), iterations=iterations))
     session, decisions = replay_positions(record)
     game = session.game
     if not session.state.is_over:
-        raise ReviewError("This game is not finished: a game is reviewed only once it has ended.")
+        raise ReviewError(_("This game is not finished: a game is reviewed only once it has ended."))
     humans = [seat for seat, player in enumerate(record.seats)
               if not player.is_bot and (seats is None or seat in seats)]
     todo = [decision for decision in decisions if decision.reviewed and decision.seat in humans]

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TypedDict
 
 from boardgames.core.record import RecordError
+from boardgames.i18n import _
 
 try:
     import fcntl
@@ -143,15 +144,15 @@ class SaveLock:
             _held[self.key] = _Held(fd, 1)
             self._hold()
             return
-        raise SaveInUse(f"{name}: This game is being opened by another window; try again.")
+        raise SaveInUse(_("{name}: This game is being opened by another window; try again.", name=name))
 
     @staticmethod
     def _in_use(name: str, holder: _Holder | None) -> SaveInUse:
         if holder is None:
-            return SaveInUse(f"{name}: This game is open in another window. You can watch it from here, "
-                             "or leave it.")
-        return SaveInUse(f"{name}: This game is open in another window (process {holder['pid']}). "
-                         "You can watch it from here, or leave it.")
+            return SaveInUse(_("{name}: This game is open in another window. You can watch it from here, or leave it.",
+                               name=name))
+        return SaveInUse(_("{name}: This game is open in another window (process {process}). You can watch it from "
+                           "here, or leave it.", name=name, process=holder["pid"]))
 
     def _hold(self) -> None:
         self.held = True

@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 
 from boardgames.core.record import Record, RecordError, SavesFolderError, read_record
+from boardgames.i18n import _
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ def replay_check(record: Record) -> Replayed:
     except RecordError as exc:
         return Replayed(str(exc))
     except Exception:  # noqa: BLE001 - whatever a save does to the rules, the list stays usable
-        return Replayed("This save is damaged: its game cannot be replayed.")
+        return Replayed(_("This save is damaged: its game cannot be replayed."))
     state = session.state
     if not state.is_over:
         return Replayed()
@@ -100,8 +101,8 @@ class SaveStore:
             os.unlink(probe)
         except OSError:
             raise SavesFolderError(
-                "Games cannot be saved: the saves folder cannot be written to (choose another with --saves, "
-                "or set BOARDGAMES_HOME to a folder you can write to)."
+                _("Games cannot be saved: the saves folder cannot be written to (choose another with --saves, or set "
+                  "BOARDGAMES_HOME to a folder you can write to).")
             ) from None
         return self.folder
 
@@ -126,7 +127,7 @@ class SaveStore:
         if not folder.exists():
             return []
         if not folder.is_dir():
-            raise NotADirectoryError("The saves folder is a file, not a folder.")
+            raise NotADirectoryError(_("The saves folder is a file, not a folder."))
         found = []
         for path in folder.iterdir():
             if path.suffix != ".json" or path.name.startswith("."):

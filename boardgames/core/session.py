@@ -33,6 +33,7 @@ from boardgames.core.record import (
 from boardgames.core.registry import get_game
 from boardgames.core.savelock import SaveInUse, SaveLock
 from boardgames.core.saves import SaveStore
+from boardgames.i18n import _
 
 
 @dataclass(frozen=True)
@@ -160,35 +161,40 @@ class Session:
         try:
             game = get_game(record.game)
         except KeyError:
-            raise RecordError(f"This save is for a game this version does not have ('{record.game}').") from None
+            raise RecordError(_("This save is for a game this version does not have ('{game}').",
+                                game=record.game)) from None
         if record.rules_version != game.rules_version:
             raise RecordError(
-                f"This save was made with rules version {record.rules_version} of {game.title}; "
-                f"this version plays rules version {game.rules_version} and cannot replay it."
+                _("This save was made with rules version {version} of {title}; this version plays rules "
+                  "version {ours} and cannot replay it.",
+                  version=record.rules_version, title=_(game.title), ours=game.rules_version)
             )
         problem = seats_problem(record.seats)
         if problem:
-            raise RecordError(f"This save is damaged. {problem}")
+            raise RecordError(_("This save is damaged. {problem}", problem=problem))
         try:
             game.check_player_count(len(record.seats))
             record.options = game.option_texts(record.options)
         except OptionError as exc:
-            raise RecordError(f"This save is damaged: {exc}") from None
+            raise RecordError(_("This save is damaged: {exc}", exc=exc)) from None
         actions, record.actions = record.actions, []
         try:
             session = cls(game, record, path)
         except DataError as exc:
-            raise RecordError(f"{game.title} cannot start because a rules table is broken: {exc}") from None
+            raise RecordError(_("{title} cannot start because a rules table is broken: {exc}",
+                                title=_(game.title), exc=exc)) from None
         except Exception:  # noqa: BLE001 - any failure of a save is a RecordError
-            raise RecordError("This save is damaged: its game cannot be set up.") from None
+            raise RecordError(_("This save is damaged: its game cannot be set up.")) from None
         for number, text in enumerate(actions, 1):
             try:
                 seat, notation = split_seat_line(text)
                 session._apply(game.parse_action(notation), seat)
             except IllegalAction as exc:
-                raise RecordError(f"This save is damaged: move {number} ('{text}') is not legal here: {exc}") from None
+                raise RecordError(_("This save is damaged: move {number} ('{text}') is not legal here: {exc}",
+                                    number=number, text=text, exc=exc)) from None
             except Exception:  # noqa: BLE001
-                raise RecordError(f"This save is damaged: move {number} ('{text}') cannot be replayed.") from None
+                raise RecordError(_("This save is damaged: move {number} ('{text}') cannot be replayed.",
+                                    number=number, text=text)) from None
         session._saved_moves = len(session.record.actions)
         return session
 
@@ -258,7 +264,7 @@ class Session:
         another active seat names that seat (``@2 pass A3``)."""
         state = self.state
         if state.is_over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         current, turn, calls, reveals = state.seat_to_move, state.turn, state.rng.calls, state.reveals
         state.take_log()  # nothing left over from before may count as this action's
         try:
@@ -288,7 +294,8 @@ class Session:
         this is a safety net): the mover reads its notation, everyone else only that it chose, since a
         choice may be a secret (a card passed face down)."""
         name = self.record.seats[seat].name
-        return LogLine(f"{name} makes a choice.", {seat: f"{name} chooses: {action}."})
+        return LogLine(_("{name} makes a choice.", name=name),
+                       {seat: _("{name} chooses: {action}.", name=name, action=action)})
 
     def apply(self, action: Action, seat: int | None = None) -> Step:
         """Play ``action`` for ``seat``: by default the current player, or any seat with a decision pending now
@@ -332,7 +339,7 @@ class Session:
     def undo(self) -> None:
         """Take back the last move of this turn: restore its snapshot, or replay the record without it."""
         if not self.can_undo():
-            raise IllegalAction("There is nothing to undo in this turn.")
+            raise IllegalAction(_("There is nothing to undo in this turn."))
         moves = len(self.record.actions) - 1
         while self._snapshots and self._snapshots[-1].moves > moves:
             self._snapshots.pop()

@@ -13,6 +13,7 @@ import time
 import unicodedata
 from dataclasses import dataclass
 
+from boardgames.i18n import _
 from boardgames.lobby.table import Table, TableError
 
 #: the longest message, in characters
@@ -103,15 +104,16 @@ def say(table: Table, sender: str, name: str, text: str, moves: int, now: float 
     """Send ``text`` to the table; TableError with a sentence when it is empty, too long or too soon."""
     message = plain(text)
     if not message:
-        raise TableError("Type a message first.")
+        raise TableError(_("Type a message first."))
     if len(message) > MAX_LENGTH:
-        raise TableError(f"A message is at most {MAX_LENGTH} characters; this one has {len(message)}.")
+        raise TableError(_("A message is at most {most} characters; this one has {count}.",
+                           most=MAX_LENGTH, count=len(message)))
     with table.locked():
         now = time.time() if now is None else now
         recent = [c for c in read_chat(table) if c.sender == sender and now - WINDOW < c.at <= now]
         if len(recent) >= BURST:
             wait = max(1, round(recent[-BURST].at + WINDOW - now + 0.5))
-            raise TableError(f"You are sending messages too fast; wait {wait} s.")
+            raise TableError(_("You are sending messages too fast; wait {wait} s.", wait=wait))
         line = ChatLine(sender, plain(name)[:40], message, now, moves)
         data = json.dumps({"sender": sender, "name": line.name, "text": message, "at": now, "moves": moves},
                           ensure_ascii=False)

@@ -12,6 +12,7 @@ from dataclasses import replace
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.core.record import RecordError, append_moves, read_record, save_record
 from boardgames.core.session import Session
+from boardgames.i18n import _
 from boardgames.lobby.table import Player, Table, TableError, TableSpec
 
 #: the most bytes of new journal lines read at once (more: the save is read whole)
@@ -39,7 +40,7 @@ class SharedGame:
         try:
             return Session.from_record(read_record(self.table.game_path))
         except RecordError as exc:
-            raise TableError(f"This table's game cannot be read: {exc}") from None
+            raise TableError(_("This table's game cannot be read: {exc}", exc=exc)) from None
 
     @property
     def mine(self) -> list[int]:
@@ -67,7 +68,7 @@ class SharedGame:
             info = os.stat(path)
         except OSError:
             if strict:
-                raise TableError("This table's save is gone; the game cannot go on here.") from None
+                raise TableError(_("This table's save is gone; the game cannot go on here.")) from None
             return False
         if (info.st_ino, info.st_dev) == self._file and info.st_size >= self._offset:
             if info.st_size == self._offset:
@@ -79,7 +80,8 @@ class SharedGame:
             record = read_record(path)
         except RecordError as exc:
             if strict:
-                raise TableError(f"This table's save cannot be read, so no move can be added: {exc}") from None
+                raise TableError(_("This table's save cannot be read, so no move can be added: {exc}",
+                                   exc=exc)) from None
             return False  # damaged: keep what we have on screen
         self._file, self._offset = (info.st_ino, info.st_dev), info.st_size
         have = self.session.record.actions
@@ -138,21 +140,21 @@ class SharedGame:
         """
         if as_bot:
             if not (self.session.record.seats[seat].is_bot or self.played_by_bot(seat)):
-                raise IllegalAction(f"{self.name(seat)} is not played by a bot now.")
+                raise IllegalAction(_("{name} is not played by a bot now.", name=self.name(seat)))
         elif seat not in self.mine:
             if not self.mine:
-                raise IllegalAction("You are watching this table; spectators cannot play.")
-            raise IllegalAction(f"You do not play {self.name(seat)}'s seat.")
+                raise IllegalAction(_("You are watching this table; spectators cannot play."))
+            raise IllegalAction(_("You do not play {name}'s seat.", name=self.name(seat)))
         with self.table.locked():
             self.catch_up(strict=True)
             state = self.session.state
             if state.is_over:
-                raise IllegalAction("The game is over.")
+                raise IllegalAction(_("The game is over."))
             name = self.name(seat)
             if decided is not None and self.decided(seat) != decided:
-                raise IllegalAction(f"{name} already chose.")
+                raise IllegalAction(_("{name} already chose.", name=name))
             if seat not in state.active_players:
-                raise IllegalAction(f"It is not {name}'s turn.")
+                raise IllegalAction(_("It is not {name}'s turn.", name=name))
             before = self.moves
             self.session.apply(action, seat=seat)
             try:
@@ -173,7 +175,7 @@ class SharedGame:
         with self.table.locked():
             self.catch_up(strict=True)
             if not self.can_undo():
-                raise IllegalAction("There is nothing of yours to take back now.")
+                raise IllegalAction(_("There is nothing of yours to take back now."))
             self.session.undo()
             save_record(self.session.record, self.table.game_path)
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from boardgames.core.engine import Game
 from boardgames.core.record import Record, RecordError, name_problem
 from boardgames.core.saves import SaveStore
+from boardgames.i18n import _
 from boardgames.lobby import presence
 from boardgames.lobby.table import (
     DEFAULT_HOLD,
@@ -54,7 +55,7 @@ class Lobby:
 
     def table(self, table_id: str) -> Table:
         if not TABLE_ID.fullmatch(table_id):
-            raise TableError("There is no table with that name.")
+            raise TableError(_("There is no table with that name."))
         return Table(self.folder / table_id)
 
     def listings(self) -> list[Listing]:
@@ -95,21 +96,21 @@ class Lobby:
         """A new table made by ``player``; its seats as given (free ones wait for players)."""
         game.check_player_count(len(seats))
         if len(seats) > MAX_SEATS or when_away not in WHEN_AWAY:
-            raise TableError("This table cannot be made as asked.")
+            raise TableError(_("This table cannot be made as asked."))
         names = [seat.name for seat in seats if not seat.free]
         for name in names:
             problem = name_problem(name)
             if problem:
                 raise TableError(problem)
         if len({name.casefold() for name in names}) != len(names):
-            raise TableError("Two seats have the same name; give each its own.")
+            raise TableError(_("Two seats have the same name; give each its own."))
         listings = self.listings()
         if len(listings) >= MAX_TABLES:
-            raise TableError("The lobby is full; finish or cancel a table first.")
+            raise TableError(_("The lobby is full; finish or cancel a table first."))
         mine = [item for item in listings if item.spec is not None and item.spec.creator == player.id
                 and not item.spec.finished]
         if len(mine) >= MAX_TABLES_PER_PLAYER:
-            raise TableError(f"You already have {len(mine)} tables open; finish or cancel one first.")
+            raise TableError(_("You already have {count} tables open; finish or cancel one first.", count=len(mine)))
         spec = TableSpec(id=new_table_id(), game=game.id, options=game.option_texts(options), seed=seed,
                          creator=player.id, creator_name=player.name, seats=tuple(seats),
                          spectator_chat=spectator_chat, when_away=when_away, hold=self.hold, hints=hints)

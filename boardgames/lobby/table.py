@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from boardgames.core.record import Record, atomic_write, name_problem, read_regular, save_record
+from boardgames.i18n import _
 
 #: a table's folder name: letters and digits only, so nothing typed can reach outside the tables folder
 TABLE_ID = re.compile(r"[a-z0-9]{6,32}")
@@ -125,10 +126,10 @@ class TableSpec:
                 finished=_flag(data.get("finished", False)), hints=_flag(data.get("hints", True)),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise TableError("This table's file is damaged and cannot be read.") from exc
+            raise TableError(_("This table's file is damaged and cannot be read.")) from exc
         if not TABLE_ID.fullmatch(spec.id) or not 1 <= len(seats) <= MAX_SEATS or spec.when_away not in WHEN_AWAY \
                 or not all(0 <= seat < len(seats) for seat in spec.away) or not 0 <= spec.hold <= 86_400:
-            raise TableError("This table's file is damaged and cannot be read.")
+            raise TableError(_("This table's file is damaged and cannot be read."))
         return spec
 
     def seats_of(self, player_id: str) -> list[int]:
@@ -216,12 +217,12 @@ class Table:
             raw = read_regular(self.spec_path, MAX_TABLE_BYTES)
             data = json.loads(raw.decode("utf-8"))
         except (ValueError, UnicodeDecodeError, RecursionError) as exc:
-            raise TableError("This table's file is damaged and cannot be read.") from exc
+            raise TableError(_("This table's file is damaged and cannot be read.")) from exc
         except Exception as exc:  # noqa: BLE001 - read_regular's RecordError: missing, a folder, too large
-            raise TableError("This table is gone or its file cannot be read.") from exc
+            raise TableError(_("This table is gone or its file cannot be read.")) from exc
         spec = TableSpec.from_json(data)
         if spec.id != self.id:
-            raise TableError("This table's file is damaged and cannot be read.")
+            raise TableError(_("This table's file is damaged and cannot be read."))
         return spec
 
     def write(self, spec: TableSpec) -> None:
@@ -257,13 +258,14 @@ class Table:
                 return spec  # already seated here
             free = spec.free_seats
             if spec.started and seat is None:
-                raise TableError("This table's game has started; only its players can sit at it.")
+                raise TableError(_("This table's game has started; only its players can sit at it."))
             index = free[0] if seat is None and free else seat
             if index is None or not 0 <= index < len(spec.seats) or not spec.seats[index].free:
-                raise TableError("That seat was taken meanwhile; choose another.")
+                raise TableError(_("That seat was taken meanwhile; choose another."))
             for other in spec.seats:
                 if other.name.casefold() == name.casefold():
-                    raise TableError(f"A seat at this table is already called {other.name}; choose another name.")
+                    raise TableError(_("A seat at this table is already called {name}; choose another name.",
+                                       name=other.name))
             seats = list(spec.seats)
             seats[index] = TableSeat(name=name, owner=player.id)
             return replace(spec, seats=tuple(seats))
@@ -276,9 +278,9 @@ class Table:
 
         def give_up(spec: TableSpec) -> TableSpec:
             if spec.started:
-                raise TableError("The game has started: your seat is kept for you, so you can come back.")
+                raise TableError(_("The game has started: your seat is kept for you, so you can come back."))
             if player.id == spec.creator:
-                raise TableError("You made this table: cancel it instead (the others are told).")
+                raise TableError(_("You made this table: cancel it instead (the others are told)."))
             seats = [TableSeat() if seat.owner == player.id else seat for seat in spec.seats]
             return replace(spec, seats=tuple(seats))
 
@@ -289,9 +291,9 @@ class Table:
         with self.locked():
             spec = self.read()
             if player.id != spec.creator:
-                raise TableError("Only the player who made this table can cancel it.")
+                raise TableError(_("Only the player who made this table can cancel it."))
             if spec.started and not spec.finished:
-                raise TableError("This table's game is under way; it stays until it is over.")
+                raise TableError(_("This table's game is under way; it stays until it is over."))
         remove_folder(self.folder)
 
     def start(self, player: Player, record: Record) -> TableSpec:
@@ -300,11 +302,11 @@ class Table:
         with self.locked():
             spec = self.read()
             if player.id != spec.creator:
-                raise TableError("Only the player who made this table can start its game.")
+                raise TableError(_("Only the player who made this table can start its game."))
             if spec.started:
                 return spec
             if spec.free_seats:
-                raise TableError("Some seats are still free: wait for players, or fill them with bots.")
+                raise TableError(_("Some seats are still free: wait for players, or fill them with bots."))
             save_record(record, self.game_path)
             spec = replace(spec, started=True, away={})
             self.write(spec)
@@ -313,7 +315,7 @@ class Table:
     def fill_with_bots(self, player: Player, kind: str = "greedy") -> TableSpec:
         def fill(spec: TableSpec) -> TableSpec:
             if player.id != spec.creator:
-                raise TableError("Only the player who made this table can fill its seats with bots.")
+                raise TableError(_("Only the player who made this table can fill its seats with bots."))
             names = {seat.name.casefold() for seat in spec.seats}
             seats = []
             for index, seat in enumerate(spec.seats):

@@ -50,7 +50,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from boardgames.core.engine import Action, Game
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.keys import (
     DIGITS,
     ENTER,
@@ -506,9 +506,10 @@ class LegalList(BoardPart):
         return True
 
     KEYS = (
-        PartKey((*PREV_KEYS, *NEXT_KEYS), "choose", "step", label=UP_DOWN, help="Move through the legal moves."),
-        PartKey(DIGITS, do="step", help="Choose a move by its number."),
-        PartKey(ENTER, "play", "step", help="Play the highlighted move."),
+        PartKey((*PREV_KEYS, *NEXT_KEYS), N_("choose"), "step", label=UP_DOWN,
+                help=N_("Move through the legal moves.")),
+        PartKey(DIGITS, do="step", help=N_("Choose a move by its number.")),
+        PartKey(ENTER, N_("play"), "step", help=N_("Play the highlighted move.")),
     )
 
 

@@ -16,12 +16,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 
 #: the key bar's arrows: (the glyphs, the words in ASCII mode)
-LEFT_RIGHT = ("←→", "Left/Right")
-UP_DOWN = ("↑↓", "Up/Down")
-ARROWS = ("←→↑↓", "arrows")
+LEFT_RIGHT = ("←→", N_("Left/Right"))
+UP_DOWN = ("↑↓", N_("Up/Down"))
+ARROWS = ("←→↑↓", N_("arrows"))
 
 #: key groups many tables use
 ENTER = ("enter", "space")
@@ -33,11 +33,12 @@ PREV_KEYS = ("left", "h", "up", "k")
 NEXT_KEYS = ("right", "l", "down", "j")
 
 #: how the help writes a key name
-_HELP_NAMES = {"enter": "Enter", "space": "space", "escape": "Esc", "tab": "Tab", "shift+tab": "Shift+Tab",
-               "pageup": "Page Up", "pagedown": "Page Down"}
-_PAIRS = ((("left", "right", "up", "down"), "arrows"), (("left", "right"), "left/right"), (("up", "down"), "up/down"),
-          (("h", "j", "k", "l"), "h j k l"), (("h", "l"), "h/l"), (("j", "k"), "j/k"), (("home", "end"), "Home/End"),
-          (("pageup", "pagedown"), "Page Up/Down"), (("enter", "space"), "Enter or space"))
+_HELP_NAMES = {"enter": "Enter", "space": N_("space"), "escape": "Esc", "tab": "Tab", "shift+tab": "Shift+Tab",
+               "pageup": N_("Page Up"), "pagedown": N_("Page Down")}
+_PAIRS = ((("left", "right", "up", "down"), N_("arrows")), (("left", "right"), N_("left/right")),
+          (("up", "down"), N_("up/down")), (("h", "j", "k", "l"), "h j k l"), (("h", "l"), "h/l"), (("j", "k"), "j/k"),
+          (("home", "end"), "Home/End"), (("pageup", "pagedown"), N_("Page Up/Down")),
+          (("enter", "space"), N_("Enter or space")))
 
 
 class KeyClash(ValueError):
@@ -138,7 +139,7 @@ def keys_text(keys: Sequence[str]) -> str:
     parts: list[str] = []
     for group, text in _PAIRS:
         if all(key in left for key in group):
-            parts.append(text)
+            parts.append(_(text))
             left = [key for key in left if key not in group]
     digits = [key for key in left if key.isdigit()]
     if len(digits) > 2 and [int(d) for d in digits] == list(range(int(digits[0]), int(digits[-1]) + 1)):
@@ -150,7 +151,8 @@ def keys_text(keys: Sequence[str]) -> str:
         if letter in seen:
             continue
         seen.add(letter)
-        parts.append(_HELP_NAMES.get(key, letter))
+        name = _HELP_NAMES.get(key, letter)
+        parts.append(_(name) if key in ("space", "pageup", "pagedown") else name)
     return ", ".join(parts)
 
 

@@ -7,16 +7,16 @@ show them as plain text (``rich.text.Text``), never as markup.
 from __future__ import annotations
 
 from boardgames.core.review import MoveReview, Review
-from boardgames.i18n import _
+from boardgames.i18n import N_, _, number
 
 #: each grade as a reader sees it (translatable one by one)
 GRADE_NAMES = {
-    "best": "Best move",
-    "excellent": "Excellent",
-    "good": "Good",
-    "inaccuracy": "Inaccuracy",
-    "mistake": "Mistake",
-    "blunder": "Blunder",
+    "best": N_("Best move"),
+    "excellent": N_("Excellent"),
+    "good": N_("Good"),
+    "inaccuracy": N_("Inaccuracy"),
+    "mistake": N_("Mistake"),
+    "blunder": N_("Blunder"),
 }
 
 
@@ -26,7 +26,7 @@ def grade_name(grade: str) -> str:
 
 def percent(chance: float) -> str:
     """A chance (0 to 1) as a percentage with one decimal: ``0.1234`` -> ``12.3%``."""
-    return _("{value:.1f}%", value=chance * 100)
+    return _("{value}%", value=number(chance * 100, 1))
 
 
 def verdict(move: MoveReview) -> str:
@@ -50,7 +50,7 @@ def move_sentence(review: Review, move: MoveReview) -> str:
 def heading(review: Review) -> str:
     names = ", ".join(review.names)
     return _("Review of {title} ({names}): {iterations} iterations of the search for each decision.",
-             title=review.title, names=names, iterations=review.iterations)
+             title=_(review.title), names=names, iterations=review.iterations)
 
 
 def counts_sentence(review: Review, seat: int) -> str:

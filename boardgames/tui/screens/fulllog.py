@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Static
 
-from boardgames.i18n import _
+from boardgames.i18n import _, n_
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.screens.base import SCROLL_BINDINGS, BaseModal, ScrollKeys
 from boardgames.tui.widgets import KeyBar
@@ -46,7 +46,7 @@ class FullLogScreen(ScrollKeys, BaseModal):
 
     def compose(self) -> ComposeResult:
         ascii = self.ascii
-        title = _("Log of {title}: {n} lines", title=self.title_text, n=len(self.lines))
+        title = n_("Log of {title}: {n} line", "Log of {title}: {n} lines", len(self.lines), title=self.title_text)
         yield Static(Text(asciify(title) if ascii else title), id="full-log-title")
         if self.lines:
             yield FullLog(self.names, self.lines, ascii=ascii, id="full-log")

@@ -23,7 +23,7 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState, active_worker
 
 from boardgames import thinking
-from boardgames.core.bots import Bot, make_bot
+from boardgames.core.bots import Bot, kind_name, make_bot
 from boardgames.core.engine import Action, IllegalAction, State
 from boardgames.core.record import RecordError
 from boardgames.core.session import Session
@@ -177,7 +177,7 @@ class GameScreen(BaseScreen):
             self.board.show(state.view(watcher), [], watcher, False)
             if not self.prompt_bar.error:
                 self.message(_("{name} ({kind} bot) moves in a moment; any key skips the wait.",
-                               name=seat.name, kind=seat.bot_kind))
+                               name=seat.name, kind=kind_name(seat.bot_kind)))
                 self._bot_note = True
             self.schedule_bot()
         elif needs_curtain(session.game.has_private_info, session.record.seats, self.keyboard_seat, player):
@@ -455,7 +455,7 @@ class GameScreen(BaseScreen):
 
         names = [seat.name for seat in self.session.record.seats]
         lines = self.hinter.whole_log(self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat)))
-        self.app.push_screen(FullLogScreen(self.session.game.title, names, lines, ascii=self.ascii))
+        self.app.push_screen(FullLogScreen(_(self.session.game.title), names, lines, ascii=self.ascii))
 
     # -- hints -----------------------------------------------------------------------------------------------
     def hint_seat(self) -> int | None:
@@ -555,7 +555,7 @@ class GameScreen(BaseScreen):
             else:
                 self.message(_("This is the final board. Press Enter for the results, q for the menu."))
 
-        self.app.push_screen(GameOverScreen(self.session.game.title, self.state.result(), self.session.record.seats,
+        self.app.push_screen(GameOverScreen(_(self.session.game.title), self.state.result(), self.session.record.seats,
                                             record=self.session.record, readers=self.review_readers()), chosen)
 
     def review_readers(self) -> list[int] | None:

@@ -22,12 +22,13 @@ from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, WorkerState, active_worker
 
 from boardgames import thinking
+from boardgames.core.bots import kind_name
 from boardgames.core.engine import Result, State
 from boardgames.core.record import Record, Seat
 from boardgames.core.registry import get_game
 from boardgames.core.review import DEFAULT_ITERATIONS, Review, ReviewError, review_record
 from boardgames.core.search import Analysis, Search, Stopped
-from boardgames.i18n import _, ordinal
+from boardgames.i18n import _, n_, ordinal
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.screens.base import BaseModal, BaseScreen
 from boardgames.tui.widgets import KeyBar
@@ -35,7 +36,7 @@ from boardgames.tui.widgets import KeyBar
 
 def seat_label(seat: Seat) -> str:
     if seat.is_bot:
-        return _("{name} (bot, {kind})", name=seat.name, kind=seat.bot_kind)
+        return _("{name} (bot, {kind})", name=seat.name, kind=kind_name(seat.bot_kind))
     return seat.name
 
 
@@ -55,25 +56,28 @@ def result_table(result: Result, seats: list[Seat], ascii: bool = False) -> Tabl
             if category not in categories:
                 categories.append(category)
     for number, category in enumerate(categories, 1):
-        table.add_row(Text(plain(category)), *(Text(str(result.breakdown[s].get(category, 0))) for s in order),
+        table.add_row(Text(plain(_(category))), *(Text(str(result.breakdown[s].get(category, 0))) for s in order),
                       end_section=number == len(categories))
     table.add_row(Text(_("Total"), style="bold"), *(Text(str(result.scores[s]), style="bold") for s in order))
     return table
 
 
-#: whole sentences per score unit and number (the winner's line, a ranking line), each translatable as a whole
-UNIT_SENTENCES = {
-    ("points", "one"): ("{name} wins with {score} point.", "{rank}  {name}: {score} point"),
-    ("points", "many"): ("{name} wins with {score} points.", "{rank}  {name}: {score} points"),
-    ("offerings", "one"): ("{name} wins with {score} offering.", "{rank}  {name}: {score} offering"),
-    ("offerings", "many"): ("{name} wins with {score} offerings.", "{rank}  {name}: {score} offerings"),
-}
+def win_sentence(unit: str, name: str, score: int) -> str:
+    """The winner's sentence for ``score`` of ``unit`` (English: singular for 1 and -1)."""
+    if unit == "offerings":
+        return n_("{name} wins with {score} offering.", "{name} wins with {score} offerings.", abs(score), name=name,
+                  score=score)
+    return n_("{name} wins with {score} point.", "{name} wins with {score} points.", abs(score), name=name,
+              score=score)
 
 
-def sentences(unit: str, score: int) -> tuple[str, str]:
-    """The (winner, ranking line) sentences for ``score`` of ``unit`` (English: one for 1 and -1, else many)."""
-    number = "one" if abs(score) == 1 else "many"
-    return UNIT_SENTENCES.get((unit, number), UNIT_SENTENCES[("points", number)])
+def rank_sentence(unit: str, rank: int, name: str, score: int) -> str:
+    """A ranking line: the rank, the name and the score of ``unit``."""
+    if unit == "offerings":
+        return n_("{rank}  {name}: {score} offering", "{rank}  {name}: {score} offerings", abs(score),
+                  rank=ordinal(rank), name=name, score=score)
+    return n_("{rank}  {name}: {score} point", "{rank}  {name}: {score} points", abs(score), rank=ordinal(rank),
+              name=name, score=score)
 
 
 def ranking_text(result: Result, seats: list[Seat], ascii: bool = False) -> Text:
@@ -82,15 +86,14 @@ def ranking_text(result: Result, seats: list[Seat], ascii: bool = False) -> Text
     order = sorted(range(len(seats)), key=lambda s: (result.ranks[s], s))
     winners = result.winners
     if len(winners) == 1:
-        wins = sentences(result.unit, result.scores[winners[0]])[0]
-        text.append(plain(_(wins, name=seats[winners[0]].name, score=result.scores[winners[0]])) + "\n", style="bold")
+        wins = win_sentence(result.unit, seats[winners[0]].name, result.scores[winners[0]])
+        text.append(plain(wins) + "\n", style="bold")
     else:
         names = ", ".join(seats[s].name for s in winners)
         text.append(plain(_("Shared victory: {names}.", names=names)) + "\n", style="bold")
     for s in order:
-        line = sentences(result.unit, result.scores[s])[1]
-        text.append(plain(_(line, rank=ordinal(result.ranks[s]), name=seat_label(seats[s]), score=result.scores[s]))
-                    + "\n")
+        line = rank_sentence(result.unit, result.ranks[s], seat_label(seats[s]), result.scores[s])
+        text.append(plain(line) + "\n")
     text.rstrip()
     return text
 

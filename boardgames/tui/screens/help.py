@@ -14,7 +14,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames.core.engine import Game
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.helptext import help_renderable
 from boardgames.tui.screens.base import SCROLL_BINDINGS, BaseScreen, ScrollKeys
 from boardgames.tui.widgets import KeyBar
@@ -22,16 +22,16 @@ from boardgames.tui.widgets.rendered import Rendered
 
 #: the keys of the shell's game screen, for every game
 HOST_KEYS = [
-    ("?", "Show this help; Escape or q closes it."),
-    ("L", "Show the whole log of the game, to scroll back through every move."),
-    ("u", "Undo your last move, while it is still your turn."),
-    ("H", "Hint: the search's suggested move goes under the cursor (Enter plays it) with its chance to win and "
+    ("?", N_("Show this help; Escape or q closes it.")),
+    ("L", N_("Show the whole log of the game, to scroll back through every move.")),
+    ("u", N_("Undo your last move, while it is still your turn.")),
+    ("H", N_("Hint: the search's suggested move goes under the cursor (Enter plays it) with its chance to win and "
           "why; H again shows the next best. Everyone's log notes that you asked (not the move). A game may be "
-          "set up without hints."),
-    ("Ctrl+S", "Save now (the game also saves itself after every move)."),
-    ("q or Escape", "Leave the game for the menu; it stays saved and can be continued."),
-    ("any key", "While a bot is about to move: play the rest of its turn at once."),
-    ("Ctrl+Q", "Quit the program at once (the game is saved)."),
+          "set up without hints.")),
+    ("Ctrl+S", N_("Save now (the game also saves itself after every move).")),
+    (N_("q or Escape"), N_("Leave the game for the menu; it stays saved and can be continued.")),
+    (N_("any key"), N_("While a bot is about to move: play the rest of its turn at once.")),
+    ("Ctrl+Q", N_("Quit the program at once (the game is saved).")),
 ]
 
 
@@ -39,7 +39,8 @@ def keys_markdown(board_keys: list[tuple[str, str]]) -> str:
     lines = [_("## Keys"), ""]
     lines += [f"- **{key}**: {what}" for key, what in board_keys]
     lines += ["", _("On every game screen:"), ""]
-    lines += [f"- **{key}**: {what}" for key, what in HOST_KEYS]
+    lines += [f"- **{key if len(key) == 1 or key.startswith('Ctrl') else _(key)}**: {_(what)}"
+              for key, what in HOST_KEYS]
     return "\n".join(lines)
 
 
@@ -58,7 +59,7 @@ def help_source(game: Game, board_keys: list[tuple[str, str]], board_notes: str 
         rules = game.help_text()
     except Exception:  # noqa: BLE001 - a game without help still shows its keys
         rules = _("This game has no rules summary yet.")
-    notes = "\n\n" + board_notes if board_notes else ""
+    notes = "\n\n" + _(board_notes) if board_notes else ""
     first = keys_now_markdown(now) if now else ""
     return first + rules + notes + "\n\n" + keys_markdown(board_keys)
 
@@ -90,7 +91,7 @@ class HelpScreen(ScrollKeys, BaseScreen):
     def compose(self) -> ComposeResult:
         ascii = bool(getattr(self.app, "ascii", False))
         source = help_source(self.game, self.board_keys, self.board_notes, self.now)
-        yield Static(_("Help: {title}", title=self.game.title), id="help-title", markup=False)
+        yield Static(_("Help: {title}", title=_(self.game.title)), id="help-title", markup=False)
         yield Rendered(help_renderable(source, ascii), id="help-body")
         bar = KeyBar()
         bar.set_hints([(_("up/down") if ascii else "↑↓", _("scroll")), ("Esc", _("close")), ("q", _("close"))])

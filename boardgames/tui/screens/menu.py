@@ -17,7 +17,7 @@ from boardgames.core.registry import all_games, get_game
 from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveEntry
 from boardgames.home import default_home
-from boardgames.i18n import LANGUAGES, _, language, set_language
+from boardgames.i18n import LANGUAGES, _, date_time, language, set_language
 from boardgames.preferences import remember
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.screens.base import BaseScreen
@@ -27,7 +27,7 @@ from boardgames.tui.widgets.message import MessageLine
 
 def game_title(game_id: str) -> str:
     try:
-        return get_game(game_id).title
+        return _(get_game(game_id).title)
     except KeyError:
         return game_id
 
@@ -41,7 +41,7 @@ def players_text(record: Record) -> str:
 
 def saved_when(path: Path) -> str:
     try:
-        return datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        return date_time(datetime.fromtimestamp(path.stat().st_mtime))
     except OSError:
         return "?"
 
@@ -177,9 +177,9 @@ class MenuScreen(BaseScreen):
         for game in all_games():
             ascii = self.app.ascii
             text = Text()
-            text.append(shown(_("New game: {title}", title=game.title), ascii), style="bold")
+            text.append(shown(_("New game: {title}", title=_(game.title)), ascii), style="bold")
             text.append("  " + shown(_("({low}–{high} players)", low=game.min_players, high=game.max_players), ascii))
-            text.append("\n    " + shown(game.description, ascii), style="dim")
+            text.append("\n    " + shown(_(game.description), ascii), style="dim")
             options.append(Option(text, id=f"new:{game.id}"))
         table = self.my_table()
         if table is not None:
@@ -188,7 +188,7 @@ class MenuScreen(BaseScreen):
         options.append(Option(Text(_("Load a saved game")), id="load"))
         options.append(Option(Text(_("Tables: play with other terminals, or watch")), id="tables"))
         for game in all_games():
-            options.append(Option(Text(_("Rules of {title}", title=game.title)), id=f"rules:{game.id}"))
+            options.append(Option(Text(_("Rules of {title}", title=_(game.title))), id=f"rules:{game.id}"))
         options.append(language_option())
         options.append(Option(Text(_("Quit")), id="quit"))
         menu.set_options(options)

@@ -38,10 +38,10 @@ class NewTableScreen(SetupScreen):
 
     def on_mount(self) -> None:
         title = self.query_one("#setup-title", Static)
-        title.update(Text(_("New table: {title}", title=self.game.title)))
+        title.update(Text(_("New table: {title}", title=_(self.game.title))))
         body = self.query_one("#setup-body")
         rows = []
-        games = [(game.id, game.title) for game in all_games()]
+        games = [(game.id, _(game.title)) for game in all_games()]
         chooser = ChoiceField(games, self.game.id, id="table-game")
         body.mount(self._row(_("Game"), chooser, ""), after="#setup-about")
         rows.append(self._row(_("Spectators"), ChoiceField([("yes", _("may chat")), ("no", _("only read"))], "yes",

@@ -21,7 +21,7 @@ from boardgames.core.engine import Game, IllegalAction, State
 from boardgames.core.record import Record, RecordError, read_record
 from boardgames.core.review import Review
 from boardgames.core.session import Session
-from boardgames.i18n import _
+from boardgames.i18n import N_, _, p_
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.board import Board, board_for
 from boardgames.tui.reviewtext import costliest_sentence, counts_sentence, move_sentence, percent
@@ -66,10 +66,10 @@ class Replay:
 
 #: the keys of a replay with a review, for its help
 REVIEW_KEYS = [
-    ("n / p", "Go to the next or the previous move the review judged."),
-    ("m", "Go to the costliest moves, one after another (each player's three that lost the most win chance)."),
-    ("c", "Switch between the chart of each player's win chance and the board."),
-    ("Left / Right", "One move back or on; Home and End go to the set-up and the last move."),
+    ("n / p", N_("Go to the next or the previous move the review judged.")),
+    ("m", N_("Go to the costliest moves, one after another (each player's three that lost the most win chance).")),
+    ("c", N_("Switch between the chart of each player's win chance and the board.")),
+    (N_("Left / Right"), N_("One move back or on; Home and End go to the set-up and the last move.")),
 ]
 
 
@@ -132,7 +132,7 @@ class ReplayScreen(BaseScreen):
         self.prompt_bar = PromptBar(ascii=ascii, id="prompt")
 
     def compose(self) -> ComposeResult:
-        title = self.replay.game.title if self.replay else self.record.game
+        title = _(self.replay.game.title) if self.replay else self.record.game
         names = ", ".join(seat.name for seat in self.record.seats)
         if self.follow is not None:
             heading = _("Watching: {title} ({names}), played in another window", title=title, names=names)
@@ -159,8 +159,9 @@ class ReplayScreen(BaseScreen):
                            ("c", _("chart/board")), ("Home/End", _("start/end")), ("L", _("log"))],
                           keep=[("q", _("leave"))])
         else:
-            bar.set_hints([(lr, _("one move")), ("Home", _("start")), ("End", _("end")),
-                           ("PgUp/PgDn", _("10 moves")), ("L", _("log"))], keep=[("q", _("leave"))])
+            bar.set_hints([(lr, _("one move")), ("Home", p_("the first position", "start")),
+                           ("End", p_("the last position", "end")), ("PgUp/PgDn", _("10 moves")), ("L", _("log"))],
+                          keep=[("q", _("leave"))])
         yield bar
 
     def on_mount(self) -> None:
@@ -317,7 +318,8 @@ class ReplayScreen(BaseScreen):
         notes = self.board.HELP_NOTES if self.board is not None else ""
         keys = REVIEW_KEYS if self.review is not None else []
         now = self.query_one("#keys", KeyBar).hints if self.review is not None else None
-        self.app.push_screen(HelpScreen(self.replay.game, [(_(key), _(what)) for key, what in keys], notes, now))
+        lines = [(_(key) if key.startswith("Left") else key, _(what)) for key, what in keys]
+        self.app.push_screen(HelpScreen(self.replay.game, lines, notes, now))
 
     def action_full_log(self) -> None:
         """The whole log up to the move on screen, to scroll through."""
@@ -326,7 +328,7 @@ class ReplayScreen(BaseScreen):
         from boardgames.tui.screens.fulllog import FullLogScreen
 
         names = [seat.name for seat in self.record.seats]
-        self.app.push_screen(FullLogScreen(self.replay.game.title, names, self.replay.lines[: self.position],
+        self.app.push_screen(FullLogScreen(_(self.replay.game.title), names, self.replay.lines[: self.position],
                                            ascii=self.ascii))
 
     def action_leave(self) -> None:

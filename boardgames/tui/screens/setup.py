@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Input, Label, Static
 
-from boardgames.core.bots import BOT_KINDS
+from boardgames.core.bots import BOT_KINDS, kind_name
 from boardgames.core.data import DataError
 from boardgames.core.engine import Game, OptionError
 from boardgames.core.record import MAX_NAME_LENGTH, MAX_SEED, SavesFolderError, Seat, name_problem
@@ -31,9 +31,7 @@ def choice_word(choice: str) -> str:
 
 
 def kind_choices() -> list[tuple[str, str]]:
-    labels = {"random": _("Bot (random)"), "greedy": _("Bot (greedy)")}
-    return [("human", _("Human")), *((f"bot:{kind}", labels.get(kind, _("Bot ({kind})", kind=kind)))
-                                    for kind in BOT_KINDS)]
+    return [("human", _("Human")), *((f"bot:{kind}", _("Bot ({kind})", kind=kind_name(kind))) for kind in BOT_KINDS)]
 
 
 def default_name(seat: int, kind: str) -> str:
@@ -87,9 +85,9 @@ class SetupScreen(BaseScreen):
 
     def compose(self) -> ComposeResult:
         game = self.game
-        yield Static(Text(_("New game: {title}", title=game.title)), id="setup-title")
+        yield Static(Text(_("New game: {title}", title=_(game.title))), id="setup-title")
         with VerticalScroll(id="setup-body"):
-            yield Static(Text(_("{description} For {low} to {high} players.", description=game.description,
+            yield Static(Text(_("{description} For {low} to {high} players.", description=_(game.description),
                                 low=game.min_players, high=game.max_players)), id="setup-about")
             with Horizontal(classes="row gap"):
                 yield Label(_("Players"))
@@ -102,10 +100,10 @@ class SetupScreen(BaseScreen):
                     yield ChoiceField(self.seat_kinds(), "human", id=f"kind-{seat}")
             for number, option in enumerate(game.options):
                 with Horizontal(classes="row gap" if number == 0 else "row"):
-                    yield Label(Text(option.label))
+                    yield Label(Text(_(option.label)))
                     words = [(choice, choice_word(choice)) for choice in option.texts]
                     yield ChoiceField(words, option.text(option.default), id=f"option-{option.key}")
-                    yield Static(Text(option.help), classes="help")
+                    yield Static(Text(_(option.help) if option.help else ""), classes="help")
             with Horizontal(classes="row" if game.options else "row gap"):
                 yield Label(_("Seed"))
                 yield SeedInput(str(self.seed), max_length=19, id="seed")

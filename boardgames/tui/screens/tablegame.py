@@ -242,7 +242,7 @@ class TableScreen(GameScreen):
             self.app.bell()
             seat = self.keyboard_seat if self.keyboard_seat is not None else self.shared.mine[0]
             self._set_title(_("{name}, your turn: {title}", name=self.shared.name(seat),
-                              title=self.session.game.title))
+                              title=_(self.session.game.title)))
         elif not my_turn and self._was_my_turn:
             self._set_title("boardgames")
         self._was_my_turn = my_turn
@@ -474,4 +474,4 @@ class TableScreen(GameScreen):
         from boardgames.tui.screens.fulllog import FullLogScreen
 
         names = [seat.name for seat in self.session.record.seats]
-        self.app.push_screen(FullLogScreen(self.session.game.title, names, self.log_with_chat(0), ascii=self.ascii))
+        self.app.push_screen(FullLogScreen(_(self.session.game.title), names, self.log_with_chat(0), ascii=self.ascii))

@@ -98,7 +98,7 @@ class TableRoomScreen(BaseScreen):
         self.link.sit(self.spec)
         here = self.link.present(self.spec)
         try:
-            title = get_game(self.spec.game).title
+            title = _(get_game(self.spec.game).title)
         except KeyError:
             title = self.spec.game
         heading = _("Table: {title}, made by {name}", title=title, name=self.spec.creator_name)

@@ -48,7 +48,7 @@ def describe(listing: Listing, me: Player | None, ascii: bool) -> Text:
         text.append(_("Table {id}: {problem}", id=listing.table.id, problem=listing.problem), style="red")
         return text
     try:
-        title = get_game(spec.game).title
+        title = _(get_game(spec.game).title)
     except KeyError:
         title = spec.game
     if spec.finished:

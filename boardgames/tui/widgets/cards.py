@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from rich.style import Style
 from rich.text import Text
 
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.canvas import Canvas, Hit, window
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, NEXT_KEYS, PREV_KEYS, PartKey
@@ -100,7 +100,7 @@ class CardRow(BoardPart):
         return True
 
     KEYS = (
-        PartKey((*PREV_KEYS, *NEXT_KEYS), "card", "step", when="has_chips", label=LEFT_RIGHT,
-                help="Move over the cards you can use."),
-        PartKey(ENTER, "choose", "take", when="has_chips", help="Choose the card under the cursor."),
+        PartKey((*PREV_KEYS, *NEXT_KEYS), N_("card"), "step", when="has_chips", label=LEFT_RIGHT,
+                help=N_("Move over the cards you can use.")),
+        PartKey(ENTER, N_("choose"), "take", when="has_chips", help=N_("Choose the card under the cursor.")),
     )

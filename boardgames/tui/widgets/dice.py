@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
+from boardgames.i18n import N_
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import LEFT_RIGHT, NEXT_KEYS, PREV_KEYS, PartKey
 from boardgames.tui.widgets.part import BoardPart
@@ -68,7 +69,8 @@ class DiceRow(BoardPart):
         return True
 
     KEYS = (
-        PartKey((*PREV_KEYS, *NEXT_KEYS), "die", "step", when="has_dice", label=LEFT_RIGHT, help="Choose a die."),
-        PartKey(("space",), "hold", "hold", when="has_dice", help="Hold the die under the cursor, or free it."),
-        PartKey(("enter",), "roll", "roll", when="has_dice", help="Roll the dice not held."),
+        PartKey((*PREV_KEYS, *NEXT_KEYS), N_("die"), "step", when="has_dice", label=LEFT_RIGHT,
+                help=N_("Choose a die.")),
+        PartKey(("space",), N_("hold"), "hold", when="has_dice", help=N_("Hold the die under the cursor, or free it.")),
+        PartKey(("enter",), N_("roll"), "roll", when="has_dice", help=N_("Roll the dice not held.")),
     )

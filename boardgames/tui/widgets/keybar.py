@@ -89,7 +89,7 @@ class KeyBar(Widget):
     def on_click(self, event: events.Click) -> None:
         for start, end, key in self._spans:
             if start <= event.x < end:
-                press = PRESS.get(key, key.lower())
+                press = PRESS.get(key, translated_press().get(key, key.lower()))
                 if press:
                     self.app.simulate_key(press)
                 return
@@ -109,6 +109,12 @@ PRESS = {
     "up/down": "",
     "Left/Right": "",
 }
+
+
+def translated_press() -> dict[str, str]:
+    """The key names to simulate for the labels whose words change with the language (``Espaço`` is space)."""
+    return {_("Space"): "space", _("Left/Right"): "", _("Up/Down"): "", _("up/down"): "", _("arrows"): ""}
+
 
 #: keys that only move around (a cursor, the focus, the log): the first to leave a line that is too short
 SPARE = ("←→", "↑↓", "←→↑↓", "up/down", "Up/Down", "Left/Right", "arrows", "Tab", "L", "PgUp/PgDn j/k", "Home/End")

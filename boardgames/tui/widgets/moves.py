@@ -6,20 +6,20 @@ from __future__ import annotations
 from typing import ClassVar
 
 from boardgames.core.engine import Action
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.keys import DIGITS, DOWN_J, ENTER, HOME_END, UP_DOWN, UP_K, PartKey
 from boardgames.tui.widgets.part import GamePart
 
 UP, DOWN = UP_K, DOWN_J
-MOVE_HELP = "Move through the moves of the decision; the line under the board shows the whole label."
+MOVE_HELP = N_("Move through the moves of the decision; the line under the board shows the whole label.")
 #: the rows of a list of moves' table (a board's list may show or word them differently)
-STEP_ROW = PartKey((*UP, *DOWN), "move", "step", when="has_moves", label=UP_DOWN, help=MOVE_HELP)
+STEP_ROW = PartKey((*UP, *DOWN), N_("move"), "step", when="has_moves", label=UP_DOWN, help=MOVE_HELP)
 PAGE_ROW = PartKey(("pageup", "pagedown"), do="page", help=MOVE_HELP)
 ENDS_ROW = PartKey(HOME_END, do="ends", help=MOVE_HELP)
 DIGITS_ROW = PartKey(DIGITS, do="jump", help=MOVE_HELP)
-PLAY_ROW = PartKey(ENTER, "play", "play", when="has_moves", help="Play the move under the cursor.")
+PLAY_ROW = PartKey(ENTER, N_("play"), "play", when="has_moves", help=N_("Play the move under the cursor."))
 
 
 class MoveList(GamePart):
@@ -31,7 +31,7 @@ class MoveList(GamePart):
     """
 
     HIT_KIND = "move"
-    HELP_TITLE = "Moves"
+    HELP_TITLE = N_("Moves")
     #: columns a label leaves free at its right (the scroll marker stands in the last one)
     GAP: ClassVar[int] = 2
 
@@ -50,7 +50,7 @@ class MoveList(GamePart):
 
     def only_heading(self) -> str:
         """The line above the moves :meth:`focus_on` listed."""
-        return cut(self.only_title + _(" (Esc: all)"), self.width, self.ascii)
+        return cut(_("{title} (Esc: all)", title=self.only_title), self.width, self.ascii)
 
     def title(self) -> str:
         return _("moves")
@@ -174,8 +174,8 @@ class MoveList(GamePart):
         self.board.submit(self.board.legal[self.shown()[self.cursor]])
 
     KEYS = (STEP_ROW, PAGE_ROW, ENDS_ROW, DIGITS_ROW, PLAY_ROW,
-            PartKey(("escape",), "all moves", "show_all", when="narrowed",
-                    help="List every move again, after a key or a card listed only its own."))
+            PartKey(("escape",), N_("all moves"), "show_all", when="narrowed",
+                    help=N_("List every move again, after a key or a card listed only its own.")))
 
     def sentence(self) -> str:
         items = self.shown()

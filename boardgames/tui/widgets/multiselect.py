@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 
-from boardgames.i18n import _
+from boardgames.i18n import N_, n_
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import HOME_END, NEXT_KEYS, PREV_KEYS, UP_DOWN, PartKey
@@ -41,7 +41,7 @@ class MultiSelect(BoardPart):
         for i, (label, _value) in enumerate(self.items):
             box = glyph("selected" if i in self.ticked else "unselected", self.ascii)
             out.append(f"{box} {plain(label)}\n", style="reverse" if i == self.cursor and self.is_active else "")
-        out.append(_("{n} chosen", n=len(self.ticked)), style="dim")
+        out.append(n_("{n} chosen", "{n} chosen", len(self.ticked)), style="dim")
         if self.notice:
             out.append("  " + self.notice, style="red")
         return out
@@ -71,7 +71,7 @@ class MultiSelect(BoardPart):
         elif len(self.ticked) < self.most:
             self.ticked.add(self.cursor)
         else:
-            self.notice = _("At most {n} may be chosen.", n=self.most)
+            self.notice = n_("At most {n} may be chosen.", "At most {n} may be chosen.", self.most)
             return True
         self.notice = ""
         return True
@@ -80,17 +80,17 @@ class MultiSelect(BoardPart):
         if not self.items:
             return False
         if len(self.ticked) < self.least:
-            self.notice = _("Choose at least {n}.", n=self.least)
+            self.notice = n_("Choose at least {n}.", "Choose at least {n}.", self.least)
             return True
         self.choose(self.values)
         self.notice = ""
         return True
 
     KEYS: ClassVar[tuple[PartKey, ...]] = (
-        PartKey((*PREV_KEYS, *NEXT_KEYS), "move", "step", when="has_items", label=UP_DOWN,
-                help="Move through the items."),
-        PartKey(HOME_END, do="ends", help="Move through the items."),
-        PartKey(("space", "x"), "tick", "toggle", when="has_items", label="Space",
-                help="Tick the item under the cursor, or untick it."),
-        PartKey(("enter",), "confirm", "accept", when="has_items", help="Confirm the ticked items."),
+        PartKey((*PREV_KEYS, *NEXT_KEYS), N_("move"), "step", when="has_items", label=UP_DOWN,
+                help=N_("Move through the items.")),
+        PartKey(HOME_END, do="ends", help=N_("Move through the items.")),
+        PartKey(("space", "x"), N_("tick"), "toggle", when="has_items", label="Space",
+                help=N_("Tick the item under the cursor, or untick it.")),
+        PartKey(("enter",), N_("confirm"), "accept", when="has_items", help=N_("Confirm the ticked items.")),
     )

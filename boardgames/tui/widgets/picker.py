@@ -15,7 +15,7 @@ from typing import Any
 
 from rich.text import Text
 
-from boardgames.i18n import _
+from boardgames.i18n import N_, _, n_
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import PartKey
@@ -74,9 +74,11 @@ class ActionPicker(MultiSelect):
             if pick.note:
                 out.append(" " + plain(pick.note), "dim")
             out.append("\n")
-        out.append(_("{n} chosen", n=len(self.ticked)), "dim")
         if self.least:
-            out.append(_(" (at least {n})", n=self.least), "dim")
+            out.append(n_("{n} chosen (at least {least})", "{n} chosen (at least {least})", len(self.ticked),
+                          least=self.least), "dim")
+        else:
+            out.append(n_("{n} chosen", "{n} chosen", len(self.ticked)), "dim")
         if self.notice:
             out.append("  " + self.notice, "red")
         return out
@@ -107,7 +109,7 @@ class ActionPicker(MultiSelect):
         if not self.picks:
             return False
         if self.confirm is None:
-            self.notice = _("Choose at least {n}.", n=max(1, self.least))
+            self.notice = n_("Choose at least {n}.", "Choose at least {n}.", max(1, self.least))
             return True
         self.notice = ""
         self.choose(self.confirm)
@@ -115,7 +117,7 @@ class ActionPicker(MultiSelect):
 
     KEYS = (
         *MultiSelect.KEYS,
-        PartKey(("escape",), "back", "give_up", when="has_cancel", help="Give up."),
+        PartKey(("escape",), N_("back"), "give_up", when="has_cancel", help=N_("Give up.")),
     )
 
     def sentence(self) -> str:

@@ -9,7 +9,7 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.canvas import Hit, fit_name, shown
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import ENTER, NEXT_KEYS, PREV_KEYS, UP_DOWN, PartKey
@@ -105,6 +105,7 @@ class PlayerTable(BoardPart):
         return True
 
     KEYS = (
-        PartKey((*PREV_KEYS, *NEXT_KEYS), "player", "step", when="has_rows", label=UP_DOWN, help="Choose a player."),
-        PartKey(ENTER, "choose", "take", when="has_rows", help="Take the player under the cursor."),
+        PartKey((*PREV_KEYS, *NEXT_KEYS), N_("player"), "step", when="has_rows", label=UP_DOWN,
+                help=N_("Choose a player.")),
+        PartKey(ENTER, N_("choose"), "take", when="has_rows", help=N_("Take the player under the cursor.")),
     )

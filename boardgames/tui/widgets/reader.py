@@ -18,7 +18,7 @@ from typing import Any
 
 from rich.text import Text
 
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import DIGITS, HOME_END, UP_DOWN, PartKey
@@ -211,15 +211,15 @@ class Reader(BoardPart):
         return f"1-{min(9, len(self.choices))}", _("point")
 
     KEYS = (
-        PartKey(("up", "down"), "choice", "step", when="choosing", label=UP_DOWN,
-                help="Point at a choice; Enter chooses it (it cannot be taken back)."),
+        PartKey(("up", "down"), N_("choice"), "step", when="choosing", label=UP_DOWN,
+                help=N_("Point at a choice; Enter chooses it (it cannot be taken back).")),
         PartKey(DIGITS, do="point", when="choosing", hint="digit_hint",
-                help="Point at a choice; the same digit again chooses it."),
-        PartKey(("enter", "space"), "choose", "take_key", when="choosing",
-                help="Point at a choice; Enter chooses it (it cannot be taken back)."),
-        PartKey(("pageup", "pagedown", "j", "k"), "scroll", "scroll_key", when="scrolls", label="PgUp/PgDn j/k",
-                help="Scroll the text."),
-        PartKey(HOME_END, do="scroll_ends", help="Scroll the text."),
+                help=N_("Point at a choice; the same digit again chooses it.")),
+        PartKey(("enter", "space"), N_("choose"), "take_key", when="choosing",
+                help=N_("Point at a choice; Enter chooses it (it cannot be taken back).")),
+        PartKey(("pageup", "pagedown", "j", "k"), N_("scroll"), "scroll_key", when="scrolls", label="PgUp/PgDn j/k",
+                help=N_("Scroll the text.")),
+        PartKey(HOME_END, do="scroll_ends", help=N_("Scroll the text.")),
     )
 
     def sentence(self) -> str:
