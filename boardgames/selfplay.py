@@ -82,7 +82,7 @@ def run_selfplay(
     if options:
         say(_("Options: {options}", options=describe_options(options)))
     for seat in range(players):
-        say("  " + _("seat {seat} {bot} wins {wins}  mean score {mean}", seat=seat + 1, bot=f"{kinds[seat]:7}",
+        say("  " + _("seat {seat} {bot} wins {wins}  mean score {mean}", seat=seat + 1, bot=kinds[seat].ljust(7),
                      wins=number(wins[seat], 1).rjust(6), mean=number(totals[seat] / games, 1).rjust(7)))
     if check:
         say(n_("Checked after every move: {n} move, the engine contract held throughout.",

@@ -111,10 +111,10 @@ def file_problem(path: Path, what: str, private: bool) -> str:
         return _("The {what} {path} belongs to another user; it must be yours.", what=kind, path=path)
     if private and mode & 0o077:
         return _("The {what} {path} can be read by other users (its mode is {mode}); make it private with "
-                 "chmod 600 {path}.", what=kind, path=path, mode=f"{mode:o}")
+                 "chmod 600 {path}.", what=kind, path=path, mode=format(mode, "o"))
     if mode & 0o022:
         return _("The {what} {path} can be changed by other users (its mode is {mode}); make it yours alone "
-                 "with chmod 644 {path}.", what=kind, path=path, mode=f"{mode:o}")
+                 "with chmod 644 {path}.", what=kind, path=path, mode=format(mode, "o"))
     if folder.st_mode & 0o022 and not folder.st_mode & 0o1000:  # a shared folder without the sticky bit
         return _("The folder of the {what} {path} can be changed by other users, who could replace the file; "
                  "keep it in a folder only you can write to.", what=kind, path=path)

@@ -564,7 +564,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
             except TimeoutError:
                 self.ended = "no name within the log-in time"
                 self.say("\n" + _("No name was given within {seconds} seconds; the connection closes. Connect "
-                                  "again when you are ready.", seconds=f"{self.options.login_timeout:g}"))
+                                  "again when you are ready.", seconds=format(self.options.login_timeout, "g")))
                 return None
             if folder is None:
                 return None

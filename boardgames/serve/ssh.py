@@ -430,9 +430,10 @@ async def serve_forever(options: ServeOptions, out: TextIO, log: TextIO) -> int:
     }[options.auth]
     print(_("boardgames serves its games over SSH on {host}:{port}.", host=host, port=port), file=out)
     print(_("The server's host key fingerprint is {fingerprint}.", fingerprint=server.fingerprint), file=out)
-    print(_("Connect with: {command}", command=f"ssh{port_flag} {shown_host}"), file=out)
-    print(_("Open a game's set-up with {new}, or resume your last game with {resume}.",
-            new=f"ssh -t{port_flag} {shown_host} sintra", resume=f"ssh -t{port_flag} {shown_host} continue"),
+    connect, new, resume = (f"ssh{port_flag} {shown_host}", f"ssh -t{port_flag} {shown_host} sintra",
+                            f"ssh -t{port_flag} {shown_host} continue")
+    print(_("Connect with: {command}", command=connect), file=out)
+    print(_("Open a game's set-up with {new}, or resume your last game with {resume}.", new=new, resume=resume),
           file=out)
     print(who, file=out)
     print(_("Each player reads the games in the language their ssh sends (LANG), else in English, and may change "

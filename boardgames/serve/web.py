@@ -99,9 +99,9 @@ def idle_sentence(seconds: float) -> str:
                   "page to go on.", int(seconds // 60))
     if seconds >= 60:
         return _("This tab was closed after {count} minutes without a key; every move was saved. Reload the page "
-                 "to go on.", count=f"{seconds / 60:g}")
+                 "to go on.", count=format(seconds / 60, "g"))
     return _("This tab was closed after {count} seconds without a key; every move was saved. Reload the page to "
-             "go on.", count=f"{seconds:g}")
+             "go on.", count=format(seconds, "g"))
 
 
 class WebServer(Server):
