@@ -32,7 +32,7 @@ from boardgames.core.record import (
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.saves import SaveStore
 from boardgames.home import default_store
-from boardgames.i18n import LANGUAGES, N_, PSEUDO, _, from_environment, match, number, set_language
+from boardgames.i18n import LANGUAGES, N_, PSEUDO, _, from_environment, match, number, p_, set_language
 from boardgames.selfplay import run_selfplay
 from boardgames.serve.options import AUTH_MODES, ServeOptions
 
@@ -67,7 +67,11 @@ def translated_error(message: str) -> str:
     for pattern, sentence in ARGPARSE_ERRORS:
         found = pattern.fullmatch(message)
         if found:
-            return _(sentence, **found.groupdict())
+            parts = found.groupdict()
+            if "type" in parts:  # the type argparse names: a Python name in English, a word in other languages
+                names = {"int": p_("argument type", "int"), "float": p_("argument type", "float")}
+                parts["type"] = names.get(parts["type"], parts["type"])
+            return _(sentence, **parts)
     return message
 
 
