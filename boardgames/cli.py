@@ -88,8 +88,9 @@ class _Formatter(argparse.HelpFormatter):
 class _Parser(argparse.ArgumentParser):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", _Formatter)
-        add_help = kwargs.pop("add_help", True)
-        super().__init__(*args, add_help=False, **kwargs)
+        add_help = kwargs.get("add_help", True)
+        kwargs["add_help"] = False
+        super().__init__(*args, **kwargs)
         if add_help:  # argparse's own -h, with its help line in the reader's language
             self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
                               help=_("show this help message and exit"))

@@ -85,7 +85,7 @@ def minutes(seconds: float) -> int:
     return max(1, round(seconds / 60))
 
 
-def client_language(environment: Mapping[object, object]) -> str | None:
+def client_language(environment: Mapping[str, str]) -> str | None:
     """The language a client's environment asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), if it sent any."""
     sent = {name: value for name, value in environment.items()
             if name in LANGUAGE_VARIABLES and isinstance(name, str) and isinstance(value, str) and len(value) < 200}
@@ -150,6 +150,8 @@ class SessionLink(Protocol):
     def sessions_opened(self) -> int: ...
     @property
     def open_sessions(self) -> set[GameSession]: ...
+    @property
+    def voice(self) -> Voice: ...
 
     def channel_closed(self, session: GameSession) -> None: ...
     def drop(self, why: str) -> None: ...
@@ -311,7 +313,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         admitted = False
         speak(self.voice)
         try:
-            self.voice.language = self.language_at_start()
+            self.voice.language = self.connection.voice.language = self.language_at_start()
             problem = self.refusal()
             if problem:
                 self.say(problem)
