@@ -6,8 +6,10 @@ Every user mistake ends in one clear line on stderr and exit code 2; no tracebac
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
+import re
 import sys
 import textwrap
 from pathlib import Path
@@ -30,7 +32,7 @@ from boardgames.core.record import (
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.saves import SaveStore
 from boardgames.home import default_store
-from boardgames.i18n import LANGUAGES, PSEUDO, from_environment, match, set_language
+from boardgames.i18n import LANGUAGES, N_, PSEUDO, _, from_environment, match, number, p_, set_language
 from boardgames.selfplay import run_selfplay
 from boardgames.serve.options import AUTH_MODES, ServeOptions
 
@@ -41,9 +43,60 @@ class UsageError(Exception):
     """A mistake on the command line; the message is printed as one line."""
 
 
+#: argparse's own sentences (it writes them in English), each read as its parts and said again in our words;
+#: one argparse does not write stays as it is
+ARGPARSE_ERRORS = (
+    (re.compile(r"the following arguments are required: (?P<names>.+)"),
+     N_("the following arguments are required: {names}")),
+    (re.compile(r"unrecognized arguments: (?P<words>.*)"), N_("unrecognized arguments: {words}")),
+    (re.compile(r"argument (?P<argument>\S+): invalid choice: (?P<value>.+) \(choose from (?P<choices>.+)\)"),
+     N_("argument {argument}: invalid choice: {value} (choose from {choices})")),
+    (re.compile(r"argument (?P<argument>\S+): invalid (?P<type>\S+) value: (?P<value>.+)"),
+     N_("argument {argument}: invalid {type} value: {value}")),
+    (re.compile(r"argument (?P<argument>\S+): expected one argument"),
+     N_("argument {argument}: expected one argument")),
+    (re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<matches>.+)"),
+     N_("ambiguous option: {option} could match {matches}")),
+)
+#: argparse's section headings in a help page
+HEADINGS = {"positional arguments": N_("positional arguments"), "options": N_("options")}
+
+
+def translated_error(message: str) -> str:
+    """One of argparse's error sentences in the reader's language (unchanged in English)."""
+    for pattern, sentence in ARGPARSE_ERRORS:
+        found = pattern.fullmatch(message)
+        if found:
+            parts = found.groupdict()
+            if "type" in parts:  # the type argparse names: a Python name in English, a word in other languages
+                names = {"int": p_("argument type", "int"), "float": p_("argument type", "float")}
+                parts["type"] = names.get(parts["type"], parts["type"])
+            return _(sentence, **parts)
+    return message
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help page with its own words ("usage:", the section headings) in the reader's language."""
+
+    def add_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+    def start_section(self, heading: str | None) -> None:
+        super().start_section(_(HEADINGS[heading]) if heading in HEADINGS else heading)
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        add_help = kwargs.get("add_help", True)
+        kwargs["add_help"] = False
+        super().__init__(*args, **kwargs)
+        if add_help:  # argparse's own -h, with its help line in the reader's language
+            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                              help=_("show this help message and exit"))
+
     def error(self, message: str) -> NoReturn:  # one line instead of usage + message
-        raise UsageError(message)
+        raise UsageError(translated_error(message))
 
 
 def _find_game(game_id: str) -> Game:
@@ -58,7 +111,7 @@ def parse_options(pairs: list[str] | None, game: Game) -> dict[str, OptionValue]
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
         if not sep or not key or not value:
-            raise UsageError(f"Options are written key=value, not '{pair}'.")
+            raise UsageError(_("Options are written key=value, not '{pair}'.", pair=pair))
         options[key.strip()] = value.strip()
     try:
         return game.resolve_options(options)
@@ -85,15 +138,15 @@ def parse_players(text: str, game: Game) -> list[Seat]:
     """'Ana,Bia,bot:greedy' -> seats; a bot may be named 'Name=bot:greedy'."""
     entries = [e.strip() for e in text.split(",")]
     if any(not e for e in entries):
-        raise UsageError("The player list has an empty name; write names separated by commas, e.g. 'Ana,Bia'.")
+        raise UsageError(_("The player list has an empty name; write names separated by commas, e.g. 'Ana,Bia'."))
     seats = []
-    for number, entry in enumerate(entries, 1):
-        name, _, kind = entry.rpartition("=") if "=" in entry else ("", "", entry)
+    for place, entry in enumerate(entries, 1):
+        name, _sep, kind = entry.rpartition("=") if "=" in entry else ("", "", entry)
         if kind.startswith("bot:"):
             problem = bot_problem(kind[4:])
             if problem:
                 raise UsageError(problem)
-            seats.append(Seat(name.strip() or f"Bot {number}", kind))
+            seats.append(Seat(name.strip() or f"Bot {place}", kind))  # a name, kept in the save as it is
         else:
             seats.append(Seat(entry, "human"))
     for seat in seats:
@@ -102,120 +155,121 @@ def parse_players(text: str, game: Game) -> list[Seat]:
             raise UsageError(problem)
     names = [s.name.casefold() for s in seats]
     if len(set(names)) != len(names):
-        raise UsageError("Two players have the same name (names differing only in capitals count as the same); "
-                         "give every seat its own name.")
+        raise UsageError(_("Two players have the same name (names differing only in capitals count as the same); "
+                           "give every seat its own name."))
     if not game.min_players <= len(seats) <= game.max_players:
-        raise UsageError(
-            f"{game.title} is for {game.min_players} to {game.max_players} players; the list has {len(seats)}."
-        )
+        raise UsageError(_("{title} is for {least} to {most} players; the list has {count}.", title=game.title,
+                           least=game.min_players, most=game.max_players, count=len(seats)))
     return seats
 
 
-WARM_FORK_HELP = ("start each game process cold instead of forking it from a warm process that has the program "
-                  "loaded (slower to start, more memory a game)")
+WARM_FORK_HELP = N_("start each game process cold instead of forking it from a warm process that has the program "
+                    "loaded (slower to start, more memory a game)")
 
 
 def add_serve_arguments(serve: argparse.ArgumentParser) -> None:
     """The options of ``boardgames serve``: where it listens, who may log in, and every limit."""
-    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=int, default=None, help="the port (default 2222, or 8000 with --web)")
-    serve.add_argument("--web", action="store_true", help="serve in a browser (textual-serve) instead of over SSH")
+    serve.add_argument("--host", default="127.0.0.1", help=_("the address to listen on (default 127.0.0.1)"))
+    serve.add_argument("--port", type=int, default=None, help=_("the port (default 2222, or 8000 with --web)"))
+    serve.add_argument("--web", action="store_true", help=_("serve in a browser (textual-serve) instead of over SSH"))
     serve.add_argument("--public-url", default=None, metavar="URL",
-                       help="with --web: the address browsers use, when a reverse proxy stands in front")
+                       help=_("with --web: the address browsers use, when a reverse proxy stands in front"))
     serve.add_argument("--i-know-there-is-no-login", action="store_true",
-                       help="with --web: listen beyond this machine although the web server has no login")
+                       help=_("with --web: listen beyond this machine although the web server has no login"))
     serve.add_argument("--host-key", type=Path, default=None, metavar="FILE",
-                       help="the SSH host key (default: made on the first start and kept in the data folder)")
+                       help=_("the SSH host key (default: made on the first start and kept in the data folder)"))
     serve.add_argument("--auth", choices=AUTH_MODES, default="none",
-                       help="who may connect: none (anyone; the terminal asks for a name), keys, passwords")
+                       help=_("who may connect: none (anyone; the terminal asks for a name), keys, passwords"))
     serve.add_argument("--authorized-keys", default=None, metavar="FILE",
-                       help="OpenSSH authorized_keys: one file whose key comments name the players, "
-                            "or a path with %%u for one file per player")
+                       help=_("OpenSSH authorized_keys: one file whose key comments name the players, "
+                            "or a path with %%u for one file per player"))
     serve.add_argument("--passwords", type=Path, default=None, metavar="FILE",
-                       help="the password file of --auth passwords and --add-user (default: in the data folder)")
+                       help=_("the password file of --auth passwords and --add-user (default: in the data folder)"))
     serve.add_argument("--add-user", default=None, metavar="NAME",
-                       help="add a player to the password file (or change their password) and stop")
+                       help=_("add a player to the password file (or change their password) and stop"))
     serve.add_argument("--max-sessions", type=int, default=100,
-                       help="games running at once (with --web: tabs; default 100)")
+                       help=_("games running at once (with --web: tabs; default 100)"))
     serve.add_argument("--max-per-address", type=int, default=10,
-                       help="sessions open at once from one address, games or not (with --web: tabs; default 10)")
+                       help=_("sessions open at once from one address, games or not (with --web: tabs; default 10)"))
     serve.add_argument("--max-channels", type=int, default=3, metavar="N",
-                       help="sessions open at once on one connection (default 3)")
+                       help=_("sessions open at once on one connection (default 3)"))
     serve.add_argument("--max-auth-tries", type=int, default=6, metavar="N",
-                       help="keys and passwords one connection may try before it is closed (default 6)")
+                       help=_("keys and passwords one connection may try before it is closed (default 6)"))
     serve.add_argument("--max-startups", default="10:30:100", metavar="START:RATE:FULL",
-                       help="connections still logging in: from START, a new one from an address already waiting "
-                            "is dropped at RATE %% rising to 100 %% at FULL (default 10:30:100)")
+                       help=_("connections still logging in: from START, a new one from an address already waiting "
+                            "is dropped at RATE %% rising to 100 %% at FULL (default 10:30:100)"))
     serve.add_argument("--max-connections", type=int, default=400, metavar="N",
-                       help="connections at once, logged in or not (default 400)")
+                       help=_("connections at once, logged in or not (default 400)"))
     serve.add_argument("--login-grace-time", type=float, default=60.0, metavar="SECONDS",
-                       help="seconds to log in, or to give a name under --auth none (default 60)")
+                       help=_("seconds to log in, or to give a name under --auth none (default 60)"))
     serve.add_argument("--unused-timeout", type=float, default=60.0, metavar="SECONDS",
-                       help="close a logged-in connection with no session open after this long (default 60; 0 never)")
+                       help=_("close a logged-in connection with no session open after this long "
+                              "(default 60; 0 never)"))
     serve.add_argument("--client-alive-interval", type=float, default=15.0, metavar="SECONDS",
-                       help="seconds between keepalives to a silent client; three unanswered drop it (default 15)")
+                       help=_("seconds between keepalives to a silent client; three unanswered drop it (default 15)"))
     serve.add_argument("--idle-timeout", type=float, default=30.0, metavar="MINUTES",
-                       help="close a connection (with --web: a tab) after this many minutes without a key "
-                            "(default 30; 0 never)")
+                       help=_("close a connection (with --web: a tab) after this many minutes without a key "
+                            "(default 30; 0 never)"))
     serve.add_argument("--seat-hold", type=float, default=120.0, metavar="SECONDS",
-                       help="how long a dropped player's seat at a shared table is held before a bot plays it or "
-                            "the table waits, as the table says (default 120)")
+                       help=_("how long a dropped player's seat at a shared table is held before a bot plays it or "
+                            "the table waits, as the table says (default 120)"))
     serve.add_argument("--game-memory", type=int, default=512, metavar="MIB",
-                       help="memory one game process may take; past it the game stops with a sentence to its "
-                            "player (default 512; 0 no limit)")
-    serve.add_argument("--no-warm-fork", action="store_false", dest="warm_fork", help=WARM_FORK_HELP)
+                       help=_("memory one game process may take; past it the game stops with a sentence to its "
+                            "player (default 512; 0 no limit)"))
+    serve.add_argument("--no-warm-fork", action="store_false", dest="warm_fork", help=_(WARM_FORK_HELP))
     serve.add_argument("--bot-cores", type=int, default=None, metavar="N",
-                       help="searches (search bots, hints, reviews) that may run at once over all sessions, one "
+                       help=_("searches (search bots, hints, reviews) that may run at once over all sessions, one "
                             "core each; the others wait their turn (default: the machine's cores less one, at "
-                            "least 1)")
+                            "least 1)"))
     serve.add_argument("--log", type=Path, default=None, metavar="FILE",
-                       help="one line per connection, to this file instead of standard error")
+                       help=_("one line per connection, to this file instead of standard error"))
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="boardgames", description="Modern Euro board games for the terminal.")
-    parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
-    parser.add_argument("--ascii", action="store_true", help="letters instead of glyphs for pieces")
+    parser = _Parser(prog="boardgames", description=_("Modern Euro board games for the terminal."))
+    parser.add_argument("--version", action="version", version=f"boardgames {__version__}",
+                        help=_("show program's version number and exit"))
+    parser.add_argument("--ascii", action="store_true", help=_("letters instead of glyphs for pieces"))
     parser.add_argument("--lang", choices=[*sorted(LANGUAGES), PSEUDO], default=None,
-                        help="the language to play in (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; "
-                        "pseudo: for checking translations)")
+                        help=_("the language to play in (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; "
+                        "pseudo: for checking translations)"))
     parser.add_argument("--saves", metavar="FOLDER", type=Path, default=None,
-                        help="the folder of saves (default: $BOARDGAMES_HOME/saves, else the per-user data folder)")
+                        help=_("the folder of saves (default: $BOARDGAMES_HOME/saves, else the per-user data folder)"))
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    sub.add_parser("list", help="list the games")
+    sub.add_parser("list", help=_("list the games"))
 
-    play = sub.add_parser("play", help="start a new game")
+    play = sub.add_parser("play", help=_("start a new game"))
     play.add_argument("game")
-    play.add_argument("--players", required=True, help='comma-separated, e.g. "Ana,Bia,bot:greedy"')
+    play.add_argument("--players", required=True, help=_('comma-separated, e.g. "Ana,Bia,bot:greedy"'))
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--option", action="append", metavar="KEY=VALUE",
-                      help="a variant, e.g. side=B; hints=false turns hints (the H key) off")
-    play.add_argument("--ascii", action="store_true", dest="sub_ascii", help="letters instead of glyphs")
+                      help=_("a variant, e.g. side=B; hints=false turns hints (the H key) off"))
+    play.add_argument("--ascii", action="store_true", dest="sub_ascii", help=_("letters instead of glyphs"))
 
-    replay = sub.add_parser("replay", help="step through a saved game")
+    replay = sub.add_parser("replay", help=_("step through a saved game"))
     replay.add_argument("file", type=Path)
-    replay.add_argument("--ascii", action="store_true", dest="sub_ascii", help="letters instead of glyphs")
+    replay.add_argument("--ascii", action="store_true", dest="sub_ascii", help=_("letters instead of glyphs"))
 
-    review = sub.add_parser("review", help="judge every human move of a finished game with the search")
+    review = sub.add_parser("review", help=_("judge every human move of a finished game with the search"))
     review.add_argument("file", type=Path)
-    review.add_argument("--json", action="store_true", help="print the review as JSON data instead of text")
+    review.add_argument("--json", action="store_true", help=_("print the review as JSON data instead of text"))
     review.add_argument("--iterations", type=int, default=None, metavar="N",
-                        help="iterations of the search for each decision (default: about a minute for a "
-                             "two-player Sintra game)")
+                        help=_("iterations of the search for each decision (default: about a minute for a "
+                             "two-player Sintra game)"))
 
-    selfplay = sub.add_parser("selfplay", help="bots play each other; prints results and speed")
+    selfplay = sub.add_parser("selfplay", help=_("bots play each other; prints results and speed"))
     selfplay.add_argument("game")
-    selfplay.add_argument("-n", type=int, default=10, help="number of games")
-    selfplay.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    selfplay.add_argument("--players", type=int, default=None, help="seats per game")
-    selfplay.add_argument("--bots", default="random", help="bot kinds, cycled over the seats")
+    selfplay.add_argument("-n", type=int, default=10, help=_("number of games"))
+    selfplay.add_argument("--seed", type=int, default=1, help=_("seed of the first game"))
+    selfplay.add_argument("--players", type=int, default=None, help=_("seats per game"))
+    selfplay.add_argument("--bots", default="random", help=_("bot kinds, cycled over the seats"))
     selfplay.add_argument("--option", action="append", metavar="KEY=VALUE")
     selfplay.add_argument("--check", action="store_true",
-                          help="check the rules engine's contract after every move (slow; for long soaks)")
+                          help=_("check the rules engine's contract after every move (slow; for long soaks)"))
 
-    sub.add_parser("check-data", help="validate every game's YAML tables")
-    serve = sub.add_parser("serve", help="serve the games over SSH (or in a browser with --web)")
+    sub.add_parser("check-data", help=_("validate every game's YAML tables"))
+    serve = sub.add_parser("serve", help=_("serve the games over SSH (or in a browser with --web)"))
     add_serve_arguments(serve)
     return parser
 
@@ -225,17 +279,19 @@ LIST_WIDTH = 80
 
 def cmd_list() -> int:
     """Each game: its id and title, player counts, description and options, in lines of at most 80 columns."""
-    for number, game in enumerate(all_games()):
-        if number:
+    for place, game in enumerate(all_games()):
+        if place:
             print()
-        print(textwrap.fill(f"{game.id}: {game.title}, {game.min_players}-{game.max_players} players",
-                            LIST_WIDTH, subsequent_indent="    "))
+        print(textwrap.fill(_("{id}: {title}, {least}-{most} players", id=game.id, title=game.title,
+                              least=game.min_players, most=game.max_players), LIST_WIDTH, subsequent_indent="    "))
         print(textwrap.fill(game.description, LIST_WIDTH, initial_indent="  ", subsequent_indent="  "))
         if not game.options:
-            print("  No options.")
+            print("  " + _("No options."))
         for option in game.options:
-            choices = " or ".join(option.texts)
-            line = f"--option {option.key}={choices} (default {option.text(option.default)}): {option.label}."
+            choices = functools.reduce(lambda first, second: _("{first} or {second}", first=first, second=second),
+                                       option.texts)
+            line = _("--option {key}={choices} (default {default}): {label}.", key=option.key, choices=choices,
+                     default=option.text(option.default), label=option.label)
             if option.help:
                 line += " " + option.help
             print(textwrap.fill(line, LIST_WIDTH, initial_indent="  ", subsequent_indent="      "))
@@ -251,7 +307,7 @@ def cmd_check_data() -> int:
             failed += 1
             print(f"{game.id}: {exc}", file=sys.stderr)
         else:
-            print(f"{game.id}: ok ({', '.join(files)})")
+            print(_("{id}: ok ({files})", id=game.id, files=", ".join(files)))
     return 1 if failed else 0
 
 
@@ -260,16 +316,17 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     options = parse_options(args.option, game)
     players = args.players or game.max_players
     if not game.min_players <= players <= game.max_players:
-        raise UsageError(f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}.")
+        raise UsageError(_("{title} is for {least} to {most} players, not {count}.", title=game.title,
+                           least=game.min_players, most=game.max_players, count=players))
     if args.n < 1:
-        raise UsageError("-n must be at least 1.")
+        raise UsageError(_("-n must be at least 1."))
     bot_list = [b.strip() for b in args.bots.split(",") if b.strip()]
     for bot in bot_list:
         problem = bot_problem(bot)
         if problem:
             raise UsageError(problem)
     if not bot_list:
-        raise UsageError("--bots needs at least one bot kind.")
+        raise UsageError(_("--bots needs at least one bot kind."))
     kinds = [bot_list[i % len(bot_list)] for i in range(players)]
     return run_selfplay(game, kinds, game.option_texts(options), args.n, args.seed, args.check)
 
@@ -295,14 +352,14 @@ def cmd_play(args: argparse.Namespace) -> int:
     hints, pairs = take_hints(args.option)
     options = parse_options(pairs, game)
     if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
-        raise UsageError(f"The seed must be a whole number from 0 to {MAX_SEED}.")
+        raise UsageError(_("The seed must be a whole number from 0 to {most}.", most=MAX_SEED))
     seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
     try:
         session = Session.new(game, seats, options, seed, store=make_store(args), hints=hints)
     except SavesFolderError as exc:
         raise UsageError(str(exc)) from None
     except OSError as exc:
-        raise UsageError(f"Games cannot be saved: {exc.strerror or exc}.") from None
+        raise UsageError(_("Games cannot be saved: {problem}.", problem=exc.strerror or exc)) from None
     return _run_app(args, session=session, ascii=args.ascii or args.sub_ascii)
 
 
@@ -326,8 +383,6 @@ class _Progress:
         self.shown = -1
 
     def __call__(self, done: int, total: int) -> None:
-        from boardgames.i18n import _
-
         if not total:
             return
         tenth = done * 10 // total
@@ -347,7 +402,8 @@ def cmd_review(args: argparse.Namespace) -> int:
 
     iterations = DEFAULT_ITERATIONS if args.iterations is None else args.iterations
     if not 1 <= iterations <= MAX_ITERATIONS:
-        raise UsageError(f"--iterations is a whole number from 1 to {MAX_ITERATIONS:,}, not {iterations}.")
+        raise UsageError(_("--iterations is a whole number from 1 to {most}, not {count}.",
+                           most=number(MAX_ITERATIONS), count=iterations))
     try:
         record = read_record(args.file)
         review = review_record(record, iterations, progress=_Progress())
@@ -369,34 +425,35 @@ def read_new_password(name: str) -> str:
     if sys.stdin.isatty():
         import getpass
 
-        password = getpass.getpass(f"Password for {name}: ")
-        if getpass.getpass("The same password again: ") != password:
-            raise UsageError("The two passwords differ; nothing was changed.")
+        password = getpass.getpass(_("Password for {name}: ", name=name))
+        if getpass.getpass(_("The same password again: ")) != password:
+            raise UsageError(_("The two passwords differ; nothing was changed."))
     else:
         password = sys.stdin.readline().rstrip("\r\n")
     problem = password_problem(password)
     if problem:
-        raise UsageError(problem + " Nothing was changed.")
+        raise UsageError(problem + " " + _("Nothing was changed."))
     return password
 
 
 def cmd_add_user(args: argparse.Namespace) -> int:
     from boardgames.serve.auth import set_password
-    from boardgames.serve.users import NAME_HELP, is_safe_name
+    from boardgames.serve.users import is_safe_name
 
     if not is_safe_name(args.add_user):
-        raise UsageError(f"'{args.add_user}' cannot be a player's name: names are {NAME_HELP}.")
+        raise UsageError(_("'{name}' cannot be a player's name: names are 1 to 32 lower-case letters, digits, '-' "
+                           "or '_', starting with a letter or a digit.", name=args.add_user))
     options = serve_options(args)
     password = read_new_password(args.add_user)
     try:
         new = set_password(options.password_file, args.add_user, password)
     except OSError as exc:
-        raise UsageError(f"The password file {options.password_file} cannot be written "
-                         f"({exc.strerror or exc}).") from None
+        raise UsageError(_("The password file {path} cannot be written ({problem}).", path=options.password_file,
+                           problem=exc.strerror or exc)) from None
     if new:
-        print(f"Added {args.add_user} to {options.password_file}.")
+        print(_("Added {name} to {path}.", name=args.add_user, path=options.password_file))
     else:
-        print(f"Changed the password of {args.add_user} in {options.password_file}.")
+        print(_("Changed the password of {name} in {path}.", name=args.add_user, path=options.password_file))
     return 0
 
 
@@ -405,12 +462,12 @@ def serve_options(args: argparse.Namespace) -> ServeOptions:
     from boardgames.serve.door import parse_startups
 
     if args.port is not None and not 0 <= args.port <= 65535:
-        raise UsageError("The port must be a whole number from 0 to 65535.")
+        raise UsageError(_("The port must be a whole number from 0 to 65535."))
     if not 0 <= args.seat_hold <= 86_400:
-        raise UsageError("--seat-hold is a number of seconds from 0 to 86400 (a day).")
+        raise UsageError(_("--seat-hold is a number of seconds from 0 to 86400 (a day)."))
     cores = os.cpu_count() or 1
     if args.bot_cores is not None and not 1 <= args.bot_cores <= cores:
-        raise UsageError(f"--bot-cores is a whole number from 1 to this machine's {cores} cores.")
+        raise UsageError(_("--bot-cores is a whole number from 1 to this machine's {cores} cores.", cores=cores))
     try:
         startups = parse_startups(args.max_startups)
     except ValueError as exc:
@@ -433,9 +490,9 @@ def check_web_exposure(host: str, no_login_accepted: bool) -> None:
     from boardgames.serve.webguard import is_loopback
 
     if not is_loopback(host) and not no_login_accepted:
-        raise UsageError(f"The web server has no login, so it listens on {host} only with "
-                         "--i-know-there-is-no-login; better, keep 127.0.0.1 behind a reverse proxy that "
-                         "authenticates.")
+        raise UsageError(_("The web server has no login, so it listens on {host} only with "
+                           "--i-know-there-is-no-login; better, keep 127.0.0.1 behind a reverse proxy that "
+                           "authenticates.", host=host))
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -444,16 +501,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.web:
         port = args.port if args.port is not None else 8000
         if not 0 <= port <= 65535:
-            raise UsageError("The port must be a whole number from 0 to 65535.")
+            raise UsageError(_("The port must be a whole number from 0 to 65535."))
         check_web_exposure(args.host, args.i_know_there_is_no_login)
         try:
             from boardgames.serve.web import run_web
         except ImportError as exc:
-            raise UsageError(f"Serving in a browser is not available here ({exc}).") from None
+            raise UsageError(_("Serving in a browser is not available here ({problem}).", problem=exc)) from None
         if args.max_sessions < 1 or args.max_per_address < 1:
-            raise UsageError("--max-sessions and --max-per-address must be at least 1.")
+            raise UsageError(_("--max-sessions and --max-per-address must be at least 1."))
         if args.idle_timeout < 0:
-            raise UsageError("--idle-timeout cannot be negative (0 means never).")
+            raise UsageError(_("--idle-timeout cannot be negative (0 means never)."))
         from boardgames.serve.webguard import WebLimits
 
         extra: dict[str, Any] = {"limits": WebLimits(max_tabs=args.max_sessions, max_per_address=args.max_per_address,
@@ -514,7 +571,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"boardgames: {exc}", file=sys.stderr)
         return USAGE_EXIT
     except DataError as exc:
-        print(f"boardgames: a rules table is broken: {exc}", file=sys.stderr)
+        print("boardgames: " + _("a rules table is broken: {problem}", problem=exc), file=sys.stderr)
         return USAGE_EXIT
     except KeyboardInterrupt:
         return 130

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from boardgames.core.bots import make_bot
 from boardgames.core.engine import Action, Game, State
 from boardgames.core.soak import SOAK, ContractBroken, play_checked
+from boardgames.i18n import _, n_, number
 
 
 def play_one(game: Game, kinds: list[str], options: dict[str, str], seed: int) -> State:
@@ -51,8 +52,8 @@ def run_selfplay(
     moves = 0
     pool: set[Action] = set()
     started = time.perf_counter()
-    for number in range(games):
-        seed = first_seed + number
+    for index in range(games):
+        seed = first_seed + index
         try:
             if check:
                 state, record = play_checked(
@@ -62,10 +63,10 @@ def run_selfplay(
             else:
                 state = play_one(game, kinds, options, seed)
         except ContractBroken as exc:
-            say(f"Check failed: {exc}")
-            say(f"Repeat that game alone with: boardgames selfplay {game.id} -n 1 --seed {seed} --check "
-                f"--players {players} --bots {','.join(kinds)}"
-                + "".join(f" --option {k}={v}" for k, v in options.items()))
+            say(_("Check failed: {problem}", problem=exc))
+            command = (f"boardgames selfplay {game.id} -n 1 --seed {seed} --check --players {players} "
+                       f"--bots {','.join(kinds)}" + "".join(f" --option {k}={v}" for k, v in options.items()))
+            say(_("Repeat that game alone with: {command}", command=command))
             return 1
         result = state.result()
         for seat in result.winners:
@@ -74,17 +75,17 @@ def run_selfplay(
             totals[seat] += score
         if games <= 10:
             scores = ", ".join(f"{name}: {score}" for name, score in zip(seat_names(kinds), result.scores))
-            say(f"Game {number + 1} (seed {seed}): {scores}")
+            say(_("Game {number} (seed {seed}): {scores}", number=index + 1, seed=seed, scores=scores))
     elapsed = time.perf_counter() - started
-    if games == 1:
-        say(f"1 game of {game.title}, {players} players.")
-    else:
-        say(f"{games} games of {game.title}, {players} players.")
+    say(n_("{n} game of {title}, {players} players.", "{n} games of {title}, {players} players.", games,
+           title=game.title, players=players))
     if options:
-        say(f"Options: {describe_options(options)}")
+        say(_("Options: {options}", options=describe_options(options)))
     for seat in range(players):
-        say(f"  seat {seat + 1} {kinds[seat]:7} wins {wins[seat]:6.1f}  mean score {totals[seat] / games:7.1f}")
+        say("  " + _("seat {seat} {bot} wins {wins}  mean score {mean}", seat=seat + 1, bot=kinds[seat].ljust(7),
+                     wins=number(wins[seat], 1).rjust(6), mean=number(totals[seat] / games, 1).rjust(7)))
     if check:
-        say(f"Checked after every move: {moves} moves, the engine contract held throughout.")
-    say(f"games per second: {games / elapsed:.1f}")
+        say(n_("Checked after every move: {n} move, the engine contract held throughout.",
+               "Checked after every move: {n} moves, the engine contract held throughout.", moves))
+    say(_("games per second: {speed}", speed=number(games / elapsed, 1)))
     return 0

@@ -15,6 +15,7 @@ import secrets
 import tempfile
 from pathlib import Path
 
+from boardgames.serve.speech import _
 from boardgames.serve.users import is_safe_name
 
 #: scrypt's cost for new hashes, OWASP's minimum (2024): 128 MiB of memory and some 0.4 s of one core a check.
@@ -64,11 +65,14 @@ def verify_password(password: str, stored: str | None) -> bool:
     return stored is not None and hmac.compare_digest(got, expected)
 
 
-def password_problem(password: str) -> str:
+def password_problem(password: str, passphrase: bool = False) -> str:
+    """What is wrong with a new password ('' if nothing); ``passphrase`` names it so (the name prompt's)."""
     if len(password) < MIN_PASSWORD:
-        return f"A password needs at least {MIN_PASSWORD} characters."
+        return (_("A passphrase needs at least {least} characters.", least=MIN_PASSWORD) if passphrase
+                else _("A password needs at least {least} characters.", least=MIN_PASSWORD))
     if len(password) > MAX_PASSWORD:
-        return f"A password can have at most {MAX_PASSWORD} characters."
+        return (_("A passphrase can have at most {most} characters.", most=MAX_PASSWORD) if passphrase
+                else _("A password can have at most {most} characters.", most=MAX_PASSWORD))
     return ""
 
 
@@ -77,11 +81,11 @@ def read_passwords(path: Path) -> dict[str, str]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise AuthFileError(f"The password file {path} does not exist; add a player with "
-                            "'boardgames serve --add-user NAME'.") from None
+        raise AuthFileError(_("The password file {path} does not exist; add a player with "
+                              "'boardgames serve --add-user NAME'.", path=path)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise AuthFileError(f"The password file {path} cannot be read ({getattr(exc, 'strerror', None) or exc}).") \
-            from None
+        raise AuthFileError(_("The password file {path} cannot be read ({problem}).", path=path,
+                              problem=getattr(exc, "strerror", None) or exc)) from None
     found = {}
     for number, line in enumerate(text.splitlines(), 1):
         line = line.strip()
@@ -89,7 +93,8 @@ def read_passwords(path: Path) -> dict[str, str]:
             continue
         name, sep, stored = line.partition(":")
         if not sep or not is_safe_name(name) or not stored.startswith("scrypt$"):
-            raise AuthFileError(f"Line {number} of the password file {path} is not 'name:scrypt$...'.")
+            raise AuthFileError(_("Line {number} of the password file {path} is not 'name:scrypt$...'.",
+                                  number=number, path=path))
         found[name] = stored
     return found
 

@@ -104,6 +104,16 @@ def end_on_hangup(app: ServedApp) -> None:
         app.call_from_thread(app.exit, return_code=HANGUP_EXIT)
 
 
+def choose_language(wanted: str | None) -> None:
+    """The language the server chose for this player (``--lang``); without it, the player's remembered choice
+    (the menu's), else the environment's."""
+    from boardgames.i18n import from_environment, match, set_language
+    from boardgames.preferences import remembered
+
+    chosen = match(wanted) if wanted else None
+    set_language(chosen or remembered(default_home(), os.environ.get("BOARDGAMES_PLAYER", "")) or from_environment())
+
+
 def make_app(start: str | None, ascii: bool) -> ServedApp:
     from boardgames.serve.servedapp import ServedApp  # Textual is loaded only now, under the memory cap
 
@@ -115,10 +125,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start", default=None)
     parser.add_argument("--ascii", action="store_true")
     parser.add_argument("--memory", type=int, default=0, metavar="MIB")
+    parser.add_argument("--lang", default=None)
     args = parser.parse_args(argv)
     signal.signal(signal.SIGHUP, signal.SIG_DFL)  # a hang-up ends the game, even if our parent ignored it
     limit_memory(args.memory)
     take_terminal()
+    choose_language(args.lang)
     try:
         app = make_app(args.start, args.ascii)
         watch_hangup(lambda: end_on_hangup(app))
@@ -131,7 +143,9 @@ def main(argv: list[str] | None = None) -> int:
         with contextlib.suppress(OSError), open(default_home() / "errors.log", "a", encoding="utf-8") as log:
             traceback.print_exc(file=log)
         if sys.__stderr__ is not None:
-            sys.__stderr__.write("\r\nThe game could not start because of an error in the program.\r\n")
+            from boardgames.i18n import _
+
+            sys.__stderr__.write("\r\n" + _("The game could not start because of an error in the program.") + "\r\n")
         return 1
     if app.out_of_memory:
         return OUT_OF_MEMORY

@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol, TypeVar
 
+from boardgames.serve.speech import _
 from boardgames.serve.throttle import Throttle
 
 
@@ -44,8 +45,8 @@ def parse_startups(text: str) -> tuple[int, int, int]:
     if len(numbers) == 1:
         numbers = [numbers[0], 100, numbers[0]]
     if len(numbers) != 3 or not (1 <= numbers[0] <= numbers[2] and 0 <= numbers[1] <= 100):
-        raise ValueError("--max-startups is START:RATE:FULL (for example 10:30:100): whole numbers with START at "
-                         "least 1 and at most FULL, and RATE a percentage.")
+        raise ValueError(_("--max-startups is START:RATE:FULL (for example 10:30:100): whole numbers with START at "
+                           "least 1 and at most FULL, and RATE a percentage."))
     return numbers[0], numbers[1], numbers[2]
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from boardgames.serve.auth import AuthFileError
 from boardgames.serve.options import file_problem
+from boardgames.serve.speech import N_, _
 from boardgames.serve.users import is_safe_name
 
 #: options that hold without the server doing anything: it forwards nothing and runs no rc file
@@ -138,15 +139,15 @@ class KeyBook:
     def _read(path: Path, strict: bool = False) -> list[KeyLine]:
         import asyncssh
 
-        problem = file_problem(path, "authorized keys file", private=False)
+        problem = file_problem(path, N_("authorized keys file"), private=False)
         if problem:
             raise AuthFileError(problem)
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             if strict:
-                raise AuthFileError(f"The authorized keys file {path} cannot be read "
-                                    f"({getattr(exc, 'strerror', None) or exc}).") from None
+                raise AuthFileError(_("The authorized keys file {path} cannot be read ({problem}).", path=path,
+                                      problem=getattr(exc, "strerror", None) or exc)) from None
             return []
         found = []
         for number, line in enumerate(text.splitlines(), 1):

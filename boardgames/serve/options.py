@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from boardgames.serve.speech import N_, _
+
 if TYPE_CHECKING:
     from asyncssh import SSHKey
 
@@ -91,7 +93,8 @@ class ServeOptions:
 
 
 def file_problem(path: Path, what: str, private: bool) -> str:
-    """Why the server should not trust ``path`` ('' if it may), after OpenSSH's StrictModes.
+    """Why the server should not trust ``path`` ('' if it may), after OpenSSH's StrictModes; ``what`` is the
+    kind of file, marked with N_.
 
     Every file must belong to this user (or root) and be writable by nobody else, nor may its folder be;
     a ``private`` one (a host key, password hashes) must not be readable by anybody else either.
@@ -103,17 +106,18 @@ def file_problem(path: Path, what: str, private: bool) -> str:
         return ""  # a file that is not there is reported by whoever reads it
     owners = {0, os.getuid()}
     mode = info.st_mode & 0o777
+    kind = _(what)
     if info.st_uid not in owners:
-        return f"The {what} {path} belongs to another user; it must be yours."
+        return _("The {what} {path} belongs to another user; it must be yours.", what=kind, path=path)
     if private and mode & 0o077:
-        return (f"The {what} {path} can be read by other users (its mode is {mode:o}); make it private with "
-                f"chmod 600 {path}.")
+        return _("The {what} {path} can be read by other users (its mode is {mode}); make it private with "
+                 "chmod 600 {path}.", what=kind, path=path, mode=format(mode, "o"))
     if mode & 0o022:
-        return (f"The {what} {path} can be changed by other users (its mode is {mode:o}); make it yours alone "
-                f"with chmod 644 {path}.")
+        return _("The {what} {path} can be changed by other users (its mode is {mode}); make it yours alone "
+                 "with chmod 644 {path}.", what=kind, path=path, mode=format(mode, "o"))
     if folder.st_mode & 0o022 and not folder.st_mode & 0o1000:  # a shared folder without the sticky bit
-        return (f"The folder of the {what} {path} can be changed by other users, who could replace the file; "
-                "keep it in a folder only you can write to.")
+        return _("The folder of the {what} {path} can be changed by other users, who could replace the file; "
+                 "keep it in a folder only you can write to.", what=kind, path=path)
     return ""
 
 
@@ -128,22 +132,23 @@ def load_host_key(options: ServeOptions) -> SSHKey:
     import asyncssh
 
     if options.host_key is not None:
-        check_file(options.host_key, "host key file", private=True)
+        check_file(options.host_key, N_("host key file"), private=True)
         try:
             return asyncssh.read_private_key(options.host_key)
         except FileNotFoundError:
-            raise ServeError(f"The host key file {options.host_key} does not exist.") from None
+            raise ServeError(_("The host key file {path} does not exist.", path=options.host_key)) from None
         except (OSError, asyncssh.KeyImportError, ValueError) as exc:
-            raise ServeError(f"The host key file {options.host_key} cannot be used "
-                             f"({getattr(exc, 'strerror', None) or exc}).") from None
+            raise ServeError(_("The host key file {path} cannot be used ({problem}).", path=options.host_key,
+                               problem=getattr(exc, "strerror", None) or exc)) from None
     path = options.root / HOST_KEY_NAME
     if path.exists():
-        check_file(path, "server's host key", private=True)
+        check_file(path, N_("server's host key"), private=True)
         try:
             return asyncssh.read_private_key(path)
         except (OSError, asyncssh.KeyImportError, ValueError) as exc:
-            raise ServeError(f"The server's host key {path} cannot be read ({getattr(exc, 'strerror', None) or exc}); "
-                             "remove it to make a new one (clients will then see a new fingerprint).") from None
+            raise ServeError(_("The server's host key {path} cannot be read ({problem}); remove it to make a new one "
+                               "(clients will then see a new fingerprint).", path=path,
+                               problem=getattr(exc, "strerror", None) or exc)) from None
     key = asyncssh.generate_private_key("ssh-ed25519")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -153,7 +158,7 @@ def load_host_key(options: ServeOptions) -> SSHKey:
             out.write(key.export_private_key())
         os.replace(temp, path)
     except OSError as exc:
-        raise ServeError(f"The host key cannot be kept in {path.parent} ({exc.strerror or exc}); "
-                         "choose a folder you can write to with BOARDGAMES_HOME, or give a key with --host-key.") \
-            from None
+        raise ServeError(_("The host key cannot be kept in {folder} ({problem}); choose a folder you can write to "
+                           "with BOARDGAMES_HOME, or give a key with --host-key.", folder=path.parent,
+                           problem=exc.strerror or exc)) from None
     return key

@@ -5,12 +5,22 @@ from __future__ import annotations
 import asyncio
 import codecs
 from collections.abc import Callable
+from dataclasses import dataclass
 
 ENTER = (0x0D, 0x0A)
 GIVE_UP = (0x03, 0x04)  # ctrl+c, ctrl+d
 ERASE = (0x7F, 0x08)
 ESC = 0x1B
 MAX_BUFFER = 4096
+TAB = 0x09
+
+
+@dataclass(frozen=True)
+class Hotkey:
+    """One of ``read_line_or_key``'s keys, pressed before Enter: which, and what was typed before it."""
+
+    key: int
+    typed: str
 
 
 class LineReader:
@@ -39,7 +49,18 @@ class LineReader:
         A line longer than ``limit`` comes back ``limit + 1`` characters long, never cut to a shorter one that
         could pass for what was meant; the caller refuses it with a sentence.
         """
-        chars: list[str] = []
+        line = await self.read_line_or_key(echo, mask, limit)
+        assert not isinstance(line, Hotkey)
+        return line
+
+    async def read_line_or_key(self, echo: Callable[[str], None], mask: bool = False, limit: int = 64,
+                               hotkeys: frozenset[int] = frozenset(), typed: str = "") -> str | Hotkey | None:
+        """As ``read_line``, but a control key of ``hotkeys`` (e.g. Tab) ends the line early: a Hotkey then
+        says which, with what was typed; ``typed`` starts the line (echoed again), as when the prompt is drawn
+        anew after a hotkey."""
+        chars: list[str] = list(typed[: limit + 1])
+        if chars:
+            echo("*" * min(len(chars), limit) if mask else "".join(chars[:limit]))
         decoder = codecs.getincrementaldecoder("utf-8")(errors="ignore")
         while True:
             byte = await self.next_byte()
@@ -53,6 +74,8 @@ class LineReader:
             if byte in GIVE_UP:
                 echo("\r\n")
                 return None
+            if byte in hotkeys:
+                return Hotkey(byte, "".join(chars))
             if byte in ERASE:
                 if chars:
                     chars.pop()

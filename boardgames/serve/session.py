@@ -14,14 +14,17 @@ import shutil
 import sys
 import textwrap
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Protocol
 
 import asyncssh
 
+from boardgames.i18n import LANGUAGES, from_environment
+from boardgames.preferences import remember, remembered
 from boardgames.serve.auth import (
     MAX_PASSWORD,
+    MIN_PASSWORD,
     hash_password,
     password_problem,
     verify_password,
@@ -30,10 +33,11 @@ from boardgames.serve.child import OUT_OF_MEMORY
 from boardgames.serve.guesses import AttemptLimiter, GuessChecker, Verdict
 from boardgames.serve.options import ServeOptions
 from boardgames.serve.paste import PasteCap
-from boardgames.serve.prompt import LineReader
+from boardgames.serve.prompt import TAB, Hotkey, LineReader
 from boardgames.serve.ptychild import PtyChild
 from boardgames.serve.sizes import clamp
-from boardgames.serve.users import NAME_HELP, is_safe_name, player_folder, printable
+from boardgames.serve.speech import Voice, _, n_, speak, speaking
+from boardgames.serve.users import is_safe_name, player_folder, printable
 from boardgames.serve.warmfork import WarmFork
 from boardgames.thinking import CORES_ENV, SLOTS_ENV
 
@@ -42,9 +46,16 @@ TERMINAL_RESET = (b"\x1b[0m\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?101
                   b"\x1b[?25h\x1b[?1049l")
 SAFE_TERM = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 NAME_TRIES = 5
+#: times Tab changes the language at one name prompt (each draws the prompt again: a flood of Tabs must not
+#: make the server write without end)
+LANGUAGE_SWITCHES = 20
 PASSPHRASE_TRIES = 3
 #: seconds between two window changes passed on to a game (a window dragged by hand sends a few dozen a second)
 RESIZE_EVERY = 0.05
+#: what a client's environment may say of its language (OpenSSH sends LANG and LC_* with SendEnv)
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+#: clears the client's screen, for the name prompt drawn again in another language
+CLEAR_SCREEN = "\x1b[H\x1b[2J"
 
 
 def parse_command(command: str | None, games: list[str]) -> tuple[str | None, bool, str]:
@@ -61,18 +72,24 @@ def parse_command(command: str | None, games: list[str]) -> tuple[str | None, bo
             start = word
         else:
             shown = word if len(word) <= 20 and word.isprintable() else word[:20].encode("unicode_escape").decode()
-            return None, False, (
-                f"This server runs no commands, and '{shown}' is not one of its words: give a game "
-                f"({', '.join(games)}) to open its new-game screen, 'continue' to resume your last game or table, "
-                "'tables' for the tables shared with other players, "
-                "'ascii' for letters instead of glyphs, or nothing for the menu."
-            )
+            return None, False, _(
+                "This server runs no commands, and '{word}' is not one of its words: give a game ({games}) to "
+                "open its new-game screen, 'continue' to resume your last game or table, 'tables' for the tables "
+                "shared with other players, 'ascii' for letters instead of glyphs, or nothing for the menu.",
+                word=shown, games=", ".join(games))
     return start, ascii, ""
 
 
-def minutes(seconds: float) -> str:
-    count = max(1, round(seconds / 60))
-    return "1 minute" if count == 1 else f"{count} minutes"
+def minutes(seconds: float) -> int:
+    """Whole minutes, at least one, for a sentence that counts them."""
+    return max(1, round(seconds / 60))
+
+
+def client_language(environment: Mapping[str, str]) -> str | None:
+    """The language a client's environment asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), if it sent any."""
+    sent = {name: value for name, value in environment.items()
+            if name in LANGUAGE_VARIABLES and isinstance(name, str) and isinstance(value, str) and len(value) < 200}
+    return from_environment(sent) if sent else None
 
 
 def game_holders(folder: Path) -> set[int]:
@@ -83,14 +100,6 @@ def game_holders(folder: Path) -> set[int]:
         with contextlib.suppress(OSError, ValueError, TypeError, KeyError):
             pids.add(int(json.loads(lock.read_text(encoding="utf-8"))["pid"]))
     return pids
-
-
-def ago(seconds: float) -> str:
-    """How long ago, in whole seconds under a minute and minutes above."""
-    if seconds < 60:
-        count = int(seconds)
-        return "1 second ago" if count == 1 else f"{count} seconds ago"
-    return f"{minutes(seconds)} ago"
 
 
 class SessionHost(Protocol):
@@ -141,6 +150,8 @@ class SessionLink(Protocol):
     def sessions_opened(self) -> int: ...
     @property
     def open_sessions(self) -> set[GameSession]: ...
+    @property
+    def voice(self) -> Voice: ...
 
     def channel_closed(self, session: GameSession) -> None: ...
     def drop(self, why: str) -> None: ...
@@ -176,6 +187,10 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         #: closed for a new connection of the same player: its connection closes too once it holds nothing else
         self.taken_over = False
         self.player = connection.player
+        #: the language this session speaks to its player (see language_at_start and ask_name)
+        self.voice = Voice(connection.voice.language)
+        #: set when the player chose the language at the name prompt (remembered once the player is known)
+        self.chose_language = False
         first = connection.sessions_opened == 1
         self.started = connection.started if first else time.monotonic()  # a first session counts the log-in
 
@@ -250,12 +265,14 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         self.hang_up("the client disconnected")
 
     # -- ending ---------------------------------------------------------------------
-    def hang_up(self, why: str, sentence: str = "") -> None:
-        """End the session from outside its task (disconnect, idle, server stop)."""
+    def hang_up(self, why: str, sentence: Callable[[], str] | None = None) -> None:
+        """End the session from outside its task (disconnect, idle, server stop); ``sentence`` makes what the
+        player reads, in the player's language."""
         if not self.ended:
             self.ended = why
-            if sentence:
-                self.say_end(sentence)
+            if sentence is not None:
+                with speaking(self.voice):
+                    self.say_end(sentence())
         if self.task is not None and not self.task.done() and not self.cancelled:
             # once only: a second cancel (a disconnect, then the server stopping) would cut short the stop of the
             # game in the task's finally, leaving the game process unwatched; on the next turn of the loop, so a
@@ -294,7 +311,9 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
     async def run(self) -> None:
         status = 1
         admitted = False
+        speak(self.voice)
         try:
+            self.voice.language = self.connection.voice.language = self.language_at_start()
             problem = self.refusal()
             if problem:
                 self.say(problem)
@@ -311,7 +330,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         except Exception as exc:  # noqa: BLE001 - one session's failure stays in its session
             self.ended = self.ended or f"server error ({type(exc).__name__})"
             self.server.log(f"problem: a session of {self.player or '-'} failed: {exc!r}")
-            self.say_end("The server could not run your game; please try again later.")
+            self.say_end(_("The server could not run your game; please try again later."))
         finally:
             if self.resizing is not None:
                 self.resizing.cancel()
@@ -337,8 +356,8 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
             here = self.connection.conn.get_extra_info("sockname") if self.connection.conn is not None else None
             host, port = (here[0], here[1]) if here else ("HOST", self.server.port)
             example = f"ssh -t -p {port} {host} {start or 'sintra'}"
-            return ("This server plays board games in a terminal, and this connection asked for none: connect "
-                    f"with ssh without -T, adding -t when you give a word (for example {example}).")
+            return _("This server plays board games in a terminal, and this connection asked for none: connect "
+                     "with ssh without -T, adding -t when you give a word (for example {example}).", example=example)
         if problem:
             self.ended = "refused: unknown command"
             return problem
@@ -349,7 +368,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         play = asyncio.ensure_future(self.play())
         idle = asyncio.ensure_future(self.watch_idle())
         try:
-            done, _ = await asyncio.wait({play, idle}, return_when=asyncio.FIRST_COMPLETED)
+            done, _pending = await asyncio.wait({play, idle}, return_when=asyncio.FIRST_COMPLETED)
         finally:
             for task in (play, idle):
                 task.cancel()
@@ -360,8 +379,11 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
                 return play.result()
             raise failure
         self.ended = "idle timeout"
-        self.say_end(f"The connection was closed after {minutes(self.options.idle_timeout)} without a key. "
-                     "Every move made is saved: connect again (with the word continue) to resume your game.")
+        self.say_end(n_("The connection was closed after {n} minute without a key. Every move made is saved: "
+                        "connect again (with the word continue) to resume your game.",
+                        "The connection was closed after {n} minutes without a key. Every move made is saved: "
+                        "connect again (with the word continue) to resume your game.",
+                        minutes(self.options.idle_timeout)))
         return 0
 
     async def watch_idle(self) -> None:
@@ -397,12 +419,13 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
             return 0
         if code == OUT_OF_MEMORY:
             self.ended = "the game process ran out of memory"
-            self.say_end(f"Your game needed more memory than this server gives a game ({self.options.game_memory} "
-                         "MiB), so it stopped. Every move made is saved, so connecting again continues your game.")
+            self.say_end(_("Your game needed more memory than this server gives a game ({memory} MiB), so it "
+                           "stopped. Every move made is saved, so connecting again continues your game.",
+                           memory=self.options.game_memory))
             return 1
         self.ended = f"the game process stopped (exit code {code})"
-        self.say_end("The game process stopped unexpectedly. Every move made is saved, so connecting again "
-                     "continues your game.")
+        self.say_end(_("The game process stopped unexpectedly. Every move made is saved, so connecting again "
+                       "continues your game."))
         return 1
 
     async def take_over(self, folder: Path) -> bool:
@@ -416,9 +439,22 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         if not others:
             return True
         old = min(others, key=lambda s: time.monotonic() - s.last_key)
-        self.say(f"Your game is already open on another connection (from {old.connection.address}, its last key "
-                 f"{ago(time.monotonic() - old.last_key)}). Press Enter to take it over here, which closes the "
-                 "other connection, or type n and press Enter to open a second session beside it.")
+        idle = time.monotonic() - old.last_key
+        if idle < 60:
+            self.say(n_("Your game is already open on another connection (from {address}, its last key {n} second "
+                        "ago). Press Enter to take it over here, which closes the other connection, or type n and "
+                        "press Enter to open a second session beside it.",
+                        "Your game is already open on another connection (from {address}, its last key {n} seconds "
+                        "ago). Press Enter to take it over here, which closes the other connection, or type n and "
+                        "press Enter to open a second session beside it.", int(idle), address=old.connection.address))
+        else:
+            self.say(n_("Your game is already open on another connection (from {address}, its last key {n} minute "
+                        "ago). Press Enter to take it over here, which closes the other connection, or type n and "
+                        "press Enter to open a second session beside it.",
+                        "Your game is already open on another connection (from {address}, its last key {n} minutes "
+                        "ago). Press Enter to take it over here, which closes the other connection, or type n and "
+                        "press Enter to open a second session beside it.", minutes(idle),
+                        address=old.connection.address))
         try:
             answer = await asyncio.wait_for(self.reader.read_line(self.write, limit=10), self.options.login_timeout)
         except TimeoutError:
@@ -428,13 +464,14 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
             return False
         if answer.strip().lower().startswith("n"):
             return True
+        address = self.connection.address
         for other in others:
             other.taken_over = True
-            other.hang_up("taken over by a new connection of the same player",
-                          f"Your game was taken over by a new connection of yours (from {self.connection.address}),"
-                          " so this one closes. Every move made is saved.")
+            other.hang_up("taken over by a new connection of the same player", lambda: _(
+                "Your game was taken over by a new connection of yours (from {address}), so this one closes. "
+                "Every move made is saved.", address=address))
         await self.wait_for_ended_games(folder)
-        self.say("The other connection is closed; your game continues here.")
+        self.say(_("The other connection is closed; your game continues here."))
         return True
 
     async def wait_for_ended_games(self, folder: Path, limit: float = 5.0) -> None:
@@ -447,7 +484,8 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
             await asyncio.wait([asyncio.ensure_future(w) for w in ending], timeout=limit)
 
     def child_argv(self) -> list[str]:
-        argv = [sys.executable, "-m", "boardgames.serve.child", "--memory", str(self.options.game_memory)]
+        argv = [sys.executable, "-m", "boardgames.serve.child", "--memory", str(self.options.game_memory),
+                "--lang", self.voice.language]
         if self.start:
             argv += ["--start", self.start]
         if self.ascii:
@@ -475,16 +513,47 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
     def table_env(self) -> dict[str, str]:
         """Who this player is at the shared tables (all connections' tables live in the server's folder): a
         user or named player keeps their seat across connections; a guest's seat is bound to this one."""
-        if self.options.auth != "none":
-            player_id, name = f"user:{self.player}", self.player
-        elif self.guest_folder is not None:
-            token = self.guest_folder.name
-            player_id, name = f"guest:{token}", f"guest-{token[:4]}"
-        else:
-            player_id, name = f"name:{self.player}", self.player
+        player_id, name = self.identity()
         return {"BOARDGAMES_TABLES": str(self.options.tables_root), "BOARDGAMES_PLAYER": player_id,
                 "BOARDGAMES_PLAYER_NAME": name, "BOARDGAMES_SEAT_HOLD": f"{self.options.seat_hold:g}",
                 CORES_ENV: str(self.options.bot_cores), SLOTS_ENV: str(self.options.bot_slots)}
+
+    def identity(self) -> tuple[str, str]:
+        """The player's id (the tables' and the remembered language's) and name, once known."""
+        if self.options.auth != "none":
+            return f"user:{self.player}", self.player
+        if self.guest_folder is not None:
+            token = self.guest_folder.name
+            return f"guest:{token}", f"guest-{token[:4]}"
+        return f"name:{self.player}", self.player
+
+    # -- the player's language ------------------------------------------------------------
+    def language_at_start(self) -> str:
+        """A logged-in user's remembered choice, else the client's LANG (or LC_ALL ...), else the last language of
+        this connection (English at first)."""
+        if self.options.auth != "none" and is_safe_name(self.connection.username):
+            chosen = remembered(player_folder(self.options.users_root, self.connection.username),
+                                f"user:{self.connection.username}")
+            if chosen:
+                return chosen
+        sent = client_language(self.chan.get_environment()) if self.chan is not None else None
+        return sent or self.voice.language
+
+    def language_known_player(self, folder: Path) -> None:
+        """The player is known: a language chosen at the name prompt is remembered for them (not for a guest,
+        whose folder goes with the connection), else the one they chose before, if any, is theirs again."""
+        player_id = self.identity()[0]
+        if self.chose_language:
+            if self.guest_folder is None and not remember(folder, self.voice.language, player_id):
+                self.server.log(f"problem: the language of {self.player} cannot be remembered in {folder}")
+        else:
+            self.voice.language = remembered(folder, player_id) or self.voice.language
+        self.connection.voice.language = self.voice.language  # for what the connection itself says later
+
+    def next_language(self) -> str:
+        codes = list(LANGUAGES)
+        here = self.voice.language
+        return codes[(codes.index(here) + 1) % len(codes)] if here in codes else codes[0]
 
     # -- who is playing ------------------------------------------------------------------
     async def player_folder(self) -> Path | None:
@@ -496,21 +565,38 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
                 folder = await asyncio.wait_for(self.ask_name(), self.options.login_timeout)
             except TimeoutError:
                 self.ended = "no name within the log-in time"
-                self.say(f"\nNo name was given within {self.options.login_timeout:g} seconds; the connection "
-                         "closes. Connect again when you are ready.")
+                self.say("\n" + _("No name was given within {seconds} seconds; the connection closes. Connect "
+                                  "again when you are ready.", seconds=format(self.options.login_timeout, "g")))
                 return None
             if folder is None:
                 return None
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        self.language_known_player(folder)
         return folder
 
+    def welcome(self) -> None:
+        self.say(_("Welcome to boardgames.") + "\n"
+                 + _("Type a name for your saves and press Enter; the first time, you choose a passphrase that keeps "
+                     "them yours.") + "\n"
+                 + _("Press Enter alone to play as a guest, whose saves are deleted when you disconnect.") + "\n"
+                 + _("Press Tab for {language}.", language=LANGUAGES[self.next_language()]))
+
     async def ask_name(self) -> Path | None:
-        self.say("Welcome to boardgames.\n"
-                 "Type a name for your saves and press Enter; the first time, you choose a passphrase that keeps "
-                 "them yours.\nPress Enter alone to play as a guest, whose saves are deleted when you disconnect.")
-        for _ in range(NAME_TRIES):
-            self.write("Name: ")
-            name = await self.reader.read_line(self.write, limit=40)
+        self.welcome()
+        tries, switches, typed = 0, 0, ""
+        while tries < NAME_TRIES:
+            self.write(_("Name: "))
+            hotkeys = frozenset({TAB}) if switches < LANGUAGE_SWITCHES else frozenset()
+            name = await self.reader.read_line_or_key(self.write, limit=40, hotkeys=hotkeys, typed=typed)
+            typed = ""
+            if isinstance(name, Hotkey):  # Tab: the next language, the prompt drawn again in it
+                switches += 1
+                self.voice.language, self.chose_language = self.next_language(), True
+                self.write(CLEAR_SCREEN)
+                self.welcome()
+                typed = name.typed
+                continue
+            tries += 1
             if name is None:
                 self.ended = "left at the name prompt"
                 return None
@@ -521,7 +607,8 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
                 return self.guest_folder
             if is_safe_name(name):
                 return await self.check_passphrase(name)
-            self.say(f"Names are {NAME_HELP}; please try another.")
+            self.say(_("Names are 1 to 32 lower-case letters, digits, '-' or '_', starting with a letter or a digit; "
+                       "please try another."))
         self.ended = "no valid name given"
         return None
 
@@ -531,7 +618,9 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         wait = self.server.limiter.blocked_for(self.connection.address)
         if wait:
             self.ended = "refused: too many failed log-ins from this address"
-            self.say(f"Too many wrong passphrases came from your address; try again in {minutes(wait)}.")
+            self.say(n_("Too many wrong passphrases came from your address; try again in {n} minute.",
+                        "Too many wrong passphrases came from your address; try again in {n} minutes.",
+                        minutes(wait)))
             return None
         if not stored_file.exists() and await self.choose_passphrase(name, folder, stored_file):
             self.player = name
@@ -543,11 +632,11 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         except OSError:
             self.ended = "the passphrase of a name could not be read"
             self.server.log(f"problem: the passphrase file of {name} cannot be read")
-            self.say("Your saves cannot be opened right now; please try again later.")
+            self.say(_("Your saves cannot be opened right now; please try again later."))
             return None
         checks = self.server.checks
-        for _ in range(PASSPHRASE_TRIES):
-            self.write(f"Passphrase for {name}: ")
+        for _try in range(PASSPHRASE_TRIES):
+            self.write(_("Passphrase for {name}: ", name=name))
             passphrase = await self.read_secret()
             if passphrase is None:
                 return None
@@ -560,11 +649,11 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
                 return folder
             if verdict == Verdict.BLOCKED or checks.limiter.blocked_for(self.connection.address):
                 break
-            self.say(f"That is not the passphrase of {name}.")
+            self.say(_("That is not the passphrase of {name}.", name=name))
         self.ended = "refused: wrong passphrase"
         self.player = printable(name)
-        self.say(f"That is not the passphrase of {name}; the connection closes. The name is taken: if it is not "
-                 "yours, choose another.")
+        self.say(_("That is not the passphrase of {name}; the connection closes. The name is taken: if it is not "
+                   "yours, choose another.", name=name))
         return None
 
     async def read_secret(self) -> str | None:
@@ -575,32 +664,32 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
             self.ended = "left at the passphrase prompt"
             return None
         if len(secret) > MAX_PASSWORD:
-            self.say(f"A passphrase can have at most {MAX_PASSWORD} characters, and that one is longer; please "
-                     "type it again.")
+            self.say(_("A passphrase can have at most {most} characters, and that one is longer; please type it "
+                       "again.", most=MAX_PASSWORD))
             return ""
         return secret
 
     async def choose_passphrase(self, name: str, folder: Path, stored_file: Path) -> bool:
         """A new name: choose a passphrase (typed twice); False if the name was claimed meanwhile."""
-        self.say(f"{name} is a new name. Choose a passphrase of at least 8 characters; you will need it "
-                 "to see these saves again.")
-        for _ in range(PASSPHRASE_TRIES):
-            self.write("Passphrase: ")
+        self.say(_("{name} is a new name. Choose a passphrase of at least {least} characters; you will need it to "
+                   "see these saves again.", name=name, least=MIN_PASSWORD))
+        for _try in range(PASSPHRASE_TRIES):
+            self.write(_("Passphrase: "))
             first = await self.read_secret()
             if first is None:
                 return False
             if not first:
                 continue
-            problem = password_problem(first).replace("password", "passphrase")
+            problem = password_problem(first, passphrase=True)
             if problem:
                 self.say(problem)
                 continue
-            self.write("The same passphrase again: ")
+            self.write(_("The same passphrase again: "))
             second = await self.read_secret()
             if second is None:
                 return False
             if first != second:
-                self.say("The two passphrases differ; please choose again.")
+                self.say(_("The two passphrases differ; please choose again."))
                 continue
             stored = await self.server.checks.run(self.connection.address, functools.partial(hash_password, first))
             folder.mkdir(parents=True, exist_ok=True, mode=0o700)

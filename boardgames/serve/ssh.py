@@ -34,6 +34,7 @@ from boardgames.serve.guesses import AttemptLimiter, GuessChecker, Verdict
 from boardgames.serve.keys import KeyBook
 from boardgames.serve.options import ServeError, ServeOptions, check_file, load_host_key
 from boardgames.serve.session import GameSession, minutes
+from boardgames.serve.speech import N_, Voice, _, n_, speaking
 from boardgames.serve.throttle import Throttle
 from boardgames.serve.users import is_safe_name, printable
 from boardgames.serve.warmfork import WarmFork
@@ -94,29 +95,30 @@ class GameServer:
         options = self.options
         if options.auth == "keys":
             if self.keys is None:
-                raise ServeError("--auth keys needs --authorized-keys FILE (OpenSSH's authorized_keys format).")
+                raise ServeError(_("--auth keys needs --authorized-keys FILE (OpenSSH's authorized_keys format)."))
             try:
                 self.keys.check()
             except AuthFileError as exc:
                 raise ServeError(str(exc)) from None
         if options.auth == "passwords":
-            check_file(options.password_file, "password file", private=True)
+            check_file(options.password_file, N_("password file"), private=True)
             try:
                 users = read_passwords(options.password_file)
             except AuthFileError as exc:
                 raise ServeError(str(exc)) from None
             if not users:
-                raise ServeError(f"The password file {options.password_file} has no players yet; add one with "
-                                 "'boardgames serve --add-user NAME'.")
+                raise ServeError(_("The password file {path} has no players yet; add one with "
+                                   "'boardgames serve --add-user NAME'.", path=options.password_file))
         if min(options.max_sessions, options.max_per_address, options.max_auth_tries, options.max_channels) < 1:
-            raise ServeError("--max-sessions, --max-per-address, --max-channels and --max-auth-tries must be at "
-                             "least 1.")
+            raise ServeError(_("--max-sessions, --max-per-address, --max-channels and --max-auth-tries must be at "
+                               "least 1."))
         if options.idle_timeout < 0 or options.unused_timeout < 0:
-            raise ServeError("--idle-timeout and --unused-timeout cannot be negative (0 means never).")
+            raise ServeError(_("--idle-timeout and --unused-timeout cannot be negative (0 means never)."))
         if options.game_memory < 0:
-            raise ServeError("--game-memory cannot be negative (0 means no limit).")
+            raise ServeError(_("--game-memory cannot be negative (0 means no limit)."))
         if min(options.login_timeout, options.max_connections, options.keepalive_interval) <= 0:
-            raise ServeError("--login-grace-time, --max-connections and --client-alive-interval must be more than 0.")
+            raise ServeError(_("--login-grace-time, --max-connections and --client-alive-interval must be more "
+                               "than 0."))
 
     async def start(self) -> int:
         self.check()
@@ -143,8 +145,8 @@ class GameServer:
         except OSError as exc:
             if self.warm is not None:
                 await self.warm.close()
-            raise ServeError(f"The server cannot listen on {self.options.host}:{self.options.port} "
-                             f"({exc.strerror or exc}).") from None
+            raise ServeError(_("The server cannot listen on {host}:{port} ({problem}).", host=self.options.host,
+                               port=self.options.port, problem=exc.strerror or exc)) from None
         self.port = self.listener.get_port()
         return self.port
 
@@ -155,8 +157,8 @@ class GameServer:
                 await asyncio.wait_for(self.listener.wait_closed(), 5)
         sessions = list(self.sessions)
         for session in sessions:
-            session.hang_up("the server stopped", "The server is stopping; every move made is saved, so "
-                                                  "connecting again later continues your game.")
+            session.hang_up("the server stopped", lambda: _("The server is stopping; every move made is saved, so "
+                                                            "connecting again later continues your game."))
         tasks = [s.task for s in sessions if s.task is not None]
         if tasks:
             await asyncio.wait(tasks, timeout=10)
@@ -171,12 +173,16 @@ class GameServer:
         """Count the session in: ('', ''), or why not for the log and the sentence for the player."""
         address = session.connection.address
         if len(self.sessions) >= self.options.max_sessions:
-            return "refused: the server is full", (
-                f"The server is full: it already runs {len(self.sessions)} games, its limit. Please try again later.")
+            return "refused: the server is full", n_(
+                "The server is full: it already runs {n} game, its limit. Please try again later.",
+                "The server is full: it already runs {n} games, its limit. Please try again later.",
+                len(self.sessions))
         if self.per_address[address] >= self.options.max_per_address:
-            return "refused: too many sessions from this address", (
-                f"Your address already has {self.per_address[address]} games open, the limit for one address; "
-                "close one of them and connect again.")
+            return "refused: too many sessions from this address", n_(
+                "Your address already has {n} game open, the limit for one address; close one of them and connect "
+                "again.",
+                "Your address already has {n} games open, the limit for one address; close one of them and connect "
+                "again.", self.per_address[address])
         self.sessions.add(session)
         self.per_address[address] += 1
         return "", ""
@@ -236,6 +242,8 @@ class Connection(asyncssh.SSHServer):
         #: this connection's session channels still open
         self.open_sessions: set[GameSession] = set()
         self.closing = False
+        #: the language of what the connection itself says (its last session's player's; English at first)
+        self.voice = Voice()
         #: refused as it came in (or blocked), or closed to make room before it gave a name: logged as a count
         self.at_the_door = False
         #: closes a logged-in connection that keeps no session open
@@ -306,9 +314,10 @@ class Connection(asyncssh.SSHServer):
         if wait:
             self.blocked = self.at_the_door = True  # a guesser reconnecting without end: counted, not a line each
             self.ended = "refused: too many failed log-ins from this address"
-            with contextlib.suppress(OSError):
-                self.ssh.send_auth_banner(f"Too many failed log-ins from your address; try again in "
-                                          f"{minutes(wait)}.\r\n")
+            with contextlib.suppress(OSError), speaking(self.voice):
+                self.ssh.send_auth_banner(n_("Too many failed log-ins from your address; try again in {n} minute.",
+                                             "Too many failed log-ins from your address; try again in {n} minutes.",
+                                             minutes(wait)) + "\r\n")
         return True
 
     def auth_completed(self) -> None:
@@ -327,9 +336,10 @@ class Connection(asyncssh.SSHServer):
             return True
         self.rejected = True
         self.ended = "refused: too many log-in attempts on one connection"
-        self.ssh.disconnect(asyncssh.DISC_NO_MORE_AUTH_METHODS_AVAILABLE,
-                            f"Too many log-in attempts on one connection (the limit is "
-                            f"{self.options.max_auth_tries}).")
+        with speaking(self.voice):
+            message = _("Too many log-in attempts on one connection (the limit is {most}).",
+                        most=self.options.max_auth_tries)
+        self.ssh.disconnect(asyncssh.DISC_NO_MORE_AUTH_METHODS_AVAILABLE, message)
         return False
 
     def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
@@ -368,12 +378,17 @@ class Connection(asyncssh.SSHServer):
         """A new session channel, refused past the caps per connection (OpenSSH's MaxSessions) and per address."""
         limit, at_address = self.options.max_channels, self.server.channels[self.address]
         if len(self.open_sessions) >= limit:
-            raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED, (
-                f"This connection already has {limit} sessions open, the limit for one connection."))
+            with speaking(self.voice):
+                message = n_("This connection already has {n} session open, the limit for one connection.",
+                             "This connection already has {n} sessions open, the limit for one connection.", limit)
+            raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED, message)
         if at_address >= self.options.max_per_address:
-            raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED, (
-                f"Your address already has {at_address} sessions open, the limit for one address; close one of "
-                "them and connect again."))
+            with speaking(self.voice):
+                message = n_("Your address already has {n} session open, the limit for one address; close one of "
+                             "them and connect again.",
+                             "Your address already has {n} sessions open, the limit for one address; close one of "
+                             "them and connect again.", at_address)
+            raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED, message)
         self.sessions_opened += 1
         session = GameSession(self)
         self.open_sessions.add(session)
@@ -406,21 +421,27 @@ async def serve_forever(options: ServeOptions, out: TextIO, log: TextIO) -> int:
     shown_host = "HOST" if host in ("0.0.0.0", "::", "") else host
     port_flag = "" if port == 22 else f" -p {port}"
     who = {
-        "none": "anyone who can reach this address (--auth none): each player types a name and a passphrase, "
-                "or plays as a guest whose saves last for the connection only",
-        "keys": "the keys in the authorized keys file (--auth keys); the SSH user name is the player",
-        "passwords": f"the players in {options.password_file} with their passwords (--auth passwords)",
+        "none": _("Who may connect: anyone who can reach this address (--auth none): each player types a name and a "
+                  "passphrase, or plays as a guest whose saves last for the connection only."),
+        "keys": _("Who may connect: the keys in the authorized keys file (--auth keys); the SSH user name is the "
+                  "player."),
+        "passwords": _("Who may connect: the players in {path} with their passwords (--auth passwords).",
+                       path=options.password_file),
     }[options.auth]
-    print(f"boardgames serves its games over SSH on {host}:{port}.", file=out)
-    print(f"The server's host key fingerprint is {server.fingerprint}.", file=out)
-    print(f"Connect with: ssh{port_flag} {shown_host}", file=out)
-    print(f"Open a game's set-up with ssh -t{port_flag} {shown_host} sintra, or resume your last game with "
-          f"ssh -t{port_flag} {shown_host} continue.", file=out)
-    print(f"Who may connect: {who}.", file=out)
+    print(_("boardgames serves its games over SSH on {host}:{port}.", host=host, port=port), file=out)
+    print(_("The server's host key fingerprint is {fingerprint}.", fingerprint=server.fingerprint), file=out)
+    connect, new, resume = (f"ssh{port_flag} {shown_host}", f"ssh -t{port_flag} {shown_host} sintra",
+                            f"ssh -t{port_flag} {shown_host} continue")
+    print(_("Connect with: {command}", command=connect), file=out)
+    print(_("Open a game's set-up with {new}, or resume your last game with {resume}.", new=new, resume=resume),
+          file=out)
+    print(who, file=out)
+    print(_("Each player reads the games in the language their ssh sends (LANG), else in English, and may change "
+            "it in the menu."), file=out)
     if options.auth == "none" and host not in ("127.0.0.1", "::1", "localhost"):
-        print("Warning: --auth none on an address other machines can reach lets anyone on that network play "
-              "here; use it on a trusted network only.", file=out)
-    print("Stop the server with Ctrl+C.", file=out)
+        print(_("Warning: --auth none on an address other machines can reach lets anyone on that network play "
+                "here; use it on a trusted network only."), file=out)
+    print(_("Stop the server with Ctrl+C."), file=out)
     out.flush()
     server.log(f"server started on {host}:{port} (auth {options.auth}, up to {open_files} open files)")
     try:
@@ -439,7 +460,8 @@ def run_ssh(options: ServeOptions, out: TextIO | None = None) -> int:
             options.log.parent.mkdir(parents=True, exist_ok=True)
             log = open(options.log, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 - open while serving
         except OSError as exc:
-            raise ServeError(f"The log file {options.log} cannot be written to ({exc.strerror or exc}).") from None
+            raise ServeError(_("The log file {path} cannot be written to ({problem}).", path=options.log,
+                               problem=exc.strerror or exc)) from None
     try:
         return asyncio.run(serve_forever(options, out, log))
     finally:

@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from boardgames.serve.speech import _
+
 NAME_RULE = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")
-NAME_HELP = "1 to 32 lower-case letters, digits, '-' or '_', starting with a letter or a digit"
 
 
 def is_safe_name(name: str) -> bool:
@@ -26,8 +27,9 @@ def printable(name: str, limit: int = 40) -> str:
 def player_folder(root: Path, name: str) -> Path:
     """``root/name``, refusing any name outside the safe set (checked again on the joined path)."""
     if not is_safe_name(name):
-        raise ValueError(f"'{printable(name)}' is not a player name: names are {NAME_HELP}.")
+        raise ValueError(_("'{name}' is not a player name: names are 1 to 32 lower-case letters, digits, '-' or "
+                           "'_', starting with a letter or a digit.", name=printable(name)))
     folder = root / name
     if folder.parent != root or folder.name != name:  # belt and braces: the rule already forbids it
-        raise ValueError("A player name cannot name another folder.")
+        raise ValueError(_("A player name cannot name another folder."))
     return folder

@@ -45,6 +45,7 @@ from textual_serve.server import Server, to_int
 
 from boardgames.home import default_home
 from boardgames.serve import webtab
+from boardgames.serve.speech import _, n_
 from boardgames.serve.throttle import Throttle
 from boardgames.serve.webguard import (
     ConnectionCount,
@@ -92,11 +93,15 @@ SECURITY_HEADERS = {
 
 
 def idle_sentence(seconds: float) -> str:
+    if seconds >= 60 and seconds % 60 == 0:
+        return n_("This tab was closed after {n} minute without a key; every move was saved. Reload the page to "
+                  "go on.", "This tab was closed after {n} minutes without a key; every move was saved. Reload the "
+                  "page to go on.", int(seconds // 60))
     if seconds >= 60:
-        return (f"This tab was closed after {seconds / 60:g} minutes without a key; every move was saved. "
-                "Reload the page to go on.")
-    return (f"This tab was closed after {seconds:g} seconds without a key; every move was saved. "
-            "Reload the page to go on.")
+        return _("This tab was closed after {count} minutes without a key; every move was saved. Reload the page "
+                 "to go on.", count=format(seconds / 60, "g"))
+    return _("This tab was closed after {count} seconds without a key; every move was saved. Reload the page to "
+             "go on.", count=format(seconds, "g"))
 
 
 class WebServer(Server):
@@ -131,7 +136,7 @@ class WebServer(Server):
         if not host_allowed(request.headers.get("Host"), self.hosts, local):
             self.log_refusal("host", "refused a request from %s for another host name", request.remote)
             raise web.HTTPMisdirectedRequest(
-                text="This server answers only to its own addresses; give the name you use with --public-url.")
+                text=_("This server answers only to its own addresses; give the name you use with --public-url."))
         return await handler(request)
 
     @staticmethod
@@ -177,17 +182,17 @@ class WebServer(Server):
         """Why a new tab from ``address`` cannot open now, or None."""
         limits = self.limits
         if len(self.services) >= limits.max_tabs:
-            return (f"The server already has as many tabs open as it allows ({limits.max_tabs}). "
-                    "Try again in a while.")
+            return _("The server already has as many tabs open as it allows ({most}). Try again in a while.",
+                     most=limits.max_tabs)
         if self.per_address.get(address, 0) >= limits.max_per_address:
-            return (f"Your address already has as many tabs open as the server allows ({limits.max_per_address}). "
-                    "Close one of them and reload this page.")
+            return _("Your address already has as many tabs open as the server allows ({most}). Close one of them "
+                     "and reload this page.", most=limits.max_per_address)
         return None
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         if not self.origin_allowed(request):
             self.log_refusal("origin", "refused a websocket from origin %r", request.headers.get("Origin"))
-            raise web.HTTPForbidden(text="This websocket is only for pages of this server.")
+            raise web.HTTPForbidden(text=_("This websocket is only for pages of this server."))
         limits = self.limits
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=limits.input_burst)
         address = request.remote or "unknown"
@@ -424,7 +429,8 @@ def run_web(
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        print(f"boardgames: the saves folder {folder} cannot be made: {exc.strerror or exc}.", file=sys.stderr)
+        print("boardgames: " + _("the saves folder {folder} cannot be made: {problem}.", folder=folder,
+                                 problem=exc.strerror or exc), file=sys.stderr)
         return 1
     logging.basicConfig(level=logging.INFO, format="boardgames web: %(message)s")
     server = WebServer(tab_command(folder.resolve(), ascii), host, port, public_url=public_url, limits=limits)
@@ -434,10 +440,12 @@ def run_web(
         raise_descriptor_limit()
 
     def announce(url: str) -> None:
-        print(f"boardgames: serving the menu on {url} (one process per browser tab; saves in {folder})", flush=True)
+        print("boardgames: " + _("serving the menu on {url} (one process per browser tab; saves in {folder})",
+                                 url=url, folder=folder), flush=True)
         if not is_loopback(host):
-            print("boardgames: there is no login: put it behind a reverse proxy with authentication.", flush=True)
-        print("boardgames: Ctrl+C stops.", flush=True)
+            print("boardgames: " + _("there is no login: put it behind a reverse proxy with authentication."),
+                  flush=True)
+        print("boardgames: " + _("Ctrl+C stops."), flush=True)
 
     async def main() -> None:
         stop = asyncio.Event()
@@ -452,7 +460,8 @@ def run_web(
     except KeyboardInterrupt:  # where signal handlers cannot be installed
         pass
     except OSError as exc:
-        print(f"boardgames: cannot serve on {host}:{port}: {exc.strerror or exc}.", file=sys.stderr)
+        print("boardgames: " + _("cannot serve on {host}:{port}: {problem}.", host=host, port=port,
+                                 problem=exc.strerror or exc), file=sys.stderr)
         return 1
-    print("boardgames: stopped.", flush=True)
+    print("boardgames: " + _("stopped."), flush=True)
     return 0
