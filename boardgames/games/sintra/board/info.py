@@ -7,7 +7,7 @@ from rich.text import Text
 
 from boardgames.core.engine import Action
 from boardgames.games.sintra.board.common import COLOUR_KEYS, SintraPart
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.canvas import Hit, ellipsis
 from boardgames.tui.keys import DIGITS, ENTER, LEFT_RIGHT, NEXT_KEYS, PREV_KEYS, PartKey
 
@@ -16,7 +16,7 @@ class InfoPart(SintraPart):
     """The line under the palaces: the sentence of the part in use; in the keep step, the pieces to choose from."""
 
     FOLLOWS_BOARD = True
-    HELP_TITLE = "Keep"
+    HELP_TITLE = N_("Keep")
 
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(ascii=ascii, id=id)
@@ -125,12 +125,12 @@ class InfoPart(SintraPart):
         return True
 
     KEYS = (
-        PartKey((*PREV_KEYS, *NEXT_KEYS), "colour", "step_colour", label=LEFT_RIGHT,
-                help="Choose the colour that goes into the window.", help_keys="left/right"),
-        PartKey(DIGITS, do="keep_digit", help="Choose the colour that goes into the window."),
-        PartKey(COLOUR_KEYS, do="keep_letter", help="Choose the colour that goes into the window.",
+        PartKey((*PREV_KEYS, *NEXT_KEYS), N_("colour"), "step_colour", label=LEFT_RIGHT,
+                help=N_("Choose the colour that goes into the window."), help_keys="left/right"),
+        PartKey(DIGITS, do="keep_digit", help=N_("Choose the colour that goes into the window.")),
+        PartKey(COLOUR_KEYS, do="keep_letter", help=N_("Choose the colour that goes into the window."),
                 help_keys="P O Y G B"),
-        PartKey(ENTER, "keep", "keep", help="Put that piece into the window."),
+        PartKey(ENTER, N_("keep"), "keep", help=N_("Put that piece into the window.")),
     )
 
     def click(self, hit: Hit) -> bool:
