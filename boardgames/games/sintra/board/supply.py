@@ -230,7 +230,7 @@ class SupplyPart(SintraPart):
         PartKey(("up", "k", "down", "j"), N_("colour"), "step_colour", label=UP_DOWN,
                 help=N_("Choose the colour in that display.")),
         PartKey((*TAKE_KEYS, *CENTRE_KEYS), do="jump", help=N_("Jump to a display, or to the centre."),
-                help_keys="1-9, C or 0"),
+                help_keys="1-9, C, 0"),
         PartKey(COLOUR_KEYS, do="pick_colour", help=N_("Choose a colour by its letter."), help_keys="P O Y G B"),
         PartKey(ENTER, N_("take"), "take", help=N_("Take all the glass of the chosen colour.")),
         PartKey(("r",), N_("reset"), "reset", when="can_reset",
