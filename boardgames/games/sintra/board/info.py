@@ -34,7 +34,7 @@ class InfoPart(SintraPart):
         line = self.canvas.new_line()
         text = self.info_text(line)
         if text:
-            line.append(text)
+            line.append(self.words(text))
         width = max(self.draw_width, 40)
         if line.cell_len > width:
             line.truncate(width - 1)
@@ -70,6 +70,7 @@ class InfoPart(SintraPart):
             (_("Keep for window {n}:", n=n), ""),
         ]
         head, tail = next(((h, t) for h, t in forms if len(h) + len(choices) + len(t) + 2 <= width), forms[-1])
+        head, tail = self.words(head), self.words(tail)
         line.append(head + " ")
         for i, colour in enumerate(keeps):
             style = self.style(colour, "piece")

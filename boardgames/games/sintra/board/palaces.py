@@ -105,8 +105,8 @@ class PalacesPart(SintraPart):
         view = self.view
         self.canvas.pad(line, x0)
         mark = glyph("current", self.ascii) if current else " "
-        first_mark = _("1st") + " " if view["first_player"] == p and not view["marker_in_centre"] else ""
-        right = first_mark + _("{score} pts", score=pl["score"])
+        first_mark = self.words(_("1st")) + " " if view["first_player"] == p and not view["marker_in_centre"] else ""
+        right = first_mark + self.words(_("{score} pts", score=pl["score"]))
         name = self.player_name(p)
         if pw - 3 - len(right) < cell_len(name):  # the name comes first: drop "pts" before cutting it
             right = first_mark + str(pl["score"])
@@ -181,6 +181,7 @@ class PalacesPart(SintraPart):
             bonus = _(" Bonus {points} {colour}", points=pl["end_bonus"], colour=self.glyph(colour))
         else:
             bonus = _(" Bonus {points}", points=pl["end_bonus"])
+        label, bonus = self.words(label), self.words(bonus)
         if len(label) + len(bonus) <= pw - 2:
             label += bonus
         line.append(label[: pw - 2], "")

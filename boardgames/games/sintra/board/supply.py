@@ -66,11 +66,11 @@ class SupplyPart(SintraPart):
         # the centre, then the round
         line = c.new_line()
         chosen = cursor and self.source == "C"
-        c.add(line, _("Centre"), "bold reverse" if chosen else "bold", Hit("source", "C"))
+        c.add(line, self.words(_("Centre")), "bold reverse" if chosen else "bold", Hit("source", "C"))
         if view["marker_in_centre"]:
-            c.add(line, " " + _("1st"), "bold underline")
+            c.add(line, " " + self.words(_("1st")), "bold underline")
         if not view["centre"]:
-            c.add(line, " " + _("(empty)"), "dim")
+            c.add(line, " " + self.words(_("(empty)")), "dim")
         for colour in self.board.colour_ids:
             count = view["centre"].get(colour, 0)
             if not count:
@@ -106,6 +106,7 @@ class SupplyPart(SintraPart):
         if round_colour:
             options += [_("Round {n}/{total} bonus {glyph}{sep}bag {bag}{sep}tower {tower}", sep=sep, **values),
                         _("Round {n}/{total} bonus {glyph}", **values)]
+        options = [self.words(option) for option in options]
         for right in options:
             if line.cell_len + 2 + len(right) <= width:
                 break
