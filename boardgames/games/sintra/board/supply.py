@@ -7,7 +7,7 @@ from rich.style import Style
 from boardgames.core.engine import Action
 from boardgames.games.sintra.board.common import CENTRE_KEYS, COLOUR_KEYS, TAKE_KEYS, SintraPart
 from boardgames.games.sintra.words import glass_glyph
-from boardgames.i18n import N_, _, n_
+from boardgames.i18n import N_, _, n_, p_
 from boardgames.tui.canvas import Hit
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, UP_DOWN, PartKey
@@ -70,7 +70,7 @@ class SupplyPart(SintraPart):
         if view["marker_in_centre"]:
             c.add(line, " " + self.words(_("1st")), "bold underline")
         if not view["centre"]:
-            c.add(line, " " + self.words(_("(empty)")), "dim")
+            c.add(line, " " + self.words(p_("the centre of the table", "(empty)")), "dim")
         for colour in self.board.colour_ids:
             count = view["centre"].get(colour, 0)
             if not count:
