@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 
 from boardgames.core.data import Ref, check, check_coverage, check_references, check_symbol, data_dir, frozen_map
 from boardgames.core.tables import Tables, frozen
+from boardgames.i18n import _
 
 JOKER = 5  # colour index used in strip patterns for a grey joker space
 SLOTS = 8  # windows (and strips) per palace
@@ -72,31 +73,39 @@ class Rules:
 
 def validate(components: Components, strips: StripTable, palace: PalaceTable) -> Rules:
     c = components
-    check(len(c.colours) == 5, "components.yaml: colours: the rulebook has 5 glass colours")
+    check(len(c.colours) == 5, _("{where}: the rulebook has 5 glass colours", where="components.yaml: colours"))
     ids = [col.id for col in c.colours]
-    check(len(set(ids)) == 5, "components.yaml: colours: colour ids must differ")
+    check(len(set(ids)) == 5, _("{where}: colour ids must differ", where="components.yaml: colours"))
     for where, col in [*((f"colours[{i}]", col) for i, col in enumerate(c.colours)), ("joker", c.joker)]:
-        check(bool(col.name.strip()), f"components.yaml: {where}.name: is empty; give the colour's name")
+        at = f"components.yaml: {where}.name"
+        check(bool(col.name.strip()), _("{where}: is empty; give the colour's name", where=at))
         check_symbol(col.letter, f"components.yaml: {where}.letter", ascii_only=True)
         check_symbol(col.glyph, f"components.yaml: {where}.glyph")
     for key in ("letter", "glyph"):
         # a lower-case letter marks an empty space in --ascii mode, so letters differ ignoring case
         values = [getattr(col, key).upper() for col in (*c.colours, c.joker)]
-        check(len(set(values)) == len(values), f"components.yaml: colours: every {key} must differ")
-    check(c.pieces_per_colour == 20, "components.yaml: pieces_per_colour: the rulebook has 20 of each colour")
-    check(dict(c.factories) == {2: 5, 3: 7, 4: 9}, "components.yaml: factories: the rulebook uses 5/7/9 displays")
-    check(c.factory_size == 4, "components.yaml: factory_size: each display holds 4 pieces")
-    check(c.rounds == 6, "components.yaml: rounds: the game has 6 rounds")
-    check(c.rounds == len(c.colours) + 1, "components.yaml: rounds: one round per indicator space")
+        differ = (_("{where}: every letter must differ", where="components.yaml: colours") if key == "letter"
+                  else _("{where}: every glyph must differ", where="components.yaml: colours"))
+        check(len(set(values)) == len(values), differ)
+    check(c.pieces_per_colour == 20, _("{where}: the rulebook has 20 of each colour",
+                                       where="components.yaml: pieces_per_colour"))
+    check(dict(c.factories) == {2: 5, 3: 7, 4: 9}, _("{where}: the rulebook uses 5/7/9 displays",
+                                                     where="components.yaml: factories"))
+    check(c.factory_size == 4, _("{where}: each display holds 4 pieces", where="components.yaml: factory_size"))
+    check(c.rounds == 6, _("{where}: the game has 6 rounds", where="components.yaml: rounds"))
+    check(c.rounds == len(c.colours) + 1, _("{where}: one round per indicator space", where="components.yaml: rounds"))
     track = c.broken_track
-    check(len(track) >= 2 and track[0] == 0, "components.yaml: broken_track: must start at 0")
-    check(all(a > b for a, b in zip(track, track[1:])), "components.yaml: broken_track: must fall step by step")
-    check(track[-1] == -18 and -8 in track, "components.yaml: broken_track: the rulebook shows -8 and ends at -18")
-    check(c.leftover_divisor == 3, "components.yaml: leftover_divisor: 1 point per 3 leftover pieces")
+    check(len(track) >= 2 and track[0] == 0, _("{where}: must start at 0", where="components.yaml: broken_track"))
+    check(all(a > b for a, b in zip(track, track[1:])), _("{where}: must fall step by step",
+                                                          where="components.yaml: broken_track"))
+    check(track[-1] == -18 and -8 in track, _("{where}: the rulebook shows -8 and ends at -18",
+                                              where="components.yaml: broken_track"))
+    check(c.leftover_divisor == 3, _("{where}: 1 point per 3 leftover pieces",
+                                     where="components.yaml: leftover_divisor"))
 
     index = {cid: i for i, cid in enumerate(ids)}
     index[c.joker.id] = JOKER
-    check(len(strips.strips) == SLOTS, f"strips.yaml: strips: a player has {SLOTS} strips")
+    check(len(strips.strips) == SLOTS, _("{where}: a player has {n} strips", where="strips.yaml: strips", n=SLOTS))
     used = check_references("strips.yaml", strips, {"colour": list(index)})
     check_coverage("colour", ids, (ref for _, _, ref in used), "components.yaml: colours", "strip of strips.yaml")
     coded: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
@@ -105,31 +114,35 @@ def validate(components: Components, strips: StripTable, palace: PalaceTable) ->
         pair: list[tuple[int, ...]] = []
         for face, pattern in enumerate(sides):
             where = f"strips.yaml: strips[{s}][{face}]"
-            check(len(pattern) == STRIP_LEN, f"{where}: a side has {STRIP_LEN} spaces")
+            check(len(pattern) == STRIP_LEN, _("{where}: a side has {n} spaces", where=where, n=STRIP_LEN))
             codes = tuple(index[name] for name in pattern)
             jokers = codes.count(JOKER)
-            check(jokers in (0, 2), f"{where}: a joker side has exactly 2 joker spaces")
+            check(jokers in (0, 2), _("{where}: a joker side has exactly 2 joker spaces", where=where))
             joker_sides += jokers > 0
-            check(len(set(codes) - {JOKER}) > 1, f"{where}: no side is a single colour")
+            check(len(set(codes) - {JOKER}) > 1, _("{where}: no side is a single colour", where=where))
             pair.append(codes)
         coded.append((pair[0], pair[1]))  # two sides: load_table checked the pair
-    check(joker_sides == 1, "strips.yaml: strips: exactly one side of one strip holds the 2 joker spaces")
+    check(joker_sides == 1, _("{where}: exactly one side of one strip holds the 2 joker spaces",
+                              where="strips.yaml: strips"))
     check(not any(JOKER in pair[0] and JOKER in pair[1] for pair in coded),
-          "strips.yaml: strips: the joker strip must have a plain side")
+          _("{where}: the joker strip must have a plain side", where="strips.yaml: strips"))
 
-    check(set(palace.sides) == {"A", "B"}, "palace.yaml: sides: the palace has sides A and B")
+    check(set(palace.sides) == {"A", "B"}, _("{where}: the palace has sides A and B", where="palace.yaml: sides"))
     for name, side in palace.sides.items():
         where = f"palace.yaml: sides.{name}"
-        check(len(side.window_values) == SLOTS, f"{where}.window_values: {SLOTS} windows")
-        check(all(1 <= v <= 4 for v in side.window_values), f"{where}.window_values: values are 1 to 4")
+        values_at, ornaments_at = f"{where}.window_values", f"{where}.ornaments"
+        check(len(side.window_values) == SLOTS, _("{where}: {n} windows", where=values_at, n=SLOTS))
+        check(all(1 <= v <= 4 for v in side.window_values), _("{where}: values are 1 to 4", where=values_at))
         if side.end_bonus == "ornaments":
-            check(len(side.ornaments) > 0, f"{where}.ornaments: side A needs its ornaments")
-            check(len(side.ornaments) == 4, f"{where}.ornaments: side A has 4 ornaments")
+            check(len(side.ornaments) > 0, _("{where}: side A needs its ornaments", where=ornaments_at))
+            check(len(side.ornaments) == 4, _("{where}: side A has 4 ornaments", where=ornaments_at))
             for k, windows in enumerate(side.ornaments):
-                check(all(1 <= w <= SLOTS for w in windows), f"{where}.ornaments[{k}]: windows are 1 to {SLOTS}")
+                at = f"{ornaments_at}[{k}]"
+                check(all(1 <= w <= SLOTS for w in windows), _("{where}: windows are 1 to {n}", where=at, n=SLOTS))
             for filled, points in side.ornament_points.items():
-                check(0 <= filled <= 4, f"{where}.ornament_points.{filled}: an ornament has 4 frame spaces around it")
-                check(points >= 0, f"{where}.ornament_points.{filled}: points cannot be negative (found {points})")
+                at = f"{where}.ornament_points.{filled}"
+                check(0 <= filled <= 4, _("{where}: an ornament has 4 frame spaces around it", where=at))
+                check(points >= 0, _("{where}: points cannot be negative (found {points})", where=at, points=points))
     return Rules(components=c, strips=tuple(coded), palace=palace.sides)  # load_table froze the sides
 
 

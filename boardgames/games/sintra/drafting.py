@@ -10,11 +10,13 @@ from boardgames.core.engine import Action, IllegalAction
 from boardgames.games.sintra.log import label, logged
 from boardgames.games.sintra.roundend import end_turn
 from boardgames.games.sintra.state import NCOL, PLACE, TAKE, SintraState
+from boardgames.games.sintra.words import colour_name, glass
+from boardgames.i18n import N_, _
 
 RESET = Action("reset")
 
 #: the refusal of a move that is not a take or a reset
-NOT_A_TAKE = "Now take glass from a display or the centre, or reset the glazier."
+NOT_A_TAKE = N_("Now take glass from a display or the centre, or reset the glazier.")
 
 
 def legal_take(state: SintraState, d: Decision) -> list[Action]:
@@ -37,18 +39,20 @@ def apply_take(state: SintraState, d: Decision, action: Action) -> None:
     elif action.name == "reset":
         _reset(state, d.seat, action.args)
     else:
-        raise IllegalAction(NOT_A_TAKE)
+        raise IllegalAction(_(NOT_A_TAKE))
 
 
 def _take(state: SintraState, seat: int, args: tuple[object, ...]) -> None:
     if len(args) != 2:
-        raise IllegalAction("Say where to take from and which colour, for example 'take 3 orange'.")
+        raise IllegalAction(_("Say where to take from and which colour, for example 'take 3 orange'."))
     source = state.source(args[0])
     colour = state.colour_index(str(args[1]))
     count = source[colour]
     if count == 0:
-        where = "the centre" if args[0] == "C" else f"display {args[0]}"
-        raise IllegalAction(f"There is no {state.rules.colours[colour].name.lower()} glass on {where}.")
+        name = colour_name(state.rules.colours[colour].name)
+        if args[0] == "C":
+            raise IllegalAction(_("There is no {colour} glass on the centre.", colour=name))
+        raise IllegalAction(_("There is no {colour} glass on display {display}.", colour=name, display=args[0]))
     source[colour] = 0
     if source is not state.centre:
         for c in range(NCOL):
@@ -64,13 +68,13 @@ def _take(state: SintraState, seat: int, args: tuple[object, ...]) -> None:
 
 def _reset(state: SintraState, seat: int, args: tuple[object, ...]) -> None:
     if args:
-        raise IllegalAction("Write just 'reset', with nothing after it.")
+        raise IllegalAction(_("Write just 'reset', with nothing after it."))
     palace = state.players[seat]
     leftmost = palace.leftmost()
     if leftmost is None or not state.can_reset(seat):
         if palace.glazier == leftmost:
-            raise IllegalAction("Your glazier is already above your leftmost strip; take glass instead.")
-        raise IllegalAction("Your glazier has no strip to its left to move back to; take glass instead.")
+            raise IllegalAction(_("Your glazier is already above your leftmost strip; take glass instead."))
+        raise IllegalAction(_("Your glazier has no strip to its left to move back to; take glass instead."))
     palace.glazier = leftmost
     end_turn(state, seat)
 
@@ -78,15 +82,18 @@ def _reset(state: SintraState, seat: int, args: tuple[object, ...]) -> None:
 def prompt_take(state: SintraState, d: Decision) -> str:
     name = state.names[d.seat]
     if state.can_reset(d.seat):
-        return f"{name}: take all the glass of one colour from a display or the centre, or reset your glazier."
-    return f"{name}: take all the glass of one colour from a display or the centre."
+        return _("{name}: take all the glass of one colour from a display or the centre, or reset your glazier.",
+                 name=name)
+    return _("{name}: take all the glass of one colour from a display or the centre.", name=name)
 
 
-def phrase_take(state: SintraState, d: Decision, action: Action, third_person: bool) -> str | None:
-    """What the take or reset does ("take 3 orange from display 1"), for its label and its log line."""
-    s = "s" if third_person else ""
+def phrase_take(state: SintraState, d: Decision, action: Action, log: bool) -> str | None:
+    """What the take or reset does: its log line ("Ana takes 3 orange from display 1.") or its label."""
+    name = state.names[d.seat]
     if action.name == "reset":
-        return f"move{s} the glazier back to the leftmost strip"
+        if log:
+            return _("{name} moves the glazier back to the leftmost strip.", name=name)
+        return _("Move the glazier back to the leftmost strip")
     if action.name != "take" or len(action.args) != 2:
         return None
     try:
@@ -94,12 +101,19 @@ def phrase_take(state: SintraState, d: Decision, action: Action, third_person: b
         count = state.source(action.args[0])[colour]
     except (IllegalAction, IndexError):
         return None
-    colour_name = state.rules.colours[colour].name.lower()
+    pieces = glass(count, state.colour_id(colour))
     if action.args[0] != "C":
-        return f"take{s} {count} {colour_name} from display {action.args[0]}"
+        if log:
+            return _("{name} takes {glass} from display {display}.", name=name, glass=pieces,
+                     display=action.args[0])
+        return _("Take {glass} from display {display}", glass=pieces, display=action.args[0])
     if state.marker_in_centre:
-        return f"take{s} {count} {colour_name} from the centre, and the first-player marker"
-    return f"take{s} {count} {colour_name} from the centre"
+        if log:
+            return _("{name} takes {glass} from the centre, and the first-player marker.", name=name, glass=pieces)
+        return _("Take {glass} from the centre, and the first-player marker", glass=pieces)
+    if log:
+        return _("{name} takes {glass} from the centre.", name=name, glass=pieces)
+    return _("Take {glass} from the centre", glass=pieces)
 
 
 def label_take(state: SintraState, d: Decision, action: Action) -> str:

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from boardgames.core.declared import DeclaredGame, Parts
 from boardgames.core.engine import Option
+from boardgames.i18n import N_
 
 
 class Sintra(DeclaredGame):
     id = "sintra"
-    title = "Azul: Stained Glass of Sintra"
-    description = "Draft coloured glass, fill pattern strips, light up the palace windows."
+    # the shell translates these where it shows them: _(game.title), _(option.label)...
+    title = N_("Azul: Stained Glass of Sintra")
+    description = N_("Draft coloured glass, fill pattern strips, light up the palace windows.")
     min_players = 2
     max_players = 4
     order = 1
     options = (
-        Option("side", "Palace side", "A",
-               "Side A scores ornaments at the end; side B multiplies complete windows by a colour.",
+        Option("side", N_("Palace side"), "A",
+               N_("Side A scores ornaments at the end; side B multiplies complete windows by a colour."),
                choices=("A", "B")),
     )
     has_private_info = False

@@ -7,10 +7,11 @@ part-filled strip under window N is on course to score). Everything is the seat'
 
 from __future__ import annotations
 
-from boardgames.core.hints import _, points
+from boardgames.core.hints import points
 from boardgames.games.sintra.data import SLOTS
 from boardgames.games.sintra.rules import EMPTY, SintraState
 from boardgames.games.sintra.strategy import terms
+from boardgames.i18n import _
 
 __all__ = ["sentence", "terms"]
 

@@ -11,12 +11,14 @@ from boardgames.games.sintra.data import SLOTS, STRIP_LEN
 from boardgames.games.sintra.log import label, logged
 from boardgames.games.sintra.roundend import end_turn
 from boardgames.games.sintra.state import EMPTY, KEEP, PLACE, SintraState
+from boardgames.games.sintra.words import colour_name, glass
+from boardgames.i18n import N_, _, n_
 
 BREAK = Action("break")
 
 #: the refusals of a move that is not a place or a break, and of one that is not a keep
-NOT_A_PLACE = "Now place the glass you took on a strip (or break it if nothing fits)."
-NOT_A_KEEP = "Now choose which piece of the completed strip goes into the window."
+NOT_A_PLACE = N_("Now place the glass you took on a strip (or break it if nothing fits).")
+NOT_A_KEEP = N_("Now choose which piece of the completed strip goes into the window.")
 
 
 # -- place <strip> or break ------------------------------------------------------------
@@ -31,26 +33,26 @@ def apply_place(state: SintraState, d: Decision, action: Action) -> None:
     elif action.name == "break":
         _break_all(state, d.seat, action.args)
     else:
-        raise IllegalAction(NOT_A_PLACE)
+        raise IllegalAction(_(NOT_A_PLACE))
 
 
 def _place(state: SintraState, seat: int, args: tuple[object, ...]) -> None:
     strip = args[0] if len(args) == 1 else None
     if not isinstance(strip, int) or not 1 <= strip <= SLOTS:
-        raise IllegalAction(f"Choose a strip from 1 to {SLOTS}.")
+        raise IllegalAction(_("Choose a strip from 1 to {last}.", last=SLOTS))
     slot = strip - 1
     palace = state.players[seat]
     colour, count = state.held
     if palace.strip_ids[slot] is None:
-        raise IllegalAction(f"Strip {slot + 1} has been removed; its window is complete.")
+        raise IllegalAction(_("Strip {strip} has been removed; its window is complete.", strip=strip))
     if slot < palace.glazier:
-        raise IllegalAction(f"Strip {slot + 1} is left of your glazier; place on it or to its right.")
+        raise IllegalAction(_("Strip {strip} is left of your glazier; place on it or to its right.", strip=strip))
     if state.fitting_spaces(seat, slot, colour) == 0:
         if state.placeable_slots(seat, colour):
             raise IllegalAction(
-                f"Strip {slot + 1} has no empty space for this glass, and another strip in reach has one."
+                _("Strip {strip} has no empty space for this glass, and another strip in reach has one.", strip=strip)
             )
-        raise IllegalAction("No strip in reach has room for this glass; it must break.")
+        raise IllegalAction(_("No strip in reach has room for this glass; it must break."))
     palace.glazier = slot
     row = palace.filled[slot]
     spaces = state.placement(seat, slot, colour, count)
@@ -67,10 +69,10 @@ def _place(state: SintraState, seat: int, args: tuple[object, ...]) -> None:
 
 def _break_all(state: SintraState, seat: int, args: tuple[object, ...]) -> None:
     if args:
-        raise IllegalAction("Write just 'break', with nothing after it.")
+        raise IllegalAction(_("Write just 'break', with nothing after it."))
     colour, count = state.held
     if state.placeable_slots(seat, colour):
-        raise IllegalAction("A strip in reach still has room for this glass, so it must be placed there.")
+        raise IllegalAction(_("A strip in reach still has room for this glass, so it must be placed there."))
     state.held = (EMPTY, 0)
     _break_pieces(state, seat, colour, count)
     end_turn(state, seat)
@@ -83,28 +85,39 @@ def _break_pieces(state: SintraState, seat: int, colour: int, count: int) -> Non
 
 def prompt_place(state: SintraState, d: Decision) -> str:
     name = state.names[d.seat]
-    colour = state.rules.colours[state.held[0]].name.lower()
-    if state.placeable_slots(d.seat, state.held[0]):
-        return f"{name}: choose the strip for your {state.held[1]} {colour} glass."
-    return f"{name}: no strip in reach has room for your {colour} glass; it breaks."
+    colour = state.held[0]
+    if state.placeable_slots(d.seat, colour):
+        return _("{name}: choose the strip for your {glass} glass.", name=name,
+                 glass=glass(state.held[1], state.colour_id(colour)))
+    return _("{name}: no strip in reach has room for your {colour} glass; it breaks.", name=name,
+             colour=colour_name(state.rules.colours[colour].name))
 
 
-def phrase_place(state: SintraState, d: Decision, action: Action, third_person: bool) -> str | None:
-    """What the place or break does ("place 2 blue on strip 5 and break 1"), for its label and its log line."""
-    s = "s" if third_person else ""
+def phrase_place(state: SintraState, d: Decision, action: Action, log: bool) -> str | None:
+    """What the place or break does: its log line ("Ana places 2 blue on strip 5 and breaks 1.") or its label."""
+    name = state.names[d.seat]
     colour, count = state.held
     if action.name == "break":
-        return f"break{s} the one piece taken" if count == 1 else f"break{s} all {count} pieces taken"
+        if log:
+            return n_("{name} breaks the one piece taken.", "{name} breaks all {n} pieces taken.", count, name=name)
+        return n_("Break the one piece taken", "Break all {n} pieces taken", count)
     if action.name != "place" or len(action.args) != 1 or not isinstance(action.args[0], int):
         return None
     try:
         placed = min(count, state.fitting_spaces(d.seat, action.args[0] - 1, colour))
-        colour_name = state.rules.colours[colour].name.lower()
+        pieces = glass(placed, state.colour_id(colour))
     except IndexError:
         return None
+    strip = action.args[0]
     if placed < count:
-        return f"place{s} {placed} {colour_name} on strip {action.args[0]} and break{s} {count - placed}"
-    return f"place{s} {placed} {colour_name} on strip {action.args[0]}"
+        if log:
+            return _("{name} places {glass} on strip {strip} and breaks {broken}.", name=name, glass=pieces,
+                     strip=strip, broken=count - placed)
+        return _("Place {glass} on strip {strip} and break {broken}", glass=pieces, strip=strip,
+                 broken=count - placed)
+    if log:
+        return _("{name} places {glass} on strip {strip}.", name=name, glass=pieces, strip=strip)
+    return _("Place {glass} on strip {strip}", glass=pieces, strip=strip)
 
 
 def label_place(state: SintraState, d: Decision, action: Action) -> str:
@@ -137,12 +150,12 @@ def legal_keep(state: SintraState, d: Decision) -> list[Action]:
 
 def apply_keep(state: SintraState, d: Decision, action: Action) -> None:
     if action.name != "keep":
-        raise IllegalAction(NOT_A_KEEP)
+        raise IllegalAction(_(NOT_A_KEEP))
     if len(action.args) != 1:
-        raise IllegalAction("Say which colour to keep, for example 'keep yellow'.")
+        raise IllegalAction(_("Say which colour to keep, for example 'keep yellow'."))
     colour = state.colour_index(str(action.args[0]))
     if colour not in state.keep_pieces:
-        raise IllegalAction("The completed strip holds no piece of that colour.")
+        raise IllegalAction(_("The completed strip holds no piece of that colour."))
     _glaze(state, d.seat, colour)
 
 
@@ -174,13 +187,19 @@ def _glaze(state: SintraState, seat: int, kept: int) -> None:
 
 
 def prompt_keep(state: SintraState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: choose which piece of the completed strip goes into the window."
+    return _("{name}: choose which piece of the completed strip goes into the window.", name=state.names[d.seat])
 
 
-def phrase_keep(state: SintraState, d: Decision, action: Action, third_person: bool) -> str | None:
+def phrase_keep(state: SintraState, d: Decision, action: Action, log: bool) -> str | None:
+    """What the keep does: its log line ("Ana keeps the yellow piece for the window.") or its label."""
     if action.name != "keep" or not action.args:
         return None
-    return f"keep{'s' if third_person else ''} the {action.args[0]} piece for the window"
+    known = {c.id: c.name for c in state.rules.colours}
+    colour = str(action.args[0])
+    name = colour_name(known[colour]) if colour in known else colour
+    if log:
+        return _("{name} keeps the {colour} piece for the window.", name=state.names[d.seat], colour=name)
+    return _("Keep the {colour} piece for the window", colour=name)
 
 
 def label_keep(state: SintraState, d: Decision, action: Action) -> str:

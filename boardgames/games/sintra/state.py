@@ -15,6 +15,8 @@ from boardgames.core.rng import Rng
 from boardgames.core.slots import from_slots
 from boardgames.games.sintra.data import JOKER, SLOTS, STRIP_LEN, PalaceSide, Rules
 from boardgames.games.sintra.views import HeldView, PlayerView, SintraView, StripView
+from boardgames.games.sintra.words import glass
+from boardgames.i18n import _, n_
 
 EMPTY = -1
 NCOL = 5
@@ -99,8 +101,8 @@ class SintraState(DecidingState):
         state = cls(rules, names, side, Rng(seed))
         comp = rules.components
         rng = state.rng
-        state.factories = [[0] * NCOL for _ in range(comp.factories[len(names)])]
-        for _ in names:
+        state.factories = [[0] * NCOL for _factory in range(comp.factories[len(names)])]
+        for _name in names:
             palace = Palace()
             order = list(range(SLOTS))
             rng.shuffle(order)
@@ -138,7 +140,7 @@ class SintraState(DecidingState):
 
     def fill_factories(self) -> None:
         for factory in self.factories:
-            for _ in range(self.rules.components.factory_size):
+            for _piece in range(self.rules.components.factory_size):
                 colour = self.draw()
                 if colour == EMPTY:
                     return
@@ -219,7 +221,7 @@ class SintraState(DecidingState):
         for i, col in enumerate(self.rules.colours):
             if col.id == name:
                 return i
-        raise IllegalAction(f"There is no glass colour called '{name}'.")
+        raise IllegalAction(_("There is no glass colour called '{name}'.", name=name))
 
     def source(self, arg: object) -> list[int]:
         """The display numbered ``arg`` (from 1), or the centre for "C"."""
@@ -227,7 +229,8 @@ class SintraState(DecidingState):
             return self.centre
         if isinstance(arg, int) and 1 <= arg <= len(self.factories):
             return self.factories[arg - 1]
-        raise IllegalAction(f"There is no display '{arg}'; choose 1 to {len(self.factories)} or C.")
+        raise IllegalAction(_("There is no display '{display}'; choose 1 to {last} or C.", display=arg,
+                              last=len(self.factories)))
 
     def fitting_spaces(self, player: int, slot: int, colour: int) -> int:
         palace = self.players[player]
@@ -268,7 +271,7 @@ class SintraState(DecidingState):
         """Move down the broken-glass track; its last space costs 18 points and starts the track afresh."""
         palace = self.players[player]
         track = self.rules.components.broken_track
-        for _ in range(steps):
+        for _step in range(steps):
             palace.track += 1
             if palace.track == len(track) - 1:
                 loss = -track[-1]
@@ -285,16 +288,16 @@ class SintraState(DecidingState):
         if self.current is not None:
             raise ValueError("The game is not over yet.")
         side = self.rules.palace[self.side]
-        bonus_label = "Ornaments" if side.end_bonus == "ornaments" else "Windows x colour"
+        bonus_label = _("Ornaments") if side.end_bonus == "ornaments" else _("Windows x colour")
         breakdown = []
         for palace in self.players:
             final = palace.final or {}
             breakdown.append({
-                "Windows": palace.window_points,
-                "Colour bonus": palace.bonus_points,
-                "Track resets (-18)": -palace.reset_losses,
-                "Leftover pieces": final.get("leftover", 0),
-                "Broken-glass track": final.get("track", 0),
+                _("Windows"): palace.window_points,
+                _("Colour bonus"): palace.bonus_points,
+                _("Track resets (-18)"): -palace.reset_losses,
+                _("Leftover pieces"): final.get("leftover", 0),
+                _("Broken-glass track"): final.get("track", 0),
                 bonus_label: final.get("end_bonus", 0),
             })
         scores = [p.score for p in self.players]
@@ -304,9 +307,9 @@ class SintraState(DecidingState):
             better = sum(1 for j in range(len(scores)) if (scores[j], -lost[j]) > (scores[i], -lost[i]))
             ranks.append(better + 1)
             if any(scores[j] == scores[i] and lost[j] != lost[i] for j in range(len(scores)) if j != i):
-                tiebreak = "Tied scores were split by the fewest points lost to broken glass."
+                tiebreak = _("Tied scores were split by the fewest points lost to broken glass.")
         if not tiebreak and len(set(zip(scores, lost))) < len(scores):
-            tiebreak = "Players tied on points and on glass lost share their place."
+            tiebreak = _("Players tied on points and on glass lost share their place.")
         return Result(scores=scores, breakdown=breakdown, ranks=ranks, tiebreak=tiebreak, notes=self._bonus_notes())
 
     def _bonus_notes(self) -> list[str]:
@@ -317,10 +320,11 @@ class SintraState(DecidingState):
             for i, palace in enumerate(self.players):
                 bonus, colour = end_bonus(side, palace.windows)
                 if colour != EMPTY:
-                    notes.append(
-                        f"{self.names[i]}: {complete_windows(palace.windows)} complete windows x "
-                        f"{colour_count(palace.windows, colour)} {self.colour_id(colour)} = {bonus}."
-                    )
+                    notes.append(n_(
+                        "{name}: {n} complete window x {glass} = {bonus}.",
+                        "{name}: {n} complete windows x {glass} = {bonus}.", complete_windows(palace.windows),
+                        name=self.names[i], glass=glass(colour_count(palace.windows, colour), self.colour_id(colour)),
+                        bonus=bonus))
         return notes
 
     def scramble_hidden(self, rng: Rng) -> bool:

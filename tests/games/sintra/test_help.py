@@ -34,3 +34,21 @@ def test_help_fits_a_scrollable_screen(text):
     lines = text.splitlines()
     assert len(lines) < 160
     assert max(len(line) for line in lines) <= 80
+
+
+def test_the_portuguese_help_has_the_same_sections_and_fits():
+    from boardgames.i18n import language, set_language
+
+    before = language()
+    set_language("pt_BR")
+    try:
+        portuguese = SINTRA.help_text()
+    finally:
+        set_language(before)
+    english = SINTRA.help_text()
+    assert portuguese != english
+    headings = [[line.split(" ")[0] for line in t.splitlines() if line.startswith("#")] for t in (english, portuguese)]
+    assert headings[0] == headings[1]
+    assert max(len(line) for line in portuguese.splitlines()) <= 80
+    for words in ("take 3 orange", "take C pink", "place 5", "keep yellow", "-18"):
+        assert words in portuguese

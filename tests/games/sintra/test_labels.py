@@ -42,3 +42,29 @@ def test_labels_say_what_a_move_takes_and_places():
     place = state.legal_actions()[0]
     assert state.label(place).startswith("Place ") and f"on strip {place.args[0]}" in state.label(place)
     assert state.label(Action("nonsense")) == "nonsense"  # an unknown move is shown as written
+
+
+@pytest.fixture
+def portuguese():
+    from boardgames.i18n import language, set_language
+
+    before = language()
+    set_language("pt_BR")
+    yield
+    set_language(before)
+
+
+def test_labels_and_log_lines_are_whole_portuguese_sentences(portuguese):
+    from tests.loglines import line_of
+
+    state = new_position(3)
+    set_factory(state, 2, "O O O Y")
+    set_centre(state, "Y")
+    take = Action("take", (2, state.rules.colours[colour(state, "O")].id))
+    assert state.label(take) == "Pegar 3 laranjas do expositor 2"
+    assert line_of(state, take).startswith("Amanda pega 3 laranjas do expositor 2.")
+    centre = Action("take", ("C", state.rules.colours[colour(state, "Y")].id))
+    assert state.label(centre) == "Pegar 1 amarela do centro e o marcador de primeiro jogador"
+    hold(state, AMANDA, "B")
+    place = state.legal_actions()[0]
+    assert state.label(place).startswith("Colocar 1 azul na faixa ")

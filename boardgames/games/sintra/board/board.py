@@ -12,6 +12,7 @@ from boardgames.games.sintra.board.info import InfoPart
 from boardgames.games.sintra.board.palaces import PalacesPart
 from boardgames.games.sintra.board.supply import SupplyPart
 from boardgames.games.sintra.data import shared_rules
+from boardgames.games.sintra.words import colour_name
 from boardgames.tui.board import Board
 from boardgames.tui.canvas import shown, uses_ansi
 from boardgames.tui.glyphs import hollow
@@ -64,7 +65,7 @@ class SintraBoard(Board):
         return shown(view["players"][p]["name"], self.ascii)
 
     def name_of(self, colour: str) -> str:
-        return self.colours[colour].name.lower()
+        return colour_name(self.colours[colour].name)
 
     def colour_for_letter(self, character: str | None) -> str | None:
         """The glass colour whose letter is ``character`` (either case), if any."""

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 from rich.style import Style
 
 from boardgames.games.sintra.data import shared_rules
+from boardgames.tui.asciimode import asciify
 from boardgames.tui.canvas import Palette
 from boardgames.tui.widgets.part import CanvasPart
 
@@ -52,6 +53,10 @@ class SintraPart(CanvasPart):
 
     def glyph(self, colour: str, empty: bool = False) -> str:
         return self.board.glyph(colour, empty)
+
+    def words(self, text: str) -> str:
+        """Translated text as drawn: its accents dropped in ASCII mode ("Bônus" -> "Bonus")."""
+        return asciify(text) if self.ascii else text
 
     def style(self, colour: str, kind: str) -> Style:
         return self.board.style(colour, kind)

@@ -7,7 +7,7 @@ from rich.text import Text
 
 from boardgames.core.engine import Action
 from boardgames.games.sintra.board.common import COLOUR_KEYS, SintraPart
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.canvas import Hit, ellipsis
 from boardgames.tui.keys import DIGITS, ENTER, LEFT_RIGHT, NEXT_KEYS, PREV_KEYS, PartKey
 
@@ -16,7 +16,7 @@ class InfoPart(SintraPart):
     """The line under the palaces: the sentence of the part in use; in the keep step, the pieces to choose from."""
 
     FOLLOWS_BOARD = True
-    HELP_TITLE = "Keep"
+    HELP_TITLE = N_("Keep")
 
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(ascii=ascii, id=id)
@@ -34,7 +34,7 @@ class InfoPart(SintraPart):
         line = self.canvas.new_line()
         text = self.info_text(line)
         if text:
-            line.append(text)
+            line.append(self.words(text))
         width = max(self.draw_width, 40)
         if line.cell_len > width:
             line.truncate(width - 1)
@@ -70,6 +70,7 @@ class InfoPart(SintraPart):
             (_("Keep for window {n}:", n=n), ""),
         ]
         head, tail = next(((h, t) for h, t in forms if len(h) + len(choices) + len(t) + 2 <= width), forms[-1])
+        head, tail = self.words(head), self.words(tail)
         line.append(head + " ")
         for i, colour in enumerate(keeps):
             style = self.style(colour, "piece")
@@ -125,12 +126,12 @@ class InfoPart(SintraPart):
         return True
 
     KEYS = (
-        PartKey((*PREV_KEYS, *NEXT_KEYS), "colour", "step_colour", label=LEFT_RIGHT,
-                help="Choose the colour that goes into the window.", help_keys="left/right"),
-        PartKey(DIGITS, do="keep_digit", help="Choose the colour that goes into the window."),
-        PartKey(COLOUR_KEYS, do="keep_letter", help="Choose the colour that goes into the window.",
+        PartKey((*PREV_KEYS, *NEXT_KEYS), N_("colour"), "step_colour", label=LEFT_RIGHT,
+                help=N_("Choose the colour that goes into the window."), help_keys="left/right"),
+        PartKey(DIGITS, do="keep_digit", help=N_("Choose the colour that goes into the window.")),
+        PartKey(COLOUR_KEYS, do="keep_letter", help=N_("Choose the colour that goes into the window."),
                 help_keys="P O Y G B"),
-        PartKey(ENTER, "keep", "keep", help="Put that piece into the window."),
+        PartKey(ENTER, N_("keep"), "keep", help=N_("Put that piece into the window.")),
     )
 
     def click(self, hit: Hit) -> bool:

@@ -12,7 +12,7 @@ from boardgames.core.engine import Action
 from boardgames.games.sintra.board.common import SintraPart
 from boardgames.games.sintra.data import SLOTS, STRIP_LEN
 from boardgames.games.sintra.views import PlayerView
-from boardgames.i18n import _
+from boardgames.i18n import N_, _, n_
 from boardgames.tui.canvas import Hit, fit_name
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, UP_DOWN, PartKey
@@ -25,7 +25,7 @@ class PalacesPart(SintraPart):
     DEFAULT_CSS = """
     PalacesPart { margin-top: 1; }
     """
-    HELP_TITLE = "Strips"
+    HELP_TITLE = N_("Strips")
 
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(ascii=ascii, id=id)
@@ -105,8 +105,8 @@ class PalacesPart(SintraPart):
         view = self.view
         self.canvas.pad(line, x0)
         mark = glyph("current", self.ascii) if current else " "
-        first_mark = _("1st") + " " if view["first_player"] == p and not view["marker_in_centre"] else ""
-        right = first_mark + _("{score} pts", score=pl["score"])
+        first_mark = self.words(_("1st")) + " " if view["first_player"] == p and not view["marker_in_centre"] else ""
+        right = first_mark + self.words(_("{score} pts", score=pl["score"]))
         name = self.player_name(p)
         if pw - 3 - len(right) < cell_len(name):  # the name comes first: drop "pts" before cutting it
             right = first_mark + str(pl["score"])
@@ -181,6 +181,7 @@ class PalacesPart(SintraPart):
             bonus = _(" Bonus {points} {colour}", points=pl["end_bonus"], colour=self.glyph(colour))
         else:
             bonus = _(" Bonus {points}", points=pl["end_bonus"])
+        label, bonus = self.words(label), self.words(bonus)
         if len(label) + len(bonus) <= pw - 2:
             label += bonus
         line.append(label[: pw - 2], "")
@@ -275,19 +276,19 @@ class PalacesPart(SintraPart):
         self.board.submit(self.board.pick("place", number), why)
 
     KEYS = (
-        PartKey(("left", "h", "right", "l"), "strip", "strip_key", when="strips_move", label=LEFT_RIGHT,
-                help="Choose one of your strips (legal strips are underlined); while glass is taken, look along "
-                     "the strips."),
-        PartKey(("up", "k", "down", "j"), "palace", "palace_key", when="looking_along", label=UP_DOWN,
-                help="While glass is taken: look at another player's palace."),
+        PartKey(("left", "h", "right", "l"), N_("strip"), "strip_key", when="strips_move", label=LEFT_RIGHT,
+                help=N_("Choose one of your strips (legal strips are underlined); while glass is taken, look along "
+                     "the strips.")),
+        PartKey(("up", "k", "down", "j"), N_("palace"), "palace_key", when="looking_along", label=UP_DOWN,
+                help=N_("While glass is taken: look at another player's palace.")),
         PartKey(tuple("12345678"), do="strip_digit",
-                help="Choose one of your strips (legal strips are underlined); while glass is taken, look along "
-                     "the strips."),
-        PartKey(("tab", "shift+tab", "escape", "enter"), "back", "look_back", when="looking_along", label="Tab",
-                help="Back to taking glass, after looking at the strips."),
-        PartKey(ENTER, "place", "place_key", when="placing", help="Place the glass on that strip."),
-        PartKey(("b",), "break", "break_key", when="breaks",
-                help="Break all the glass, when no strip in reach has room for it (Enter does too)."),
+                help=N_("Choose one of your strips (legal strips are underlined); while glass is taken, look along "
+                     "the strips.")),
+        PartKey(("tab", "shift+tab", "escape", "enter"), N_("back"), "look_back", when="looking_along", label="Tab",
+                help=N_("Back to taking glass, after looking at the strips.")),
+        PartKey(ENTER, N_("place"), "place_key", when="placing", help=N_("Place the glass on that strip.")),
+        PartKey(("b",), N_("break"), "break_key", when="breaks",
+                help=N_("Break all the glass, when no strip in reach has room for it (Enter does too).")),
     )
 
     def click(self, hit: Hit) -> bool:
@@ -319,8 +320,9 @@ class PalacesPart(SintraPart):
             return ""
         held = self.view["held"]
         if not self.board.places and self.board.can_break:
-            return _("No strip in reach has room for your {count} {glyph}: press b or Enter to break them.",
-                     count=held["count"], glyph=self.glyph(held["colour"]))
+            return n_("No strip in reach has room for your {n} {glyph}: press b or Enter to break it.",
+                      "No strip in reach has room for your {n} {glyph}: press b or Enter to break them.",
+                      held["count"], glyph=self.glyph(held["colour"]))
         return self.strip_info(self.view["current"], self.strip - 1)
 
     def strip_info(self, p: int, slot: int, owner: bool = False) -> str:
@@ -344,8 +346,8 @@ class PalacesPart(SintraPart):
             fit = held["fits"][slot]
             broken = held["count"] - fit
             if broken:
-                return _("{whose}: {fit} fit, {broken} break; {detail}.", whose=whose, fit=fit, broken=broken,
-                         detail=detail)
+                return n_("{whose}: {fit} fit, {n} break; {detail}.", "{whose}: {fit} fit, {n} break; {detail}.",
+                          broken, whose=whose, fit=fit, detail=detail)
             if held["count"] == 1:
                 return _("{whose}: your piece fits; {detail}.", whose=whose, detail=detail)
             return _("{whose}: all {count} fit; {detail}.", whose=whose, count=held["count"], detail=detail)

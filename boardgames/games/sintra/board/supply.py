@@ -6,7 +6,8 @@ from rich.style import Style
 
 from boardgames.core.engine import Action
 from boardgames.games.sintra.board.common import CENTRE_KEYS, COLOUR_KEYS, TAKE_KEYS, SintraPart
-from boardgames.i18n import _
+from boardgames.games.sintra.words import glass_glyph
+from boardgames.i18n import N_, _, n_, p_
 from boardgames.tui.canvas import Hit
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, UP_DOWN, PartKey
@@ -15,7 +16,7 @@ from boardgames.tui.keys import ENTER, LEFT_RIGHT, UP_DOWN, PartKey
 class SupplyPart(SintraPart):
     """The supply: the factory displays and the centre, and the take phase's keys."""
 
-    HELP_TITLE = "Take"
+    HELP_TITLE = N_("Take")
 
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(ascii=ascii, id=id)
@@ -65,11 +66,11 @@ class SupplyPart(SintraPart):
         # the centre, then the round
         line = c.new_line()
         chosen = cursor and self.source == "C"
-        c.add(line, _("Centre"), "bold reverse" if chosen else "bold", Hit("source", "C"))
+        c.add(line, self.words(_("Centre")), "bold reverse" if chosen else "bold", Hit("source", "C"))
         if view["marker_in_centre"]:
-            c.add(line, " " + _("1st"), "bold underline")
+            c.add(line, " " + self.words(_("1st")), "bold underline")
         if not view["centre"]:
-            c.add(line, " " + _("(empty)"), "dim")
+            c.add(line, " " + self.words(p_("the centre of the table", "(empty)")), "dim")
         for colour in self.board.colour_ids:
             count = view["centre"].get(colour, 0)
             if not count:
@@ -105,6 +106,7 @@ class SupplyPart(SintraPart):
         if round_colour:
             options += [_("Round {n}/{total} bonus {glyph}{sep}bag {bag}{sep}tower {tower}", sep=sep, **values),
                         _("Round {n}/{total} bonus {glyph}", **values)]
+        options = [self.words(option) for option in options]
         for right in options:
             if line.cell_len + 2 + len(right) <= width:
                 break
@@ -152,8 +154,8 @@ class SupplyPart(SintraPart):
             self.board.notice(_("There is no display {n}; the displays are 1 to {last}.", n=target,
                                 last=len(self.view["factories"])), error=True)
         elif target not in self._sources():
-            where = _("The centre") if target == "C" else _("Display {n}", n=target)
-            self.board.notice(_("{where} is empty.", where=where), error=True)
+            empty = _("The centre is empty.") if target == "C" else _("Display {n} is empty.", n=target)
+            self.board.notice(empty, error=True)
         else:
             self._select_source(target)
         return True
@@ -165,9 +167,12 @@ class SupplyPart(SintraPart):
         if (self.source, colour) in self.board.takes:
             self.colour = colour
         else:
-            where = _("the centre") if self.source == "C" else _("display {n}", n=self.source)
-            self.board.notice(_("There is no {colour} glass on {where}.", colour=self.name_of(colour),
-                                where=where), error=True)
+            if self.source == "C":
+                missing = _("There is no {colour} glass on the centre.", colour=self.name_of(colour))
+            else:
+                missing = _("There is no {colour} glass on display {display}.", colour=self.name_of(colour),
+                            display=self.source)
+            self.board.notice(missing, error=True)
         return True
 
     def take(self, key: str, character: str | None) -> bool:
@@ -221,16 +226,16 @@ class SupplyPart(SintraPart):
             self.colour = colours[0] if colours else None
 
     KEYS = (
-        PartKey(("left", "h", "right", "l"), "source", "step_source", label=LEFT_RIGHT,
-                help="Move between the displays and the centre that hold glass."),
-        PartKey(("up", "k", "down", "j"), "colour", "step_colour", label=UP_DOWN,
-                help="Choose the colour in that display."),
-        PartKey((*TAKE_KEYS, *CENTRE_KEYS), do="jump", help="Jump to a display, or to the centre.",
-                help_keys="1-9, C or 0"),
-        PartKey(COLOUR_KEYS, do="pick_colour", help="Choose a colour by its letter.", help_keys="P O Y G B"),
-        PartKey(ENTER, "take", "take", help="Take all the glass of the chosen colour."),
-        PartKey(("r",), "reset", "reset", when="can_reset",
-                help="Reset your glazier to the leftmost strip (this is your whole turn; you are asked first)."),
+        PartKey(("left", "h", "right", "l"), N_("source"), "step_source", label=LEFT_RIGHT,
+                help=N_("Move between the displays and the centre that hold glass.")),
+        PartKey(("up", "k", "down", "j"), N_("colour"), "step_colour", label=UP_DOWN,
+                help=N_("Choose the colour in that display.")),
+        PartKey((*TAKE_KEYS, *CENTRE_KEYS), do="jump", help=N_("Jump to a display, or to the centre."),
+                help_keys="1-9, C, 0"),
+        PartKey(COLOUR_KEYS, do="pick_colour", help=N_("Choose a colour by its letter."), help_keys="P O Y G B"),
+        PartKey(ENTER, N_("take"), "take", help=N_("Take all the glass of the chosen colour.")),
+        PartKey(("r",), N_("reset"), "reset", when="can_reset",
+                help=N_("Reset your glazier to the leftmost strip (this is your whole turn; you are asked first).")),
     )
 
     def sentence(self) -> str:
@@ -243,13 +248,13 @@ class SupplyPart(SintraPart):
         count = contents.get(colour, 0)
         glyph = self.glyph(colour)
         others = sum(contents.values()) - count
-        values = dict(count=count, glyph=glyph, colour=self.name_of(colour))
+        pieces = glass_glyph(count, colour, glyph)
         if where == "C":
             if view["marker_in_centre"]:
-                return _("Centre: take {count} {glyph} {colour}, the first-player marker and 1 broken-glass step.",
-                         **values)
-            return _("Centre: take {count} {glyph} {colour}.", **values)
+                return _("Centre: take {glass}, the first-player marker and 1 broken-glass step.", glass=pieces)
+            return _("Centre: take {glass}.", glass=pieces)
         if others:
-            return _("Display {n}: take {count} {glyph} {colour}; the other {others} go to the centre.", n=where,
-                     others=others, **values)
-        return _("Display {n}: take {count} {glyph} {colour}.", n=where, **values)
+            return n_("Display {display}: take {glass}; the other {n} go to the centre.",
+                      "Display {display}: take {glass}; the other {n} go to the centre.", others, display=where,
+                      glass=pieces)
+        return _("Display {display}: take {glass}.", display=where, glass=pieces)
