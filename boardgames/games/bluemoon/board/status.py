@@ -72,7 +72,7 @@ class StatusPart(BlueMoonPart):
             return card
 
         cards = " + ".join(card_text(c) for c in pay["cards"])
-        values = dict(n=pay["box"], label=label, tile=cell["name"] if cell else "", cards=cards,
+        values = dict(n=pay["box"], label=label, tile=self.tile_name(cell) if cell else "", cards=cards,
                       total=pay["total"], value=pay["value"])
         converts = [_("Lux: {n} {people} may count as {colour}.", n=n, people=people, colour=colour)
                     for people, n in (pay.get("converts") or {}).items() if n and colour]
