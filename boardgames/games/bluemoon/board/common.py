@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.style import Style
 
-from boardgames.i18n import _, n_, p_
+from boardgames.i18n import _, language, n_, p_
 from boardgames.tui.canvas import Palette
 from boardgames.tui.glyphs import fallbacks
 from boardgames.tui.widgets.part import CanvasPart
@@ -71,12 +71,24 @@ class Layout:
         return cls(tile, 4 if height >= 33 else 3, height >= 27, width - (2 + 5 * (tile + 1)) - 1)
 
 
+#: languages whose building names put the word telling them apart last ("Templo da Água", "Torre de Vigia"):
+#: their abbreviations shorten the first word instead ("T. da Água")
+HEAD_FIRST = ("pt_BR",)
+
+
 def abbreviate(name: str, room: int) -> str:
-    """``name`` in at most ``room`` characters: the full name, else 'Water T.', else 'Monast. T.', else cut."""
+    """``name`` in at most ``room`` characters: the full name, else 'Water T.', else 'Monast. T.', else cut (in a
+    language of :data:`HEAD_FIRST`: 'T. da Água', else 'T. Terra', else 'T. Monast.')."""
     if len(name) <= room:
         return name
     words = name.split()
-    if len(words) > 1 and room >= 5:
+    if len(words) > 1 and room >= 5 and language() in HEAD_FIRST:
+        initial = words[0][0] + "."
+        for short in (" ".join([initial, *words[1:]]), f"{initial} {words[-1]}"):
+            if len(short) <= room:
+                return short
+        name = f"{initial} {words[-1]}"
+    elif len(words) > 1 and room >= 5:
         head, tail = " ".join(words[:-1]), " " + words[-1][0] + "."
         keep = room - len(tail)
         if keep >= len(head):
