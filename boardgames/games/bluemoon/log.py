@@ -55,8 +55,9 @@ def people_name(state: BlueMoonState, people: str) -> str:
     return _(state.rules.people[people].name)
 
 
-def dragon_colour(colour: str) -> str:
+def dragon_colour(colour: str | None) -> str:
     """A dragon's colour as the words "the {dragon} dragon" take it."""
+    colour = colour or ""
     return {"red": p_("dragon", "red"), "green": p_("dragon", "green"),
             "blue": p_("dragon", "blue")}.get(colour, colour)
 
