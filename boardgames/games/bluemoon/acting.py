@@ -12,7 +12,7 @@ from boardgames.core.decisions import Decision, Kind, by_trial
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.games.bluemoon.answers import Move, answer
 from boardgames.games.bluemoon.data import ANY
-from boardgames.games.bluemoon.log import label_of, tile_label, verb
+from boardgames.games.bluemoon.log import box_words, building_name, label_of, tile_label
 from boardgames.games.bluemoon.pieces import (
     ACT,
     COURTYARD,
@@ -26,6 +26,7 @@ from boardgames.games.bluemoon.pieces import (
     value_of,
 )
 from boardgames.games.bluemoon.state import BlueMoonState
+from boardgames.i18n import N_, _, n_
 
 
 # -- what may be done ----------------------------------------------------------------------------
@@ -68,37 +69,38 @@ def _legal_extra(state: BlueMoonState, seat: int, b: int) -> list[Action]:
 
 # -- doing it ------------------------------------------------------------------------------------
 def apply_act(state: BlueMoonState, d: Decision, action: Action) -> None:
-    answer(state, d.seat, action, _MOVES, _phrase, NOT_NOW, silent=("offer",))
+    answer(state, d.seat, action, _MOVES, _phrase, _(NOT_NOW), silent=("offer",))
 
 
 def _box(state: BlueMoonState, seat: int, *args: Any) -> None:
     me = state.players[seat]
     b = state.grid[me.pos]
     if b < 0:
-        raise IllegalAction("There is no building here to contribute to.")
+        raise IllegalAction(_("There is no building here to contribute to."))
     if state.jumped:
-        raise IllegalAction("You came here with the Main Hall: no contributions here this turn.")
+        raise IllegalAction(_("You came here with the Main Hall: no contributions here this turn."))
     if len(args) != 1 or not isinstance(args[0], int) or not 1 <= args[0] <= len(state.markers[b]):
-        raise IllegalAction(f"Choose a box from 1 to {len(state.markers[b])}.")
+        raise IllegalAction(_("Choose a box from 1 to {last}.", last=len(state.markers[b])))
     k = args[0] - 1
     if k not in state.open_boxes(b):
-        raise IllegalAction("That box is already filled.")
+        raise IllegalAction(_("That box is already filled."))
     if state.markers_left(seat) == 0:
-        raise IllegalAction("You have no marker left, so you cannot contribute.")
+        raise IllegalAction(_("You have no marker left, so you cannot contribute."))
     box = state.rules.buildings[b].boxes[k]
     if state.reach(me.hand, box.colour) < box.value:
-        raise IllegalAction("Your hand cannot pay that box.")
+        raise IllegalAction(_("Your hand cannot pay that box."))
     state.pay = Payment(b, k, None if box.colour == ANY else box.colour)
     state.decisions.push(Decision(PAY, seat))
 
 
 def _offer(state: BlueMoonState, seat: int) -> None:
     if state.grid[state.players[seat].pos] != COURTYARD:
-        raise IllegalAction("Offerings are made on the courtyard.")
+        raise IllegalAction(_("Offerings are made on the courtyard."))
     if state.jumped:
-        raise IllegalAction("You came here with the Main Hall: no offering here this turn.")
+        raise IllegalAction(_("You came here with the Main Hall: no offering here this turn."))
     if state.offered:
-        raise IllegalAction("You have already made your offering this turn; a Pillar card allows one more.")
+        raise IllegalAction(
+            _("You have already made your offering this turn; a Pillar card allows one more."))
     _make_offering(state, seat, 0)
     state.pillar_ready = True
 
@@ -106,16 +108,16 @@ def _offer(state: BlueMoonState, seat: int) -> None:
 def _pillar(state: BlueMoonState, seat: int, *args: Any) -> None:
     card = args[0] if args else None
     if card not in ("pi1", "pi2") or len(args) != 1:
-        raise IllegalAction("Only a Pillar card can be played now, right after an offering.")
+        raise IllegalAction(_("Only a Pillar card can be played now, right after an offering."))
     if not state.pillar_ready:
-        raise IllegalAction("A Pillar card adds an offering only right after one on the courtyard.")
+        raise IllegalAction(_("A Pillar card adds an offering only right after one on the courtyard."))
     surcharge = state.rules.components.offering_surcharge[value_of(card)]
     if not state.players[seat].hand.get(card):
-        raise IllegalAction(f"You have no card {card} in your hand.")
+        raise IllegalAction(_("You have no card {card} in your hand.", card=card))
     if not state.can_offer(seat, surcharge):
-        if surcharge == 1:
-            raise IllegalAction("An extra offering costs 1 more crystal than the space and needs a marker.")
-        raise IllegalAction(f"An extra offering costs {surcharge} more crystals than the space and needs a marker.")
+        raise IllegalAction(n_("An extra offering costs {n} more crystal than the space and needs a marker.",
+                               "An extra offering costs {n} more crystals than the space and needs a marker.",
+                               surcharge))
     state.take_card(seat, card)
     _make_offering(state, seat, surcharge)
     deck_ops.add(state.discard, card)
@@ -124,17 +126,20 @@ def _pillar(state: BlueMoonState, seat: int, *args: Any) -> None:
 def _make_offering(state: BlueMoonState, seat: int, surcharge: int) -> None:
     cost = state.next_cost()
     if cost is None:
-        raise IllegalAction("The obelisk is full.")
+        raise IllegalAction(_("The obelisk is full."))
     if state.markers_left(seat) == 0:
-        raise IllegalAction("You have no marker left for the obelisk.")
+        raise IllegalAction(_("You have no marker left for the obelisk."))
     me = state.players[seat]
     if me.crystals < cost + surcharge:
-        raise IllegalAction(f"This offering costs {cost + surcharge} crystals.")
+        raise IllegalAction(n_("This offering costs {n} crystal.", "This offering costs {n} crystals.",
+                               cost + surcharge))
     me.crystals -= cost + surcharge
     me.offerings += 1
     state.obelisk.append(seat)
     state.offered = True
-    state.emit(f"{state.names[seat]} makes offering {me.offerings} of {state.to_win} for {cost + surcharge} crystals.")
+    state.emit(n_("{name} makes offering {count} of {to_win} for {n} crystal.",
+                  "{name} makes offering {count} of {to_win} for {n} crystals.", cost + surcharge,
+                  name=state.names[seat], count=me.offerings, to_win=state.to_win))
     if me.offerings >= state.to_win:
         state.finish("offerings")
     state.check_stalemate()
@@ -145,24 +150,24 @@ def _extra(state: BlueMoonState, seat: int, *args: Any) -> None:
     b = state.grid[me.pos]
     building = state.rules.buildings[b] if b >= 0 else None
     if building is None or building.extra in (None, "none"):
-        raise IllegalAction("This tile has no extra action.")
+        raise IllegalAction(_("This tile has no extra action."))
     if state.extra_used or state.jumped:
-        raise IllegalAction("You have used an extra action this turn.")
+        raise IllegalAction(_("You have used an extra action this turn."))
     if building.extra != "jump" and args:
-        raise IllegalAction("This tile's extra action takes no target: just extra.")
+        raise IllegalAction(_("This tile's extra action takes no target: just extra."))
     if building.extra == "jump":
         if len(args) != 1:
-            raise IllegalAction("Say where the Main Hall takes you, such as: extra b2.")
-        cell = state.tile(args[0], "The place to go")
+            raise IllegalAction(_("Say where the Main Hall takes you, such as: extra b2."))
+        cell = state.tile(args[0], "go")
         if cell == me.pos:
-            raise IllegalAction("You are already there.")
+            raise IllegalAction(_("You are already there."))
         me.pos = cell
         state.jumped = True
         state.pillar_ready = False
     elif building.extra == "draw":
         drawn = deck_ops.draw(state.deck, state.discard, building.extra_cards, state.rng)
         if not drawn:
-            raise IllegalAction("There are no cards left to draw.")
+            raise IllegalAction(_("There are no cards left to draw."))
         for card in drawn:
             deck_ops.add(me.hand, card)
     else:
@@ -179,7 +184,7 @@ def _end(state: BlueMoonState, seat: int) -> None:
 _MOVES: dict[str, Move] = {"box": _box, "offer": _offer, "play": _pillar, "extra": _extra, "end": _end}
 
 #: the refusal of a move made at another point of the turn
-NOT_NOW = "Contribute here, make an offering on the courtyard, or end your actions."
+NOT_NOW = N_("Contribute here, make an offering on the courtyard, or end your actions.")
 
 
 #: why an action is refused now, in the words applying it would use
@@ -190,32 +195,48 @@ refusal_act = by_trial(apply_act)
 def prompt_act(state: BlueMoonState, d: Decision) -> str:
     name = state.names[d.seat]
     if state.jumped:
-        return f"{name}: the Main Hall brought you here; end your actions."
-    return f"{name}: contribute to a box here, make an offering on the courtyard, or end."
+        return _("{name}: the Main Hall brought you here; end your actions.", name=name)
+    return _("{name}: contribute to a box here, make an offering on the courtyard, or end.", name=name)
 
 
 def label_act(state: BlueMoonState, d: Decision, action: Action) -> str:
     return label_of(state, d.seat, action, _phrase)
 
 
-def _phrase(state: BlueMoonState, seat: int, action: Action, third_person: bool) -> str | None:
+def _phrase(state: BlueMoonState, seat: int, action: Action, log: bool) -> str | None:
     name, args = action.name, action.args
+    who = state.names[seat]
     if name == "box":
         b = state.grid[state.players[seat].pos]
         box = state.rules.buildings[b].boxes[args[0] - 1]
         # the box is filled only once the cards reach its value; contributing.py logs that moment
-        return (f"{verb('start', third_person)} paying box {args[0]} ({box.colour} {box.value}) "
-                f"of the {state.rules.buildings[b].name}")
+        values = dict(name=who, n=args[0], box=box_words(box), building=building_name(state, b))
+        if log:
+            return _("{name} starts paying box {n} ({box}) of the {building}.", **values)
+        return _("Start paying box {n} ({box}) of the {building}", **values)
     if name == "offer":
-        return f"{verb('make', third_person)} an offering for {state.next_cost()} crystals"
+        cost = state.next_cost()
+        if cost is None:
+            raise ValueError("no offering is left")
+        if log:
+            return n_("{name} makes an offering for {n} crystal.", "{name} makes an offering for {n} crystals.",
+                      cost, name=who)
+        return n_("Make an offering for {n} crystal", "Make an offering for {n} crystals", cost)
     if name == "play":
-        return f"{verb('play', third_person)} {args[0]} for one more offering"
+        if log:
+            return _("{name} plays {card} for one more offering.", name=who, card=args[0])
+        return _("Play {card} for one more offering", card=args[0])
     if name == "extra" and args:
-        return f"{verb('use', third_person)} the Main Hall to go to {tile_label(state, args[0])}"
+        tile = tile_label(state, args[0])
+        if log:
+            return _("{name} uses the Main Hall to go to {tile}.", name=who, tile=tile)
+        return _("Use the Main Hall to go to {tile}", tile=tile)
     if name == "extra":
-        return f"{verb('use', third_person)} the extra action of the tile"
+        if log:
+            return _("{name} uses the extra action of the tile.", name=who)
+        return _("Use the extra action of the tile")
     if name == "end":
-        return f"{verb('end', third_person)} {'their' if third_person else 'your'} actions"
+        return _("{name} ends their actions.", name=who) if log else _("End your actions")
     return None
 
 

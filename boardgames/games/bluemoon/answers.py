@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.games.bluemoon.log import Phrase, action_line
+from boardgames.i18n import _
 
 if TYPE_CHECKING:
     from boardgames.games.bluemoon.state import BlueMoonState
@@ -33,9 +34,10 @@ def answer(state: BlueMoonState, seat: int, action: Action, moves: Mapping[str, 
     """
     move = moves.get(action.name)
     if move is None:
-        raise IllegalAction(not_now if action.name in WORDS else f"'{action.name}' is not a Blue Moon City move.")
+        raise IllegalAction(not_now if action.name in WORDS
+                            else _("'{move}' is not a Blue Moon City move.", move=action.name))
     if action.args and action.name in BARE:
-        raise IllegalAction(f"'{action.name}' takes nothing after it.")
+        raise IllegalAction(_("'{move}' takes nothing after it.", move=action.name))
     if state.keeps_log and action.name not in silent:
         state.emit(action_line(state, seat, action, phrase))  # the move's events follow; a refusal drops both
     move(state, seat, *action.args)

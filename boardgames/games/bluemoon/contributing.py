@@ -12,7 +12,7 @@ from boardgames.core.decisions import Decision, Kind, by_trial
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.games.bluemoon.answers import Move, answer
 from boardgames.games.bluemoon.data import Bonus
-from boardgames.games.bluemoon.log import label_of, verb
+from boardgames.games.bluemoon.log import building_name, label_of, people_name
 from boardgames.games.bluemoon.pieces import (
     CANCEL,
     GRID,
@@ -28,6 +28,7 @@ from boardgames.games.bluemoon.pieces import (
     value_of,
 )
 from boardgames.games.bluemoon.state import BlueMoonState
+from boardgames.i18n import N_, _
 
 
 def payment(state: BlueMoonState) -> Payment:
@@ -79,17 +80,17 @@ def counts_as(pay: Payment, card: str) -> str | None:
 
 # -- doing it ------------------------------------------------------------------------------------
 def apply_pay(state: BlueMoonState, d: Decision, action: Action) -> None:
-    answer(state, d.seat, action, _MOVES, _phrase, NOT_NOW)
+    answer(state, d.seat, action, _MOVES, _phrase, _(NOT_NOW))
 
 
 def _add(state: BlueMoonState, seat: int, *args: Any) -> None:
     card = args[0] if len(args) == 1 else None
     if not is_card(card):
-        raise IllegalAction("Say which card to add, such as: add aq2.")
+        raise IllegalAction(_("Say which card to add, such as: add aq2."))
     pay = payment(state)
     counts = counts_as(pay, card)
     if counts is None:
-        raise IllegalAction(f"{card} does not match this box; only a Lux played now could recolour it.")
+        raise IllegalAction(_("{card} does not match this box; only a Lux played now could recolour it.", card=card))
     state.take_card(seat, card)
     if counts not in (WILD, people_of(card)):  # recoloured by a Lux
         pay.converts[people_of(card)] -= 1
@@ -102,10 +103,10 @@ def _add(state: BlueMoonState, seat: int, *args: Any) -> None:
 
 def _pair(state: BlueMoonState, seat: int, *args: Any) -> None:
     if len(args) != 2 or not all(is_card(a) and people_of(a) == MIMIX and value_of(a) in PAIRABLE for a in args):
-        raise IllegalAction("A pair is two Mimix cards of value 1 or 2, such as: pair mi1 mi2.")
+        raise IllegalAction(_("A pair is two Mimix cards of value 1 or 2, such as: pair mi1 mi2."))
     hand = state.players[seat].hand
     if not deck_ops.has(hand, args):
-        raise IllegalAction("You do not hold both of those Mimix cards.")
+        raise IllegalAction(_("You do not hold both of those Mimix cards."))
     pay = payment(state)
     for card in args:
         state.take_card(seat, card)
@@ -116,19 +117,20 @@ def _pair(state: BlueMoonState, seat: int, *args: Any) -> None:
 
 def _lux(state: BlueMoonState, seat: int, *args: Any) -> None:
     if len(args) != 2 or args[0] not in ("lu1", "lu2"):
-        raise IllegalAction("Only a Lux can be played while paying, such as: play lu1 te.")
+        raise IllegalAction(_("Only a Lux can be played while paying, such as: play lu1 te."))
     lux, people = args
     pay = payment(state)
     target = pay.colour
     if target is None:
-        raise IllegalAction("Choose the palace box's colour with a first card before recolouring.")
+        raise IllegalAction(_("Choose the palace box's colour with a first card before recolouring."))
     if people not in state.rules.people or people in (target, KHIND):
-        raise IllegalAction(f"A Lux recolours another people's cards into {state.rules.people[target].name}.")
+        raise IllegalAction(_("A Lux recolours another people's cards into {people}.",
+                              people=people_name(state, target)))
     hand = state.players[seat].hand
     if not hand.get(lux):
-        raise IllegalAction(f"You have no card {lux} in your hand.")
+        raise IllegalAction(_("You have no card {card} in your hand.", card=lux))
     if sum(n for c, n in hand.items() if people_of(c) == people) - (lux[:2] == people) <= 0:
-        raise IllegalAction(f"You hold no {state.rules.people[people].name} card to recolour.")
+        raise IllegalAction(_("You hold no {people} card to recolour.", people=people_name(state, people)))
     state.take_card(seat, lux)
     pay.powers.append(lux)
     pay.converts[people] = pay.converts.get(people, 0) + state.rules.components.recolour[value_of(lux)]
@@ -145,7 +147,7 @@ def _cancel(state: BlueMoonState, seat: int) -> None:
 _MOVES: dict[str, Move] = {"add": _add, "pair": _pair, "play": _lux, "cancel": _cancel}
 
 #: the refusal of a move made at another point of the turn
-NOT_NOW = "Finish this contribution with more cards, or cancel it."
+NOT_NOW = N_("Finish this contribution with more cards, or cancel it.")
 
 
 #: why an action is refused now, in the words applying it would use
@@ -162,7 +164,8 @@ def _maybe_complete(state: BlueMoonState, seat: int) -> None:
     for card in pay.all_cards():
         deck_ops.add(state.discard, card)
     state.markers[pay.building][pay.box] = seat
-    state.emit(f"{state.names[seat]} fills box {pay.box + 1} of the {building.name}.")
+    state.emit(_("{name} fills box {n} of the {building}.", name=state.names[seat], n=pay.box + 1,
+                 building=building_name(state, pay.building)))
     state.pay = None
     state.decisions.pop()
     if not state.contributed:
@@ -171,9 +174,10 @@ def _maybe_complete(state: BlueMoonState, seat: int) -> None:
         dragons = sum(1 for where in state.dragons if where == here)
         if dragons:
             if dragons == 1:
-                state.emit(f"The dragon here gives {state.names[seat]} a golden scale.")
+                state.emit(_("The dragon here gives {name} a golden scale.", name=state.names[seat]))
             else:
-                state.emit(f"The {dragons} dragons here give {state.names[seat]} a golden scale each.")
+                state.emit(_("The {count} dragons here give {name} a golden scale each.", count=dragons,
+                             name=state.names[seat]))
             _give(state, seat, seat, Bonus(scale=dragons))
     if not state.open_boxes(pay.building):
         _complete(state, seat, pay.building)
@@ -188,7 +192,8 @@ def _complete(state: BlueMoonState, seat: int, b: int) -> None:
     contributors = [s for s in order if s in row]
     most = max(row.count(s) for s in contributors)
     leader = min((s for s in contributors if row.count(s) == most), key=row.index)
-    state.emit(f"The {building.name} is rebuilt; {state.names[leader]} has the majority.")
+    state.emit(_("The {building} is rebuilt; {name} has the majority.", building=building_name(state, b),
+                 name=state.names[leader]))
     _give(state, seat, leader, building.majority)
     for s in contributors:
         _give(state, seat, s, building.construction)
@@ -231,30 +236,37 @@ def _score_scales(state: BlueMoonState) -> None:
         else:
             continue
         player.scales = 0
-    state.emit("The last golden scale is taken: scales are scored.")
+    state.emit(_("The last golden scale is taken: scales are scored."))
 
 
 # -- words ---------------------------------------------------------------------------------------
 def prompt_pay(state: BlueMoonState, d: Decision) -> str:
     pay = payment(state)
     box = state.rules.buildings[pay.building].boxes[pay.box]
-    return f"{state.names[d.seat]}: add cards to box {pay.box + 1} ({pay.total} of {box.value})."
+    return _("{name}: add cards to box {n} ({total} of {value}).", name=state.names[d.seat], n=pay.box + 1,
+             total=pay.total, value=box.value)
 
 
 def label_pay(state: BlueMoonState, d: Decision, action: Action) -> str:
     return label_of(state, d.seat, action, _phrase)
 
 
-def _phrase(state: BlueMoonState, seat: int, action: Action, third_person: bool) -> str | None:
+def _phrase(state: BlueMoonState, seat: int, action: Action, log: bool) -> str | None:
     name, args = action.name, action.args
+    who = state.names[seat]
     if name == "add":
-        return f"{verb('add', third_person)} {args[0]}"
+        return _("{name} adds {card}.", name=who, card=args[0]) if log else _("Add {card}", card=args[0])
     if name == "pair":
-        return f"{verb('add', third_person)} {args[0]} and {args[1]} as a wild pair"
+        if log:
+            return _("{name} adds {first} and {second} as a wild pair.", name=who, first=args[0], second=args[1])
+        return _("Add {first} and {second} as a wild pair", first=args[0], second=args[1])
     if name == "play":
-        return f"{verb('play', third_person)} {args[0]} to recolour {state.rules.people[args[1]].name} cards"
+        people = people_name(state, args[1])
+        if log:
+            return _("{name} plays {card} to recolour {people} cards.", name=who, card=args[0], people=people)
+        return _("Play {card} to recolour {people} cards", card=args[0], people=people)
     if name == "cancel":
-        return f"{verb('take', third_person)} the cards back"
+        return _("{name} takes the cards back.", name=who) if log else _("Take the cards back")
     return None
 
 

@@ -4,21 +4,25 @@ from __future__ import annotations
 
 from boardgames.core.declared import DeclaredGame, Parts
 from boardgames.core.engine import Action, Option
+from boardgames.i18n import N_
+
+#: the words of the set-up choices, for the screens that show them (the option's values stay in English)
+CHOICE_WORDS = (N_("standard"), N_("alternative"))
 
 
 class BlueMoon(DeclaredGame):
     id = "bluemoon"
-    title = "Blue Moon City"
-    description = "Rebuild the city with the eight peoples' cards and make crystal offerings to the obelisk."
+    title = N_("Blue Moon City")
+    description = N_("Rebuild the city with the eight peoples' cards and make crystal offerings to the obelisk.")
     min_players = 2
     max_players = 4
     order = 2
     options = (
-        Option("expansion", "Expansion buildings", False,
-               "Adds the Main Hall, Hospital, Golden Temple and Theater and fills the corners of the city."),
-        Option("setup", "City set-up", "standard",
-               "Standard puts the palace and the three temples next to the courtyard; "
-               "alternative places every tile at random.", choices=("standard", "alternative")),
+        Option("expansion", N_("Expansion buildings"), False,
+               N_("Adds the Main Hall, Hospital, Golden Temple and Theater and fills the corners of the city.")),
+        Option("setup", N_("City set-up"), "standard",
+               N_("Standard puts the palace and the three temples next to the courtyard; "
+                  "alternative places every tile at random."), choices=("standard", "alternative")),
     )
     has_private_info = True
     rules_version = 2  # 2: the Monastery Tower has three boxes; boxes are offered only when payable

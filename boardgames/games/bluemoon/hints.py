@@ -11,9 +11,11 @@ game is one term, ``result``. Sentences name public things (buildings, offerings
 
 from __future__ import annotations
 
-from boardgames.core.hints import _, points, templated
+from boardgames.core.hints import points
+from boardgames.games.bluemoon.log import building_name
 from boardgames.games.bluemoon.rules import BlueMoonState
 from boardgames.games.bluemoon.strategy import NEXT_TURN, OFFERING, Evaluator, Plan, _final, _Judge, _short, _worth
+from boardgames.i18n import N_, _
 
 
 def terms(state: BlueMoonState, seat: int, evaluator: Evaluator | None = None) -> dict[str, float]:
@@ -43,12 +45,12 @@ def terms(state: BlueMoonState, seat: int, evaluator: Evaluator | None = None) -
 
 
 _SENTENCES = {
-    "crystals": "It earns you crystals for offerings (about {points}).",
-    "scales": "It wins golden scales from a dragon (about {points}).",
-    "hand": "It keeps a stronger hand of cards for the turns to come (about {points}).",
-    "markers": "It brings markers back to your supply for the contributions to come (about {points}).",
-    "this_turn": "It sets up a good contribution for the rest of this turn (about {points}).",
-    "next_turn": "It leaves your figure near buildings your hand can pay next turn (about {points}).",
+    "crystals": N_("It earns you crystals for offerings (about {points})."),
+    "scales": N_("It wins golden scales from a dragon (about {points})."),
+    "hand": N_("It keeps a stronger hand of cards for the turns to come (about {points})."),
+    "markers": N_("It brings markers back to your supply for the contributions to come (about {points})."),
+    "this_turn": N_("It sets up a good contribution for the rest of this turn (about {points})."),
+    "next_turn": N_("It leaves your figure near buildings your hand can pay next turn (about {points})."),
 }
 
 
@@ -61,9 +63,10 @@ def sentence(name: str, gain: float, before: BlueMoonState, after: BlueMoonState
         return _("It makes {count} offerings at the obelisk (about {points}).", count=made,
                  points=points(gain))
     if name.startswith("building:"):
-        building = before.rules.buildings[int(name.partition(":")[2])]
-        return _("It puts your marker on the {building}, for its bonuses when it is rebuilt (about {points} "
-                 "points).", building=building.name, points=points(gain))
+        building = building_name(before, int(name.partition(":")[2]))
+        return _("It puts your marker on the {building}, for its bonuses when it is rebuilt (about {points}).",
+                 building=building, points=points(gain))
     if name == "result":
         return _("It wins the game.")
-    return templated(_SENTENCES, name, gain)
+    template = _SENTENCES.get(name)
+    return _(template, points=points(gain)) if template else None

@@ -1,7 +1,8 @@
 """Words for Blue Moon City moves: log lines and labels, never a hand or a crystal total.
 
-Each kind of decision words its own moves with a :data:`Phrase` (what the move does, its verbs in the third
-person for the log or not for a label); the helpers here turn a phrase into a log line or a label.
+Each kind of decision words its own moves with a :data:`Phrase`: a whole sentence for the log (with the
+player's name) or for a label, each its own translatable sentence (word order differs between languages);
+the helpers here call a phrase and name the tiles, boxes and dragons in the reader's language.
 """
 
 from __future__ import annotations
@@ -10,12 +11,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from boardgames.core.engine import Action
+from boardgames.games.bluemoon.data import ANY, Box
 from boardgames.games.bluemoon.pieces import COURTYARD, GRID
+from boardgames.i18n import _, p_
 
 if TYPE_CHECKING:
     from boardgames.games.bluemoon.state import BlueMoonState
 
-#: (state, seat, action, third person) -> what the move does, or None if the kind does not word it
+#: (state, seat, action, for the log) -> the log line (True) or the label (False), or None if the kind does not
+#: word the move
 Phrase = Callable[["BlueMoonState", int, Action, bool], "str | None"]
 
 #: what a phrase may raise on a move the rules are about to refuse (its words are then never used)
@@ -29,7 +33,7 @@ def action_line(state: BlueMoonState, seat: int, action: Action, phrase: Phrase)
         said = phrase(state, seat, action, True)
     except _UNWORDABLE:
         said = None  # a move the rules are about to refuse: its line is never kept
-    return str(action) if said is None else f"{state.names[seat]} {said}."
+    return str(action) if said is None else said
 
 
 def label_of(state: BlueMoonState, seat: int, action: Action, phrase: Phrase) -> str:
@@ -38,20 +42,33 @@ def label_of(state: BlueMoonState, seat: int, action: Action, phrase: Phrase) ->
         said = phrase(state, seat, action, False)
     except _UNWORDABLE:
         said = None
-    return str(action) if said is None else said[0].upper() + said[1:]
+    return str(action) if said is None else said
 
 
-def verb(base: str, third_person: bool) -> str:
-    """``base`` as the log says it (third person) or as a label does."""
-    if not third_person:
-        return base
-    return base[:-1] + "ies" if base.endswith("y") and base[-2] not in "aeiou" else base + "s"
+def building_name(state: BlueMoonState, b: int) -> str:
+    """The name of building ``b`` (or the courtyard) in the reader's language."""
+    return _(state.rules.courtyard.name) if b == COURTYARD else _(state.rules.buildings[b].name)
+
+
+def people_name(state: BlueMoonState, people: str) -> str:
+    """The name of a people (by its code) in the reader's language."""
+    return _(state.rules.people[people].name)
+
+
+def dragon_colour(colour: str | None) -> str:
+    """A dragon's colour as the words "the {dragon} dragon" take it."""
+    colour = colour or ""
+    return {"red": p_("dragon", "red"), "green": p_("dragon", "green"),
+            "blue": p_("dragon", "blue")}.get(colour, colour)
+
+
+def box_words(box: Box) -> str:
+    """A box as a label shows it: its people's code and value ("aq 5"), or "any 5" for a Royal Palace box."""
+    return _("any {value}", value=box.value) if box.colour == ANY else f"{box.colour} {box.value}"
 
 
 def tile_label(state: BlueMoonState, cell_name: str) -> str:
     cell = GRID.parse(cell_name)
     if cell is None:
         raise KeyError(cell_name)  # a phrase of a move about to be refused
-    b = state.grid[cell]
-    title = state.rules.courtyard.name if b == COURTYARD else state.rules.buildings[b].name
-    return f"{cell_name} ({title})"
+    return _("{cell} ({tile})", cell=cell_name, tile=building_name(state, state.grid[cell]))

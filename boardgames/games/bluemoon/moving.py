@@ -12,9 +12,10 @@ from boardgames.core.decisions import Decision, Kind, by_trial
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.games.bluemoon.answers import Move, answer
 from boardgames.games.bluemoon.data import DRAGONS
-from boardgames.games.bluemoon.log import label_of, tile_label, verb
+from boardgames.games.bluemoon.log import dragon_colour, label_of, tile_label
 from boardgames.games.bluemoon.pieces import ACT, GRID, MOVE, OFF, STOP, is_card, people_of, value_of
 from boardgames.games.bluemoon.state import BlueMoonState
+from boardgames.i18n import N_, _, n_
 
 
 # -- what may be done ----------------------------------------------------------------------------
@@ -63,49 +64,48 @@ def _targets(card: str, names: tuple[str, ...]) -> tuple[Action, ...]:
 
 # -- doing it ------------------------------------------------------------------------------------
 def apply_move(state: BlueMoonState, d: Decision, action: Action) -> None:
-    answer(state, d.seat, action, _MOVES, _phrase, NOT_NOW)
+    answer(state, d.seat, action, _MOVES, _phrase, _(NOT_NOW))
 
 
 def _go(state: BlueMoonState, seat: int, *args: Any) -> None:
     if len(args) != 1:
-        raise IllegalAction("Say where to go, such as: go c2.")
+        raise IllegalAction(_("Say where to go, such as: go c2."))
     me = state.players[seat]
-    cell = state.tile(args[0], "The place to go")
+    cell = state.tile(args[0], "go")
     dist = dict(state.reach_from(me.pos, state.steps)).get(cell)
     if dist is None:
-        if state.steps == 1:
-            raise IllegalAction(f"{GRID.name(cell)} is not within the 1 step you have left.")
-        raise IllegalAction(f"{GRID.name(cell)} is not within your {state.steps} steps left.")
+        raise IllegalAction(n_("{cell} is not within the {n} step you have left.",
+                               "{cell} is not within your {n} steps left.", state.steps, cell=GRID.name(cell)))
     me.pos = cell
     state.steps -= dist
 
 
 def _play(state: BlueMoonState, seat: int, *args: Any) -> None:
     if not args:
-        raise IllegalAction("Say which card to play, such as: play ve2.")
+        raise IllegalAction(_("Say which card to play, such as: play ve2."))
     card = args[0]
     if not is_card(card) or people_of(card) not in state.rules.people:
-        raise IllegalAction(f"{card} is not a card.")
+        raise IllegalAction(_("{card} is not a card.", card=card))
     people = state.rules.people[people_of(card)]
     value = value_of(card)
     me = state.players[seat]
     if people.power == "fly" and value == 1:
         _one_target(args, "play ve1 b2")
-        cell = state.tile(args[1], "The place to fly to")
+        cell = state.tile(args[1], "fly")
         if cell == me.pos:
-            raise IllegalAction("You are already there.")
+            raise IllegalAction(_("You are already there."))
         state.take_card(seat, card)
         me.pos = cell
     elif people.power == "fly" and value == 2:
         if len(args) != 1:
-            raise IllegalAction("A Venti 2 needs no target.")
+            raise IllegalAction(_("A Venti 2 needs no target."))
         state.take_card(seat, card)
         state.steps += state.rules.components.fly_steps
     elif people.power == "dragon" and value in (1, 2):
         _one_target(args, f"play {card} c2")
         _move_dragon(state, seat, card, args[1])
     else:
-        raise IllegalAction(f"{card} has no power to play while moving.")
+        raise IllegalAction(_("{card} has no power to play while moving.", card=card))
     deck_ops.add(state.discard, card)
 
 
@@ -115,25 +115,25 @@ def _move_dragon(state: BlueMoonState, seat: int, card: str, to: Any) -> None:
     d = DRAGONS.index(people.dragon)
     where = state.dragons[d]
     if value_of(card) == 1:
-        target = OFF if to == "off" else state.tile(to, "The dragon's place")
+        target = OFF if to == "off" else state.tile(to, "dragon")
         if target == where:
-            raise IllegalAction(f"The {people.dragon} dragon is already there.")
+            raise IllegalAction(_("The {dragon} dragon is already there.", dragon=dragon_colour(people.dragon)))
     else:
         if where == OFF:
-            raise IllegalAction(
-                f"The {people.dragon} dragon is not in the city yet; a value 1 card brings it in.")
-        target = state.tile(to, "The dragon's place")
+            raise IllegalAction(_("The {dragon} dragon is not in the city yet; a value 1 card brings it in.",
+                                  dragon=dragon_colour(people.dragon)))
+        target = state.tile(to, "dragon")
         dist = dict(state.reach_from(where, state.rules.components.dragon_steps)).get(target)
         if not dist:
-            raise IllegalAction(f"The {people.dragon} dragon can move only 1 to "
-                                f"{state.rules.components.dragon_steps} steps.")
+            raise IllegalAction(_("The {dragon} dragon can move only 1 to {most} steps.",
+                                  dragon=dragon_colour(people.dragon), most=state.rules.components.dragon_steps))
     state.take_card(seat, card)
     state.dragons[d] = target
 
 
 def _one_target(args: tuple[Any, ...], example: str) -> None:
     if len(args) != 2:
-        raise IllegalAction(f"This card needs one target, such as: {example}.")
+        raise IllegalAction(_("This card needs one target, such as: {example}.", example=example))
 
 
 def _stop(state: BlueMoonState, seat: int) -> None:
@@ -143,7 +143,7 @@ def _stop(state: BlueMoonState, seat: int) -> None:
 _MOVES: dict[str, Move] = {"go": _go, "play": _play, "stop": _stop}
 
 #: the refusal of a move made at another point of the turn
-NOT_NOW = "You are moving now: go to a tile, play a power, or stop."
+NOT_NOW = N_("You are moving now: go to a tile, play a power, or stop.")
 
 
 #: why an action is refused now, in the words applying it would use
@@ -152,31 +152,47 @@ refusal_move = by_trial(apply_move)
 
 # -- words ---------------------------------------------------------------------------------------
 def prompt_move(state: BlueMoonState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: move or play a power, then stop (steps left: {state.steps})."
+    return _("{name}: move or play a power, then stop (steps left: {n}).", name=state.names[d.seat], n=state.steps)
 
 
 def label_move(state: BlueMoonState, d: Decision, action: Action) -> str:
     return label_of(state, d.seat, action, _phrase)
 
 
-def _phrase(state: BlueMoonState, seat: int, action: Action, third_person: bool) -> str | None:
+def _phrase(state: BlueMoonState, seat: int, action: Action, log: bool) -> str | None:
     name, args = action.name, action.args
+    who = state.names[seat]
     if name == "go":
-        return f"{verb('move', third_person)} to {tile_label(state, args[0])}"
+        tile = tile_label(state, args[0])
+        return _("{name} moves to {tile}.", name=who, tile=tile) if log else _("Move to {tile}", tile=tile)
     if name == "stop":
-        return f"{verb('stop', third_person)} on {tile_label(state, GRID.name(state.players[seat].pos))}"
+        tile = tile_label(state, GRID.name(state.players[seat].pos))
+        return _("{name} stops on {tile}.", name=who, tile=tile) if log else _("Stop on {tile}", tile=tile)
     if name != "play":
         return None
-    play = verb("play", third_person)
-    if people_of(args[0]) in ("vu", "te", "aq"):
-        colour = state.rules.people[people_of(args[0])].dragon
-        place = "beside the city" if args[1] == "off" else f"to {tile_label(state, args[1])}"
-        return f"{play} {args[0]}: the {colour} dragon goes {place}"
-    if args[0] == "ve1":
-        return f"{play} ve1 and {verb('fly', third_person)} to {tile_label(state, args[1])}"
-    if args[0] == "ve2":
+    card = args[0]
+    if people_of(card) in ("vu", "te", "aq"):
+        dragon = dragon_colour(state.rules.people[people_of(card)].dragon)
+        if args[1] == "off":
+            if log:
+                return _("{name} plays {card}: the {dragon} dragon goes beside the city.", name=who, card=card,
+                         dragon=dragon)
+            return _("Play {card}: the {dragon} dragon goes beside the city", card=card, dragon=dragon)
+        tile = tile_label(state, args[1])
+        if log:
+            return _("{name} plays {card}: the {dragon} dragon goes to {tile}.", name=who, card=card, dragon=dragon,
+                     tile=tile)
+        return _("Play {card}: the {dragon} dragon goes to {tile}", card=card, dragon=dragon, tile=tile)
+    if card == "ve1":
+        tile = tile_label(state, args[1])
+        if log:
+            return _("{name} plays ve1 and flies to {tile}.", name=who, tile=tile)
+        return _("Play ve1 and fly to {tile}", tile=tile)
+    if card == "ve2":
         steps = state.rules.components.fly_steps
-        return f"{play} ve2 for 1 more step" if steps == 1 else f"{play} ve2 for {steps} more steps"
+        if log:
+            return n_("{name} plays ve2 for {n} more step.", "{name} plays ve2 for {n} more steps.", steps, name=who)
+        return n_("Play ve2 for {n} more step", "Play ve2 for {n} more steps", steps)
     return None
 
 

@@ -9,9 +9,10 @@ from boardgames.core import cards as deck_ops
 from boardgames.core.decisions import Decision, Kind, by_trial
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.games.bluemoon.answers import Move, answer
-from boardgames.games.bluemoon.log import label_of, verb
+from boardgames.games.bluemoon.log import label_of
 from boardgames.games.bluemoon.pieces import DRAW, MOVE, REPLENISH
 from boardgames.games.bluemoon.state import BlueMoonState
+from boardgames.i18n import N_, _, n_
 
 
 # -- what may be done ----------------------------------------------------------------------------
@@ -26,17 +27,16 @@ def legal_replenish(state: BlueMoonState, d: Decision) -> list[Action]:
 
 # -- doing it ------------------------------------------------------------------------------------
 def apply_replenish(state: BlueMoonState, d: Decision, action: Action) -> None:
-    answer(state, d.seat, action, _MOVES, _phrase, NOT_NOW, silent=("draw",))
+    answer(state, d.seat, action, _MOVES, _phrase, _(NOT_NOW), silent=("draw",))
 
 
 def _discard(state: BlueMoonState, seat: int, *args: Any) -> None:
     if state.discarded >= state.rules.components.max_discard:
         most = state.rules.components.max_discard
-        if most == 1:
-            raise IllegalAction("You may discard only 1 card; now draw.")
-        raise IllegalAction(f"You may discard at most {most} cards; now draw.")
+        raise IllegalAction(n_("You may discard only {n} card; now draw.",
+                               "You may discard at most {n} cards; now draw.", most))
     if len(args) != 1:
-        raise IllegalAction("Say which card to discard, such as: discard te1.")
+        raise IllegalAction(_("Say which card to discard, such as: discard te1."))
     card = state.take_card(seat, args[0])
     deck_ops.add(state.discard, card)
     state.discarded += 1
@@ -70,7 +70,7 @@ def _next_turn(state: BlueMoonState, seat: int) -> None:
 _MOVES: dict[str, Move] = {"discard": _discard, "draw": _draw}
 
 #: the refusal of a move made at another point of the turn
-NOT_NOW = "Discard up to 2 cards, then draw."
+NOT_NOW = N_("Discard up to 2 cards, then draw.")
 
 
 #: why an action is refused now, in the words applying it would use
@@ -82,8 +82,9 @@ def prompt_replenish(state: BlueMoonState, d: Decision) -> str:
     name = state.names[d.seat]
     left = state.rules.components.max_discard - state.discarded
     if left == 0:
-        return f"{name}: draw to end your turn."
-    return f"{name}: you may discard (up to {left} more), then draw."
+        return _("{name}: draw to end your turn.", name=name)
+    return n_("{name}: you may discard (up to {n} more), then draw.",
+              "{name}: you may discard (up to {n} more), then draw.", left, name=name)
 
 
 def label_replenish(state: BlueMoonState, d: Decision, action: Action) -> str:
@@ -93,22 +94,28 @@ def label_replenish(state: BlueMoonState, d: Decision, action: Action) -> str:
 def draw_line(state: BlueMoonState, seat: int, drawn: list[str]) -> tuple[str, dict[int, str]]:
     """The line of the end-of-turn draw, before the turn passes: the table reads how many cards,
     the drawer also which ones (they are in the drawer's hand on screen anyway)."""
-    public = f"{state.names[seat]} {_phrase(state, seat, DRAW, third_person=True)}."
+    public = _phrase(state, seat, DRAW, log=True) or ""
     if not drawn:
         return public, {}
     cards = sorted(drawn)
-    listed = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + " and " + cards[-1]
-    count = "1 card" if len(cards) == 1 else f"{len(cards)} cards"
-    return public, {seat: f"{state.names[seat]} draws {count}: {listed}."}
+    if len(cards) == 1:
+        private = _("{name} draws 1 card: {card}.", name=state.names[seat], card=cards[0])
+    else:
+        private = n_("{name} draws {n} card: {cards} and {last}.", "{name} draws {n} cards: {cards} and {last}.",
+                     len(cards), name=state.names[seat], cards=", ".join(cards[:-1]), last=cards[-1])
+    return public, {seat: private}
 
 
-def _phrase(state: BlueMoonState, seat: int, action: Action, third_person: bool) -> str | None:
+def _phrase(state: BlueMoonState, seat: int, action: Action, log: bool) -> str | None:
+    who = state.names[seat]
     if action.name == "discard":
-        return f"{verb('discard', third_person)} {action.args[0]}"
+        card = action.args[0]
+        return _("{name} discards {card}.", name=who, card=card) if log else _("Discard {card}", card=card)
     if action.name == "draw":
         drawn = state.discarded + state.rules.components.draw_more
-        draws = verb("draw", third_person)
-        return f"{draws} 1 card" if drawn == 1 else f"{draws} {drawn} cards"
+        if log:
+            return n_("{name} draws {n} card.", "{name} draws {n} cards.", drawn, name=who)
+        return n_("Draw {n} card", "Draw {n} cards", drawn)
     return None
 
 

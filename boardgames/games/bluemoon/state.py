@@ -32,6 +32,14 @@ from boardgames.games.bluemoon.pieces import (
     is_card,
 )
 from boardgames.games.bluemoon.views import SeatView, seat_view
+from boardgames.i18n import N_, _
+
+#: why a word is not a tile, by what the tile was for (``BlueMoonState.tile``)
+NOT_A_TILE = {
+    "go": N_("The place to go must be a tile of the city, such as c3."),
+    "fly": N_("The place to fly to must be a tile of the city, such as c3."),
+    "dragon": N_("The dragon's place must be a tile of the city, such as c3."),
+}
 
 
 class BlueMoonState(DecidingState):
@@ -243,19 +251,20 @@ class BlueMoonState(DecidingState):
 
     # -- helpers of several kinds of decision ---------------------------------------
     def tile(self, text: Any, what: str) -> int:
-        """The cell of the tile ``text`` names, or IllegalAction saying that ``what`` must be a tile."""
+        """The cell of the tile ``text`` names, or IllegalAction saying that it must be a tile (``what`` is the
+        tile's use, a key of :data:`NOT_A_TILE`)."""
         cell = GRID.parse(text)
         if cell is None or self.grid[cell] == NO_TILE:
-            raise IllegalAction(f"{what} must be a tile of the city, such as c3.")
+            raise IllegalAction(_(NOT_A_TILE[what]))
         if text != GRID.name(cell):  # only the listed spelling, so the log and the save show it
-            raise IllegalAction(f"Write that tile as {GRID.name(cell)}.")
+            raise IllegalAction(_("Write that tile as {cell}.", cell=GRID.name(cell)))
         return cell
 
     def take_card(self, seat: int, card: Any) -> str:
         """Take ``card`` out of ``seat``'s hand, or IllegalAction if the hand has none."""
         hand = self.players[seat].hand
         if not is_card(card) or not hand.get(card):
-            raise IllegalAction(f"You have no card {card} in your hand.")
+            raise IllegalAction(_("You have no card {card} in your hand.", card=card))
         deck_ops.remove(hand, card)
         return str(card)
 
@@ -266,7 +275,7 @@ class BlueMoonState(DecidingState):
 
     def check_stalemate(self) -> None:
         if self.current is not None and all(self.markers_left(s) == 0 for s in range(len(self.players))):
-            self.emit("No player has a marker left: the game is a draw.")
+            self.emit(_("No player has a marker left: the game is a draw."))
             self.finish("draw")
 
     # -- results ------------------------------------------------------------------
@@ -274,27 +283,28 @@ class BlueMoonState(DecidingState):
         n = len(self.players)
         offerings = [p.offerings for p in self.players]
         crystals = [p.crystals for p in self.players]
-        breakdown = [{"Offerings": o} for o in offerings]
-        notes = [f"{self.names[s]}: crystals left {crystals[s]}, golden scales {self.players[s].scales}."
-                 for s in range(n)]
+        breakdown = [{_("Offerings"): o} for o in offerings]
+        notes = [_("{name}: crystals left {crystals}, golden scales {scales}.", name=self.names[s],
+                   crystals=crystals[s], scales=self.players[s].scales) for s in range(n)]
         if self.outcome == "draw":
             return Result(unit="offerings", scores=offerings, breakdown=breakdown, ranks=[1] * n,
-                          tiebreak="", notes=["No player had a marker left: the game is a draw.", *notes])
+                          tiebreak="", notes=[_("No player had a marker left: the game is a draw."), *notes])
         keys = list(zip(offerings, crystals))
         ranks = [1 + sum(1 for other in keys if other > mine) for mine in keys]
         tiebreak = ""
         if len(set(offerings)) < n and any(
                 offerings[i] == offerings[j] and crystals[i] != crystals[j] for i in range(n) for j in range(n)):
-            tiebreak = "Players with as many offerings were ranked by crystals left."
+            tiebreak = _("Players with as many offerings were ranked by crystals left.")
         if len(set(keys)) < n and ranks.count(1) > 1:
-            tiebreak = "Players tied on offerings and crystals share the victory."
+            tiebreak = _("Players tied on offerings and crystals share the victory.")
         if self.outcome == "offerings":
             winner = max(range(n), key=lambda s: offerings[s])
             ranks = [1 if s == winner else max(2, r) for s, r in enumerate(ranks)]
-            notes.insert(0, f"{self.names[winner]} made offering {self.to_win} and wins at once.")
+            notes.insert(0, _("{name} made offering {count} and wins at once.", name=self.names[winner],
+                                count=self.to_win))
             tiebreak = ""
         elif self.outcome == "played_out":
-            notes.insert(0, "Every building was rebuilt and no one could make another offering.")
+            notes.insert(0, _("Every building was rebuilt and no one could make another offering."))
         return Result(unit="offerings", scores=offerings, breakdown=breakdown, ranks=ranks, tiebreak=tiebreak,
                       notes=notes)
 
@@ -346,7 +356,7 @@ class BlueMoonState(DecidingState):
             for pile in piles:
                 count = deck_ops.size(pile)
                 pile.clear()
-                for _ in range(count):
+                for _count in range(count):
                     deck_ops.add(pile, deck_ops.draw_one(pool, rng))
             if other != seat:
                 player.crystals = self.players[seat].crystals

@@ -14,10 +14,10 @@ from boardgames.games.bluemoon.board.boxes import BoxesPart
 from boardgames.games.bluemoon.board.city import CityPart
 from boardgames.games.bluemoon.board.common import ASCII, DRAGONS, PEOPLE, Layout, cell_pos
 from boardgames.games.bluemoon.board.hand import HandPart
-from boardgames.games.bluemoon.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB
+from boardgames.games.bluemoon.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB, Translated
 from boardgames.games.bluemoon.board.players import PanelPart
 from boardgames.games.bluemoon.board.status import StatusPart
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.board import Board
 from boardgames.tui.canvas import shown, uses_ansi
 from boardgames.tui.keys import DIGITS, PartKey
@@ -36,7 +36,7 @@ class BlueMoonBoard(Board):
     status: StatusPart
     HELP_TAB = HELP_TAB
     HELP_MOUSE = HELP_MOUSE
-    HELP_NOTES = HELP_NOTES
+    HELP_NOTES = Translated(HELP_NOTES)  # type: ignore[assignment]  # read as a str, in the reader's language
 
     DEFAULT_CSS = """
     BlueMoonBoard > Horizontal { height: auto; }
@@ -92,7 +92,7 @@ class BlueMoonBoard(Board):
     def people_name(self, people: str) -> str:
         for p in (self.view or {}).get("peoples", ()):
             if p["id"] == people:
-                return p["name"]
+                return _(p["name"])
         return _("any colour") if people == "any" else people
 
     def dragon_of(self, card: str) -> str:
@@ -222,17 +222,20 @@ class BlueMoonBoard(Board):
 
     #: the single-letter keys of the turn, and a box's digit
     KEYS = (
-        PartKey(("s",), "stop", action="stop", why="You are not moving now.",
-                help="Stop moving and go on to contributing or offering."),
-        PartKey(("o",), "offer", action="offer", why="No offering is possible now: only on the courtyard, once a "
-                "turn, without a contribution, with crystals enough.", help="Make an offering on the courtyard."),
-        PartKey(("x",), "extra", "extra_key", when="extra_works", help="Use the extra action of an expansion tile."),
-        PartKey(("e",), "end", action="end", why="Ending the actions is only possible after moving.",
-                help="End your actions and go on to discarding and drawing."),
-        PartKey(("c",), "cancel", action="cancel", why="No contribution is being paid.",
-                help="Cancel the contribution being built: its cards go back to your hand."),
-        PartKey(("d",), "draw", action="draw", why="Drawing comes at the end of the turn.",
-                help="Draw your cards and end the turn."),
-        PartKey(DIGITS, do="box_digit", help="Choose a box of the building you stand on, from anywhere on the board.",
-                help_keys="Boxes: 1-9"),
+        PartKey(("s",), N_("stop"), action="stop", why=N_("You are not moving now."),
+                help=N_("Stop moving and go on to contributing or offering.")),
+        PartKey(("o",), N_("offer"), action="offer", why=N_("No offering is possible now: only on the courtyard, "
+                "once a turn, without a contribution, with crystals enough."),
+                help=N_("Make an offering on the courtyard.")),
+        PartKey(("x",), N_("extra"), "extra_key", when="extra_works",
+                help=N_("Use the extra action of an expansion tile.")),
+        PartKey(("e",), N_("end"), action="end", why=N_("Ending the actions is only possible after moving."),
+                help=N_("End your actions and go on to discarding and drawing.")),
+        PartKey(("c",), N_("cancel"), action="cancel", why=N_("No contribution is being paid."),
+                help=N_("Cancel the contribution being built: its cards go back to your hand.")),
+        PartKey(("d",), N_("draw"), action="draw", why=N_("Drawing comes at the end of the turn."),
+                help=N_("Draw your cards and end the turn.")),
+        PartKey(DIGITS, do="box_digit",
+                help=N_("Choose a box of the building you stand on, from anywhere on the board."),
+                help_keys=N_("Boxes: 1-9")),
     )

@@ -6,7 +6,7 @@ from rich.style import Style
 
 from boardgames.core.engine import Action
 from boardgames.games.bluemoon.board.common import MOVES, PREV, BlueMoonPart
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.canvas import Hit
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, PartKey
 
@@ -15,7 +15,7 @@ class BoxesPart(BlueMoonPart):
     """The row of the boxes where you stand (shown only while acting there); the cursor is also drawn on the
     tile in the city. Digits 1-6 pick a box from anywhere on the board."""
 
-    HELP_TITLE = "Boxes"
+    HELP_TITLE = N_("Boxes")
 
     def title(self) -> str:
         return _("boxes")
@@ -53,7 +53,8 @@ class BoxesPart(BlueMoonPart):
         if number > len(boxes):
             cell = self.board.here()
             self.board.notice(_("There are no boxes to pay here.") if not boxes or cell is None else
-                              _("The {name} has boxes 1 to {last}.", name=cell["name"], last=len(boxes)), error=True)
+                              _("The {name} has boxes 1 to {last}.", name=self.tile_name(cell), last=len(boxes)),
+                              error=True)
             return
         self.box = number
         self.board.focus_part(self)
@@ -66,7 +67,7 @@ class BoxesPart(BlueMoonPart):
         here = board.here()
         assert here is not None, "boxes are drawn for the tile the figure stands on"
         line = c.new_line()
-        line.append(_("Boxes of the {name}:", name=here["name"]) + " ", "bold")
+        line.append(_("Boxes of the {name}:", name=self.tile_name(here)) + " ", "bold")
         legal = board.box_actions()
         for n, box in enumerate(boxes, 1):
             if box["marker"] is not None:
@@ -108,8 +109,9 @@ class BoxesPart(BlueMoonPart):
         return True
 
     KEYS = (
-        PartKey(tuple(MOVES), "box", "step", label=LEFT_RIGHT, help="Choose a box of the building you stand on."),
-        PartKey(ENTER, "pay", "pay", help="Start paying the box under the cursor."),
+        PartKey(tuple(MOVES), N_("box"), "step", label=LEFT_RIGHT,
+                help=N_("Choose a box of the building you stand on.")),
+        PartKey(ENTER, N_("pay"), "pay", help=N_("Start paying the box under the cursor.")),
     )
 
     def click(self, hit: Hit) -> bool:

@@ -24,7 +24,8 @@ from boardgames.games.bluemoon.board.common import (
     cell_pos,
     fit,
 )
-from boardgames.i18n import _
+from boardgames.games.bluemoon.log import dragon_colour
+from boardgames.i18n import N_, _
 from boardgames.tui.canvas import Hit
 from boardgames.tui.keys import ARROWS, ENTER, PartKey
 from boardgames.tui.widgets.part import BoardPart
@@ -36,7 +37,7 @@ class CityPart(BlueMoonPart):
     DEFAULT_CSS = """
     CityPart { width: auto; }
     """
-    HELP_TITLE = "City"
+    HELP_TITLE = N_("City")
 
     def title(self) -> str:
         return _("city")
@@ -165,8 +166,8 @@ class CityPart(BlueMoonPart):
         room = max(1, lay.tile - len(prefix) - len(suffix))
         name_marks: list[tuple[str, Style | str, Hit | None]] = []
         if free is None and marks:
-            room, name_marks = self._name_beside_marks(cell["name"], room, spaced, marks, hit)
-        name = abbreviate(cell["name"], room)
+            room, name_marks = self._name_beside_marks(self.tile_name(cell), room, spaced, marks, hit)
+        name = abbreviate(self.tile_name(cell), room)
         line = out[0]
         line.append((prefix, "bold", hit))
         line.append((name, name_style, hit))
@@ -310,16 +311,16 @@ class CityPart(BlueMoonPart):
         return True
 
     KEYS = (
-        PartKey(tuple(MOVES), "tile", "move_cursor", label=ARROWS,
-                help="Move the cursor over the tiles; the line under the board describes the tile."),
-        PartKey(ENTER, "choose", "choose_here", modal=True, when="holds_keys",
-                help="While a tile is chosen for a Venti 1, a dragon or the Main Hall: choose the one under the "
-                     "cursor."),
-        PartKey(ENTER, "go", "walk", when="walking",
-                help="Walk to the tile under the cursor (tiles you can reach are marked ›)."),
-        PartKey(("o",), "off board", "take_off", modal=True, when="can_take_off",
-                help="While a dragon's tile is chosen: take the dragon off the board."),
-        PartKey(("escape",), "back", "give_up", modal=True, when="holds_keys", help="Give up choosing a tile."),
+        PartKey(tuple(MOVES), N_("tile"), "move_cursor", label=ARROWS,
+                help=N_("Move the cursor over the tiles; the line under the board describes the tile.")),
+        PartKey(ENTER, N_("choose"), "choose_here", modal=True, when="holds_keys",
+                help=N_("While a tile is chosen for a Venti 1, a dragon or the Main Hall: choose the one under the "
+                     "cursor.")),
+        PartKey(ENTER, N_("go"), "walk", when="walking",
+                help=N_("Walk to the tile under the cursor (tiles you can reach are marked ›).")),
+        PartKey(("o",), N_("off board"), "take_off", modal=True, when="can_take_off",
+                help=N_("While a dragon's tile is chosen: take the dragon off the board.")),
+        PartKey(("escape",), N_("back"), "give_up", modal=True, when="holds_keys", help=N_("Give up choosing a tile.")),
     )
 
     def click(self, hit: Hit) -> bool:
@@ -364,15 +365,15 @@ class CityPart(BlueMoonPart):
         if cell["kind"] == "courtyard":
             mains = [_("{cell} Courtyard: offerings are made here.", cell=cid), _("{cell} Courtyard.", cell=cid)]
         elif cell["rebuilt"]:
-            mains = [_("{cell} {name}, rebuilt: contributors next door get {bonus}.", cell=cid, name=cell["name"],
-                       bonus=bonus_words(cell["neighbourhood"])),
-                     _("{cell} {name}, rebuilt: neighbours get {bonus}.", cell=cid, name=cell["name"],
+            mains = [_("{cell} {name}, rebuilt: contributors next door get {bonus}.", cell=cid,
+                       name=self.tile_name(cell), bonus=bonus_words(cell["neighbourhood"])),
+                     _("{cell} {name}, rebuilt: neighbours get {bonus}.", cell=cid, name=self.tile_name(cell),
                        bonus=bonus_text(cell["neighbourhood"]))]
         else:
             go = self.interactive and self.phase == "move" and cid in self.board.go_cells()
             walk = " " + _("Enter walks here.") if go else ""
             long, short = (dict(majority=f(cell["majority"]), construction=f(cell["construction"]),
-                                neighbours=f(cell["neighbourhood"]), cell=cid, name=cell["name"], walk=walk)
+                                neighbours=f(cell["neighbourhood"]), cell=cid, name=self.tile_name(cell), walk=walk)
                            for f in (bonus_words, bonus_text))
             mains = [
                 _("{cell} {name}: majority {majority}; all contributors {construction}; neighbours {neighbours}."
@@ -395,14 +396,14 @@ class CityPart(BlueMoonPart):
         if not seats and not dragons:
             return [""]
         names = [self.player_name(s) for s in seats]
-        dragon_words = [_("the {dragon} dragon", dragon=d) for d in dragons]
+        dragon_words = [_("the {dragon} dragon", dragon=dragon_colour(d)) for d in dragons]
         groups = []
         if seats:
             numbers = and_list([str(s + 1) for s in seats])
             groups.append(_("player {n}", n=numbers) if len(seats) == 1 else _("players {n}", n=numbers))
         if dragons:
             groups.append(dragon_words[0] if len(dragons) == 1
-                          else _("the {dragons} dragons", dragons=and_list(dragons)))
+                          else _("the {dragons} dragons", dragons=and_list([dragon_colour(d) for d in dragons])))
         marks = [str(s + 1) for s in seats] + [DRAGON_LETTER.get(d, d[:1].upper()) for d in dragons]
         return [" " + _("Here: {who}.", who=and_list(names + dragon_words)),
                 " " + _("Here: {who}.", who=", ".join(groups)),
@@ -422,7 +423,7 @@ class CityPart(BlueMoonPart):
         card = prefix[0]
         if card.startswith("ve"):
             return _("{card}: choose the tile your figure flies to and press Enter; Escape gives up.", card=card)
-        dragon = self.board.dragon_of(card)
+        dragon = dragon_colour(self.board.dragon_of(card))
         if "off" in self.targets():
             return _("{card}: choose where the {dragon} dragon goes and press Enter, or o to take it off "
                      "the board; Escape gives up.", card=card, dragon=dragon)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.style import Style
 
-from boardgames.i18n import _
+from boardgames.i18n import _, language, n_, p_
 from boardgames.tui.canvas import Palette
 from boardgames.tui.glyphs import fallbacks
 from boardgames.tui.widgets.part import CanvasPart
@@ -32,7 +32,6 @@ PEOPLE = Palette(
 DRAGONS = Palette({"red": ("red", "#e0504a"), "green": ("green", "#4cbb4c"), "blue": ("blue", "#3b6cff")},
                   tile_text={"red": "bright_white", "blue": "bright_white"})
 DRAGON_LETTER = {"red": "R", "green": "G", "blue": "B"}
-BONUS_SHORT = {"crystal": "cr", "card": "ca", "scale": "sc"}
 
 #: glyph -> its --ascii stand-in
 ASCII = fallbacks("rule_v", "rule_end", "current", "done", "cut", "rule_h", "rule_cross", "more_left", "more_right",
@@ -72,12 +71,24 @@ class Layout:
         return cls(tile, 4 if height >= 33 else 3, height >= 27, width - (2 + 5 * (tile + 1)) - 1)
 
 
+#: languages whose building names put the word telling them apart last ("Templo da Água", "Torre de Vigia"):
+#: their abbreviations shorten the first word instead ("T. da Água")
+HEAD_FIRST = ("pt_BR",)
+
+
 def abbreviate(name: str, room: int) -> str:
-    """``name`` in at most ``room`` characters: the full name, else 'Water T.', else 'Monast. T.', else cut."""
+    """``name`` in at most ``room`` characters: the full name, else 'Water T.', else 'Monast. T.', else cut (in a
+    language of :data:`HEAD_FIRST`: 'T. da Água', else 'T. Terra', else 'T. Monast.')."""
     if len(name) <= room:
         return name
     words = name.split()
-    if len(words) > 1 and room >= 5:
+    if len(words) > 1 and room >= 5 and language() in HEAD_FIRST:
+        initial = words[0][0] + "."
+        for short in (" ".join([initial, *words[1:]]), f"{initial} {words[-1]}"):
+            if len(short) <= room:
+                return short
+        name = f"{initial} {words[-1]}"
+    elif len(words) > 1 and room >= 5:
         head, tail = " ".join(words[:-1]), " " + words[-1][0] + "."
         keep = room - len(tail)
         if keep >= len(head):
@@ -87,19 +98,35 @@ def abbreviate(name: str, room: int) -> str:
     return name[: room - 1] + "." if room >= 3 else name[:room]
 
 
+def bonus_short(kind: str, count: int) -> str:
+    """A bonus in a tile's few characters: '2sc' (2 scales), '1cr', '2ca'."""
+    if kind == "crystal":
+        return p_("bonus", "{n}cr", n=count)
+    if kind == "card":
+        return p_("bonus", "{n}ca", n=count)
+    if kind == "scale":
+        return p_("bonus", "{n}sc", n=count)
+    return f"{count}{kind[:2]}"
+
+
 def bonus_text(bonuses: list[dict[str, Any]], sep: str = " ") -> str:
     """[{kind: scale, count: 2}] -> '2sc'."""
-    return sep.join(f"{b['count']}{BONUS_SHORT.get(b['kind'], b['kind'][:2])}" for b in bonuses)
+    return sep.join(bonus_short(b["kind"], b["count"]) for b in bonuses)
 
 
 def bonus_words(bonuses: list[dict[str, Any]]) -> str:
     """[{kind: scale, count: 2}] -> '2 scales'."""
-    words = {"crystal": (_("crystal"), _("crystals")), "card": (_("card"), _("cards")),
-             "scale": (_("scale"), _("scales"))}
     parts = []
     for b in bonuses:
-        one, many = words.get(b["kind"], (b["kind"], b["kind"]))
-        parts.append(f"{b['count']} {one if b['count'] == 1 else many}")
+        count = b["count"]
+        if b["kind"] == "crystal":
+            parts.append(n_("{n} crystal", "{n} crystals", count))
+        elif b["kind"] == "card":
+            parts.append(n_("{n} card", "{n} cards", count))
+        elif b["kind"] == "scale":
+            parts.append(n_("{n} scale", "{n} scales", count))
+        else:
+            parts.append(f"{count} {b['kind']}")
     return ", ".join(parts) or _("nothing")
 
 
@@ -154,3 +181,8 @@ class BlueMoonPart(CanvasPart):
 
     def people_name(self, people: str) -> str:
         return self.board.people_name(people)
+
+    @staticmethod
+    def tile_name(cell: dict[str, Any]) -> str:
+        """The name of a tile of the view in the reader's language."""
+        return _(cell["name"])

@@ -7,7 +7,8 @@ from rich.text import Text
 
 from boardgames.core.engine import Action
 from boardgames.games.bluemoon.board.common import MOVES, PREV, BlueMoonPart
-from boardgames.i18n import _
+from boardgames.games.bluemoon.log import dragon_colour
+from boardgames.i18n import N_, _, n_
 from boardgames.tui.canvas import Canvas, Hit
 from boardgames.tui.keys import DIGITS, ENTER, LEFT_RIGHT, PartKey
 from boardgames.tui.widgets.cards import Chip, draw_chips, step_usable
@@ -17,7 +18,7 @@ class HandPart(BlueMoonPart):
     """The row of cards and its keys (use, power, pair). Two choices are made here: the second Mimix of a
     pair (on the row) and the people a Lux recolours (drawn on the status line, which asks :meth:`status`)."""
 
-    HELP_TITLE = "Hand"
+    HELP_TITLE = N_("Hand")
 
     def title(self) -> str:
         return _("hand")
@@ -70,8 +71,8 @@ class HandPart(BlueMoonPart):
             current = self.view.get("current")
             if current is not None:
                 pl = self.view["players"][current]
-                line.append(_("{name}'s hand: {n} cards (hidden).", name=self.player_name(current),
-                              n=pl["hand_size"]), "dim")
+                line.append(n_("{name}'s hand: {n} card (hidden).", "{name}'s hand: {n} cards (hidden).",
+                               pl["hand_size"], name=self.player_name(current)), "dim")
             return
         crystals = me.get("crystals")
         label = _("Crystals {crystals}, hand:", crystals=crystals) if crystals is not None else _("Hand:")
@@ -134,8 +135,9 @@ class HandPart(BlueMoonPart):
         if dragon != "?":
             if value == "1":
                 return _("{card}: Enter puts the {dragon} dragon on any tile, or off the board.", card=card,
-                         dragon=dragon)
-            return _("{card}: Enter moves the {dragon} dragon a few steps over the tiles.", card=card, dragon=dragon)
+                         dragon=dragon_colour(dragon))
+            return _("{card}: Enter moves the {dragon} dragon a few steps over the tiles.", card=card,
+                     dragon=dragon_colour(dragon))
         sentences = {
             "ve1": _("{card}: Enter flies your figure to any tile."),
             "ve2": _("{card}: Enter gives you more steps this turn."),
@@ -357,21 +359,21 @@ class HandPart(BlueMoonPart):
             next((n for n in ("add", "discard", "pair") if n in uses), ""), _("play"))
 
     KEYS = (
-        PartKey(tuple(MOVES), "people", "step_people", modal=True, when="holds_keys", label=LEFT_RIGHT,
-                help="While a Lux's people is chosen: choose the people it recolours."),
+        PartKey(tuple(MOVES), N_("people"), "step_people", modal=True, when="holds_keys", label=LEFT_RIGHT,
+                help=N_("While a Lux's people is chosen: choose the people it recolours.")),
         PartKey(DIGITS, do="people_digit", modal=True,
-                help="While a Lux's people is chosen: choose the people it recolours."),
-        PartKey(ENTER, "choose", "choose_people", modal=True, when="holds_keys",
-                help="While a Lux's people is chosen: recolour it."),
-        PartKey(("escape",), "back", "give_up_people", modal=True, when="holds_keys",
-                help="Give up choosing a Lux's people."),
-        PartKey(tuple(MOVES), "card", "step_card", when="on_cards", label=LEFT_RIGHT,
-                help="Choose a card; the cursor stops on the cards you can use now (underlined)."),
+                help=N_("While a Lux's people is chosen: choose the people it recolours.")),
+        PartKey(ENTER, N_("choose"), "choose_people", modal=True, when="holds_keys",
+                help=N_("While a Lux's people is chosen: recolour it.")),
+        PartKey(("escape",), N_("back"), "give_up_people", modal=True, when="holds_keys",
+                help=N_("Give up choosing a Lux's people.")),
+        PartKey(tuple(MOVES), N_("card"), "step_card", when="on_cards", label=LEFT_RIGHT,
+                help=N_("Choose a card; the cursor stops on the cards you can use now (underlined).")),
         PartKey(ENTER, hint="enter_hint", do="use_card", when="on_cards",
-                help="Use the card: play its power while moving (a Venti, or a dragon card), add it to a "
-                     "contribution, play a Pillar after an offering, or discard it at the end of the turn."),
-        PartKey(("p",), "power", "power", when="power_differs",
-                help="Play the card's power even when Enter would add it: a Lux recolours, a Mimix pairs with a "
-                     "second Mimix into a wild 3."),
-        PartKey(("escape",), "back", "give_up_pair", when="pairing", help="Give up pairing a Mimix."),
+                help=N_("Use the card: play its power while moving (a Venti, or a dragon card), add it to a "
+                     "contribution, play a Pillar after an offering, or discard it at the end of the turn.")),
+        PartKey(("p",), N_("power"), "power", when="power_differs",
+                help=N_("Play the card's power even when Enter would add it: a Lux recolours, a Mimix pairs with a "
+                     "second Mimix into a wild 3.")),
+        PartKey(("escape",), N_("back"), "give_up_pair", when="pairing", help=N_("Give up pairing a Mimix.")),
     )

@@ -1,12 +1,30 @@
 """What the help screen says about Blue Moon City's board besides its keys' tables: Tab, the mouse and how to
 read it."""
 
-#: what Tab and the mouse do (every other key is in its part's table, or the board's)
-HELP_TAB = "Move the cursor between the city, your hand and the boxes of your tile."
-HELP_MOUSE = ("Click a tile, a card or a box (on its tile or in the row of boxes) to select it; click it again to "
-              "use it.")
+from __future__ import annotations
 
-HELP_NOTES = """## Reading the board
+from typing import Any
+
+from boardgames.i18n import N_, _
+
+
+class Translated:
+    """A class attribute read in the reader's language each time it is read (the language is chosen after
+    import, so the sentence cannot be translated once at import)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __get__(self, obj: Any, owner: Any = None) -> str:
+        return _(self.text)
+
+
+#: what Tab and the mouse do (every other key is in its part's table, or the board's)
+HELP_TAB = N_("Move the cursor between the city, your hand and the boxes of your tile.")
+HELP_MOUSE = N_("Click a tile, a card or a box (on its tile or in the row of boxes) to select it; click it again to "
+                "use it.")
+
+HELP_NOTES = N_("""## Reading the board
 
 - **The city** is the 5x5 grid; columns a-e, rows 1-5 (`c3` is the courtyard).
   Each tile shows its name, then its boxes: a box is its people's code and value
@@ -35,4 +53,4 @@ HELP_NOTES = """## Reading the board
   green dragon), `aq` Aqua (blue, the blue dragon), `ve` Venti (grey, flies),
   `kh` Khind (green, a wild 1), `mi` Mimix (brown, two make a wild 3), `lu` Lux
   (white, recolours), `pi` Pillar (yellow, more offerings).
-"""
+""")

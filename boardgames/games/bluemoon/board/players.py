@@ -6,7 +6,7 @@ from rich.style import Style
 from rich.text import Text
 
 from boardgames.games.bluemoon.board.common import BlueMoonPart
-from boardgames.i18n import _
+from boardgames.i18n import _, n_
 from boardgames.tui.widgets.players import PlayerRow, player_lines
 
 
@@ -40,7 +40,7 @@ class PanelPart(BlueMoonPart):
             out.append(t)
             return t
 
-        line(_("Obelisk: {n} offerings win", n=view["offerings_to_win"]) if width >= 26
+        line(n_("Obelisk: {n} offering wins", "Obelisk: {n} offerings win", view["offerings_to_win"]) if width >= 26
              else _("Obelisk: {n} to win", n=view["offerings_to_win"]), "bold")
         t = line()
         next_open = True
@@ -91,5 +91,5 @@ class PanelPart(BlueMoonPart):
         if turn.get("extra_used"):
             done.append(_("Extra action used."))
         if phase == "replenish" and turn.get("discarded"):
-            done.append(_("Discarded {n} this turn.", n=turn["discarded"]))
+            done.append(n_("Discarded {n} this turn.", "Discarded {n} this turn.", turn["discarded"]))
         return done

@@ -8,7 +8,7 @@ from typing import Any
 from rich.text import Text
 
 from boardgames.games.bluemoon.board.common import BlueMoonPart, fit
-from boardgames.i18n import _
+from boardgames.i18n import _, n_
 from boardgames.tui.canvas import Hit
 
 
@@ -72,9 +72,10 @@ class StatusPart(BlueMoonPart):
             return card
 
         cards = " + ".join(card_text(c) for c in pay["cards"])
-        values = dict(n=pay["box"], label=label, tile=cell["name"] if cell else "", cards=cards,
+        values = dict(n=pay["box"], label=label, tile=self.tile_name(cell) if cell else "", cards=cards,
                       total=pay["total"], value=pay["value"])
-        converts = [_("Lux: {n} {people} may count as {colour}.", n=n, people=people, colour=colour)
+        converts = [n_("Lux: {n} {people} may count as {colour}.", "Lux: {n} {people} may count as {colour}.", n,
+                       people=people, colour=colour)
                     for people, n in (pay.get("converts") or {}).items() if n and colour]
         extra = (" " + " ".join(converts)) if converts else ""
         if cards:
