@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from boardgames.core.decisions import Decision, Kind
 from boardgames.core.engine import Action
-from boardgames.games.lemuria import powers
+from boardgames.games.lemuria import powers, words
 from boardgames.games.lemuria.state import DISCARD, HOUSE, LemuriaState
 from boardgames.i18n import _
 
@@ -27,7 +27,8 @@ def play(state: LemuriaState, d: Decision, card: str) -> None:
 
 def label_play(state: LemuriaState, d: Decision, action: Action) -> str:
     citizen = state.rules.citizen[action.args[0]]
-    return _("Play {card} ({food} food): {text}", card=_(citizen.name), food=citizen.food, text=citizen.text)
+    return _("Play {card} ({food}): {text}", card=_(citizen.name), food=words.amount(citizen.food, "food"),
+             text=citizen.text)
 
 
 def buy(state: LemuriaState, d: Decision) -> None:
@@ -41,14 +42,15 @@ def buy(state: LemuriaState, d: Decision) -> None:
         player.pay({"gold": price})
     card = state.draw_citizen(seat)
     assert card is not None  # the turn offers a buy only while the deck holds a card
-    state.emit(_("{name} buys a citizen card for {price} gold.", name=state.names[seat], price=price),
-               {seat: _("{name} buys {card} for {price} gold.", name=state.names[seat],
-                        card=_(state.rules.citizen[card].name), price=price)})
+    cost = words.amount(price, "gold")
+    state.emit(_("{name} buys a citizen card for {price}.", name=state.names[seat], price=cost),
+               {seat: _("{name} buys {card} for {price}.", name=state.names[seat],
+                        card=_(state.rules.citizen[card].name), price=cost)})
 
 
 def label_buy(state: LemuriaState, d: Decision, action: Action) -> str:
     price = 0 if state.flags.free_buys else len(state.players[d.seat].hand)
-    return _("Buy a citizen card for {price} gold", price=price)
+    return _("Buy a citizen card for {price}", price=words.amount(price, "gold"))
 
 
 def swap(state: LemuriaState, d: Decision) -> None:

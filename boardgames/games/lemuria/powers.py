@@ -650,8 +650,8 @@ def _scout_label(state: LemuriaState, d: Decision, a: Action) -> str:
 
 
 def _scout_refusal(state: LemuriaState, d: Decision, a: Action) -> str:
-    return _("Name one of the cards you looked at and a trend position, e.g. '{move}'.",
-             move=f"place {d.args[2]} 1")
+    move = f"place {d.args[2]} 1"
+    return _("Name one of the cards you looked at and a trend position, e.g. '{move}'.", move=move)
 
 
 # -- discarding a citizen ------------------------------------------------------------------------------

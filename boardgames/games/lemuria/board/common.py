@@ -65,7 +65,7 @@ def cost_words(building: Any) -> str:
 def citizen_text(card: str) -> str:
     """A citizen's card in words: 'Sentry (0 food, M, 1/2 VP): gain 1 brick'."""
     c = rules().citizen[card]
-    return _("{card} ({food} food, {colour}, {low}/{high} VP): {text}", card=_(c.name), food=c.food,
+    return _("{card} ({food}, {colour}, {low}/{high} VP): {text}", card=_(c.name), food=words.amount(c.food, "food"),
              colour=colour_letter(c.colour), low=c.vp[0], high=c.vp[1], text=c.text)
 
 
