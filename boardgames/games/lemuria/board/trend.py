@@ -74,7 +74,7 @@ class TrendPart(LemuriaPart):
         line.append(" ")
         cost = cost_letters(building)
         line.append(cost.ljust(6))
-        line.append(f"{building.vp:>2}VP")
+        line.append(_("{vp:>2}VP", vp=building.vp))
         line.append(f" +{bonus}", "bold" if bonus else "dim")
         line.append(" -1" if lower else "   ", "italic")
         if wide and self.tall:
