@@ -6,7 +6,7 @@ from rich.style import Style
 
 from boardgames.core.engine import Action
 from boardgames.games.lemuria.board.common import LemuriaPart, citizen_text, colour_letter, rules
-from boardgames.i18n import N_, _
+from boardgames.i18n import N_, _, n_
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, PartKey
 from boardgames.tui.widgets.cards import Chip, draw_chips, step_usable
@@ -43,7 +43,7 @@ class HandPart(LemuriaPart):
             shown_seat = view["current"] if view["current"] is not None else 0
             line.append(_("Hand of {name}: ", name=self.player_name(shown_seat)), "bold")
             count = view["players"][shown_seat]["hand_size"]
-            line.append(_("1 card (hidden)") if count == 1 else _("{n} cards (hidden)", n=count), "dim")
+            line.append(n_("{n} card (hidden)", "{n} cards (hidden)", count), "dim")
             return
         line.append(_("Hand: "), "bold")
         hand = self.hand()
