@@ -11,9 +11,11 @@ from collections import Counter
 
 from boardgames.core.decisions import Decision, Kind
 from boardgames.core.engine import Action
+from boardgames.games.lemuria import words
 from boardgames.games.lemuria.data import Building
 from boardgames.games.lemuria.pieces import Owned
 from boardgames.games.lemuria.state import MAX_BUILDINGS, SPOT, LemuriaState, split_build
+from boardgames.i18n import _, n_
 
 
 # -- the turn's build and reform -------------------------------------------------------------------
@@ -30,7 +32,8 @@ def build(state: LemuriaState, d: Decision, position: int, *removed: str, reform
         state.building_discard[old.building] = state.building_discard.get(old.building, 0) + 1
         if old.citizen is not None:
             state.citizen_discard[old.citizen] = state.citizen_discard.get(old.citizen, 0) + 1
-        state.emit(f"{state.names[seat]} reforms {state.rules.building[old.building].name}.")
+        state.emit(_("{name} reforms {building}.", name=state.names[seat],
+                     building=_(state.rules.building[old.building].name)))
     cost = dict(building.cost)
     for r in removed:
         cost[r] -= 1
@@ -47,8 +50,12 @@ def build(state: LemuriaState, d: Decision, position: int, *removed: str, reform
     if flags.built:
         flags.extra_builds -= 1
     flags.built = True
-    state.emit(f"{state.names[seat]} builds {building.name} for {building.vp} VP"
-               + (f" and a trend bonus of {bonus}." if bonus else "."))
+    if bonus:
+        state.emit(_("{name} builds {building} for {vp} VP and a trend bonus of {bonus}.", name=state.names[seat],
+                     building=_(building.name), vp=building.vp, bonus=bonus))
+    else:
+        state.emit(_("{name} builds {building} for {vp} VP.", name=state.names[seat], building=_(building.name),
+                     vp=building.vp))
     # a reform keeps the old building's marker and places none (ruling 6)
     if reform is None and player.markers and any(len(state.areas[a.id]) < a.spots for a in state.comp.areas):
         state.decisions.push(Decision(SPOT, seat))
@@ -75,10 +82,12 @@ def label(state: LemuriaState, d: Decision, action: Action) -> str:
     vp = card.vp + (bonus if all(keeps for _n, keeps in flags.discounts) else 0)
     off = _letters(state, removed)
     if not is_reform:
-        return f"Build {position}{off}: {card.name} for {vp} VP"
+        return _("Build {position}{off}: {building} for {vp} VP", position=position, off=off,
+                 building=_(card.name), vp=vp)
     index = action.args[0]
     old = state.rules.building[state.players[d.seat].buildings[index - 1].building]
-    return f"Reform {index} to {position}{off}: {old.name} into {card.name} for {vp} VP"
+    return _("Reform {index} to {position}{off}: {old} into {building} for {vp} VP", index=index, position=position,
+             off=off, old=_(old.name), building=_(card.name), vp=vp)
 
 
 def refusal(state: LemuriaState, d: Decision, action: Action) -> str:
@@ -88,40 +97,46 @@ def refusal(state: LemuriaState, d: Decision, action: Action) -> str:
     old, position, removed = split_build(action)
     if action.name == "reform":
         if state.round < reform_from:
-            return f"Reforms are allowed from month {reform_from}; this is month {state.round}."
+            return _("Reforms are allowed from month {month}; this is month {now}.", month=reform_from,
+                     now=state.round)
         if flags.built:
-            return "You have built or reformed this turn already; a reform replaces the turn's build."
+            return _("You have built or reformed this turn already; a reform replaces the turn's build.")
         if not player.buildings:
-            return "You own no building to reform."
+            return _("You own no building to reform.")
         if not isinstance(old, int) or not 1 <= old <= len(player.buildings):
-            return ("You own one building: reform building 1." if len(player.buildings) == 1 else
-                    f"Name the building to give up by its number, 1 to {len(player.buildings)}.")
+            return (_("You own one building: reform building 1.") if len(player.buildings) == 1 else
+                    _("Name the building to give up by its number, 1 to {n}.", n=len(player.buildings)))
     elif flags.built and not flags.extra_builds:
-        return "You have built this turn already."
+        return _("You have built this turn already.")
     elif len(player.buildings) >= MAX_BUILDINGS:
-        return f"You own {MAX_BUILDINGS} buildings, the most allowed: reform one instead (from month {reform_from})."
+        return _("You own {n} buildings, the most allowed: reform one instead (from month {month}).",
+                 n=MAX_BUILDINGS, month=reform_from)
     card = state.trend_card(position)
     if card is None:
-        return f"Name a trend position that holds a card, 1 to {len(state.trend.slots)}."
+        return _("Name a trend position that holds a card, 1 to {n}.", n=len(state.trend.slots))
     off = min(state.discount(d.seat, position, card.colour, None if old is None else old - 1),
               sum(card.cost.values()))
     cost = Counter({r: n for r, n in card.cost.items()})
     strange = [r for r in removed if r not in cost]
     if strange:
-        return f"The cost of {card.name} ({_cost(card)}) has no {strange[0]} to take off."
+        return _("The cost of {building} ({cost}) has no {resource} to take off.", building=_(card.name),
+                 cost=_cost(card), resource=words.resource(str(strange[0])))
     if Counter(removed) - cost:
-        return f"You take off more of one resource than {card.name} costs ({_cost(card)})."
+        return _("You take off more of one resource than {building} costs ({cost}).", building=_(card.name),
+                 cost=_cost(card))
     if len(removed) != off:
         if off == 0:
-            return f"Nothing comes off {card.name}'s cost now: write the move without resources."
-        if off == 1:
-            return f"Exactly one resource comes off {card.name}'s cost: name it after the position."
-        return f"Exactly {off} resources come off {card.name}'s cost: name them after the position."
-    return f"You cannot pay {card.name} ({_cost(card)}) with those resources taken off."
+            return _("Nothing comes off {building}'s cost now: write the move without resources.",
+                     building=_(card.name))
+        return n_("Exactly one resource comes off {building}'s cost: name it after the position.",
+                  "Exactly {n} resources come off {building}'s cost: name them after the position.", off,
+                  building=_(card.name))
+    return _("You cannot pay {building} ({cost}) with those resources taken off.", building=_(card.name),
+             cost=_cost(card))
 
 
 def _cost(card: Building) -> str:
-    return ", ".join(f"{n} {r}" for r, n in card.cost.items())
+    return ", ".join(words.amount(n, r) for r, n in card.cost.items())
 
 
 # -- the marker after a build ----------------------------------------------------------------------
@@ -133,23 +148,23 @@ def apply_spot(state: LemuriaState, d: Decision, action: Action) -> None:
     area = action.args[0]
     state.areas[area].append(d.seat)
     state.players[d.seat].markers -= 1
-    state.emit(f"{state.names[d.seat]} puts a marker in the {area} area.")
+    state.emit(_("{name} puts a marker in the {area} area.", name=state.names[d.seat], area=words.area(area)))
     state.decisions.pop()
 
 
 def prompt_spot(state: LemuriaState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: put a building marker in an area."
+    return _("{name}: put a building marker in an area.", name=state.names[d.seat])
 
 
 def label_spot(state: LemuriaState, d: Decision, action: Action) -> str:
     if action.name != "spot":
         return str(action)
     area = next(a for a in state.comp.areas if a.id == action.args[0])
-    return f"Marker in {area.name}: its bonus is {area.bonus.describe()}"
+    return _("Marker in {area}: its bonus is {bonus}", area=_(area.name), bonus=area.bonus.describe())
 
 
 def refuse_spot(state: LemuriaState, d: Decision, action: Action) -> str:
-    return "That area has no empty spot." if action.name == "spot" else ""
+    return _("That area has no empty spot.") if action.name == "spot" else ""
 
 
 KINDS: dict[str, Kind[LemuriaState]] = {

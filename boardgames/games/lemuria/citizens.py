@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from boardgames.core.decisions import Decision, Kind
 from boardgames.core.engine import Action
-from boardgames.games.lemuria import powers
+from boardgames.games.lemuria import powers, words
 from boardgames.games.lemuria.state import DISCARD, HOUSE, LemuriaState
+from boardgames.i18n import _
 
 
 # -- the turn's moves ------------------------------------------------------------------------------
@@ -19,14 +20,15 @@ def play(state: LemuriaState, d: Decision, card: str) -> None:
     else:
         player.pay({"food": citizen.food})
     player.hand.remove(card)
-    state.emit(f"{state.names[seat]} plays {citizen.name}.")
+    state.emit(_("{name} plays {card}.", name=state.names[seat], card=_(citizen.name)))
     state.decisions.push(Decision(HOUSE, seat, (card,)))
     powers.resolve(state, seat, citizen.effects, citizen.name)
 
 
 def label_play(state: LemuriaState, d: Decision, action: Action) -> str:
     citizen = state.rules.citizen[action.args[0]]
-    return f"Play {citizen.name} ({citizen.food} food): {citizen.text}"
+    return _("Play {card} ({food}): {text}", card=_(citizen.name), food=words.amount(citizen.food, "food"),
+             text=citizen.text)
 
 
 def buy(state: LemuriaState, d: Decision) -> None:
@@ -40,13 +42,15 @@ def buy(state: LemuriaState, d: Decision) -> None:
         player.pay({"gold": price})
     card = state.draw_citizen(seat)
     assert card is not None  # the turn offers a buy only while the deck holds a card
-    state.emit(f"{state.names[seat]} buys a citizen card for {price} gold.",
-               {seat: f"{state.names[seat]} buys {state.rules.citizen[card].name} for {price} gold."})
+    cost = words.amount(price, "gold")
+    state.emit(_("{name} buys a citizen card for {price}.", name=state.names[seat], price=cost),
+               {seat: _("{name} buys {card} for {price}.", name=state.names[seat],
+                        card=_(state.rules.citizen[card].name), price=cost)})
 
 
 def label_buy(state: LemuriaState, d: Decision, action: Action) -> str:
     price = 0 if state.flags.free_buys else len(state.players[d.seat].hand)
-    return f"Buy a citizen card for {price} gold"
+    return _("Buy a citizen card for {price}", price=words.amount(price, "gold"))
 
 
 def swap(state: LemuriaState, d: Decision) -> None:
@@ -54,8 +58,9 @@ def swap(state: LemuriaState, d: Decision) -> None:
     state.players[seat].pay({"gold": state.comp.gold.swap})
     card = state.draw_citizen(seat)
     assert card is not None  # the turn offers a swap only while the deck holds a card
-    state.emit(f"{state.names[seat]} pays 2 gold to swap a citizen card.",
-               {seat: f"{state.names[seat]} pays 2 gold and draws {state.rules.citizen[card].name}."})
+    state.emit(_("{name} pays 2 gold to swap a citizen card.", name=state.names[seat]),
+               {seat: _("{name} pays 2 gold and draws {card}.", name=state.names[seat],
+                        card=_(state.rules.citizen[card].name))})
     state.decisions.push(Decision(DISCARD, seat))
 
 
@@ -77,13 +82,14 @@ def _house(state: LemuriaState, d: Decision, index: int) -> None:
     building = state.rules.building[owned.building]
     vp = state.rules.citizen[card].vp_in(building.colour)
     state.players[d.seat].gain_vp(vp, "citizens")
-    state.emit(f"{state.names[d.seat]} houses {state.rules.citizen[card].name} in {building.name} for {vp} VP.")
+    state.emit(_("{name} houses {card} in {building} for {vp} VP.", name=state.names[d.seat],
+                 card=_(state.rules.citizen[card].name), building=_(building.name), vp=vp))
 
 
 def _discard_played(state: LemuriaState, d: Decision) -> None:
     card = _played(d)
     state.citizen_discard[card] = state.citizen_discard.get(card, 0) + 1
-    state.emit(f"{state.names[d.seat]} discards {state.rules.citizen[card].name}.")
+    state.emit(_("{name} discards {card}.", name=state.names[d.seat], card=_(state.rules.citizen[card].name)))
 
 
 def apply_house(state: LemuriaState, d: Decision, action: Action) -> None:
@@ -95,21 +101,21 @@ def apply_house(state: LemuriaState, d: Decision, action: Action) -> None:
 
 
 def prompt_house(state: LemuriaState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: house the citizen in an empty building of yours, or discard it."
+    return _("{name}: house the citizen in an empty building of yours, or discard it.", name=state.names[d.seat])
 
 
 def label_house(state: LemuriaState, d: Decision, action: Action) -> str:
     if action.name == "discard":
-        return "Discard the citizen"
+        return _("Discard the citizen")
     if action.name != "house":
         return str(action)
     building = state.rules.building[state.players[d.seat].buildings[action.args[0] - 1].building]
     vp = state.rules.citizen[_played(d)].vp_in(building.colour)
-    return f"House in {building.name} for {vp} VP"
+    return _("House in {building} for {vp} VP", building=_(building.name), vp=vp)
 
 
 def refuse_house(state: LemuriaState, d: Decision, action: Action) -> str:
-    return "A citizen moves into an empty building of yours." if action.name == "house" else ""
+    return _("A citizen moves into an empty building of yours.") if action.name == "house" else ""
 
 
 # -- the card a swap discards ----------------------------------------------------------------------
@@ -121,18 +127,18 @@ def apply_discard(state: LemuriaState, d: Decision, action: Action) -> None:
     card = action.args[0]
     state.players[d.seat].hand.remove(card)
     state.citizen_discard[card] = state.citizen_discard.get(card, 0) + 1
-    state.emit(f"{state.names[d.seat]} discards {state.rules.citizen[card].name}.")
+    state.emit(_("{name} discards {card}.", name=state.names[d.seat], card=_(state.rules.citizen[card].name)))
     state.decisions.pop()
 
 
 def prompt_discard(state: LemuriaState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: discard a citizen card."
+    return _("{name}: discard a citizen card.", name=state.names[d.seat])
 
 
 def label_discard(state: LemuriaState, d: Decision, action: Action) -> str:
     if action.name != "discard" or not action.args:
         return str(action)
-    return f"Discard {state.rules.citizen[action.args[0]].name}"
+    return _("Discard {card}", card=_(state.rules.citizen[action.args[0]].name))
 
 
 KINDS: dict[str, Kind[LemuriaState]] = {

@@ -14,17 +14,13 @@ from dataclasses import dataclass
 from typing import Annotated
 
 from boardgames.core.data import Ref, Tagged
+from boardgames.games.lemuria import words
+from boardgames.i18n import _, n_
 
 #: a resource id of components.yaml (food, cloth, wood, gold, brick, stone)
 ResourceId = Annotated[str, Ref("resource")]
 #: a colour id of components.yaml (military, commerce, production, religion)
 ColourId = Annotated[str, Ref("colour")]
-
-
-def _counted(count: int, one: str, many: str, **words: str) -> str:
-    """The phrase ``one`` for a count of 1, else ``many`` (templates with ``{n}``): a whole phrase for each
-    count, never a plural glued to a word."""
-    return (one if count == 1 else many).format(n=count, **words)
 
 
 # -- gains -----------------------------------------------------------------------------------------
@@ -35,8 +31,7 @@ class Gain:
     resources: Mapping[ResourceId, int]
 
     def describe(self) -> str:
-        parts = [f"{n} {resource}" for resource, n in self.resources.items()]
-        return "gain " + (" and ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + " and " + parts[-1])
+        return _("gain {resources}", resources=words.amounts(dict(self.resources)))
 
 
 @dataclass(frozen=True)
@@ -46,7 +41,7 @@ class GainChoice:
     count: int
 
     def describe(self) -> str:
-        return _counted(self.count, "gain {n} resource of your choice", "gain {n} resources of your choice")
+        return n_("gain {n} resource of your choice", "gain {n} resources of your choice", self.count)
 
 
 @dataclass(frozen=True)
@@ -54,7 +49,7 @@ class GainVp:
     vp: int
 
     def describe(self) -> str:
-        return f"gain {self.vp} VP"
+        return _("gain {vp} VP", vp=self.vp)
 
 
 @dataclass(frozen=True)
@@ -66,8 +61,14 @@ class VpPerBuilding:
     occupied: bool = False
 
     def describe(self) -> str:
-        kind = " ".join(word for word in ("occupied" if self.occupied else "", self.colour or "") if word)
-        return f"gain {self.vp} VP per {kind + ' ' if kind else ''}building you own"
+        if self.colour and self.occupied:
+            return _("gain {vp} VP per occupied {colour} building you own", vp=self.vp,
+                     colour=words.colour(self.colour))
+        if self.colour:
+            return _("gain {vp} VP per {colour} building you own", vp=self.vp, colour=words.colour(self.colour))
+        if self.occupied:
+            return _("gain {vp} VP per occupied building you own", vp=self.vp)
+        return _("gain {vp} VP per building you own", vp=self.vp)
 
 
 # -- citizen cards ---------------------------------------------------------------------------------
@@ -79,8 +80,10 @@ class DrawCitizens:
     discard: int = 0
 
     def describe(self) -> str:
-        then = f", then discard {self.discard}" if self.discard else ""
-        return _counted(self.count, "draw {n} citizen card{then}", "draw {n} citizen cards{then}", then=then)
+        if self.discard:
+            return n_("draw {n} citizen card, then discard {discard}", "draw {n} citizen cards, then discard {discard}",
+                      self.count, discard=self.discard)
+        return n_("draw {n} citizen card", "draw {n} citizen cards", self.count)
 
 
 @dataclass(frozen=True)
@@ -90,8 +93,8 @@ class FreeCitizens:
     count: int
 
     def describe(self) -> str:
-        return _counted(self.count, "your next {n} citizen this turn cost no food",
-                        "your next {n} citizens this turn cost no food")
+        return n_("your next {n} citizen this turn cost no food", "your next {n} citizens this turn cost no food",
+                  self.count)
 
 
 @dataclass(frozen=True)
@@ -101,8 +104,8 @@ class FreeBuy:
     count: int = 1
 
     def describe(self) -> str:
-        return "your next card bought this turn is free" if self.count == 1 else \
-            f"your next {self.count} cards bought this turn are free"
+        return _("your next card bought this turn is free") if self.count == 1 else \
+            _("your next {n} cards bought this turn are free", n=self.count)
 
 
 # -- resources -------------------------------------------------------------------------------------
@@ -113,8 +116,8 @@ class Exchange:
     max: int
 
     def describe(self) -> str:
-        return _counted(self.max, "trade up to {n} resource, one for one, for any others",
-                        "trade up to {n} resources, one for one, for any others")
+        return n_("trade up to {n} resource, one for one, for any others",
+                  "trade up to {n} resources, one for one, for any others", self.max)
 
 
 # -- the altar -------------------------------------------------------------------------------------
@@ -125,8 +128,9 @@ class TurnAltar:
     max: int
 
     def describe(self) -> str:
-        amount = "one section" if self.max == 1 else f"up to {self.max} sections"
-        return f"turn the altar {amount}, either way"
+        if self.max == 1:
+            return _("turn the altar one section, either way")
+        return _("turn the altar up to {n} sections, either way", n=self.max)
 
 
 @dataclass(frozen=True)
@@ -134,7 +138,7 @@ class SetAltar:
     """Turn the altar tile to any of its positions."""
 
     def describe(self) -> str:
-        return "turn the altar to any position"
+        return _("turn the altar to any position")
 
 
 @dataclass(frozen=True)
@@ -144,7 +148,7 @@ class RemoveFiller:
     count: int
 
     def describe(self) -> str:
-        return _counted(self.count, "remove {n} filler from the altar", "remove {n} fillers from the altar")
+        return n_("remove {n} filler from the altar", "remove {n} fillers from the altar", self.count)
 
 
 @dataclass(frozen=True)
@@ -154,8 +158,8 @@ class AddFiller:
     count: int
 
     def describe(self) -> str:
-        return _counted(self.count, "add {n} filler to a section holding your matter",
-                        "add {n} fillers to a section holding your matter")
+        return n_("add {n} filler to a section holding your matter",
+                  "add {n} fillers to a section holding your matter", self.count)
 
 
 @dataclass(frozen=True)
@@ -165,8 +169,8 @@ class RecallMatter:
     count: int
 
     def describe(self) -> str:
-        return _counted(self.count, "take back {n} piece of your matter from the altar",
-                        "take back {n} pieces of your matter from the altar")
+        return n_("take back {n} piece of your matter from the altar",
+                  "take back {n} pieces of your matter from the altar", self.count)
 
 
 @dataclass(frozen=True)
@@ -176,7 +180,7 @@ class ExtraPlant:
     matter: int
 
     def describe(self) -> str:
-        return f"plant {self.matter} more matter this turn, even after a harvest"
+        return _("plant {n} more matter this turn, even after a harvest", n=self.matter)
 
 
 @dataclass(frozen=True)
@@ -186,8 +190,9 @@ class ExtraHarvest:
     sections: int
 
     def describe(self) -> str:
-        more = "1 more full section" if self.sections == 1 else f"up to {self.sections} more full sections"
-        return f"your harvest this turn may take {more} for free"
+        if self.sections == 1:
+            return _("your harvest this turn may take 1 more full section for free")
+        return _("your harvest this turn may take up to {n} more full sections for free", n=self.sections)
 
 
 @dataclass(frozen=True)
@@ -195,7 +200,7 @@ class ReserveTurnOrder:
     """Reserve an empty turn-order space for next round without placing matter there."""
 
     def describe(self) -> str:
-        return "reserve a turn-order space without matter"
+        return _("reserve a turn-order space without matter")
 
 
 # -- building ----------------------------------------------------------------------------------------
@@ -206,8 +211,8 @@ class ExtraBuild:
     count: int
 
     def describe(self) -> str:
-        return "build 1 more building this turn" if self.count == 1 else \
-            f"build up to {self.count} more buildings this turn"
+        return _("build 1 more building this turn") if self.count == 1 else \
+            _("build up to {n} more buildings this turn", n=self.count)
 
 
 @dataclass(frozen=True)
@@ -218,9 +223,11 @@ class BuildDiscount:
     trend_bonus: bool = True
 
     def describe(self) -> str:
-        text = _counted(self.resources, "your next build this turn costs {n} resource less",
-                        "your next build this turn costs {n} resources less")
-        return text if self.trend_bonus else text + " but earns no trend bonus"
+        if self.trend_bonus:
+            return n_("your next build this turn costs {n} resource less",
+                      "your next build this turn costs {n} resources less", self.resources)
+        return n_("your next build this turn costs {n} resource less but earns no trend bonus",
+                  "your next build this turn costs {n} resources less but earns no trend bonus", self.resources)
 
 
 @dataclass(frozen=True)
@@ -230,7 +237,7 @@ class TrendBonus:
     vp: int
 
     def describe(self) -> str:
-        return f"every trend position gives a {self.vp} VP bonus this turn"
+        return _("every trend position gives a {vp} VP bonus this turn", vp=self.vp)
 
 
 @dataclass(frozen=True)
@@ -238,7 +245,7 @@ class ReplaceTrendCard:
     """Discard one card of the trend line; the top building card takes its place (nothing slides)."""
 
     def describe(self) -> str:
-        return "replace a trend card with the top building card"
+        return _("replace a trend card with the top building card")
 
 
 @dataclass(frozen=True)
@@ -249,7 +256,7 @@ class ScoutBuildings:
     look: int
 
     def describe(self) -> str:
-        return f"look at the top {self.look} building cards and put one in the trend line"
+        return _("look at the top {n} building cards and put one in the trend line", n=self.look)
 
 
 # -- area bonus only ---------------------------------------------------------------------------------
@@ -260,8 +267,8 @@ class UpperTrendDiscount:
     resources: int
 
     def describe(self) -> str:
-        return _counted(self.resources, "this round the upper trend costs you {n} resource less",
-                        "this round the upper trend costs you {n} resources less")
+        return n_("this round the upper trend costs you {n} resource less",
+                  "this round the upper trend costs you {n} resources less", self.resources)
 
 
 #: what a citizen or Lemurian Impact card does

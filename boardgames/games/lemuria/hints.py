@@ -10,7 +10,7 @@ and public ones: never a card of another hand.
 
 from __future__ import annotations
 
-from boardgames.core.hints import _, templated
+from boardgames.core.hints import templated
 from boardgames.games.lemuria.rules import LemuriaState
 from boardgames.games.lemuria.strategy import (
     FOOD_NEED,
@@ -21,6 +21,7 @@ from boardgames.games.lemuria.strategy import (
     _resource_value,
     _turns_left,
 )
+from boardgames.i18n import N_, n_
 
 
 def _public(judge: _Judge, seat: int, occupied: list[dict[str, int]]) -> dict[str, float]:
@@ -72,17 +73,17 @@ def terms(state: LemuriaState, seat: int) -> dict[str, float]:
     return parts
 
 
-_SENTENCES = {
-    "resources": "It gains resources worth about {points} while you still have turns to spend them.",
-    "matter": "It puts matter to work in your supply and on the altar (about {points}).",
-    "festivals": "It strengthens your occupied buildings for the festivals to come (about {points}).",
-    "areas": "It places markers that should earn area bonuses in the months to come (about {points}).",
-    "buildings": "It gives you an empty building ready to house a citizen (about {points}).",
-    "hand": "It improves the citizens in your hand (about {points}).",
-    "trend": "It brings a building of the trend line within your reach (about {points}).",
-    "food": "It gathers the food your citizens will cost (about {points}).",
-    "impact": "It keeps your Impact card for a better moment (about {points}).",
-    "rivals": "It holds back your strongest rival (about {points}).",
+_SENTENCES = {  # translated where shown (core.hints.templated)
+    "resources": N_("It gains resources worth about {points} while you still have turns to spend them."),
+    "matter": N_("It puts matter to work in your supply and on the altar (about {points})."),
+    "festivals": N_("It strengthens your occupied buildings for the festivals to come (about {points})."),
+    "areas": N_("It places markers that should earn area bonuses in the months to come (about {points})."),
+    "buildings": N_("It gives you an empty building ready to house a citizen (about {points})."),
+    "hand": N_("It improves the citizens in your hand (about {points})."),
+    "trend": N_("It brings a building of the trend line within your reach (about {points})."),
+    "food": N_("It gathers the food your citizens will cost (about {points})."),
+    "impact": N_("It keeps your Impact card for a better moment (about {points})."),
+    "rivals": N_("It holds back your strongest rival (about {points})."),
 }
 
 
@@ -90,7 +91,5 @@ def sentence(name: str, gain: float, before: LemuriaState, after: LemuriaState, 
     """Why the move is good, for the term ``name`` that gained ``gain``."""
     if name == "vp":
         vp = after.players[seat].vp - before.players[seat].vp
-        if vp == 1:
-            return _("It scores 1 victory point now.")
-        return _("It scores {vp} victory points now.", vp=vp)
+        return n_("It scores {n} victory point now.", "It scores {n} victory points now.", vp)
     return templated(_SENTENCES, name, gain)

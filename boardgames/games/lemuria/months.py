@@ -10,6 +10,7 @@ from boardgames.games.lemuria import scoring
 from boardgames.games.lemuria.effects import Gain, GainVp, UpperTrendDiscount
 from boardgames.games.lemuria.pieces import TurnFlags
 from boardgames.games.lemuria.state import ALTAR, PASS, TURN, LemuriaState
+from boardgames.i18n import _
 
 
 # -- the opening card pass ---------------------------------------------------------------------------
@@ -22,22 +23,23 @@ def apply_pass(state: LemuriaState, d: Decision, action: Action) -> None:
     seat, card = d.seat, action.args[0]
     state.players[seat].hand.remove(card)
     state.passing[seat] = card
-    state.emit(f"{state.names[seat]} chooses a card to pass.",
-               {seat: f"{state.names[seat]} chooses {state.rules.citizen[card].name} to pass."})
+    state.emit(_("{name} chooses a card to pass.", name=state.names[seat]),
+               {seat: _("{name} chooses {card} to pass.", name=state.names[seat],
+                        card=_(state.rules.citizen[card].name))})
     if state.answered():
         _after_pass(state)
 
 
 def prompt_pass(state: LemuriaState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: choose a citizen card to pass to the player on your left."
+    return _("{name}: choose a citizen card to pass to the player on your left.", name=state.names[d.seat])
 
 
 def label_pass(state: LemuriaState, d: Decision, action: Action) -> str:
-    return f"Pass {state.rules.citizen[action.args[0]].name}" if action.name == "pass" else str(action)
+    return _("Pass {card}", card=_(state.rules.citizen[action.args[0]].name)) if action.name == "pass" else str(action)
 
 
 def refuse_pass(state: LemuriaState, d: Decision, action: Action) -> str:
-    return "Pass one of the cards in your hand." if action.name == "pass" else ""
+    return _("Pass one of the cards in your hand.") if action.name == "pass" else ""
 
 
 def _after_pass(state: LemuriaState) -> None:
@@ -47,10 +49,10 @@ def _after_pass(state: LemuriaState) -> None:
         left = (seat + 1) % count
         state.players[left].hand.append(card)
         state.players[left].hand.sort()
-        name = state.rules.citizen[card].name
-        state.emit(f"{state.names[seat]} passes a card to {state.names[left]}.",
-                   {seat: f"{state.names[seat]} passes {name} to {state.names[left]}.",
-                    left: f"{state.names[seat]} passes {name} to {state.names[left]}."})
+        name = _(state.rules.citizen[card].name)
+        said = _("{name} passes {card} to {other}.", name=state.names[seat], card=name, other=state.names[left])
+        state.emit(_("{name} passes a card to {other}.", name=state.names[seat], other=state.names[left]),
+                   {seat: said, left: said})
     state.passing = {}
     state.reveals += 1  # each receiver now sees a card drawn earlier
     start_month(state)
@@ -59,8 +61,8 @@ def _after_pass(state: LemuriaState) -> None:
 # -- a month's start -------------------------------------------------------------------------------
 def start_month(state: LemuriaState) -> None:
     cal = state.comp.calendar
-    state.emit(f"Month {state.round} begins." if state.round not in cal.festivals
-               else f"Month {state.round} begins: a festival month.")
+    state.emit(_("Month {n} begins.", n=state.round) if state.round not in cal.festivals
+               else _("Month {n} begins: a festival month.", n=state.round))
     state.political = []
     if state.round >= cal.area_bonus_from:
         _area_bonuses(state)
@@ -72,11 +74,11 @@ def start_month(state: LemuriaState) -> None:
         state.order = scoring.turn_order([p.vp for p in state.players], state.reserved, state.leader)
         state.reserved, state.reserved_matter = {}, {}
     state.leader = state.order[0]
-    state.emit("Turn order: " + ", ".join(state.names[s] for s in state.order) + ".")
+    state.emit(_("Turn order: {names}.", names=", ".join(state.names[s] for s in state.order)))
     state.turn_index = 0
     if state.round >= cal.altar_turns_from:
         state.altar.turn(1)
-        state.emit("The altar turns one section clockwise.")
+        state.emit(_("The altar turns one section clockwise."))
         if state.players[state.leader].resources["gold"] >= state.comp.gold.leader_altar_turn:
             state.decisions.reset(Decision(ALTAR, state.leader))
             return
@@ -100,7 +102,8 @@ def _area_bonuses(state: LemuriaState) -> None:
                 state.players[seat].gain_vp(bonus.vp, "areas")
             elif isinstance(bonus, UpperTrendDiscount):
                 state.political.append(seat)
-            state.emit(f"{state.names[seat]} gets the {area.name} area's bonus: {bonus.describe()}.")
+            state.emit(_("{name} gets the {area} area's bonus: {bonus}.", name=state.names[seat], area=_(area.name),
+                         bonus=bonus.describe()))
 
 
 # -- the leader's extra turn of the altar ----------------------------------------------------------
@@ -111,29 +114,30 @@ def legal_altar(state: LemuriaState, d: Decision) -> list[Action]:
 def apply_altar(state: LemuriaState, d: Decision, action: Action) -> None:
     seat, way = d.seat, action.args[0]
     if way == "stay":
-        state.emit(f"{state.names[seat]} leaves the altar where it is.")
+        state.emit(_("{name} leaves the altar where it is.", name=state.names[seat]))
     else:
         state.players[seat].pay({"gold": state.comp.gold.leader_altar_turn})
         state.altar.turn(1 if way == "cw" else -1)
-        state.emit(f"{state.names[seat]} pays 1 gold to turn the altar one more section clockwise." if way == "cw"
-                   else f"{state.names[seat]} pays 1 gold to turn the altar one more section anticlockwise.")
+        state.emit(_("{name} pays 1 gold to turn the altar one more section clockwise.", name=state.names[seat])
+                   if way == "cw" else
+                   _("{name} pays 1 gold to turn the altar one more section anticlockwise.", name=state.names[seat]))
     state.turn += 1
     _start_turn(state)
 
 
 def prompt_altar(state: LemuriaState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: pay 1 gold to turn the altar once more, either way, or leave it."
+    return _("{name}: pay 1 gold to turn the altar once more, either way, or leave it.", name=state.names[d.seat])
 
 
 def label_altar(state: LemuriaState, d: Decision, action: Action) -> str:
     if action.name != "altar":
         return str(action)
-    return {"stay": "Leave the altar", "cw": "Turn clockwise (1 gold)",
-            "ccw": "Turn anticlockwise (1 gold)"}.get(action.args[0] if action.args else "", "Altar")
+    return {"stay": _("Leave the altar"), "cw": _("Turn clockwise (1 gold)"),
+            "ccw": _("Turn anticlockwise (1 gold)")}.get(action.args[0] if action.args else "", _("Altar"))
 
 
 def refuse_altar(state: LemuriaState, d: Decision, action: Action) -> str:
-    return "Answer stay, cw or ccw." if action.name == "altar" else ""
+    return _("Answer stay, cw or ccw.") if action.name == "altar" else ""
 
 
 # -- the turns in order, and the month's end -------------------------------------------------------
@@ -159,12 +163,12 @@ def _end_month(state: LemuriaState) -> None:
     if not last:
         grown = state.altar.grow()
         if len(grown) == 1:
-            state.emit("The altar grows: one section gets a filler.")
+            state.emit(_("The altar grows: one section gets a filler."))
         elif grown:
-            state.emit(f"The altar grows: {len(grown)} sections get a filler each.")
+            state.emit(_("The altar grows: {n} sections get a filler each.", n=len(grown)))
         gone = state.trend.refill(state.buildings, state.building_discard, state.rng)
         if gone:
-            state.emit(f"{state.rules.building[gone[0]].name} leaves the trend line.")
+            state.emit(_("{building} leaves the trend line.", building=_(state.rules.building[gone[0]].name)))
         if not len(state.citizens) and state.citizen_discard:
             state.citizens.shuffle_in(state.citizen_discard)
             state.citizen_discard = {}
@@ -172,7 +176,7 @@ def _end_month(state: LemuriaState) -> None:
         _festival(state)
     if last:
         state.decisions.reset()
-        state.emit("The twelfth month is over: the game ends.")
+        state.emit(_("The twelfth month is over: the game ends."))
         return
     state.round += 1
     start_month(state)
@@ -193,7 +197,7 @@ def _festival(state: LemuriaState) -> None:
         points = score.total
         if points:
             state.players[seat].gain_vp(points, "festivals")
-            state.emit(f"{state.names[seat]} scores {points} VP at the festival.")
+            state.emit(_("{name} scores {vp} VP at the festival.", name=state.names[seat], vp=points))
 
 
 KINDS: dict[str, Kind[LemuriaState]] = {

@@ -7,8 +7,10 @@ from typing import cast
 
 from boardgames.core.decisions import Decision, Kind
 from boardgames.core.engine import Action
+from boardgames.games.lemuria import words
 from boardgames.games.lemuria.data import MATTER_KINDS
 from boardgames.games.lemuria.state import HARVEST, PLANT, LemuriaState
+from boardgames.i18n import N_, _
 
 
 # -- the turn's moves ------------------------------------------------------------------------------
@@ -18,13 +20,13 @@ def plant(state: LemuriaState, d: Decision) -> None:
     if extra:
         state.flags.extra_plants -= 1
     state.decisions.push(Decision(PLANT, d.seat, (1 if extra else 0, 0)))
-    state.emit(f"{state.names[d.seat]} plants matter." if not extra
-               else f"{state.names[d.seat]} plants one more matter.")
+    state.emit(_("{name} plants matter.", name=state.names[d.seat]) if not extra
+               else _("{name} plants one more matter.", name=state.names[d.seat]))
 
 
 def harvest(state: LemuriaState, d: Decision) -> None:
     state.decisions.push(Decision(HARVEST, d.seat, (0,)))
-    state.emit(f"{state.names[d.seat]} harvests.")
+    state.emit(_("{name} harvests.", name=state.names[d.seat]))
 
 
 # -- planting: matter in the altar's empty spaces, or a turn-order space reserved --------------------
@@ -46,18 +48,19 @@ def legal_plant(state: LemuriaState, d: Decision) -> list[Action]:
 def _put(state: LemuriaState, d: Decision, section: int, kind: str) -> None:
     state.altar.plant(section, d.seat, kind)
     state.players[d.seat].matter[kind] -= 1
-    state.emit(f"{state.names[d.seat]} plants {kind} matter in section {section}.")
+    state.emit(_("{name} plants {kind} matter in section {section}.", name=state.names[d.seat], kind=words.kind(kind),
+                 section=section))
 
 
 def _reserve(state: LemuriaState, d: Decision, space: int, kind: str) -> None:
     state.reserve(d.seat, space, kind)
-    state.emit(f"{state.names[d.seat]} reserves space {space} of next month's turn order.")
+    state.emit(_("{name} reserves space {space} of next month's turn order.", name=state.names[d.seat], space=space))
 
 
 def apply_plant(state: LemuriaState, d: Decision, action: Action) -> None:
     if action.name == "done":
         state.decisions.pop()
-        state.emit(f"{state.names[d.seat]} is done planting.")
+        state.emit(_("{name} is done planting.", name=state.names[d.seat]))
         return
     (_put if action.name == "put" else _reserve)(state, d, *action.args)
     limit, placed = cast(int, d.args[0]), cast(int, d.args[1]) + 1
@@ -70,27 +73,29 @@ def apply_plant(state: LemuriaState, d: Decision, action: Action) -> None:
 
 
 def prompt_plant(state: LemuriaState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: put matter in empty spaces of the altar (or reserve a turn-order space), then done."
+    return _("{name}: put matter in empty spaces of the altar (or reserve a turn-order space), then done.",
+             name=state.names[d.seat])
 
 
 def label_plant(state: LemuriaState, d: Decision, action: Action) -> str:
     if action.name == "put":
         section, kind = action.args
-        return f"Plant in {section}: {kind} for {state.altar.resource(section, kind)}"
+        return _("Plant in {section}: {kind} for {resource}", section=section, kind=words.kind(kind),
+                 resource=words.resource(state.altar.resource(section, kind)))
     if action.name == "reserve":
-        return f"Reserve space {action.args[0]}: {action.args[1]}"
-    return "Done" if action.name == "done" else str(action)
+        return _("Reserve space {space}: {kind}", space=action.args[0], kind=words.kind(action.args[1]))
+    return _("Done") if action.name == "done" else str(action)
 
 
 PLANT_REFUSALS = {
-    "put": "That matter does not fit there: a section takes one kind of player matter, in its empty spaces.",
-    "reserve": "That turn-order space cannot be reserved now.",
-    "done": "Place or take at least one first.",
+    "put": N_("That matter does not fit there: a section takes one kind of player matter, in its empty spaces."),
+    "reserve": N_("That turn-order space cannot be reserved now."),
+    "done": N_("Place or take at least one first."),
 }
 
 
 def refuse_plant(state: LemuriaState, d: Decision, action: Action) -> str:
-    return PLANT_REFUSALS.get(action.name, "")
+    return _(PLANT_REFUSALS[action.name]) if action.name in PLANT_REFUSALS else ""
 
 
 # -- harvesting: full sections holding the seat's matter, each after the first for 1 gold --------------
@@ -116,7 +121,8 @@ def _take(state: LemuriaState, d: Decision, section: int) -> None:
         owner = state.players[share.seat]
         owner.gain({share.resource: share.amount})
         owner.matter[kind] += share.returned
-        state.emit(f"{state.names[share.seat]} gets {share.amount} {share.resource} from section {section}.")
+        state.emit(_("{name} gets {amount} from section {section}.", name=state.names[share.seat],
+                     amount=words.amount(share.amount, share.resource), section=section))
     state.flags.planted_or_harvested = True
     following = Decision(HARVEST, seat, (taken + 1,))
     if [a for a in legal_harvest(state, following) if a.name == "take"]:
@@ -130,35 +136,39 @@ def apply_harvest(state: LemuriaState, d: Decision, action: Action) -> None:
         _take(state, d, action.args[0])
     else:
         state.decisions.pop()
-        state.emit(f"{state.names[d.seat]} is done harvesting.")
+        state.emit(_("{name} is done harvesting.", name=state.names[d.seat]))
 
 
 def prompt_harvest(state: LemuriaState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: harvest full sections holding your matter (each after the first costs 1 gold)."
+    return _("{name}: harvest full sections holding your matter (each after the first costs 1 gold).",
+             name=state.names[d.seat])
 
 
 def label_harvest(state: LemuriaState, d: Decision, action: Action) -> str:
     """The consequence first: what a harvest gives whom, and whether it costs gold."""
     if action.name != "take":
-        return "Done" if action.name == "done" else str(action)
+        return _("Done") if action.name == "done" else str(action)
     section = action.args[0]
     paid = d.args[0] and not state.flags.free_harvests
     shares = state.altar.shares(section, d.seat)
-    resource = shares[0].resource
-    others = [f"{state.names[s.seat]} {s.amount}" for s in shares[1:]]
-    head = f"Harvest {section} for 1 gold" if paid else f"Harvest {section}"
-    gets = f"you get {shares[0].amount} {resource}"
-    return f"{head}: {gets}, " + ", ".join(others) if others else f"{head}: {gets}"
+    gets = words.amount(shares[0].amount, shares[0].resource)
+    others = ", ".join(f"{state.names[s.seat]} {s.amount}" for s in shares[1:])
+    if paid:
+        return _("Harvest {section} for 1 gold: you get {amount}, {others}", section=section, amount=gets,
+                 others=others) if others else \
+            _("Harvest {section} for 1 gold: you get {amount}", section=section, amount=gets)
+    return _("Harvest {section}: you get {amount}, {others}", section=section, amount=gets, others=others) \
+        if others else _("Harvest {section}: you get {amount}", section=section, amount=gets)
 
 
 HARVEST_REFUSALS = {
-    "take": "Only a full section holding your matter can be harvested (each after the first for 1 gold).",
-    "done": "Place or take at least one first.",
+    "take": N_("Only a full section holding your matter can be harvested (each after the first for 1 gold)."),
+    "done": N_("Place or take at least one first."),
 }
 
 
 def refuse_harvest(state: LemuriaState, d: Decision, action: Action) -> str:
-    return HARVEST_REFUSALS.get(action.name, "")
+    return _(HARVEST_REFUSALS[action.name]) if action.name in HARVEST_REFUSALS else ""
 
 
 KINDS: dict[str, Kind[LemuriaState]] = {

@@ -22,6 +22,7 @@ from boardgames.core import cards
 from boardgames.core.decisions import Decision, Kind, Scalar
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.games.lemuria import effects as fx
+from boardgames.games.lemuria import words
 from boardgames.games.lemuria.data import Citizen, ImpactCard, Rules
 from boardgames.games.lemuria.state import (
     ADD_FILLER,
@@ -37,6 +38,7 @@ from boardgames.games.lemuria.state import (
     TURN_ALTAR,
     LemuriaState,
 )
+from boardgames.i18n import _, n_
 
 #: the category of VP won through card effects, in a player's breakdown (Player.sources; rules.py's "cards")
 VP_SOURCE = "cards"
@@ -47,14 +49,6 @@ DISCARD = CARD_DISCARD
 
 
 # -- small helpers -----------------------------------------------------------------------------------
-def _said(count: int, one: str, many: str, **words: object) -> str:
-    """A whole sentence for ``count``: ``one`` when it is 1, else ``many`` (each a template with ``{n}`` and
-    ``words``), so a translation words each count its own way instead of gluing a plural to a sentence."""
-    return (one if count == 1 else many).format(n=count, **words)
-
-
-def _join(parts: list[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _name(state: LemuriaState, seat: int) -> str:
@@ -66,11 +60,11 @@ def _resources(state: LemuriaState) -> list[str]:
 
 
 def _citizen(state: LemuriaState, card: str) -> str:
-    return state.rules.citizen[card].name
+    return _(state.rules.citizen[card].name)
 
 
 def _building(state: LemuriaState, card: str) -> str:
-    return state.rules.building[card].name
+    return _(state.rules.building[card].name)
 
 
 def _card_effects(rules: Rules, source: str) -> tuple[fx.Effect, ...] | None:
@@ -84,6 +78,11 @@ def _card_effects(rules: Rules, source: str) -> tuple[fx.Effect, ...] | None:
 
 def _source(decision: Decision) -> str:
     return str(decision.args[0])
+
+
+def _src(decision: Decision) -> str:
+    """The name of the card whose choice ``decision`` is, in the reader's language."""
+    return _(_source(decision))
 
 
 def _left(decision: Decision) -> int:
@@ -172,12 +171,13 @@ Handler = Callable[[LemuriaState, int, Any, str, int], Decision | None]
 
 def _gain(state: LemuriaState, seat: int, effect: fx.Gain, source: str, resume: int) -> None:
     state.players[seat].gain(dict(effect.resources))
-    state.emit(f"{source}: {_name(state, seat)} gains {_join([f'{n} {r}' for r, n in effect.resources.items()])}.")
+    state.emit(_("{source}: {who} gains {resources}.", source=_(source), who=_name(state, seat),
+                 resources=words.amounts(dict(effect.resources))))
 
 
 def _gain_vp(state: LemuriaState, seat: int, effect: fx.GainVp, source: str, resume: int) -> None:
     state.players[seat].gain_vp(effect.vp, VP_SOURCE)
-    state.emit(f"{source}: {_name(state, seat)} gains {effect.vp} VP.")
+    state.emit(_("{source}: {who} gains {vp} VP.", source=_(source), who=_name(state, seat), vp=effect.vp))
 
 
 def buildings_counted(state: LemuriaState, seat: int, colour: str | None = None, occupied: bool = False) -> int:
@@ -190,39 +190,54 @@ def buildings_counted(state: LemuriaState, seat: int, colour: str | None = None,
 def _vp_per_building(state: LemuriaState, seat: int, effect: fx.VpPerBuilding, source: str, resume: int) -> None:
     count = buildings_counted(state, seat, effect.colour, effect.occupied)
     vp = effect.vp * count
-    kind = " ".join(w for w in ("occupied" if effect.occupied else "", effect.colour or "") if w)
     state.players[seat].gain_vp(vp, VP_SOURCE)
-    what = f"{kind} building" if kind else "building"
-    state.emit(_said(count, "{source}: {who} gains {vp} VP ({each} for one {what}).",
-                     "{source}: {who} gains {vp} VP ({each} for each of {n} {what}s).",
-                     source=source, who=_name(state, seat), vp=vp, each=effect.vp, what=what))
+    said = {"source": _(source), "who": _name(state, seat), "vp": vp, "each": effect.vp}
+    if effect.colour and effect.occupied:
+        state.emit(n_("{source}: {who} gains {vp} VP ({each} for one occupied {colour} building).",
+                      "{source}: {who} gains {vp} VP ({each} for each of {n} occupied {colour} buildings).", count,
+                      colour=words.colour(effect.colour), **said))
+    elif effect.colour:
+        state.emit(n_("{source}: {who} gains {vp} VP ({each} for one {colour} building).",
+                      "{source}: {who} gains {vp} VP ({each} for each of {n} {colour} buildings).", count,
+                      colour=words.colour(effect.colour), **said))
+    elif effect.occupied:
+        state.emit(n_("{source}: {who} gains {vp} VP ({each} for one occupied building).",
+                      "{source}: {who} gains {vp} VP ({each} for each of {n} occupied buildings).", count, **said))
+    else:
+        state.emit(n_("{source}: {who} gains {vp} VP ({each} for one building).",
+                      "{source}: {who} gains {vp} VP ({each} for each of {n} buildings).", count, **said))
 
 
 def _draw(state: LemuriaState, seat: int, effect: fx.DrawCitizens, source: str, resume: int) -> Decision | None:
     drawn = []
-    for _ in range(effect.count):
+    for _k in range(effect.count):
         card = state.draw_citizen(seat)
         if card is None:
             break
         drawn.append(card)
-    who = _name(state, seat)
+    who, card = _name(state, seat), _(source)
     if len(drawn) == effect.count:
-        public = _said(len(drawn), "{source}: {who} draws one citizen card.",
-                       "{source}: {who} draws {n} citizen cards.", source=source, who=who)
+        public = n_("{source}: {who} draws one citizen card.",
+                    "{source}: {who} draws {n} citizen cards.", len(drawn), source=card, who=who)
     else:
-        public = _said(len(drawn), "{source}: {who} draws one citizen card; the citizen deck is empty.",
-                       "{source}: {who} draws {n} citizen cards; the citizen deck is empty.", source=source, who=who)
-    short = "" if len(drawn) == effect.count else "; the citizen deck is empty"
-    private = {seat: f"{source}: {who} draws {_join([_citizen(state, c) for c in drawn])}{short}."} if drawn else None
+        public = n_("{source}: {who} draws one citizen card; the citizen deck is empty.",
+                    "{source}: {who} draws {n} citizen cards; the citizen deck is empty.", len(drawn),
+                    source=card, who=who)
+    names = words.join([_citizen(state, c) for c in drawn])
+    if len(drawn) == effect.count:
+        mine = _("{source}: {who} draws {cards}.", source=card, who=who, cards=names)
+    else:
+        mine = _("{source}: {who} draws {cards}; the citizen deck is empty.", source=card, who=who, cards=names)
+    private = {seat: mine} if drawn else None
     state.emit(public, private)
     return Decision(DISCARD, seat, (source, resume, effect.discard)) if effect.discard else None
 
 
-def _flag(field: str, amount: Callable[[Any], int], one: str, many: str) -> Handler:
-    """A turn's allowance: ``one`` and ``many`` are the log's sentences for an amount of 1 and of more."""
+def _flag(field: str, amount: Callable[[Any], int], said: Callable[[int, str, str], str]) -> Handler:
+    """A turn's allowance: ``said(amount, source, who)`` is the log's sentence for it."""
     def handler(state: LemuriaState, seat: int, effect: Any, source: str, resume: int) -> None:
         setattr(state.flags, field, getattr(state.flags, field) + amount(effect))
-        state.emit(_said(amount(effect), one, many, source=source, who=_name(state, seat)))
+        state.emit(said(amount(effect), _(source), _name(state, seat)))
 
     return handler
 
@@ -230,36 +245,38 @@ def _flag(field: str, amount: Callable[[Any], int], one: str, many: str) -> Hand
 def _discount(state: LemuriaState, seat: int, effect: fx.BuildDiscount, source: str, resume: int) -> None:
     state.flags.discounts.append((effect.resources, effect.trend_bonus))
     if effect.trend_bonus:
-        state.emit(_said(effect.resources, "{source}: {who}'s next build this turn costs one resource less.",
-                         "{source}: {who}'s next build this turn costs {n} resources less.",
-                         source=source, who=_name(state, seat)))
+        state.emit(n_("{source}: {who}'s next build this turn costs one resource less.",
+                      "{source}: {who}'s next build this turn costs {n} resources less.", effect.resources,
+                      source=_(source), who=_name(state, seat)))
     else:
-        state.emit(_said(effect.resources, "{source}: {who}'s next build this turn costs one resource less and "
-                         "earns no trend bonus.", "{source}: {who}'s next build this turn costs {n} resources less "
-                         "and earns no trend bonus.", source=source, who=_name(state, seat)))
+        state.emit(n_("{source}: {who}'s next build this turn costs one resource less and earns no trend bonus.",
+                      "{source}: {who}'s next build this turn costs {n} resources less and earns no trend bonus.",
+                      effect.resources, source=_(source), who=_name(state, seat)))
 
 
 def _trend_bonus(state: LemuriaState, seat: int, effect: fx.TrendBonus, source: str, resume: int) -> None:
     state.flags.trend_bonus = effect.vp
-    state.emit(f"{source}: this turn every trend position gives {_name(state, seat)} a {effect.vp} VP bonus.")
+    state.emit(_("{source}: this turn every trend position gives {who} a {vp} VP bonus.", source=_(source),
+                 who=_name(state, seat), vp=effect.vp))
 
 
 def _scout(state: LemuriaState, seat: int, effect: fx.ScoutBuildings, source: str, resume: int) -> Decision | None:
     calls = state.rng.calls
     seen = []
-    for _ in range(effect.look):
+    for _k in range(effect.look):
         card = _draw_building(state)
         if card is None:
             break
         seen.append(card)
     who = _name(state, seat)
     if not seen:
-        state.emit(f"{source}: there is no building card to look at.")
+        state.emit(_("{source}: there is no building card to look at.", source=_(source)))
         return None
     _shown(state, calls)
-    state.emit(_said(len(seen), "{source}: {who} looks at the top building card.",
-                     "{source}: {who} looks at the top {n} building cards.", source=source, who=who),
-               {seat: f"{source}: {who} looks at {_join([_building(state, c) for c in seen])}."})
+    state.emit(n_("{source}: {who} looks at the top building card.",
+                  "{source}: {who} looks at the top {n} building cards.", len(seen), source=_(source), who=who),
+               {seat: _("{source}: {who} looks at {cards}.", source=_(source), who=who,
+                        cards=words.join([_building(state, c) for c in seen]))})
     return Decision(SCOUT, seat, (source, resume, *seen))
 
 
@@ -275,21 +292,21 @@ _HANDLERS: dict[type, Handler] = {
     fx.GainVp: _gain_vp,
     fx.VpPerBuilding: _vp_per_building,
     fx.DrawCitizens: _draw,
-    fx.FreeCitizens: _flag("free_citizens", lambda e: e.count,
-                           "{source}: {who} plays the next citizen this turn without food.",
-                           "{source}: {who} plays the next {n} citizens this turn without food."),
-    fx.FreeBuy: _flag("free_buys", lambda e: e.count,
-                      "{source}: {who} buys the next citizen card this turn without gold.",
-                      "{source}: {who} buys the next {n} citizen cards this turn without gold."),
-    fx.ExtraPlant: _flag("extra_plants", lambda e: e.matter,
-                         "{source}: {who} may plant one more matter this turn, even after a harvest.",
-                         "{source}: {who} may plant {n} more matter this turn, even after a harvest."),
-    fx.ExtraHarvest: _flag("free_harvests", lambda e: e.sections,
-                           "{source}: {who} may harvest one more full section free this turn.",
-                           "{source}: {who} may harvest up to {n} more full sections free this turn."),
-    fx.ExtraBuild: _flag("extra_builds", lambda e: e.count,
-                         "{source}: {who} may build one more building this turn.",
-                         "{source}: {who} may build {n} more buildings this turn."),
+    fx.FreeCitizens: _flag("free_citizens", lambda e: e.count, lambda n, source, who: n_(
+        "{source}: {who} plays the next citizen this turn without food.",
+        "{source}: {who} plays the next {n} citizens this turn without food.", n, source=source, who=who)),
+    fx.FreeBuy: _flag("free_buys", lambda e: e.count, lambda n, source, who: n_(
+        "{source}: {who} buys the next citizen card this turn without gold.",
+        "{source}: {who} buys the next {n} citizen cards this turn without gold.", n, source=source, who=who)),
+    fx.ExtraPlant: _flag("extra_plants", lambda e: e.matter, lambda n, source, who: n_(
+        "{source}: {who} may plant one more matter this turn, even after a harvest.",
+        "{source}: {who} may plant {n} more matter this turn, even after a harvest.", n, source=source, who=who)),
+    fx.ExtraHarvest: _flag("free_harvests", lambda e: e.sections, lambda n, source, who: n_(
+        "{source}: {who} may harvest one more full section free this turn.",
+        "{source}: {who} may harvest up to {n} more full sections free this turn.", n, source=source, who=who)),
+    fx.ExtraBuild: _flag("extra_builds", lambda e: e.count, lambda n, source, who: n_(
+        "{source}: {who} may build one more building this turn.",
+        "{source}: {who} may build {n} more buildings this turn.", n, source=source, who=who)),
     fx.BuildDiscount: _discount,
     fx.TrendBonus: _trend_bonus,
     fx.GainChoice: _choice(GAIN, lambda e: e.count),
@@ -317,20 +334,21 @@ def _gain_apply(state: LemuriaState, d: Decision, action: Action) -> None:
     _check(state, d, action)
     resource = action.args[0]
     state.players[d.seat].gain({resource: 1})
-    state.emit(f"{_source(d)}: {_name(state, d.seat)} gains 1 {resource}.")
+    state.emit(_("{source}: {who} gains {amount}.", source=_src(d), who=_name(state, d.seat),
+                 amount=words.amount(1, resource)))
     _again(state, d, _left(d) - 1)
 
 
 def _gain_prompt(state: LemuriaState, d: Decision) -> str:
-    return f"{_source(d)}: choose a resource to gain ({_left(d)} to take)."
+    return _("{source}: choose a resource to gain ({n} to take).", source=_src(d), n=_left(d))
 
 
 def _gain_label(state: LemuriaState, d: Decision, a: Action) -> str:
-    return f"Take 1 {a.args[0]}"
+    return _("Take {amount}", amount=words.amount(1, a.args[0]))
 
 
 def _gain_refusal(state: LemuriaState, d: Decision, a: Action) -> str:
-    return "Name a resource to gain: " + ", ".join(_resources(state)) + "."
+    return _("Name a resource to gain: {resources}.", resources=", ".join(_resources(state)))
 
 
 # -- exchange ----------------------------------------------------------------------------------------
@@ -348,36 +366,42 @@ def _exchange_apply(state: LemuriaState, d: Decision, action: Action) -> None:
     given = d.args[3]
     player, who = state.players[d.seat], _name(state, d.seat)
     if action.name == "done":
-        state.emit(f"{_source(d)}: {who} stops exchanging.")
+        state.emit(_("{source}: {who} stops exchanging.", source=_src(d), who=who))
         _finish(state, d)
     elif action.name == "give":
         player.pay({action.args[0]: 1})
-        state.emit(f"{_source(d)}: {who} gives 1 {action.args[0]} to exchange.")
+        state.emit(_("{source}: {who} gives {amount} to exchange.", source=_src(d), who=who,
+                     amount=words.amount(1, action.args[0])))
         state.decisions.replace(Decision(d.kind, d.seat, (*d.args[:3], action.args[0])))
     else:
         player.gain({action.args[0]: 1})
-        state.emit(f"{_source(d)}: {who} exchanges 1 {given} for 1 {action.args[0]}.")
+        state.emit(_("{source}: {who} exchanges {given} for {taken}.", source=_src(d), who=who,
+                     given=words.amount(1, str(given)), taken=words.amount(1, action.args[0])))
         _again(state, d, _left(d) - 1, None)
 
 
 def _exchange_prompt(state: LemuriaState, d: Decision) -> str:
     given = d.args[3]
     if given is not None:
-        return f"{_source(d)}: choose the resource you take for your {given}."
-    return f"{_source(d)}: give a resource to exchange one for one ({_left(d)} exchanges left), or stop."
+        return _("{source}: choose the resource you take for your {given}.", source=_src(d),
+                 given=words.resource(str(given)))
+    return _("{source}: give a resource to exchange one for one ({n} exchanges left), or stop.", source=_src(d),
+             n=_left(d))
 
 
 def _exchange_label(state: LemuriaState, d: Decision, a: Action) -> str:
     if a.name == "done":
-        return "Stop exchanging"
-    return f"{'Give' if a.name == 'give' else 'Take'} 1 {a.args[0]}"
+        return _("Stop exchanging")
+    if a.name == "give":
+        return _("Give {amount}", amount=words.amount(1, a.args[0]))
+    return _("Take {amount}", amount=words.amount(1, a.args[0]))
 
 
 def _exchange_refusal(state: LemuriaState, d: Decision, a: Action) -> str:
     given = d.args[3]
     if given is None:
-        return "Give one resource you hold, or say done."
-    return f"Take one resource other than {given} for the {given} given."
+        return _("Give one resource you hold, or say done.")
+    return _("Take one resource other than {given} for the {given} given.", given=words.resource(str(given)))
 
 
 # -- turning the altar ---------------------------------------------------------------------------------
@@ -393,31 +417,32 @@ def _turn_apply(state: LemuriaState, d: Decision, action: Action) -> None:
     _check(state, d, action)
     way, steps = action.args
     state.altar.turn(steps if way == CW else -steps)
-    words = {"source": _source(d), "who": _name(state, d.seat)}
+    said = {"source": _src(d), "who": _name(state, d.seat)}
     if way == CW:
-        state.emit(_said(steps, "{source}: {who} turns the altar one section clockwise.",
-                         "{source}: {who} turns the altar {n} sections clockwise.", **words))
+        state.emit(n_("{source}: {who} turns the altar one section clockwise.",
+                      "{source}: {who} turns the altar {n} sections clockwise.", steps, **said))
     else:
-        state.emit(_said(steps, "{source}: {who} turns the altar one section anticlockwise.",
-                         "{source}: {who} turns the altar {n} sections anticlockwise.", **words))
+        state.emit(n_("{source}: {who} turns the altar one section anticlockwise.",
+                      "{source}: {who} turns the altar {n} sections anticlockwise.", steps, **said))
     _finish(state, d)
 
 
 def _turn_prompt(state: LemuriaState, d: Decision) -> str:
     most = _most(d)
-    amount = "one section" if most == 1 else f"1 to {most} sections"
-    return f"{_source(d)}: turn the altar {amount}, clockwise or anticlockwise."
+    if most == 1:
+        return _("{source}: turn the altar one section, clockwise or anticlockwise.", source=_src(d))
+    return _("{source}: turn the altar 1 to {n} sections, clockwise or anticlockwise.", source=_src(d), n=most)
 
 
 def _turn_label(state: LemuriaState, d: Decision, a: Action) -> str:
     way, steps = a.args
     if way == "cw":
-        return "Clockwise, one section" if steps == 1 else f"Clockwise, {steps} sections"
-    return "Anticlockwise, one section" if steps == 1 else f"Anticlockwise, {steps} sections"
+        return _("Clockwise, one section") if steps == 1 else _("Clockwise, {n} sections", n=steps)
+    return _("Anticlockwise, one section") if steps == 1 else _("Anticlockwise, {n} sections", n=steps)
 
 
 def _turn_refusal(state: LemuriaState, d: Decision, a: Action) -> str:
-    return f"Turn the altar 1 to {d.args[2]} sections: 'turn cw 1' or 'turn ccw 1' and so on."
+    return _("Turn the altar 1 to {n} sections: 'turn cw 1' or 'turn ccw 1' and so on.", n=d.args[2])
 
 
 def _set_legal(state: LemuriaState, d: Decision) -> list[Action]:
@@ -429,32 +454,32 @@ def _set_apply(state: LemuriaState, d: Decision, action: Action) -> None:
     position = action.args[0]
     steps = (position - state.altar.turns) % len(state.altar.sections)
     state.altar.turn(steps)
-    words = {"source": _source(d), "who": _name(state, d.seat), "position": position}
+    said = {"source": _src(d), "who": _name(state, d.seat), "position": position}
     if not steps:
-        state.emit("{source}: {who} leaves the altar at position {position}, where it was.".format(**words))
+        state.emit(_("{source}: {who} leaves the altar at position {position}, where it was.", **said))
     else:
-        state.emit(_said(steps, "{source}: {who} turns the altar to position {position} (one section clockwise).",
-                         "{source}: {who} turns the altar to position {position} ({n} sections clockwise).",
-                         **words))
+        state.emit(n_("{source}: {who} turns the altar to position {position} (one section clockwise).",
+                      "{source}: {who} turns the altar to position {position} ({n} sections clockwise).", steps,
+                      **said))
     _finish(state, d)
 
 
 def _set_prompt(state: LemuriaState, d: Decision) -> str:
-    return f"{_source(d)}: turn the altar to any position (now {state.altar.turns})."
+    return _("{source}: turn the altar to any position (now {n}).", source=_src(d), n=state.altar.turns)
 
 
 def _set_label(state: LemuriaState, d: Decision, a: Action) -> str:
     position = a.args[0]
     steps = (position - state.altar.turns) % len(state.altar.sections)
     if not steps:
-        return f"Position {position}: leave the altar where it is"
+        return _("Position {position}: leave the altar where it is", position=position)
     if steps == 1:
-        return f"Position {position}: turn the altar one section clockwise"
-    return f"Position {position}: turn the altar {steps} sections clockwise"
+        return _("Position {position}: turn the altar one section clockwise", position=position)
+    return _("Position {position}: turn the altar {n} sections clockwise", position=position, n=steps)
 
 
 def _set_refusal(state: LemuriaState, d: Decision, a: Action) -> str:
-    return f"Name a position of the altar from 0 to {len(state.altar.sections) - 1}."
+    return _("Name a position of the altar from 0 to {n}.", n=len(state.altar.sections) - 1)
 
 
 # -- fillers and matter on the altar -------------------------------------------------------------------
@@ -465,15 +490,16 @@ def _remove_legal(state: LemuriaState, d: Decision) -> list[Action]:
 def _remove_apply(state: LemuriaState, d: Decision, action: Action) -> None:
     _check(state, d, action)
     state.altar.remove_filler(action.args[0])
-    state.emit(f"{_source(d)}: {_name(state, d.seat)} removes a filler from section {action.args[0]}.")
+    state.emit(_("{source}: {who} removes a filler from section {section}.", source=_src(d),
+                 who=_name(state, d.seat), section=action.args[0]))
     _again(state, d, _left(d) - 1)
 
 
 def _remove_label(state: LemuriaState, d: Decision, a: Action) -> str:
     index = a.args[0]
     section = state.altar.sections[index]
-    return f"Section {index}: remove one of its fillers" if section.fillers > 1 else \
-        f"Section {index}: remove its filler"
+    return _("Section {n}: remove one of its fillers", n=index) if section.fillers > 1 else \
+        _("Section {n}: remove its filler", n=index)
 
 
 def _add_legal(state: LemuriaState, d: Decision) -> list[Action]:
@@ -483,15 +509,16 @@ def _add_legal(state: LemuriaState, d: Decision) -> list[Action]:
 def _add_apply(state: LemuriaState, d: Decision, action: Action) -> None:
     _check(state, d, action)
     state.altar.add_filler(action.args[0])
-    state.emit(f"{_source(d)}: {_name(state, d.seat)} adds a filler to section {action.args[0]}.")
+    state.emit(_("{source}: {who} adds a filler to section {section}.", source=_src(d), who=_name(state, d.seat),
+                 section=action.args[0]))
     _again(state, d, _left(d) - 1)
 
 
 def _add_label(state: LemuriaState, d: Decision, a: Action) -> str:
     index = a.args[0]
     section = state.altar.sections[index]
-    return f"Section {index}: add a filler to its {section.free} empty spaces" if section.free > 1 else \
-        f"Section {index}: add a filler to its last empty space"
+    return _("Section {n}: add a filler to its {free} empty spaces", n=index, free=section.free) \
+        if section.free > 1 else _("Section {n}: add a filler to its last empty space", n=index)
 
 
 def _recall_legal(state: LemuriaState, d: Decision) -> list[Action]:
@@ -503,17 +530,26 @@ def _recall_apply(state: LemuriaState, d: Decision, action: Action) -> None:
     kind = state.altar.take_back(action.args[0], d.seat)
     matter = state.players[d.seat].matter
     matter[kind] = matter.get(kind, 0) + 1
-    state.emit(f"{_source(d)}: {_name(state, d.seat)} takes back 1 {kind} matter from section {action.args[0]}.")
+    state.emit(_("{source}: {who} takes back 1 {kind} matter from section {section}.", source=_src(d),
+                 who=_name(state, d.seat), kind=words.kind(kind), section=action.args[0]))
     _again(state, d, _left(d) - 1)
 
 
 def _recall_label(state: LemuriaState, d: Decision, a: Action) -> str:
     index = a.args[0]
-    return f"Section {index}: take back 1 {state.altar.sections[index].kind} matter"
+    return _("Section {n}: take back 1 {kind} matter", n=index, kind=words.kind(state.altar.sections[index].kind))
 
 
-def _section_prompt(verb: str) -> Callable[[LemuriaState, Decision], str]:
-    return lambda state, d: f"{_source(d)}: choose the section to {verb}."
+def _remove_prompt(state: LemuriaState, d: Decision) -> str:
+    return _("{source}: choose the section to take a filler from.", source=_src(d))
+
+
+def _add_prompt(state: LemuriaState, d: Decision) -> str:
+    return _("{source}: choose the section to add a filler to.", source=_src(d))
+
+
+def _recall_prompt(state: LemuriaState, d: Decision) -> str:
+    return _("{source}: choose the section to take one of your matter back from.", source=_src(d))
 
 
 # -- turn order ------------------------------------------------------------------------------------
@@ -524,16 +560,17 @@ def _reserve_legal(state: LemuriaState, d: Decision) -> list[Action]:
 def _reserve_apply(state: LemuriaState, d: Decision, action: Action) -> None:
     _check(state, d, action)
     state.reserve(d.seat, action.args[0])
-    state.emit(f"{_source(d)}: {_name(state, d.seat)} reserves turn-order space {action.args[0]} for next round.")
+    state.emit(_("{source}: {who} reserves turn-order space {space} for next round.", source=_src(d),
+                 who=_name(state, d.seat), space=action.args[0]))
     _finish(state, d)
 
 
 def _reserve_prompt(state: LemuriaState, d: Decision) -> str:
-    return f"{_source(d)}: reserve a turn-order space for next round."
+    return _("{source}: reserve a turn-order space for next round.", source=_src(d))
 
 
 def _reserve_label(state: LemuriaState, d: Decision, a: Action) -> str:
-    return f"Reserve space {a.args[0]} of the turn order"
+    return _("Reserve space {space} of the turn order", space=a.args[0])
 
 
 # -- the trend line --------------------------------------------------------------------------------
@@ -553,18 +590,20 @@ def _replace_apply(state: LemuriaState, d: Decision, action: Action) -> None:
     assert old is not None  # the kind offers only positions holding a card
     cards.add(state.building_discard, old)
     _shown(state, calls)
-    state.emit(f"{_source(d)}: {_name(state, d.seat)} discards {_building(state, old)} from trend position "
-               f"{position}; {_building(state, new)} takes its place.")
+    state.emit(_("{source}: {who} discards {old} from trend position {position}; {new} takes its place.",
+                 source=_src(d), who=_name(state, d.seat), old=_building(state, old), position=position,
+                 new=_building(state, new)))
     _finish(state, d)
 
 
 def _replace_prompt(state: LemuriaState, d: Decision) -> str:
-    return f"{_source(d)}: choose a trend card to replace with the top building card."
+    return _("{source}: choose a trend card to replace with the top building card.", source=_src(d))
 
 
 def _replace_label(state: LemuriaState, d: Decision, a: Action) -> str:
     position = a.args[0]
-    return f"Position {position}: replace {_building(state, state.trend.slots[position - 1])}"
+    return _("Position {position}: replace {building}", position=position,
+             building=_building(state, state.trend.slots[position - 1]))
 
 
 def _scout_legal(state: LemuriaState, d: Decision) -> list[Action]:
@@ -584,32 +623,35 @@ def _scout_apply(state: LemuriaState, d: Decision, action: Action) -> None:
     for other in rest:
         state.buildings.to_bottom(other)
     state.reveals += 1  # the card placed was fixed when it was looked at
-    words = {"source": _source(d), "who": _name(state, d.seat), "card": _building(state, card), "position": position}
+    said = {"source": _src(d), "who": _name(state, d.seat), "card": _building(state, card), "position": position}
     if old is None:
-        state.emit("{source}: {who} puts {card} in trend position {position}.".format(**words))
+        state.emit(_("{source}: {who} puts {card} in trend position {position}.", **said))
     else:
-        state.emit("{source}: {who} puts {card} in trend position {position}, discarding {old}.".format(
-            old=_building(state, old), **words))
+        state.emit(_("{source}: {who} puts {card} in trend position {position}, discarding {old}.",
+                     old=_building(state, old), **said))
     if rest:
-        state.emit(_said(len(rest), "The other card goes under the building deck.",
-                         "The other {n} cards go under the building deck."))
+        state.emit(n_("The other card goes under the building deck.",
+                      "The other {n} cards go under the building deck.", len(rest)))
     _finish(state, d)
 
 
 def _scout_prompt(state: LemuriaState, d: Decision) -> str:
-    return f"{_source(d)}: put one of the cards you looked at in a trend position (the card there is discarded)."
+    return _("{source}: put one of the cards you looked at in a trend position (the card there is discarded).",
+             source=_src(d))
 
 
 def _scout_label(state: LemuriaState, d: Decision, a: Action) -> str:
     card, position = a.args
     there = state.trend.slots[position - 1]
     if there is None:
-        return f"Position {position}: put {_building(state, card)} in the gap"
-    return f"Position {position}: put {_building(state, card)} instead of {_building(state, there)}"
+        return _("Position {position}: put {card} in the gap", position=position, card=_building(state, card))
+    return _("Position {position}: put {card} instead of {other}", position=position, card=_building(state, card),
+             other=_building(state, there))
 
 
 def _scout_refusal(state: LemuriaState, d: Decision, a: Action) -> str:
-    return f"Name one of the cards you looked at and a trend position, e.g. 'place {d.args[2]} 1'."
+    move = f"place {d.args[2]} 1"
+    return _("Name one of the cards you looked at and a trend position, e.g. '{move}'.", move=move)
 
 
 # -- discarding a citizen ------------------------------------------------------------------------------
@@ -622,32 +664,36 @@ def _discard_apply(state: LemuriaState, d: Decision, action: Action) -> None:
     card = action.args[0]
     state.players[d.seat].hand.remove(card)
     cards.add(state.citizen_discard, card)
-    state.emit(f"{_source(d)}: {_name(state, d.seat)} discards {_citizen(state, card)}.")
+    state.emit(_("{source}: {who} discards {card}.", source=_src(d), who=_name(state, d.seat),
+                 card=_citizen(state, card)))
     _again(state, d, _left(d) - 1)
 
 
 def _discard_prompt(state: LemuriaState, d: Decision) -> str:
-    return f"{_source(d)}: discard a citizen card from your hand ({_left(d)} to discard)."
+    return _("{source}: discard a citizen card from your hand ({n} to discard).", source=_src(d), n=_left(d))
 
 
 def _discard_label(state: LemuriaState, d: Decision, a: Action) -> str:
-    return f"Discard {_citizen(state, a.args[0])}"
+    return _("Discard {card}", card=_citizen(state, a.args[0]))
 
 
 _SKIPS: dict[str, Callable[[LemuriaState, Decision], str]] = {
-    GAIN: lambda state, d: f"{_source(d)}: there is no resource to gain.",
-    EXCHANGE: lambda state, d: f"{_source(d)}: {_name(state, d.seat)} has no resource to exchange.",
-    TURN_ALTAR: lambda state, d: f"{_source(d)}: the altar cannot turn.",
-    SET_ALTAR: lambda state, d: f"{_source(d)}: the altar cannot turn.",
-    REMOVE_FILLER: lambda state, d: f"{_source(d)}: no section holds a filler; nothing happens.",
-    ADD_FILLER: lambda state, d: f"{_source(d)}: no section with {_name(state, d.seat)}'s matter has an empty "
-                                 "space; nothing happens.",
-    RECALL: lambda state, d: f"{_source(d)}: {_name(state, d.seat)} has no matter on the altar; nothing happens.",
-    RESERVE: lambda state, d: f"{_source(d)}: {_name(state, d.seat)} can reserve no turn-order space; "
-                              "nothing happens.",
-    REPLACE_TREND: lambda state, d: f"{_source(d)}: no trend card can be replaced; nothing happens.",
-    SCOUT: lambda state, d: f"{_source(d)}: there is no building card to place.",
-    DISCARD: lambda state, d: f"{_source(d)}: {_name(state, d.seat)} has no citizen card to discard.",
+    GAIN: lambda state, d: _("{source}: there is no resource to gain.", source=_src(d)),
+    EXCHANGE: lambda state, d: _("{source}: {who} has no resource to exchange.", source=_src(d),
+                                 who=_name(state, d.seat)),
+    TURN_ALTAR: lambda state, d: _("{source}: the altar cannot turn.", source=_src(d)),
+    SET_ALTAR: lambda state, d: _("{source}: the altar cannot turn.", source=_src(d)),
+    REMOVE_FILLER: lambda state, d: _("{source}: no section holds a filler; nothing happens.", source=_src(d)),
+    ADD_FILLER: lambda state, d: _("{source}: no section with {who}'s matter has an empty space; nothing happens.",
+                                   source=_src(d), who=_name(state, d.seat)),
+    RECALL: lambda state, d: _("{source}: {who} has no matter on the altar; nothing happens.", source=_src(d),
+                               who=_name(state, d.seat)),
+    RESERVE: lambda state, d: _("{source}: {who} can reserve no turn-order space; nothing happens.",
+                                source=_src(d), who=_name(state, d.seat)),
+    REPLACE_TREND: lambda state, d: _("{source}: no trend card can be replaced; nothing happens.", source=_src(d)),
+    SCOUT: lambda state, d: _("{source}: there is no building card to place.", source=_src(d)),
+    DISCARD: lambda state, d: _("{source}: {who} has no citizen card to discard.", source=_src(d),
+                                who=_name(state, d.seat)),
 }
 
 #: the decision kinds of card powers, merged into LemuriaState.KINDS by rules.py; each apply refuses an action
@@ -657,17 +703,18 @@ KINDS: dict[str, Kind[LemuriaState]] = {
     EXCHANGE: Kind(_exchange_legal, _exchange_apply, _exchange_prompt, _exchange_label, refusal=_exchange_refusal),
     TURN_ALTAR: Kind(_turn_legal, _turn_apply, _turn_prompt, _turn_label, refusal=_turn_refusal),
     SET_ALTAR: Kind(_set_legal, _set_apply, _set_prompt, _set_label, refusal=_set_refusal),
-    REMOVE_FILLER: Kind(_remove_legal, _remove_apply, _section_prompt("take a filler from"), _remove_label,
-                        refusal="Name a section of the altar that holds a filler."),
-    ADD_FILLER: Kind(_add_legal, _add_apply, _section_prompt("add a filler to"), _add_label,
-                     refusal="Name a section of the altar with an empty space and some of your matter."),
-    RECALL: Kind(_recall_legal, _recall_apply, _section_prompt("take one of your matter back from"), _recall_label,
-                 refusal="Name a section of the altar that holds some of your matter."),
+    REMOVE_FILLER: Kind(_remove_legal, _remove_apply, _remove_prompt, _remove_label,
+                        refusal=lambda state, d, a: _("Name a section of the altar that holds a filler.")),
+    ADD_FILLER: Kind(_add_legal, _add_apply, _add_prompt, _add_label,
+                     refusal=lambda state, d, a: _(
+                         "Name a section of the altar with an empty space and some of your matter.")),
+    RECALL: Kind(_recall_legal, _recall_apply, _recall_prompt, _recall_label,
+                 refusal=lambda state, d, a: _("Name a section of the altar that holds some of your matter.")),
     RESERVE: Kind(_reserve_legal, _reserve_apply, _reserve_prompt, _reserve_label,
-                  refusal="Name an empty turn-order space you may reserve."),
+                  refusal=lambda state, d, a: _("Name an empty turn-order space you may reserve.")),
     REPLACE_TREND: Kind(_replace_legal, _replace_apply, _replace_prompt, _replace_label,
-                        refusal="Name a trend position that holds a card."),
+                        refusal=lambda state, d, a: _("Name a trend position that holds a card.")),
     SCOUT: Kind(_scout_legal, _scout_apply, _scout_prompt, _scout_label, refusal=_scout_refusal),
     DISCARD: Kind(_discard_legal, _discard_apply, _discard_prompt, _discard_label,
-                  refusal="Name a citizen card in your hand to discard."),
+                  refusal=lambda state, d, a: _("Name a citizen card in your hand to discard.")),
 }

@@ -23,6 +23,7 @@ from boardgames.games.lemuria.data import MATTER_KINDS, Building, Components, Ru
 from boardgames.games.lemuria.pieces import Player, TurnFlags
 from boardgames.games.lemuria.trend import TrendLine
 from boardgames.games.lemuria.views import LemuriaView, PlayerView
+from boardgames.i18n import N_, _
 
 # -- the decision kinds of the month and the turn -------------------------------------------------
 PASS = "pass"  # choose the card to pass left, at the start of the game
@@ -48,6 +49,9 @@ SCOUT = "card_scout"  # args: source, resume, the scouted building ids (secret t
 CARD_DISCARD = "card_discard"  # args: source, resume, left
 
 MAX_BUILDINGS = 8
+#: where a player's VP came from (Player.sources) -> the row of the final breakdown
+CATEGORIES = {"buildings": N_("Buildings"), "trend bonuses": N_("Trend bonuses"), "citizens": N_("Citizens"),
+              "areas": N_("Areas"), "festivals": N_("Festivals"), "cards": N_("Cards")}
 #: the moves that build: ``build POSITION [RESOURCE...]`` and ``reform BUILDING POSITION [RESOURCE...]``
 BUILD_MOVES = ("build", "reform")
 
@@ -99,7 +103,7 @@ class LemuriaState(DecidingState):
     def setup(cls, rules: Rules, names: list[str], seed: int, *, impact: bool) -> LemuriaState:
         state = cls(rules, names, impact, Rng(seed))
         for player in state.players:
-            for _ in range(rules.components.start.hand):
+            for _card in range(rules.components.start.hand):
                 player.hand.append(state.citizens.draw(state.rng))
             player.hand.sort()
         state.trend.refill(state.buildings, state.building_discard, state.rng)
@@ -162,7 +166,7 @@ class LemuriaState(DecidingState):
 
     def reserve(self, seat: int, space: int, kind: str | None = None) -> None:
         if space not in self.reservable_spaces(seat):
-            raise IllegalAction(f"Space {space} of the turn order cannot be reserved now.")
+            raise IllegalAction(_("Space {space} of the turn order cannot be reserved now.", space=space))
         self.reserved[space] = seat
         self.reserved_matter[space] = kind
         if kind is not None:
@@ -188,7 +192,7 @@ class LemuriaState(DecidingState):
                 continue
             building = self.rules.building[card]
             off = self.discount(seat, position, building.colour, reform)
-            cost = [r for r, n in building.cost.items() for _ in range(n)]
+            cost = [r for r, n in building.cost.items() for _k in range(n)]
             for removed in sorted(set(combinations(cost, min(off, len(cost))))):
                 rest = list(cost)
                 for r in removed:
@@ -217,15 +221,14 @@ class LemuriaState(DecidingState):
         scores = [p.vp for p in self.players]
         ranked = scoring.ranking(scores, self.order)
         ranks = [ranked.index(seat) + 1 for seat in range(len(scores))]
-        categories = ("buildings", "trend bonuses", "citizens", "areas", "festivals", "cards")
         breakdown = []
         for p in self.players:
-            row = {c.capitalize(): p.sources.get(c, 0) for c in categories}
-            row["Cards"] += sum(n for c, n in p.sources.items() if c not in categories)
+            row = {_(title): p.sources.get(c, 0) for c, title in CATEGORIES.items()}
+            row[_(CATEGORIES["cards"])] += sum(n for c, n in p.sources.items() if c not in CATEGORIES)
             breakdown.append(row)
         tied = len(set(scores)) < len(scores)
         return Result(scores=scores, breakdown=breakdown, ranks=ranks,
-                      tiebreak="Tied players are ranked by their place in the last month's turn order."
+                      tiebreak=_("Tied players are ranked by their place in the last month's turn order.")
                       if tied else "")
 
     # -- copies, saves, views --------------------------------------------------------------------------
@@ -314,7 +317,7 @@ class LemuriaState(DecidingState):
             "flags": self.flags.to_json(), "phase": self.phase,
             # a prompt may name cards only the deciding seat has seen (the Oracle's)
             "prompt": self.prompt() if seat == current or current is None
-            else f"{self.names[current]} is deciding.",
+            else _("{name} is deciding.", name=self.names[current]),
         }
 
     def scramble_private(self, seat: int, rng: Rng) -> bool:
@@ -349,7 +352,7 @@ class LemuriaState(DecidingState):
                 pool[card] = pool.get(card, 0) + 1
         for other in others:
             hand = self.players[other].hand
-            hand[:] = sorted(_draw(pool, rng) for _ in hand)
+            hand[:] = sorted(_draw(pool, rng) for _k in hand)
             if other in self.passing:
                 self.passing[other] = _draw(pool, rng)
         self.citizens.hidden = pool
@@ -359,7 +362,7 @@ class LemuriaState(DecidingState):
             for look in looks:
                 for seen in look.args[2:]:
                     buildings[str(seen)] = buildings.get(str(seen), 0) + 1
-            dealt = {id(look): (*look.args[:2], *(_draw(buildings, rng) for _ in look.args[2:])) for look in looks}
+            dealt = {id(look): (*look.args[:2], *(_draw(buildings, rng) for _k in look.args[2:])) for look in looks}
             self.decisions.reset(*(Decision(d.kind, d.seat, dealt[id(d)]) if id(d) in dealt else d
                                    for d in self.decisions))
             self.buildings.hidden = buildings

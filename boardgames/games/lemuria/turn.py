@@ -10,6 +10,7 @@ from boardgames.core.decisions import Decision, Kind
 from boardgames.core.engine import Action
 from boardgames.games.lemuria import builds, citizens, months, planting, powers
 from boardgames.games.lemuria.state import BUILD_MOVES, MAX_BUILDINGS, TURN, LemuriaState
+from boardgames.i18n import N_, _
 
 
 def legal_turn(state: LemuriaState, d: Decision) -> list[Action]:
@@ -48,12 +49,12 @@ def _impact(state: LemuriaState, d: Decision) -> None:
     number = state.impact_left.pop(0)
     card = state.rules.impact[number - 1]
     state.players[d.seat].impact = number
-    state.emit(f"{state.names[d.seat]} uses the Impact card {card.name}.")
+    state.emit(_("{name} uses the Impact card {card}.", name=state.names[d.seat], card=_(card.name)))
     powers.resolve(state, d.seat, card.effects, card.name)
 
 
 def _end(state: LemuriaState, d: Decision) -> None:
-    state.emit(f"{state.names[d.seat]} ends the turn.")
+    state.emit(_("{name} ends the turn.", name=state.names[d.seat]))
     months.end_turn(state)
 
 
@@ -69,12 +70,12 @@ def apply_turn(state: LemuriaState, d: Decision, action: Action) -> None:
 
 
 def prompt_turn(state: LemuriaState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: plant or harvest, build, play citizens, then end your turn."
+    return _("{name}: plant or harvest, build, play citizens, then end your turn.", name=state.names[d.seat])
 
 
 def _label_impact(state: LemuriaState, d: Decision, action: Action) -> str:
     card = state.rules.impact[state.impact_left[0] - 1]
-    return f"Impact card {card.number}, {card.name}: {card.text}"
+    return _("Impact card {n}, {card}: {text}", n=card.number, card=_(card.name), text=card.text)
 
 
 #: what a player reads for each move, the consequence first (about 24 characters show in the list at 80 columns)
@@ -82,22 +83,25 @@ LABELS: dict[str, Callable[[LemuriaState, Decision, Action], str]] = {
     "build": builds.label, "reform": builds.label, "citizen": citizens.label_play, "buy": citizens.label_buy,
     "impact": _label_impact,
 }
-WORDS = {"plant": "Plant matter", "harvest": "Harvest", "swap": "Swap a citizen card (2 gold)", "end": "End the turn"}
+WORDS = {"plant": N_("Plant matter"), "harvest": N_("Harvest"), "swap": N_("Swap a citizen card (2 gold)"),
+         "end": N_("End the turn")}
 
 
 def label_turn(state: LemuriaState, d: Decision, action: Action) -> str:
     label = LABELS.get(action.name)
-    return label(state, d, action) if label is not None else WORDS.get(action.name, str(action))
+    if label is not None:
+        return label(state, d, action)
+    return _(WORDS[action.name]) if action.name in WORDS else str(action)
 
 
 REFUSALS = {
-    "plant": "You cannot plant now: you have planted or harvested this turn, or have no matter that fits.",
-    "harvest": "You have no full section of the altar holding your matter to harvest now.",
-    "citizen": "You cannot play that citizen now: it is not in your hand or you lack the food.",
-    "buy": "You cannot buy a citizen card now: the deck is empty or you lack the gold.",
-    "swap": "You cannot swap a citizen card now: the deck is empty or you lack 2 gold.",
-    "impact": "You cannot use a Lemurian Impact card now.",
-    "end": "First plant or harvest: it is mandatory while you can.",
+    "plant": N_("You cannot plant now: you have planted or harvested this turn, or have no matter that fits."),
+    "harvest": N_("You have no full section of the altar holding your matter to harvest now."),
+    "citizen": N_("You cannot play that citizen now: it is not in your hand or you lack the food."),
+    "buy": N_("You cannot buy a citizen card now: the deck is empty or you lack the gold."),
+    "swap": N_("You cannot swap a citizen card now: the deck is empty or you lack 2 gold."),
+    "impact": N_("You cannot use a Lemurian Impact card now."),
+    "end": N_("First plant or harvest: it is mandatory while you can."),
 }
 
 
@@ -105,7 +109,7 @@ def refuse_turn(state: LemuriaState, d: Decision, action: Action) -> str:
     """A build or reform is told what is wrong with it; another move what it needs."""
     if action.name in BUILD_MOVES:
         return builds.refusal(state, d, action)
-    return REFUSALS.get(action.name, "")
+    return _(REFUSALS[action.name]) if action.name in REFUSALS else ""
 
 
 KINDS: dict[str, Kind[LemuriaState]] = {

@@ -8,8 +8,9 @@ from rich.style import Style
 from rich.text import Text
 
 from boardgames.core.engine import Action
+from boardgames.games.lemuria import words
 from boardgames.games.lemuria.board.common import KIND_LETTER, MATTER, LemuriaPart, letter, rules
-from boardgames.i18n import _
+from boardgames.i18n import N_, _, n_
 from boardgames.tui.canvas import Hit
 from boardgames.tui.keys import DIGITS, ENTER, HOME_END, UP_DOWN, PartKey
 
@@ -21,7 +22,7 @@ class AltarPart(LemuriaPart):
     harvests it; v and m plant that kind there."""
 
     HIT_KIND = "section"
-    HELP_TITLE = "Altar"
+    HELP_TITLE = N_("Altar")
 
     DEFAULT_CSS = """
     AltarPart { width: 29; }
@@ -69,7 +70,7 @@ class AltarPart(LemuriaPart):
         for k, (matter, resource) in enumerate(zip(MATTER, yields)):
             if k:
                 line.append("/")
-            word = rules().resource[resource].name if names else letter(resource)
+            word = _(rules().resource[resource].name) if names else letter(resource)
             bright = kind in (None, matter)
             line.append(word, self.kind_style(matter) + Style(bold=bright, dim=not bright))
 
@@ -100,7 +101,8 @@ class AltarPart(LemuriaPart):
     def plant_kind(self, key: str, character: str | None) -> bool:
         kind = "vegetable" if key == "v" else "mineral"
         self.board.submit(self.board.pick("put", self.cursor, kind),
-                          _("No {kind} matter can be planted in section {n} now.", kind=kind, n=self.cursor))
+                          _("No {kind} matter can be planted in section {n} now.", kind=words.kind(kind),
+                            n=self.cursor))
         return True
 
     def use(self) -> None:
@@ -117,12 +119,13 @@ class AltarPart(LemuriaPart):
         return ("Enter", self.board.label(self.board.legal.index(actions[0]))) if len(actions) == 1 else None
 
     KEYS = (
-        PartKey(("up", "k", "down", "j"), "section", "cursor_step", label=UP_DOWN, help="Choose a section."),
-        PartKey(HOME_END, do="cursor_ends", help="Choose a section."),
-        PartKey(("0", *DIGITS), do="cursor_jump", help="Choose a section.", help_keys="0-8"),
-        PartKey(ENTER, do="cursor_use", hint="enter_hint", help="Plant in the section, or harvest it."),
-        PartKey(("v", "m"), "plant", "plant_kind", when="several_here", label="v/m",
-                help="Plant vegetable or mineral matter in the section."),
+        PartKey(("up", "k", "down", "j"), N_("section"), "cursor_step", label=UP_DOWN,
+                help=N_("Choose a section.")),
+        PartKey(HOME_END, do="cursor_ends", help=N_("Choose a section.")),
+        PartKey(("0", *DIGITS), do="cursor_jump", help=N_("Choose a section."), help_keys="0-8"),
+        PartKey(ENTER, do="cursor_use", hint="enter_hint", help=N_("Plant in the section, or harvest it.")),
+        PartKey(("v", "m"), N_("plant"), "plant_kind", when="several_here", label="v/m",
+                help=N_("Plant vegetable or mineral matter in the section.")),
     )
 
     def sentence(self) -> str:
@@ -131,12 +134,15 @@ class AltarPart(LemuriaPart):
         yields = self.view["yields"][i]
         owners = ", ".join(f"{self.player_name(int(s))} {n}" for s, n in sorted(section["matter"].items()))
         used = sum(section["matter"].values()) + section["fillers"]
-        kind = section["kind"] or _("no player")
-        text = _("Section {n}: {used} of {size} spaces, {kind} matter", n=i, used=used, size=section["size"],
-                 kind=kind)
+        said = {"n": i, "used": used, "size": section["size"], "kind": words.kind(section["kind"])}
+        if section["kind"] is None:
+            text = _("Section {n}: {used} of {size} spaces, no player matter", **said)
+        else:
+            text = _("Section {n}: {used} of {size} spaces, {kind} matter", **said)
         if owners:
             text += f" ({owners})"
         if section["fillers"]:
-            text += _(", {n} filler(s)", n=section["fillers"])
-        text += _("; yields {veg} for vegetable, {min} for mineral.", veg=yields[0], min=yields[1])
+            text += n_(", {n} filler", ", {n} fillers", section["fillers"])
+        text += _("; yields {veg} for vegetable, {min} for mineral.", veg=words.resource(yields[0]),
+                  min=words.resource(yields[1]))
         return text

@@ -6,7 +6,12 @@ from __future__ import annotations
 from rich.text import Text
 
 from boardgames.games.lemuria.board.common import LemuriaPart, rules
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
+
+#: what each Impact card does in at most 24 characters (impact.yaml's ``short``), for translation where shown
+SHORTS = (N_("3 resources you choose"), N_("3 citizens without food"), N_("draw 3, next buy free"),
+          N_("2 more harvests, free"), N_("turn the altar anywhere"), N_("2 more builds"),
+          N_("6 VP bonus everywhere"), N_("2 VP a housed building"))
 
 
 class AreasPart(LemuriaPart):
@@ -38,8 +43,8 @@ class AreasPart(LemuriaPart):
         if impact:
             card = rules().impact[view["impact_left"][0] - 1]
             line = self.canvas.new_line()
-            line.append(_("Impact {n} {name}: ", n=card.number, name=card.name), "bold")
-            line.append(card.short if self.width < 64 else card.text)
+            line.append(_("Impact {n} {name}: ", n=card.number, name=_(card.name)), "bold")
+            line.append(_(card.short) if self.width < 64 else card.text)
             line.truncate(self.width, overflow="ellipsis")
 
     def _beside(self, line: Text, text: str) -> None:
@@ -63,7 +68,8 @@ class AreasPart(LemuriaPart):
 
     def _area(self, line: Text, area, wide: bool) -> None:  # noqa: ANN001 - data.Area
         spots = self.view["areas"][area.id]
-        line.append(area.name.ljust(9 if wide else len(area.name)), "bold")
+        name = _(area.name)
+        line.append(name.ljust(9 if wide else len(name)), "bold")
         line.append(" ")
         for seat in spots:
             line.append(str(seat + 1), self.seat_style(seat))

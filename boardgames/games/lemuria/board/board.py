@@ -11,9 +11,10 @@ from boardgames.games.lemuria.board.altar import AltarPart
 from boardgames.games.lemuria.board.areas import AreasPart
 from boardgames.games.lemuria.board.choices import ChoicesPart
 from boardgames.games.lemuria.board.hand import HandPart
-from boardgames.games.lemuria.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB
+from boardgames.games.lemuria.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB, Translated
 from boardgames.games.lemuria.board.players import PlayersPart
 from boardgames.games.lemuria.board.trend import TrendPart
+from boardgames.i18n import N_
 from boardgames.tui.board import Board
 from boardgames.tui.keys import PartKey
 from boardgames.tui.widgets.part import BoardPart
@@ -36,7 +37,7 @@ class LemuriaBoard(Board):
     TALL = 34
     HELP_TAB = HELP_TAB
     HELP_MOUSE = HELP_MOUSE
-    HELP_NOTES = HELP_NOTES
+    HELP_NOTES = Translated(HELP_NOTES)  # type: ignore[assignment]
 
     DEFAULT_CSS = """
     LemuriaBoard Horizontal { height: auto; }
@@ -96,16 +97,18 @@ class LemuriaBoard(Board):
     # -- the keys of no part ----------------------------------------------------------
     #: the single-letter keys: the action each sends, its key-bar word, why not, and the help's sentence
     KEYS = (
-        PartKey(("p",), "plant", action="plant", why="You cannot plant now.", help="Plant matter (the turn's plant)."),
-        PartKey(("h",), "harvest", action="harvest", why="You cannot harvest now: no full section holds your "
-                "matter, or you have planted or harvested this turn.", help="Harvest (the turn's harvest)."),
-        PartKey(("d",), "done", action="done", why="Nothing to finish now.",
-                help="Done: stop planting or harvesting, or end a card's choice."),
-        PartKey(("b",), "buy", action="buy", why="You cannot buy a citizen card now.", help="Buy a citizen card."),
-        PartKey(("s",), "swap", action="swap", why="You cannot swap a citizen card now.",
-                help="Swap a citizen card (2 gold)."),
-        PartKey(("i",), "impact", action="impact", why="You cannot use an Impact card now.",
-                help="Use a Lemurian Impact card."),
-        PartKey(("e",), "end turn", action="end", why="You cannot end the turn now: plant or harvest first, or "
-                "finish the decision.", help="End the turn."),
+        PartKey(("p",), N_("plant"), action="plant", why=N_("You cannot plant now."),
+                help=N_("Plant matter (the turn's plant).")),
+        PartKey(("h",), N_("harvest"), action="harvest", why=N_("You cannot harvest now: no full section holds your "
+                "matter, or you have planted or harvested this turn."), help=N_("Harvest (the turn's harvest).")),
+        PartKey(("d",), N_("done"), action="done", why=N_("Nothing to finish now."),
+                help=N_("Done: stop planting or harvesting, or end a card's choice.")),
+        PartKey(("b",), N_("buy"), action="buy", why=N_("You cannot buy a citizen card now."),
+                help=N_("Buy a citizen card.")),
+        PartKey(("s",), N_("swap"), action="swap", why=N_("You cannot swap a citizen card now."),
+                help=N_("Swap a citizen card (2 gold).")),
+        PartKey(("i",), N_("impact"), action="impact", why=N_("You cannot use an Impact card now."),
+                help=N_("Use a Lemurian Impact card.")),
+        PartKey(("e",), N_("end turn"), action="end", why=N_("You cannot end the turn now: plant or harvest first, "
+                "or finish the decision."), help=N_("End the turn.")),
     )

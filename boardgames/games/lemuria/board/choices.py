@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from boardgames.games.lemuria.board.common import LemuriaPart
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.keys import PartKey
 from boardgames.tui.widgets.moves import DIGITS_ROW, ENDS_ROW, PAGE_ROW, PLAY_ROW, STEP_ROW, MoveList
 
@@ -30,8 +30,8 @@ class ChoicesPart(MoveList, LemuriaPart):
     #: the list's keys, with the digits on the key bar and Escape off it (the heading says it)
     KEYS = (
         STEP_ROW, PAGE_ROW, ENDS_ROW,
-        replace(DIGITS_ROW, words="number", when="has_moves", label="1-9"),
+        replace(DIGITS_ROW, words=N_("number"), when="has_moves", label="1-9"),
         PLAY_ROW,
-        PartKey(("escape",), do="show_all", help="List every move again, after Enter on a trend position listed "
-                                                "only its ways to build."),
+        PartKey(("escape",), do="show_all", help=N_("List every move again, after Enter on a trend position listed "
+                                                   "only its ways to build.")),
     )

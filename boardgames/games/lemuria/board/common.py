@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from rich.style import Style
 
+from boardgames.games.lemuria import words
 from boardgames.games.lemuria.data import shared_rules
+from boardgames.i18n import _
 from boardgames.tui.canvas import Palette, uses_ansi
 from boardgames.tui.widgets.part import GamePart
 
@@ -57,13 +59,14 @@ def cost_letters(building: Any) -> str:
 
 def cost_words(building: Any) -> str:
     """A building's cost spelled out: '1 food, 1 wood, 1 brick'."""
-    return ", ".join(f"{n} {r}" for r, n in building.cost.items())
+    return ", ".join(words.amount(n, r) for r, n in building.cost.items())
 
 
 def citizen_text(card: str) -> str:
     """A citizen's card in words: 'Sentry (0 food, M, 1/2 VP): gain 1 brick'."""
     c = rules().citizen[card]
-    return f"{c.name} ({c.food} food, {colour_letter(c.colour)}, {c.vp[0]}/{c.vp[1]} VP): {c.text}"
+    return _("{card} ({food}, {colour}, {low}/{high} VP): {text}", card=_(c.name), food=words.amount(c.food, "food"),
+             colour=colour_letter(c.colour), low=c.vp[0], high=c.vp[1], text=c.text)
 
 
 class LemuriaPart(GamePart):

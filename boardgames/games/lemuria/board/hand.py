@@ -6,7 +6,7 @@ from rich.style import Style
 
 from boardgames.core.engine import Action
 from boardgames.games.lemuria.board.common import LemuriaPart, citizen_text, colour_letter, rules
-from boardgames.i18n import _
+from boardgames.i18n import N_, _, n_
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, PartKey
 from boardgames.tui.widgets.cards import Chip, draw_chips, step_usable
@@ -21,7 +21,7 @@ class HandPart(LemuriaPart):
     discards it, whichever the decision asks. A tall terminal lists the cards with their texts."""
 
     HIT_KIND = "card"
-    HELP_TITLE = "Hand"
+    HELP_TITLE = N_("Hand")
 
     cursor = 0
 
@@ -43,12 +43,12 @@ class HandPart(LemuriaPart):
             shown_seat = view["current"] if view["current"] is not None else 0
             line.append(_("Hand of {name}: ", name=self.player_name(shown_seat)), "bold")
             count = view["players"][shown_seat]["hand_size"]
-            line.append(_("1 card (hidden)") if count == 1 else _("{n} cards (hidden)", n=count), "dim")
+            line.append(n_("{n} card (hidden)", "{n} cards (hidden)", count), "dim")
             return
         line.append(_("Hand: "), "bold")
         hand = self.hand()
         if me.get("passing"):
-            line.append(_("passing {card}; ", card=rules().citizen[me["passing"]].name), "italic")
+            line.append(_("passing {card}; ", card=_(rules().citizen[me["passing"]].name)), "italic")
         if not hand:
             line.append(_("(no cards)"), "dim")
             return
@@ -100,7 +100,7 @@ class HandPart(LemuriaPart):
             style = self.hue_style(c.colour) + Style(underline=bool(self.card_actions(card)))
             if i == self.cursor and self.is_active and self.interactive:
                 style += Style(reverse=True)
-            chips.append(Chip(f"{c.name}[{colour_letter(c.colour)}]", style, bool(self.card_actions(card))))
+            chips.append(Chip(f"{_(c.name)}[{colour_letter(c.colour)}]", style, bool(self.card_actions(card))))
         return chips
 
     def card_actions(self, card: str) -> list[Action]:
@@ -130,7 +130,7 @@ class HandPart(LemuriaPart):
         card = self.hand()[self.cursor]
         actions = self.card_actions(card)
         self.board.submit(actions[0] if len(actions) == 1 else None,
-                          _("{card} cannot be used now.", card=rules().citizen[card].name))
+                          _("{card} cannot be used now.", card=_(rules().citizen[card].name)))
 
     def enter_hint(self) -> tuple[str, str] | None:
         hand = self.hand()
@@ -140,10 +140,10 @@ class HandPart(LemuriaPart):
         return "Enter", {"pass": _("pass"), "citizen": _("play"), "discard": _("discard")}[actions[0].name]
 
     KEYS = (
-        PartKey(("left", "right", "up", "down"), "card", "step", label=LEFT_RIGHT,
-                help="Choose a citizen card (the cursor stops on the usable ones)."),
+        PartKey(("left", "right", "up", "down"), N_("card"), "step", label=LEFT_RIGHT,
+                help=N_("Choose a citizen card (the cursor stops on the usable ones).")),
         PartKey(ENTER, do="use_any", hint="enter_hint",
-                help="Pass the card at the start, play it in your turn or discard it when asked."),
+                help=N_("Pass the card at the start, play it in your turn or discard it when asked.")),
     )
 
     def sentence(self) -> str:
@@ -155,6 +155,6 @@ class HandPart(LemuriaPart):
         text = citizen_text(card)
         if actions:
             text = self.board.label(self.board.legal.index(actions[0])) if actions[0].name == "citizen" else \
-                f"{text}. Enter: {self.board.label(self.board.legal.index(actions[0]))}."
+                _("{text}. Enter: {label}.", text=text, label=self.board.label(self.board.legal.index(actions[0])))
         return text
 

@@ -1,11 +1,27 @@
 """What the help screen says about Lemuria's board besides its keys' tables: Tab, the mouse and how to read it."""
 
-#: what Tab and the mouse do (every other key is in its part's table, or the board's)
-HELP_TAB = "Move between the list of moves, your hand, the altar, the trend line and the players."
-HELP_MOUSE = ("Click a section, a trend position, a card, a player or a move to point at it; click again to use "
-              "it.")
+from __future__ import annotations
 
-HELP_NOTES = """## Reading the board
+from boardgames.i18n import N_, _
+
+
+class Translated:
+    """A class attribute read in the reader's language, on the class as on an instance (the help screen reads
+    ``board.HELP_NOTES`` as it is)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __get__(self, instance: object, owner: type | None = None) -> str:
+        return _(self.text)
+
+
+#: what Tab and the mouse do (every other key is in its part's table, or the board's)
+HELP_TAB = N_("Move between the list of moves, your hand, the altar, the trend line and the players.")
+HELP_MOUSE = N_("Click a section, a trend position, a card, a player or a move to point at it; click again to use "
+                 "it.")
+
+HELP_NOTES = N_("""## Reading the board
 
 - **The altar** (left): a line a section, numbered 0-8 as the moves name them.
   `0 12#. v 3/4 Food/Gold` reads: section 0 holds matter of player 1 and of
@@ -43,4 +59,4 @@ HELP_NOTES = """## Reading the board
   (resource letters, as the trend line writes costs); `Reform 1 to 2 -S: ...`
   gives up your building 1 for trend position 2; `Harvest 3 for 1 gold: you
   get 3 food, Bia 1` says what each owner gets.
-"""
+""")

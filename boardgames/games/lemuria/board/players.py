@@ -7,7 +7,7 @@ from typing import Any
 from rich.text import Text
 
 from boardgames.games.lemuria.board.common import LemuriaPart, colour_letter, letter, resource_ids, rules
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.canvas import Hit
 from boardgames.tui.keys import UP_DOWN, PartKey
 from boardgames.tui.widgets.players import PlayerRow, draw_player_table
@@ -22,7 +22,7 @@ class PlayersPart(LemuriaPart):
     DEFAULT_CSS = """
     PlayersPart { height: auto; }
     """
-    HELP_TITLE = "Players"
+    HELP_TITLE = N_("Players")
 
     cursor = 0
 
@@ -57,8 +57,8 @@ class PlayersPart(LemuriaPart):
             building = rules().building[card]
             if k:
                 line.append(" ")
-            line.append(f"{building.name}[{colour_letter(building.colour)}]", self.hue_style(building.colour))
-            line.append(f"({rules().citizen[citizen].name})" if citizen else "()", "" if citizen else "dim")
+            line.append(f"{_(building.name)}[{colour_letter(building.colour)}]", self.hue_style(building.colour))
+            line.append(f"({_(rules().citizen[citizen].name)})" if citizen else "()", "" if citizen else "dim")
         return line
 
     def takes_focus(self) -> bool:
@@ -79,19 +79,23 @@ class PlayersPart(LemuriaPart):
         return False
 
     KEYS = (
-        PartKey(("up", "k", "down", "j"), "player", "step", label=UP_DOWN,
-                help="Choose a player; the line under the board lists their buildings and citizens."),
+        PartKey(("up", "k", "down", "j"), N_("player"), "step", label=UP_DOWN,
+                help=N_("Choose a player; the line under the board lists their buildings and citizens.")),
     )
 
     def sentence(self) -> str:
         p = self.view["players"][self.cursor]
         owned = []
         for card, citizen in p["buildings"]:
-            name = rules().building[card].name
-            owned.append(f"{name} ({rules().citizen[citizen].name})" if citizen else f"{name} (empty)")
-        text = _("{name}: {vp} VP, matter {v}v {m}m; ", name=self.player_name(self.cursor), vp=p["vp"],
-                 v=p["matter"]["vegetable"], m=p["matter"]["mineral"])
-        text += _("buildings: {list}.", list=", ".join(owned)) if owned else _("no buildings yet.")
+            name = _(rules().building[card].name)
+            owned.append(_("{building} ({citizen})", building=name, citizen=_(rules().citizen[citizen].name))
+                         if citizen else _("{building} (empty)", building=name))
+        said = {"name": self.player_name(self.cursor), "vp": p["vp"], "v": p["matter"]["vegetable"],
+                "m": p["matter"]["mineral"]}
+        if owned:
+            text = _("{name}: {vp} VP, matter {v}v {m}m; buildings: {list}.", list=", ".join(owned), **said)
+        else:
+            text = _("{name}: {vp} VP, matter {v}v {m}m; no buildings yet.", **said)
         if p["impact"] is not None:
-            text += _(" Impact card {n} used.", n=p["impact"])
+            text += " " + _("Impact card {n} used.", n=p["impact"])
         return text

@@ -6,7 +6,7 @@ from rich.text import Text
 
 from boardgames.core.engine import Action
 from boardgames.games.lemuria.board.common import LemuriaPart, colour_letter, colour_of, cost_letters, cost_words, rules
-from boardgames.i18n import _
+from boardgames.i18n import N_, _, n_
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.keys import DIGITS, ENTER, HOME_END, UP_DOWN, PartKey
 
@@ -17,7 +17,7 @@ class TrendPart(LemuriaPart):
     a resource cheaper). Up/down choose a position, Enter builds there (or answers a card's choice of it)."""
 
     HIT_KIND = "position"
-    HELP_TITLE = "Trend"
+    HELP_TITLE = N_("Trend")
 
     cursor = 0
 
@@ -64,17 +64,17 @@ class TrendPart(LemuriaPart):
         building = rules().building[card]
         wide = self.width >= 64
         room = 22 if wide else 16
-        line.append(cut(building.name, room, self.ascii).ljust(room), self.hue_style(building.colour))
+        line.append(cut(_(building.name), room, self.ascii).ljust(room), self.hue_style(building.colour))
         line.append(" ")
         colour = colour_of(building.colour)
         if wide and colour is not None:
-            line.append(colour.name[:4].ljust(4), self.hue_style(building.colour))
+            line.append(_(colour.name)[:4].ljust(4), self.hue_style(building.colour))
         else:
             line.append(colour_letter(building.colour), self.hue_style(building.colour))
         line.append(" ")
         cost = cost_letters(building)
         line.append(cost.ljust(6))
-        line.append(f"{building.vp:>2}VP")
+        line.append(_("{vp:>2}VP", vp=building.vp))
         line.append(f" +{bonus}", "bold" if bonus else "dim")
         line.append(" -1" if lower else "   ", "italic")
         if wide and self.tall:
@@ -121,12 +121,13 @@ class TrendPart(LemuriaPart):
         return "Enter", _("build") if len(actions) == 1 else _("ways to build")
 
     KEYS = (
-        PartKey(("up", "k", "down", "j"), "position", "cursor_step", label=UP_DOWN, help="Choose a position."),
-        PartKey(HOME_END, do="cursor_ends", help="Choose a position."),
-        PartKey(DIGITS, do="cursor_jump", help="Choose a position."),
+        PartKey(("up", "k", "down", "j"), N_("position"), "cursor_step", label=UP_DOWN,
+                help=N_("Choose a position.")),
+        PartKey(HOME_END, do="cursor_ends", help=N_("Choose a position.")),
+        PartKey(DIGITS, do="cursor_jump", help=N_("Choose a position.")),
         PartKey(ENTER, do="cursor_use", hint="enter_hint",
-                help="Build it (with several ways to pay, the list of moves shows only those; Escape shows every "
-                     "move again)."),
+                help=N_("Build it (with several ways to pay, the list of moves shows only those; Escape shows every "
+                        "move again).")),
     )
 
     def sentence(self) -> str:
@@ -137,11 +138,12 @@ class TrendPart(LemuriaPart):
         b = rules().building[card]
         colour = colour_of(b.colour)
         bonus = rules().components.trend.bonus[self.cursor]
-        text = _("Position {n}: {name}, {colour}, costs {cost}, {vp} VP, trend bonus {bonus}.", n=pos, name=b.name,
-                 colour=colour.name if colour else b.colour, cost=cost_words(b), vp=b.vp, bonus=bonus)
+        text = _("Position {n}: {name}, {colour}, costs {cost}, {vp} VP, trend bonus {bonus}.", n=pos,
+                 name=_(b.name), colour=_(colour.name) if colour else b.colour, cost=cost_words(b), vp=b.vp,
+                 bonus=bonus)
         if pos in rules().components.trend.lower:
-            text += _(" Lower trend: 1 resource less.")
+            text += " " + _("Lower trend: 1 resource less.")
         ways = len(self.position_actions(pos))
         if ways:
-            text += _(" {n} way(s) to build now.", n=ways)
+            text += " " + n_("{n} way to build now.", "{n} ways to build now.", ways)
         return text

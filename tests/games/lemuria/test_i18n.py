@@ -1,0 +1,74 @@
+"""Lemuria in another language: every sentence a player reads goes through the catalogue.
+
+In the pseudo-language every translated sentence ends in ``·`` padding, so a label, prompt, log line, refusal
+or score row without it never went through ``_``; in Brazilian Portuguese every placeholder fills (a missing
+or misspelt one raises). Random seeded games with the Impact cards reach every card's effect over a few seeds.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames.core.engine import Action
+from boardgames.core.rng import Rng
+from boardgames.games.lemuria.game import LEMURIA
+from boardgames.i18n import set_language
+
+NAMES = ["Ana", "Bia", "Caio", "Duda"]
+
+
+@pytest.fixture
+def language():
+    def use(code: str) -> None:
+        set_language(code)
+
+    yield use
+    set_language("en")
+
+
+def _read_everything(seed: int) -> list[str]:
+    """Every label, prompt, log line (public and private), a refusal and the final breakdown of one game."""
+    state = LEMURIA.new_state(NAMES, {"impact": True}, seed)
+    state.keeps_log = True
+    rng = Rng(seed + 100)
+    read: list[str] = []
+    for _move in range(LEMURIA.max_moves):
+        if state.current_player is None:
+            break
+        legal = state.legal_actions()
+        read += [state.label(action) for action in legal]
+        read.append(state.prompt())
+        refusal = state.refusal(Action("nonsense", (99,)))
+        if refusal:
+            read.append(refusal)
+        state.apply(legal[rng.below(len(legal))])
+        for line in state.take_log():
+            read += [line.public, *line.private.values()]
+    result = state.result()
+    read += [category for row in result.breakdown for category in row]
+    if result.tiebreak:
+        read.append(result.tiebreak)
+    return read
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_sentence_goes_through_the_catalogue(language, seed):
+    language("pseudo")
+    plain = [text for text in _read_everything(seed) if "·" not in text]
+    assert plain == []
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_portuguese_fills_every_sentence(language, seed):
+    language("pt_BR")
+    read = _read_everything(seed)
+    assert any("Começa o mês 1." in text for text in read)
+    assert not [text for text in read if "{" in text or "}" in text]
+
+
+def test_card_texts_and_help_in_portuguese(language):
+    language("pt_BR")
+    rules = LEMURIA.load_rules()
+    sentry = next(c for c in rules.citizens if c.id == "sentry")  # type: ignore[attr-defined]
+    assert sentry.text == "ganhe 1 tijolo"
+    assert LEMURIA.help_text().startswith("# Lemuria\n\nAlimente o Altar Estelar")
