@@ -33,7 +33,7 @@ def explore_result(explore: dict[str, Any], name: str) -> str:
                      t=met[-1].lanterns, reward=reward_text(reward, left))
         return _("{name}: {n} lanterns, {t}+ met: {reward}.", name=name, n=lanterns, t=met[-1].lanterns,
                  reward=reward_text(reward, left))
-    failure = table.failure.text if table.failure is not None and table.failure.text else ""
+    failure = _(table.failure.text) if table.failure is not None and table.failure.text else ""
     if followup:
         return _("{name}: the follow-up fails, {n} lanterns, not enough; the rewards already won are kept. {text}",
                  name=name, n=lanterns, text=failure).strip()
