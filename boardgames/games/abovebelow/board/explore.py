@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from boardgames.games.abovebelow.board.common import rules, villager_chip, villager_words
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.widgets.picker import ActionPicker, PickItem
 from boardgames.tui.widgets.reader import Reader, ReaderChoice
 
@@ -38,7 +38,7 @@ class PartyPart(ActionPicker):
     #: the picker's keys, in the explore's words; its letters (h, l, x) are the turn's too, so it holds the
     #: keyboard: the board's letters are off while it has the focus
     HOLDS_KEYS = True
-    HELP_TITLE = "Party"
+    HELP_TITLE = N_("Party")
     KEYS = tuple(replace(row, help=PARTY_HELP.get(row.do, row.help)) for row in ActionPicker.KEYS)
 
     if TYPE_CHECKING:  # the party lives in Above and Below's board and draws once that shows a view
@@ -87,7 +87,7 @@ class EncounterPart(Reader):
     and modifiers (from the view, which holds no reward before the roll). What the roll gave follows the
     choices once it is resolved: the reward, or the failure text."""
 
-    HELP_TITLE = "Encounter"
+    HELP_TITLE = N_("Encounter")
 
     def title(self) -> str:
         return _("encounter")

@@ -9,7 +9,7 @@ from rich.text import Text
 
 from boardgames.games.abovebelow.board.common import AbovePart, good_letters, rules
 from boardgames.games.abovebelow.board.village import track_income
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.canvas import cut
 from boardgames.tui.keys import DIGITS, ENTER, HOME_END, UP_DOWN, PartKey
 from boardgames.tui.widgets.players import PlayerRow, draw_player_table
@@ -22,7 +22,7 @@ class PlayersPart(AbovePart):
     line is followed by the player's buildings and track."""
 
     HIT_KIND = "player"
-    HELP_TITLE = "Players"
+    HELP_TITLE = N_("Players")
     cursor = 0
 
     def title(self) -> str:
@@ -79,10 +79,10 @@ class PlayersPart(AbovePart):
         return bool(self.actions("buy", self.cursor))
 
     KEYS = (
-        PartKey(("up", "k", "down", "j"), "player", "cursor_step", label=UP_DOWN, help="Choose a player."),
-        PartKey(HOME_END, do="cursor_ends", help="Choose a player."),
-        PartKey(DIGITS, do="cursor_jump", help="Choose a player."),
-        PartKey(ENTER, "buy", "cursor_use", when="sells", help="Buy the item that player sells."),
+        PartKey(("up", "k", "down", "j"), N_("player"), "cursor_step", label=UP_DOWN, help=N_("Choose a player.")),
+        PartKey(HOME_END, do="cursor_ends", help=N_("Choose a player.")),
+        PartKey(DIGITS, do="cursor_jump", help=N_("Choose a player.")),
+        PartKey(ENTER, N_("buy"), "cursor_use", when="sells", help=N_("Buy the item that player sells.")),
     )
 
     def sentence(self) -> str:

@@ -15,7 +15,7 @@ from boardgames.games.abovebelow.board.common import (
     villager_chip,
     villager_words,
 )
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.keys import ENTER, HOME_END, LEFT_RIGHT, PartKey
 
@@ -41,7 +41,7 @@ class VillagePart(AbovePart):
     left/right choose a card with goods and Enter takes one."""
 
     HIT_KIND = "card"
-    HELP_TITLE = "Village"
+    HELP_TITLE = N_("Village")
     cursor = 0
 
     def title(self) -> str:
@@ -256,10 +256,10 @@ class VillagePart(AbovePart):
                           _("Nothing to harvest from {card} now.", card=rules().building[card].name))
 
     KEYS = (
-        PartKey(("left", "right", "up", "down"), "card", "step", label=LEFT_RIGHT,
-                help="Choose a card of yours to harvest a good from."),
-        PartKey(HOME_END, do="ends", help="Choose a card of yours to harvest a good from."),
-        PartKey(ENTER, "harvest", "use_any", help="Harvest a good from it."),
+        PartKey(("left", "right", "up", "down"), N_("card"), "step", label=LEFT_RIGHT,
+                help=N_("Choose a card of yours to harvest a good from.")),
+        PartKey(HOME_END, do="ends", help=N_("Choose a card of yours to harvest a good from.")),
+        PartKey(ENTER, N_("harvest"), "use_any", help=N_("Harvest a good from it.")),
     )
 
     def sentence(self) -> str:
