@@ -39,7 +39,8 @@ def reward_text(reward: Reward, special_left: bool = True) -> str:
     for good, n in reward.goods.items():
         parts.append(_("{good}: {n}", good=words.good(good), n=n))
     if reward.reputation:
-        parts.append(_("reputation: {n}", n=f"{reward.reputation:+d}"))
+        change = f"{reward.reputation:+d}"
+        parts.append(_("reputation: {n}", n=change))
     if reward.potions:
         parts.append(_("potions: {n}", n=reward.potions))
     if reward.cider:

@@ -189,7 +189,7 @@ class DicePart(VillagerList):
         encounter, choice = explore.get("encounter"), explore.get("choice")
         if encounter and choice:
             picked = encounter["choices"][choice - 1]
-            text = f"{choice}. {picked['label']}: " + "; ".join(
+            text = f"{choice}. {_(picked['label'])}: " + "; ".join(
                 [" / ".join(f"{n}+" for n in picked["thresholds"]), *picked.get("modifiers", [])])
             at = len(self.villagers()) + 2
             for k, line in enumerate(wrap(self.plain(text), self.width)):
@@ -292,7 +292,9 @@ class RefreshPart(VillagerList):
         p = self.player()
         state = _("hurt") if villager in p["injured"] else _("tired") if villager in p["exhausted"] else _("ready")
         bedded = villager in ((self.view.get("refresh") or {}).get("bedded") or [])
-        out = [(f"{state:<6}", "dim" if state == _("ready") else "bold"), (villager_chip(villager, self.ascii), "")]
+        width = max(6, *(len(_(word)) + 1 for word in ("hurt", "tired", "ready")))
+        out = [(state.ljust(width), "dim" if state == _("ready") else "bold"),
+               (villager_chip(villager, self.ascii), "")]
         if bedded:
             out.append((" " + _("(in bed)"), "italic"))
         return out

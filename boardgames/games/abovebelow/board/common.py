@@ -14,7 +14,7 @@ from rich.style import Style
 
 from boardgames.games.abovebelow.data import shared_rules
 from boardgames.games.abovebelow.words import good as good_word
-from boardgames.i18n import N_, _, n_
+from boardgames.i18n import N_, _, n_, p_
 from boardgames.tui.canvas import Palette, cut, shown, uses_ansi
 from boardgames.tui.widgets.part import GamePart
 
@@ -53,8 +53,20 @@ def tier(good: str) -> str:
     return "common"
 
 
+#: the two letters in the reader's language (each language picks its own, from its words for the goods)
+_LETTERS_SHOWN = {
+    "fr": lambda: p_("good letters", "fr"), "fi": lambda: p_("good letters", "fi"),
+    "mu": lambda: p_("good letters", "mu"), "po": lambda: p_("good letters", "po"),
+    "ro": lambda: p_("good letters", "ro"), "pa": lambda: p_("good letters", "pa"),
+    "or": lambda: p_("good letters", "or"), "am": lambda: p_("good letters", "am"),
+    "ci": lambda: p_("good letters", "ci"), "pt": lambda: p_("good letters", "pt"),
+}
+
+
 def good_letters(good: str) -> str:
-    return GOOD_LETTERS.get(good, good[:2])
+    letters = GOOD_LETTERS.get(good, good[:2])
+    shown_as = _LETTERS_SHOWN.get(letters)
+    return shown_as() if shown_as else letters
 
 
 def villager_skills(villager_id: str, ascii: bool = False) -> str:

@@ -9,7 +9,8 @@ from rich.text import Text
 
 from boardgames.games.abovebelow.board.common import AbovePart, good_letters, rules
 from boardgames.games.abovebelow.board.village import track_income
-from boardgames.i18n import N_, _
+from boardgames.games.abovebelow.words import good as good_word
+from boardgames.i18n import N_, _, p_
 from boardgames.tui.canvas import cut
 from boardgames.tui.keys import DIGITS, ENTER, HOME_END, UP_DOWN, PartKey
 from boardgames.tui.widgets.players import PlayerRow, draw_player_table
@@ -29,7 +30,9 @@ class PlayersPart(AbovePart):
         return _("players")
 
     def headers(self) -> list[str]:
-        return ["VP", "$", "rp", "ci", "pt", "r/e/i", "bd", "gd", "in", _("sale")]
+        return [p_("players column", "VP"), "$", p_("players column", "rp"), p_("players column", "ci"),
+                p_("players column", "pt"), p_("players column", "r/e/i"), p_("players column", "bd"),
+                p_("players column", "gd"), p_("players column", "in"), _("sale")]
 
     def values(self, seat: int, p: dict[str, Any]) -> tuple[int | str, ...]:
         villagers = f"{len(p['ready'])}/{len(p['exhausted'])}/{len(p['injured'])}"
@@ -52,7 +55,7 @@ class PlayersPart(AbovePart):
         p = self.view["players"][seat]
         line = Text(no_wrap=True, overflow="crop")
         line.append("   ")
-        names = [cut(self.plain(rules().building[card].name), 16, self.ascii) for card in p["buildings"]]
+        names = [cut(self.plain(_(rules().building[card].name)), 16, self.ascii) for card in p["buildings"]]
         line.append(", ".join(names), "dim")
         if p["track"]:
             line.append("  " + _("track") + " ", "dim")
@@ -87,7 +90,7 @@ class PlayersPart(AbovePart):
 
     def sentence(self) -> str:
         p = self.view["players"][self.cursor]
-        names = ", ".join(rules().building[card].name for card in p["buildings"])
-        sale = _("; sells {item}", item=p["for_sale"]) if p.get("for_sale") else ""
+        names = ", ".join(_(rules().building[card].name) for card in p["buildings"])
+        sale = _("; sells {item}", item=good_word(p["for_sale"])) if p.get("for_sale") else ""
         return _("{name}: {coins} coins, reputation {rep}{sale}; buildings: {names}.", name=self.player_name(
             self.cursor), coins=p["coins"], rep=p["reputation"], sale=sale, names=names)

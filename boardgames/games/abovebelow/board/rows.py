@@ -22,8 +22,8 @@ from boardgames.tui.keys import DIGITS, ENTER, HOME_END, PartKey
 from boardgames.tui.widgets.cards import Chip, draw_chips
 
 #: the rows in the view, top to bottom: (view key, what a line calls it)
-ROWS = (("villager_row", "Train"), ("house_row", "House"), ("outpost_row", "Outpt"), ("star_row", "Star"),
-        ("key_row", "Key"))
+ROWS = (("villager_row", N_("Train")), ("house_row", N_("House")), ("outpost_row", N_("Outpt")),
+        ("star_row", N_("Star")), ("key_row", N_("Key")))
 
 
 class RowsPart(AbovePart):
@@ -96,7 +96,7 @@ class RowsPart(AbovePart):
         rest = f" {b.cost}$" + (f" {symbols}" if symbols else "")
         count = max(1, len(self.cards(key)))
         room = max(6, min(18, (self.width - 6) // min(count, 4) - len(rest) - 1))
-        return cut(self.plain(b.name), room, self.ascii) + rest
+        return cut(self.plain(_(b.name)), room, self.ascii) + rest
 
     def draw_canvas(self) -> None:
         for r, (key, label) in enumerate(ROWS):

@@ -153,7 +153,7 @@ class VillagePart(AbovePart):
             return []
 
         def name(table: dict, key: str, room: int) -> str:
-            return cut(self.plain(table[key].name), room, self.ascii)
+            return cut(self.plain(_(table[key].name)), room, self.ascii)
 
         def items(open_room: int, cave_room: int, outpost_room: int) -> list[tuple[str, list]]:
             out: list[tuple[str, list]] = []
@@ -184,7 +184,7 @@ class VillagePart(AbovePart):
             items: list[tuple[str, list[tuple[str, str, Hit | None]]]] = []
             for i, card in enumerate(cards):
                 b = rules().building[card]
-                chip = cut(self.plain(b.name), size, self.ascii)
+                chip = cut(self.plain(_(b.name)), size, self.ascii)
                 on = p["card_goods"].get(card) or {}
                 if on:
                     chip += "[" + "".join(f"{good_letters(g)}{n}" for g, n in on.items()) + "]"
