@@ -130,17 +130,17 @@ def card_symbols(card_id: str, ascii: bool = False) -> str:
     if e.reroll:
         out.append(symbol("reroll", ascii) * e.reroll)
     if e.vp:
-        out.append(f"{e.vp}vp")
+        out.append(p_("card symbol", "{n}vp", n=e.vp))
     if e.income:
         out.append(f"+{e.income}$")
     if e.income_per_goods:
         out.append("+$/" + "".join(good_letters(g) for g in e.income_per_goods))
     if e.coin_on_build:
-        out.append("$b")
+        out.append(p_("card symbol", "$b"))
     if e.coin_on_explore:
-        out.append("$e")
+        out.append(p_("card symbol", "$e"))
     if e.train_to_ready:
-        out.append("tr")
+        out.append(p_("card symbol", "tr"))
     if e.cider_as_coin:
         out.append("ci=$")
     if e.potion_as_coin:
@@ -150,12 +150,13 @@ def card_symbols(card_id: str, ascii: bool = False) -> str:
     if e.potion_income:
         out.append(f"+pt{e.potion_income}")
     if e.gain_reputation:
-        out.append("rep+")
+        out.append(p_("card symbol", "rep+"))
     if e.vp_per:
-        out.append("vp/" + ",".join(good_letters(t) if t in GOOD_LETTERS else "5$" if t == "coin5" else t[:3]
-                                    for t in e.vp_per.things))
+        things = ",".join(good_letters(t) if t in GOOD_LETTERS else "5$" if t == "coin5"
+                          else _(THING_WORDS[t])[:3] if t in THING_WORDS else t[:3] for t in e.vp_per.things)
+        out.append(p_("card symbol", "vp/{things}", things=things))
     if e.vp_per_empty_cave:
-        out.append("vp/cave")
+        out.append(p_("card symbol", "vp/cave"))
     return " ".join(out)
 
 

@@ -78,7 +78,8 @@ class VillagePart(AbovePart):
         head = self.canvas.new_line()
         head.append(self.g("current") if self.view.get("current") == seat else " ", "bold")
         head.append(f"{seat + 1} ", self.seat_style(seat))
-        figures = f"  {p['coins']}$  " + _("rep {r:+d}", r=p["reputation"]) + f"  ci{p['cider']} pt{p['potions']}"
+        figures = (f"  {p['coins']}$  " + _("rep {r:+d}", r=p["reputation"]) + "  " + good_letters("cider")
+                   + str(p["cider"]) + " " + good_letters("potion") + str(p["potions"]))
         income = "  " + _("income {n}", n=p.get("income", track_income(p["track"])))
         points = "  " + _("{n} pts", n=p.get("points", 0))
         room = width - head.cell_len - len(figures)  # a long name is cut before a figure leaves the line
