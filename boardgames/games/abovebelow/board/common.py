@@ -142,13 +142,13 @@ def card_symbols(card_id: str, ascii: bool = False) -> str:
     if e.train_to_ready:
         out.append(p_("card symbol", "tr"))
     if e.cider_as_coin:
-        out.append("ci=$")
+        out.append(good_letters("cider") + "=$")
     if e.potion_as_coin:
-        out.append("pt=$")
+        out.append(good_letters("potion") + "=$")
     if e.potion_on_buy:
-        out.append(f"pt{e.potion_on_buy}")
+        out.append(good_letters("potion") + str(e.potion_on_buy))
     if e.potion_income:
-        out.append(f"+pt{e.potion_income}")
+        out.append("+" + good_letters("potion") + str(e.potion_income))
     if e.gain_reputation:
         out.append(p_("card symbol", "rep+"))
     if e.vp_per:
