@@ -46,7 +46,8 @@ class PlayersPart(AbovePart):
 
     def draw_canvas(self) -> None:
         players, current = self.view["players"], self.view.get("current")
-        rows = [PlayerRow(p["name"] + (" (P)" if self.passed(i) else ""), self.values(i, p), current == i,
+        rows = [PlayerRow(p["name"] + (" " + p_("passed", "(P)") if self.passed(i) else ""), self.values(i, p),
+                          current == i,
                           self.seat_style(i)) for i, p in enumerate(players)]
         draw_player_table(self, rows, self.headers(), 3, self.details if self.tall else None)
 

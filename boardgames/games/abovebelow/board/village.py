@@ -15,6 +15,7 @@ from boardgames.games.abovebelow.board.common import (
     villager_chip,
     villager_words,
 )
+from boardgames.games.abovebelow.words import good as good_word
 from boardgames.i18n import N_, _
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.keys import ENTER, HOME_END, LEFT_RIGHT, PartKey
@@ -269,7 +270,7 @@ class VillagePart(AbovePart):
         if self.is_active and cards:
             card = cards[min(self.cursor, len(cards) - 1)]
             on = p["card_goods"].get(card) or {}
-            there = ", ".join(f"{n} {g}" for g, n in on.items())
+            there = ", ".join(_("{n} {good}", good=good_word(g), n=n) for g, n in on.items())
             return card_words(card) + (_("; on it: {goods}", goods=there) if there else "")
         villagers = [villager_words(v) for v in p["ready"]]
         return _("Ready: {list}.", list=", ".join(villagers)) if villagers else _("No villager is ready.")
