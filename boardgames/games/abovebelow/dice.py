@@ -111,14 +111,16 @@ def _fail(state: AboveBelowState, seat: int, lanterns: int) -> None:
     ex.outcome = {"lanterns": lanterns, "threshold": None, "success": False, "reward": None,
                   "failure": failure.text if failure is not None else "", "followup": followup}
     if followup:
-        line = _("{name} has {n} lanterns: the follow-up fails, and the rewards already won are kept.",
-                 name=state.names[seat], n=lanterns)
+        line = n_("{name} has {n} lanterns: the follow-up fails, and the rewards already won are kept.",
+                  "{name} has {n} lanterns: the follow-up fails, and the rewards already won are kept.", lanterns,
+                  name=state.names[seat])
         state.emit(line + (" " + _(failure.text) if failure is not None and failure.text else ""))
     elif failure is not None and failure.text:
-        state.emit(_("{name} has {n} lanterns and fails.", name=state.names[seat], n=lanterns) + " "
-                   + _(failure.text))
+        state.emit(n_("{name} has {n} lanterns and fails.", "{name} has {n} lanterns and fails.", lanterns,
+                      name=state.names[seat]) + " " + _(failure.text))
     else:
-        state.emit(_("{name} has {n} lanterns and fails.", name=state.names[seat], n=lanterns))
+        state.emit(n_("{name} has {n} lanterns and fails.", "{name} has {n} lanterns and fails.", lanterns,
+                      name=state.names[seat]))
     if failure is not None and failure.penalty is not None:
         apply_penalty(state, seat, failure.penalty)
 
@@ -151,7 +153,7 @@ def label_dice(state: AboveBelowState, d: Decision, action: Action) -> str:
         mod = pay_modifier(state)
         assert mod is not None
         return _("Pay {coins} coin for {n} more lanterns", coins=mod.pay, n=mod.lanterns)
-    return _("Done: {n} lanterns", n=state.lanterns(d.seat))
+    return n_("Done: {n} lanterns", "Done: {n} lanterns", state.lanterns(d.seat))
 
 
 def refuse_dice(state: AboveBelowState, d: Decision, action: Action) -> str:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from boardgames.games.abovebelow.board.common import rules, villager_chip, villager_words
-from boardgames.i18n import N_, _
+from boardgames.i18n import N_, _, n_
 from boardgames.tui.widgets.picker import ActionPicker, PickItem
 from boardgames.tui.widgets.reader import Reader, ReaderChoice
 
@@ -134,6 +134,7 @@ def outcome_text(outcome: dict[str, Any]) -> str:
                  reward=outcome.get("reward") or "")
     failure = _(outcome["failure"]) if outcome.get("failure") else ""
     if outcome.get("followup"):
-        return _("The follow-up fails: {n} lanterns, not enough; the rewards already won are kept. {text}",
-                 n=lanterns, text=failure).strip()
-    return _("{n} lanterns: not enough. {text}", n=lanterns, text=failure).strip()
+        return n_("The follow-up fails: {n} lanterns, not enough; the rewards already won are kept. {text}",
+                  "The follow-up fails: {n} lanterns, not enough; the rewards already won are kept. {text}",
+                  lanterns, text=failure).strip()
+    return n_("{n} lanterns: not enough. {text}", "{n} lanterns: not enough. {text}", lanterns, text=failure).strip()
