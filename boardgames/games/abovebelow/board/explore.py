@@ -133,6 +133,7 @@ def outcome_text(outcome: dict[str, Any]) -> str:
         return _("{n} lanterns, {t}+ met: {reward}.", n=lanterns, t=outcome.get("threshold"),
                  reward=outcome.get("reward") or "")
     failure = _(outcome["failure"]) if outcome.get("failure") else ""
+    lanterns = int(lanterns or 0)
     if outcome.get("followup"):
         return n_("The follow-up fails: {n} lanterns, not enough; the rewards already won are kept. {text}",
                   "The follow-up fails: {n} lanterns, not enough; the rewards already won are kept. {text}",
