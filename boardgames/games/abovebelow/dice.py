@@ -18,6 +18,7 @@ from boardgames.games.abovebelow import effects as fx
 from boardgames.games.abovebelow.data import FIRST_FOLLOWUP, Modifier, Threshold
 from boardgames.games.abovebelow.rewards import apply_penalty, apply_reward, continue_explore, reward_text, special_left
 from boardgames.games.abovebelow.state import DICE, AboveBelowState, refused_by_name
+from boardgames.i18n import _, n_
 
 
 def pay_modifier(state: AboveBelowState) -> Modifier | None:
@@ -41,7 +42,8 @@ def _reroll(state: AboveBelowState, d: Decision, villager: str) -> None:
     old = ex.dice[villager]
     ex.dice[villager] = state.roll()
     ex.rerolls += 1
-    state.emit(f"{state.names[d.seat]} rerolls {state.vname(villager)}'s {old}: {ex.dice[villager]}.")
+    state.emit(_("{name} rerolls {villager}'s {old}: {new}.", name=state.names[d.seat],
+                 villager=state.vname(villager), old=old, new=ex.dice[villager]))
 
 
 def _injure(state: AboveBelowState, d: Decision, villager: str) -> None:
@@ -50,7 +52,8 @@ def _injure(state: AboveBelowState, d: Decision, villager: str) -> None:
     ex.injured.append(villager)
     ex.wounded.append(villager)
     state.injure(d.seat, villager)
-    state.emit(f"{state.names[d.seat]} injures {state.vname(villager)} for one more lantern.")
+    state.emit(_("{name} injures {villager} for one more lantern.", name=state.names[d.seat],
+                 villager=state.vname(villager)))
 
 
 def _pay(state: AboveBelowState, d: Decision) -> None:
@@ -58,7 +61,7 @@ def _pay(state: AboveBelowState, d: Decision) -> None:
     assert mod is not None and mod.pay is not None
     paid = state.pay(d.seat, mod.pay)
     state.exploring.paid = True
-    state.emit(f"{state.names[d.seat]} pays for more lanterns ({paid}).")
+    state.emit(_("{name} pays for more lanterns ({paid}).", name=state.names[d.seat], paid=paid))
 
 
 def _done(state: AboveBelowState, d: Decision) -> None:
@@ -82,20 +85,20 @@ def _succeed(state: AboveBelowState, seat: int, lanterns: int, threshold: Thresh
     ex.outcome = {"lanterns": lanterns, "threshold": threshold.lanterns, "success": True,
                   "reward": text, "failure": None, "followup": followup}
     if followup:
-        state.emit(f"{state.names[seat]} has {lanterns} lanterns and meets {threshold.lanterns}: the "
-                   f"follow-up succeeds. Reward: {text}.")
+        state.emit(_("{name} has {n} lanterns and meets {need}: the follow-up succeeds. Reward: {reward}.",
+                     name=state.names[seat], n=lanterns, need=threshold.lanterns, reward=text))
     else:
-        state.emit(f"{state.names[seat]} has {lanterns} lanterns and meets {threshold.lanterns}. "
-                   f"Reward: {text}.")
+        state.emit(_("{name} has {n} lanterns and meets {need}. Reward: {reward}.", name=state.names[seat],
+                     n=lanterns, need=threshold.lanterns, reward=text))
     if not ex.kept:
         ex.kept = True
         player = state.players[seat]
         player.caves.append([ex.cave, None])
         coins = fx.total(state.rules, player, "coin_on_explore")
-        if coins == 1:
-            state.emit(f"{state.names[seat]} keeps the cave card and gains 1 coin for exploring.")
-        elif coins:
-            state.emit(f"{state.names[seat]} keeps the cave card and gains {coins} coins for exploring.")
+        if coins:
+            state.emit(n_("{name} keeps the cave card and gains {n} coin for exploring.",
+                          "{name} keeps the cave card and gains {n} coins for exploring.", coins,
+                          name=state.names[seat]))
         player.coins += coins
     apply_reward(state, seat, threshold.reward)
 
@@ -108,13 +111,16 @@ def _fail(state: AboveBelowState, seat: int, lanterns: int) -> None:
     ex.outcome = {"lanterns": lanterns, "threshold": None, "success": False, "reward": None,
                   "failure": failure.text if failure is not None else "", "followup": followup}
     if followup:
-        text = f" {failure.text}" if failure is not None and failure.text else ""
-        state.emit(f"{state.names[seat]} has {lanterns} lanterns: the follow-up fails, and the rewards "
-                   f"already won are kept.{text}")
+        line = n_("{name} has {n} lanterns: the follow-up fails, and the rewards already won are kept.",
+                  "{name} has {n} lanterns: the follow-up fails, and the rewards already won are kept.", lanterns,
+                  name=state.names[seat])
+        state.emit(line + (" " + _(failure.text) if failure is not None and failure.text else ""))
     elif failure is not None and failure.text:
-        state.emit(f"{state.names[seat]} has {lanterns} lanterns and fails. {failure.text}")
+        state.emit(n_("{name} has {n} lanterns and fails.", "{name} has {n} lanterns and fails.", lanterns,
+                      name=state.names[seat]) + " " + _(failure.text))
     else:
-        state.emit(f"{state.names[seat]} has {lanterns} lanterns and fails.")
+        state.emit(n_("{name} has {n} lanterns and fails.", "{name} has {n} lanterns and fails.", lanterns,
+                      name=state.names[seat]))
     if failure is not None and failure.penalty is not None:
         apply_penalty(state, seat, failure.penalty)
 
@@ -131,22 +137,23 @@ def apply_dice(state: AboveBelowState, d: Decision, action: Action) -> None:
 
 
 def prompt_dice(state: AboveBelowState, d: Decision) -> str:
-    levels = " or ".join(str(t.lanterns) for t in state.choice.thresholds)
-    return (f"{state.names[d.seat]}: lanterns so far {state.lanterns(d.seat)}, needed {levels}. Reroll, injure "
-            "villagers for lanterns, or done.")
+    levels = [t.lanterns for t in state.choice.thresholds]
+    need = levels[0] if len(levels) == 1 else _("{first} or {second}", first=levels[0], second=levels[1])
+    return _("{name}: lanterns so far {n}, needed {need}. Reroll, injure villagers for lanterns, or done.",
+             name=state.names[d.seat], n=state.lanterns(d.seat), need=need)
 
 
 def label_dice(state: AboveBelowState, d: Decision, action: Action) -> str:
     if action.name == "reroll":
         villager = action.args[0]
-        return f"Reroll {state.vname(villager)}'s die ({state.exploring.dice[villager]})"
+        return _("Reroll {villager}'s die ({die})", villager=state.vname(villager), die=state.exploring.dice[villager])
     if action.name == "injure":
-        return f"Injure {state.vname(action.args[0])} for one more lantern"
+        return _("Injure {villager} for one more lantern", villager=state.vname(action.args[0]))
     if action.name == "pay":
         mod = pay_modifier(state)
         assert mod is not None
-        return f"Pay {mod.pay} coin for {mod.lanterns} more lanterns"
-    return f"Done: {state.lanterns(d.seat)} lanterns"
+        return _("Pay {coins} coin for {n} more lanterns", coins=mod.pay, n=mod.lanterns)
+    return n_("Done: {n} lanterns", "Done: {n} lanterns", state.lanterns(d.seat))
 
 
 def refuse_dice(state: AboveBelowState, d: Decision, action: Action) -> str:
@@ -159,15 +166,15 @@ def refuse_dice(state: AboveBelowState, d: Decision, action: Action) -> str:
     who = state.vname(villager)
     if action.name == "injure":
         if villager in ex.injured:
-            return f"{who} is injured for a lantern already."
-        return f"{who} cannot be injured for a lantern now."
+            return _("{villager} is injured for a lantern already.", villager=who)
+        return _("{villager} cannot be injured for a lantern now.", villager=who)
     if villager in ex.injured:
-        return f"{who} was injured for a lantern: that die stays as it is."
+        return _("{villager} was injured for a lantern: that die stays as it is.", villager=who)
     if ex.injured:
-        return "No more rerolls once a villager is injured for a lantern."
+        return _("No more rerolls once a villager is injured for a lantern.")
     if not state.rerolls_left(d.seat):
-        return "No rerolls left: each reroll symbol on your buildings gives one per encounter."
-    return f"{who}'s die cannot be rerolled now."
+        return _("No rerolls left: each reroll symbol on your buildings gives one per encounter.")
+    return _("{villager}'s die cannot be rerolled now.", villager=who)
 
 
 KINDS: dict[str, Kind[AboveBelowState]] = {

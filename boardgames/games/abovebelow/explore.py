@@ -24,6 +24,7 @@ from boardgames.games.abovebelow.state import (
     refused_by_name,
 )
 from boardgames.games.abovebelow.views import encounter_view, modifier_text
+from boardgames.i18n import _
 
 __all__ = ["DICE", "ENCOUNTER", "PARTY", "PENALTY", "REWARD", "TAKEN_SPECIAL_COINS", "KINDS", "encounter_view",
            "modifier_text", "reward_text", "start_explore"]
@@ -34,7 +35,7 @@ def start_explore(state: AboveBelowState, seat: int) -> None:
     cave = state.cave_top
     assert cave is not None
     state.explore = Explore(cave)
-    state.emit(f"{state.names[seat]} gets a party ready for {state.rules.cave[cave].name}.")
+    state.emit(_("{name} gets a party ready for {cave}.", name=state.names[seat], cave=state.cave_name(cave)))
     state.decisions.push(Decision(PARTY, seat))
 
 
@@ -53,21 +54,22 @@ def _add(state: AboveBelowState, seat: int, villager: str) -> None:
         return
     state.players[seat].ready.remove(villager)
     state.exploring.party.append(villager)
-    state.emit(f"{state.names[seat]} puts {state.vname(villager)} in the party.")
+    state.emit(_("{name} puts {villager} in the party.", name=state.names[seat], villager=state.vname(villager)))
 
 
 def _drop(state: AboveBelowState, seat: int, villager: str) -> None:
     state.exploring.party.remove(villager)
     player = state.players[seat]
     player.ready = state.sort_villagers([*player.ready, villager])
-    state.emit(f"{state.names[seat]} takes {state.vname(villager)} out of the party.")
+    state.emit(_("{name} takes {villager} out of the party.", name=state.names[seat],
+                 villager=state.vname(villager)))
 
 
 def _back(state: AboveBelowState, seat: int) -> None:
     player = state.players[seat]
     player.ready = state.sort_villagers([*player.ready, *state.exploring.party])
     state.explore = None
-    state.emit(f"{state.names[seat]} gives up the explore.")
+    state.emit(_("{name} gives up the explore.", name=state.names[seat]))
     state.decisions.pop()
 
 
@@ -79,8 +81,9 @@ def _go(state: AboveBelowState, seat: int) -> None:
     ex.entry_die = state.roll()
     ex.encounter = state.rules.cave[ex.cave].entry(ex.entry_die)
     enc = state.rules.encounter[ex.encounter]
-    state.emit(f"{state.names[seat]} explores {state.rules.cave[ex.cave].name} with "
-               f"{state.names_list(ex.party)}, rolls {ex.entry_die} and reads entry {enc.id}: {enc.title}.")
+    state.emit(_("{name} explores {cave} with {party}, rolls {die} and reads entry {entry}: {title}.",
+                 name=state.names[seat], cave=state.cave_name(ex.cave), party=state.names_list(ex.party),
+                 die=ex.entry_die, entry=enc.id, title=_(enc.title)))
     state.decisions.replace(Decision(ENCOUNTER, seat))
 
 
@@ -96,18 +99,18 @@ def apply_party(state: AboveBelowState, d: Decision, action: Action) -> None:
 
 
 def prompt_party(state: AboveBelowState, d: Decision) -> str:
-    cave = state.rules.cave[state.exploring.cave].name
-    return f"{state.names[d.seat]}: put two or more ready villagers on {cave}, then go."
+    cave = state.cave_name(state.exploring.cave)
+    return _("{name}: put two or more ready villagers on {cave}, then go.", name=state.names[d.seat], cave=cave)
 
 
 def label_party(state: AboveBelowState, d: Decision, action: Action) -> str:
     if action.name == "add":
-        return f"Add {state.vname(action.args[0])} to the party"
+        return _("Add {villager} to the party", villager=state.vname(action.args[0]))
     if action.name == "drop":
-        return f"Take {state.vname(action.args[0])} out of the party"
+        return _("Take {villager} out of the party", villager=state.vname(action.args[0]))
     if action.name == "go":
-        return f"Explore with {state.names_list(state.exploring.party)}"
-    return "Back"
+        return _("Explore with {party}", party=state.names_list(state.exploring.party))
+    return _("Back")
 
 
 # -- the encounter -----------------------------------------------------------------------------------------
@@ -121,19 +124,23 @@ def apply_encounter(state: AboveBelowState, d: Decision, action: Action) -> None
     ex.choice = action.args[0] - 1
     ex.dice = {v: state.roll() for v in ex.readers}
     ex.outcome = None
-    dice = ", ".join(f"{state.vname(v)} {die}" for v, die in ex.dice.items()) or "no dice"
-    state.emit(f"{state.names[d.seat]} chooses '{state.choice.label}' and rolls: {dice}.")
+    dice = ", ".join(_("{villager} {die}", villager=state.vname(v), die=die) for v, die in ex.dice.items())
+    state.emit(_("{name} chooses '{choice}' and rolls: {dice}.", name=state.names[d.seat],
+                 choice=_(state.choice.label), dice=dice or _("no dice")))
     state.decisions.replace(Decision(DICE, d.seat))
 
 
 def prompt_encounter(state: AboveBelowState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: choose how the party faces {state.encounter.title}."
+    return _("{name}: choose how the party faces {title}.", name=state.names[d.seat],
+             title=_(state.encounter.title))
 
 
 def label_encounter(state: AboveBelowState, d: Decision, action: Action) -> str:
     choice = state.encounter.choices[action.args[0] - 1]
-    levels = " or ".join(str(t.lanterns) for t in choice.thresholds)
-    return f"{choice.label} ({levels} lanterns)"
+    levels = [t.lanterns for t in choice.thresholds]
+    if len(levels) == 1:
+        return _("{choice} ({n} lanterns)", choice=_(choice.label), n=levels[0])
+    return _("{choice} ({first} or {second} lanterns)", choice=_(choice.label), first=levels[0], second=levels[1])
 
 
 KINDS: dict[str, Kind[AboveBelowState]] = {

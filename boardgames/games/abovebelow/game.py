@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from boardgames.core.declared import DeclaredGame, Parts
+from boardgames.i18n import N_
 
 
 class AboveBelow(DeclaredGame):
     id = "abovebelow"
-    title = "Above and Below"
-    description = "Build a village above and explore the caves below: villagers, encounters, goods and beds."
+    title = N_("Above and Below")
+    description = N_("Build a village above and explore the caves below: villagers, encounters, goods and beds.")
     min_players = 2
     max_players = 4
     order = 4

@@ -26,6 +26,7 @@ from boardgames.games.abovebelow.strategy import (
     Evaluator,
     _Judge,
 )
+from boardgames.i18n import N_
 
 
 def _own(judge: _Judge, seat: int) -> dict[str, float]:
@@ -90,16 +91,16 @@ def _terms(ev: Evaluator, state: AboveBelowState, seat: int) -> dict[str, float]
 
 
 _SENTENCES = {
-    "coins": "It gains coins to spend in the rounds to come (about {points}).",
-    "income": "It raises your income for the rounds to come (about {points}).",
-    "goods": "It brings goods towards your progress track (about {points}).",
-    "villagers": "It gives you more villager actions in the rounds to come (about {points}).",
-    "cards": "It gains a card whose symbols pay in later rounds (about {points}).",
-    "drinks": "It stocks cider or potions to refresh your villagers (about {points}).",
-    "reputation": "It raises your reputation (about {points}).",
-    "caves": "It opens a cave card, a site for an outpost (about {points}).",
-    "explore": "It gives your exploring party a good chance at the encounter's rewards (about {points}).",
-    "rivals": "It holds back your strongest rival (about {points}).",
+    "coins": N_("It gains coins to spend in the rounds to come (about {points})."),
+    "income": N_("It raises your income for the rounds to come (about {points})."),
+    "goods": N_("It brings goods towards your progress track (about {points})."),
+    "villagers": N_("It gives you more villager actions in the rounds to come (about {points})."),
+    "cards": N_("It gains a card whose symbols pay in later rounds (about {points})."),
+    "drinks": N_("It stocks cider or potions to refresh your villagers (about {points})."),
+    "reputation": N_("It raises your reputation (about {points})."),
+    "caves": N_("It opens a cave card, a site for an outpost (about {points})."),
+    "explore": N_("It gives your exploring party a good chance at the encounter's rewards (about {points})."),
+    "rivals": N_("It holds back your strongest rival (about {points})."),
 }
 
 

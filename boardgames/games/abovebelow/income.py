@@ -6,6 +6,7 @@ from __future__ import annotations
 from boardgames.core.decisions import Decision
 from boardgames.games.abovebelow import effects as fx
 from boardgames.games.abovebelow.state import TURN, AboveBelowState
+from boardgames.i18n import _
 
 
 def income_step(state: AboveBelowState) -> None:
@@ -18,9 +19,10 @@ def income_step(state: AboveBelowState) -> None:
         player.coins += coins
         potions = state.give_potions(seat, fx.total(rules, player, "potion_income"))
         if potions:
-            state.emit(f"{state.names[seat]} collects income (coins: {coins}, potions: {potions}).")
+            state.emit(_("{name} collects income (coins: {coins}, potions: {potions}).",
+                         name=state.names[seat], coins=coins, potions=potions))
         else:
-            state.emit(f"{state.names[seat]} collects income (coins: {coins}).")
+            state.emit(_("{name} collects income (coins: {coins}).", name=state.names[seat], coins=coins))
         for card in player.buildings:
             good = rules.building[card].effects.goods_restock
             if good and not player.card_goods.get(card) and state.supply[good]:  # no good at all on it
@@ -29,5 +31,5 @@ def income_step(state: AboveBelowState) -> None:
     state.first = (state.first + 1) % len(state.players)
     state.round += 1
     state.passed = [False] * len(state.players)
-    state.emit(f"Round {state.round} begins; {state.names[state.first]} goes first.")
+    state.emit(_("Round {n} begins; {first} goes first.", n=state.round, first=state.names[state.first]))
     state.decisions.reset(Decision(TURN, state.first))

@@ -13,20 +13,21 @@ from collections.abc import Callable
 from boardgames.core.decisions import Decision, Kind
 from boardgames.core.engine import Action
 from boardgames.games.abovebelow import effects as fx
+from boardgames.games.abovebelow import words
 from boardgames.games.abovebelow.data import GOODS
 from boardgames.games.abovebelow.pieces import Player
 from boardgames.games.abovebelow.state import OFFER, AboveBelowState, int_arg, refused_by_name
+from boardgames.i18n import _
 
 #: the least offer for another player's item (ruling 2)
 MIN_OFFER = 3
-ITEM_WORDS = {"cider": "cider", "potion": "potion"}
 
 Move = Callable[[AboveBelowState, Decision, Action], None]
 Label = Callable[[AboveBelowState, Decision, Action], str]
 
 
 def item_name(item: str | None) -> str:
-    return "None" if item is None else ITEM_WORDS.get(item, item)
+    return _("None") if item is None else words.good(item)
 
 
 def free_actions(state: AboveBelowState, seat: int) -> list[Action]:
@@ -71,24 +72,25 @@ def apply_sell(state: AboveBelowState, d: Decision, action: Action) -> None:
     player.take_item(item)
     player.for_sale = item
     state.flags.sold = True
-    state.emit(f"{state.names[d.seat]} puts 1 {item_name(item)} up for sale." if old is None else
-               f"{state.names[d.seat]} takes the {item_name(old)} off sale and puts 1 {item_name(item)} up for "
-               f"sale.")
+    state.emit(_("{name} puts 1 {item} up for sale.", name=state.names[d.seat], item=item_name(item))
+               if old is None else
+               _("{name} takes the {old} off sale and puts 1 {item} up for sale.", name=state.names[d.seat],
+                 old=item_name(old), item=item_name(item)))
 
 
 def label_sell(state: AboveBelowState, d: Decision, action: Action) -> str:
-    return f"Put 1 {item_name(action.args[0])} up for sale"
+    return _("Put 1 {item} up for sale", item=item_name(action.args[0]))
 
 
 def apply_unsell(state: AboveBelowState, d: Decision, action: Action) -> None:
     item = state.players[d.seat].for_sale
     _unsale(state.players[d.seat])
     state.flags.sold = True
-    state.emit(f"{state.names[d.seat]} takes the {item_name(item)} off sale.")
+    state.emit(_("{name} takes the {item} off sale.", name=state.names[d.seat], item=item_name(item)))
 
 
 def label_unsell(state: AboveBelowState, d: Decision, action: Action) -> str:
-    return f"Take the {item_name(state.players[d.seat].for_sale)} off sale"
+    return _("Take the {item} off sale", item=item_name(state.players[d.seat].for_sale))
 
 
 # -- offers ------------------------------------------------------------------------------------------------
@@ -98,16 +100,18 @@ def apply_buy(state: AboveBelowState, d: Decision, action: Action) -> None:
     seat = d.seat
     item = state.players[seller].for_sale
     if state.flags.refused_price(seller):
-        state.emit(f"{state.names[seat]} raises the offer to {state.names[seller]}: {price} coins for the "
-                   f"{item_name(item)}.")
+        state.emit(_("{name} raises the offer to {seller}: {price} coins for the {item}.", name=state.names[seat],
+                     seller=state.names[seller], price=price, item=item_name(item)))
     else:
-        state.emit(f"{state.names[seat]} offers {state.names[seller]} {price} coins for the {item_name(item)}.")
+        state.emit(_("{name} offers {seller} {price} coins for the {item}.", name=state.names[seat],
+                     seller=state.names[seller], price=price, item=item_name(item)))
     state.decisions.push(Decision(OFFER, seller, (seat, price)))
 
 
 def label_buy(state: AboveBelowState, d: Decision, action: Action) -> str:
     seller, price = action.args
-    return f"Offer {state.names[seller]} {price} coins for the {item_name(state.players[seller].for_sale)}"
+    return _("Offer {seller} {price} coins for the {item}", seller=state.names[seller], price=price,
+             item=item_name(state.players[seller].for_sale))
 
 
 def legal_offer(state: AboveBelowState, d: Decision) -> list[Action]:
@@ -123,7 +127,8 @@ def _accept(state: AboveBelowState, d: Decision) -> None:
     seller.coins += price
     player.coins -= price
     player.add_item(item)
-    state.emit(f"{state.names[d.seat]} sells the {item_name(item)} to {state.names[buyer]} for {price} coins.")
+    state.emit(_("{name} sells the {item} to {buyer} for {price} coins.", name=state.names[d.seat],
+                 item=item_name(item), buyer=state.names[buyer], price=price))
     state.decisions.pop()
 
 
@@ -131,10 +136,10 @@ def _refuse(state: AboveBelowState, d: Decision) -> None:
     buyer, price = int_arg(d, 0), int_arg(d, 1)
     state.flags.refuse(d.seat, price)
     if state.players[buyer].coins > price:
-        state.emit(f"{state.names[d.seat]} refuses {state.names[buyer]}'s offer; only a higher one may "
-                   f"follow this turn.")
+        state.emit(_("{name} refuses {buyer}'s offer; only a higher one may follow this turn.",
+                     name=state.names[d.seat], buyer=state.names[buyer]))
     else:
-        state.emit(f"{state.names[d.seat]} refuses {state.names[buyer]}'s offer.")
+        state.emit(_("{name} refuses {buyer}'s offer.", name=state.names[d.seat], buyer=state.names[buyer]))
     state.decisions.pop()
 
 
@@ -145,11 +150,12 @@ def apply_offer(state: AboveBelowState, d: Decision, action: Action) -> None:
 def prompt_offer(state: AboveBelowState, d: Decision) -> str:
     buyer, price = int_arg(d, 0), int_arg(d, 1)
     item = item_name(state.players[d.seat].for_sale)
-    return f"{state.names[d.seat]}: {state.names[buyer]} offers {price} coins for your {item}. Accept or refuse?"
+    return _("{name}: {buyer} offers {price} coins for your {item}. Accept or refuse?", name=state.names[d.seat],
+             buyer=state.names[buyer], price=price, item=item)
 
 
 def label_offer(state: AboveBelowState, d: Decision, action: Action) -> str:
-    return f"Sell it for {d.args[1]} coins" if action.name == "accept" else "Refuse the offer"
+    return _("Sell it for {price} coins", price=d.args[1]) if action.name == "accept" else _("Refuse the offer")
 
 
 # -- a row swapped ---------------------------------------------------------------------------------------
@@ -163,13 +169,13 @@ def apply_swap(state: AboveBelowState, d: Decision, action: Action) -> None:
     state.refill_rows()
     state.flags.swapped = True
     if which == "houses":
-        state.emit(f"{state.names[d.seat]} replaces the house row ({paid}).")
+        state.emit(_("{name} replaces the house row ({paid}).", name=state.names[d.seat], paid=paid))
     else:
-        state.emit(f"{state.names[d.seat]} replaces the outpost row ({paid}).")
+        state.emit(_("{name} replaces the outpost row ({paid}).", name=state.names[d.seat], paid=paid))
 
 
 def label_swap(state: AboveBelowState, d: Decision, action: Action) -> str:
-    return "Replace the house row (1 coin)" if action.args[0] == "houses" else "Replace the outpost row (1 coin)"
+    return _("Replace the house row (1 coin)") if action.args[0] == "houses" else _("Replace the outpost row (1 coin)")
 
 
 # -- the progress track ----------------------------------------------------------------------------------
@@ -177,7 +183,7 @@ def track_actions(state: AboveBelowState, seat: int) -> list[Action]:
     """Goods of the supply that may go on the progress track (rulings 5, 11): onto their own stack, or a
     new stack at the right while the track has room."""
     player = state.players[seat]
-    stacked = {g for g, _ in player.track}
+    stacked = {g for g, _count in player.track}
     room = len(player.track) < len(state.comp.progress.spaces)
     return [Action("track", (g,)) for g in GOODS if player.goods.get(g) and (g in stacked or room)]
 
@@ -191,7 +197,7 @@ def put_on_track(state: AboveBelowState, seat: int, good: str) -> None:
             break
     else:
         player.track.append([good, 1])
-    state.emit(f"{state.names[seat]} puts 1 {good} on the progress track.")
+    state.emit(_("{name} puts 1 {good} on the progress track.", name=state.names[seat], good=words.good(good)))
 
 
 def apply_track(state: AboveBelowState, d: Decision, action: Action) -> None:
@@ -199,7 +205,7 @@ def apply_track(state: AboveBelowState, d: Decision, action: Action) -> None:
 
 
 def label_track(state: AboveBelowState, d: Decision, action: Action) -> str:
-    return f"Put 1 {action.args[0]} on the progress track"
+    return _("Put 1 {good} on the progress track", good=words.good(action.args[0]))
 
 
 #: the free actions by name: what each does and how a person reads it (the turn kind offers them)

@@ -15,6 +15,7 @@ from boardgames.games.abovebelow import effects as fx
 from boardgames.games.abovebelow.income import income_step
 from boardgames.games.abovebelow.pieces import Player
 from boardgames.games.abovebelow.state import REFRESH, AboveBelowState, int_arg, refused_by_name
+from boardgames.i18n import _
 
 #: refresh stages: potions still allowed, cider (no more potions), beds only
 POTIONS, CIDER, BEDS = 0, 1, 2
@@ -52,7 +53,7 @@ def _potion(state: AboveBelowState, d: Decision, villager: str) -> None:
     player.potions -= 1
     state.potions += 1
     rest(state, player, villager)
-    state.emit(f"{state.names[d.seat]} gives {state.vname(villager)} a potion.")
+    state.emit(_("{name} gives {villager} a potion.", name=state.names[d.seat], villager=state.vname(villager)))
     state.decisions.replace(Decision(REFRESH, d.seat, d.args))
 
 
@@ -61,7 +62,7 @@ def _cider(state: AboveBelowState, d: Decision, villager: str) -> None:
     player.cider -= 1
     state.cider += 1
     rest(state, player, villager)
-    state.emit(f"{state.names[d.seat]} gives {state.vname(villager)} a cider.")
+    state.emit(_("{name} gives {villager} a cider.", name=state.names[d.seat], villager=state.vname(villager)))
     state.decisions.replace(Decision(REFRESH, d.seat, (CIDER, *d.args[1:])))
 
 
@@ -69,7 +70,7 @@ def _bed(state: AboveBelowState, d: Decision, villager: str) -> None:
     player = state.players[d.seat]
     used, bedded = int_arg(d, 1), d.args[2:]
     rest(state, player, villager)
-    state.emit(f"{state.names[d.seat]} puts {state.vname(villager)} to bed.")
+    state.emit(_("{name} puts {villager} to bed.", name=state.names[d.seat], villager=state.vname(villager)))
     following = Decision(REFRESH, d.seat, (BEDS, used + 1, *bedded, villager))
     if len(legal_refresh(state, following)) > 1:
         state.decisions.replace(following)
@@ -84,7 +85,7 @@ def _refresh_done(state: AboveBelowState) -> None:
 
 def apply_refresh(state: AboveBelowState, d: Decision, action: Action) -> None:
     if action.name == "done":
-        state.emit(f"{state.names[d.seat]} is done refreshing villagers.")
+        state.emit(_("{name} is done refreshing villagers.", name=state.names[d.seat]))
         _refresh_done(state)
     else:
         {"potion": _potion, "cider": _cider, "bed": _bed}[action.name](state, d, action.args[0])
@@ -94,23 +95,25 @@ def prompt_refresh(state: AboveBelowState, d: Decision) -> str:
     name = state.names[d.seat]
     left = fx.beds(state.rules, state.players[d.seat]) - int_arg(d, 1)
     if d.args[0] == POTIONS:
-        return f"{name}: refresh your villagers with potions, then cider, then beds (beds left: {left}), then done."
+        return _("{name}: refresh your villagers with potions, then cider, then beds (beds left: {left}), then done.",
+                 name=name, left=left)
     if d.args[0] == CIDER:
-        return f"{name}: refresh your villagers with cider, then beds (beds left: {left}), then done."
-    return f"{name}: refresh your villagers with beds (beds left: {left}), then done."
+        return _("{name}: refresh your villagers with cider, then beds (beds left: {left}), then done.",
+                 name=name, left=left)
+    return _("{name}: refresh your villagers with beds (beds left: {left}), then done.", name=name, left=left)
 
 
 def label_refresh(state: AboveBelowState, d: Decision, action: Action) -> str:
     if action.name == "done":
-        return "Done"
+        return _("Done")
     who = state.vname(action.args[0])
     if action.name == "potion":
-        return f"Give {who} a potion (injured to exhausted)"
+        return _("Give {villager} a potion (injured to exhausted)", villager=who)
     if action.name == "cider":
-        return f"Give {who} a cider (exhausted to ready)"
+        return _("Give {villager} a cider (exhausted to ready)", villager=who)
     if action.args[0] in state.players[d.seat].injured:
-        return f"Put {who} to bed (injured to exhausted)"
-    return f"Put {who} to bed (exhausted to ready)"
+        return _("Put {villager} to bed (injured to exhausted)", villager=who)
+    return _("Put {villager} to bed (exhausted to ready)", villager=who)
 
 
 def refuse_refresh(state: AboveBelowState, d: Decision, action: Action) -> str:
@@ -124,32 +127,32 @@ def refuse_refresh(state: AboveBelowState, d: Decision, action: Action) -> str:
     v = state.rules.villager[villager]
     who, stage, used, bedded = v.name, int_arg(d, 0), int_arg(d, 1), d.args[2:]
     if villager in player.ready:
-        return f"{who} is ready already."
+        return _("{villager} is ready already.", villager=who)
     if action.name == "bed":
         if villager in bedded:
-            return f"{who} already used a bed this round."
+            return _("{villager} already used a bed this round.", villager=who)
         if v.has("own_bed"):
-            return f"{who} sleeps in its own bed at the round's end, not in a building's."
+            return _("{villager} sleeps in its own bed at the round's end, not in a building's.", villager=who)
         if fx.beds(state.rules, player) - used <= 0:
-            return "No beds left this round."
-        return f"{who} cannot go to bed now."
+            return _("No beds left this round.")
+        return _("{villager} cannot go to bed now.", villager=who)
     if v.has("no_cider_potion"):
-        return f"{who} takes no potion or cider."
+        return _("{villager} takes no potion or cider.", villager=who)
     if action.name == "potion":
         if villager not in player.injured:
-            return f"Potions are for injured villagers: {who} is not injured."
+            return _("Potions are for injured villagers: {villager} is not injured.", villager=who)
         if stage != POTIONS:
-            return "Potions come before cider and beds: it is too late for a potion now."
+            return _("Potions come before cider and beds: it is too late for a potion now.")
         if not player.potions:
-            return "You have no potions."
-        return f"{who} cannot take a potion now."
+            return _("You have no potions.")
+        return _("{villager} cannot take a potion now.", villager=who)
     if villager in player.injured:
-        return f"Only exhausted villagers take cider: {who} is injured (a potion or a bed first)."
+        return _("Only exhausted villagers take cider: {villager} is injured (a potion or a bed first).", villager=who)
     if stage == BEDS:
-        return "Cider comes before beds: it is too late for cider now."
+        return _("Cider comes before beds: it is too late for cider now.")
     if not player.cider:
-        return "You have no cider."
-    return f"{who} cannot take a cider now."
+        return _("You have no cider.")
+    return _("{villager} cannot take a cider now.", villager=who)
 
 
 KINDS: dict[str, Kind[AboveBelowState]] = {

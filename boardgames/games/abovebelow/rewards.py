@@ -12,6 +12,7 @@ from __future__ import annotations
 from boardgames.core.decisions import Decision, Kind
 from boardgames.core.engine import Action
 from boardgames.games.abovebelow import effects as fx
+from boardgames.games.abovebelow import words
 from boardgames.games.abovebelow.data import SPECIAL_VALUE, Penalty, Reward
 from boardgames.games.abovebelow.roundend import end_turn
 from boardgames.games.abovebelow.state import (
@@ -23,6 +24,7 @@ from boardgames.games.abovebelow.state import (
     int_arg,
     refused_by_name,
 )
+from boardgames.i18n import _, n_
 
 #: what a special villager already taken gives instead: coins of its worth on the book's yardstick
 TAKEN_SPECIAL_COINS = int(SPECIAL_VALUE)
@@ -33,29 +35,35 @@ def reward_text(reward: Reward, special_left: bool = True) -> str:
     ore: 1, reputation: +1"); ``special_left`` False: its special villager is taken, coins come instead."""
     parts = []
     if reward.coins:
-        parts.append(f"coins: {reward.coins}")
+        parts.append(_("coins: {n}", n=reward.coins))
     for good, n in reward.goods.items():
-        parts.append(f"{good}: {n}")
+        parts.append(_("{good}: {n}", good=words.good(good), n=n))
     if reward.reputation:
-        parts.append(f"reputation: {reward.reputation:+d}")
+        change = f"{reward.reputation:+d}"
+        parts.append(_("reputation: {n}", n=change))
     if reward.potions:
-        parts.append(f"potions: {reward.potions}")
+        parts.append(_("potions: {n}", n=reward.potions))
     if reward.cider:
-        parts.append(f"cider: {reward.cider}")
+        parts.append(_("cider: {n}", n=reward.cider))
     if reward.cave_card:
-        parts.append("an extra cave card")
+        parts.append(_("an extra cave card"))
     if reward.villager == "row":
-        parts.append("the cheapest villager of the row")
+        parts.append(_("the cheapest villager of the row"))
     elif reward.villager and special_left:
-        parts.append(f"the special villager {reward.villager.replace('_', ' ').title()}")
+        parts.append(_("the special villager {villager}", villager=special_name(reward.villager)))
     elif reward.villager:
-        parts.append(f"coins: {TAKEN_SPECIAL_COINS} for the special villager "
-                     f"{reward.villager.replace('_', ' ').title()}, none being left")
+        parts.append(_("coins: {n} for the special villager {villager}, none being left", n=TAKEN_SPECIAL_COINS,
+                       villager=special_name(reward.villager)))
     if reward.building:
-        parts.append(f"a free house or outpost costing up to {reward.building} coins")
+        parts.append(_("a free house or outpost costing up to {n} coins", n=reward.building))
     if reward.followup is not None:
-        parts.append("a further encounter")
+        parts.append(_("a further encounter"))
     return ", ".join(parts)
+
+
+def special_name(villager: str) -> str:
+    """A special villager's name from a reward's id (``cave_cat`` -> Cave Cat), in the reader's language."""
+    return _(villager.replace("_", " ").title())
 
 
 def special_of(state: AboveBelowState, reward: Reward) -> str | None:
@@ -87,7 +95,8 @@ def apply_reward(state: AboveBelowState, seat: int, reward: Reward) -> None:
         cave = state.caves.draw(state.rng)
         player.caves.append([cave, None])
         state.reveal_cave_top()
-        state.emit(f"{state.names[seat]} takes {state.rules.cave[cave].name} as an extra cave card.")
+        state.emit(_("{name} takes {cave} as an extra cave card.", name=state.names[seat],
+                     cave=state.cave_name(cave)))
     if reward.villager == "row":
         slot = next((i for i, v in enumerate(state.villager_row) if v is not None), None)
         if slot is not None:
@@ -95,17 +104,19 @@ def apply_reward(state: AboveBelowState, seat: int, reward: Reward) -> None:
             assert villager is not None
             state.villager_row[slot] = None
             state.gain_villager(seat, villager)
-            state.emit(f"{state.vname(villager)} joins {state.names[seat]}'s village.")
+            state.emit(_("{villager} joins {name}'s village.", villager=state.vname(villager),
+                         name=state.names[seat]))
     elif reward.villager:
         special = special_of(state, reward)
         if special is not None:
             state.specials.remove(special)
             state.gain_villager(seat, special)
-            state.emit(f"{state.vname(special)} joins {state.names[seat]}'s village.")
+            state.emit(_("{villager} joins {name}'s village.", villager=state.vname(special),
+                         name=state.names[seat]))
         else:  # taken already: coins of the special's worth, so reaching this threshold never pays less
             player.coins += TAKEN_SPECIAL_COINS
-            state.emit(f"No {reward.villager.replace('_', ' ').title()} is left to join; {state.names[seat]} "
-                       f"takes {TAKEN_SPECIAL_COINS} coins instead.")
+            state.emit(_("No {villager} is left to join; {name} takes {n} coins instead.",
+                         villager=special_name(reward.villager), name=state.names[seat], n=TAKEN_SPECIAL_COINS))
     if reward.building:
         state.exploring.steps.append(f"building:{reward.building}")
     if reward.followup is not None:
@@ -119,10 +130,8 @@ def apply_penalty(state: AboveBelowState, seat: int, penalty: Penalty) -> None:
     if penalty.coins:
         lost = min(player.coins, penalty.coins)
         player.coins -= lost
-        if lost == 1:
-            state.emit(f"{state.names[seat]} loses 1 coin.")
-        elif lost:
-            state.emit(f"{state.names[seat]} loses {lost} coins.")
+        if lost:
+            state.emit(n_("{name} loses {n} coin.", "{name} loses {n} coins.", lost, name=state.names[seat]))
     if penalty.reputation:
         state.change_reputation(seat, penalty.reputation)
     if penalty.injure:
@@ -145,7 +154,7 @@ def continue_explore(state: AboveBelowState, seat: int) -> None:
         if kind == "followup":
             ex.encounter, ex.choice, ex.dice, ex.rerolls, ex.injured, ex.paid = n, None, {}, 0, [], False
             enc = state.rules.encounter[n]
-            state.emit(f"The party reads on: {enc.title}.")
+            state.emit(_("The party reads on: {title}.", title=_(enc.title)))
             state.decisions.replace(Decision(ENCOUNTER, seat))
             return
     finish_explore(state, seat)
@@ -160,7 +169,7 @@ def finish_explore(state: AboveBelowState, seat: int) -> None:
     if not ex.kept:
         state.caves.to_bottom(ex.cave)
         state.reveal_cave_top()
-        state.emit(f"{state.rules.cave[ex.cave].name} goes to the bottom of the cave pile.")
+        state.emit(_("{cave} goes to the bottom of the cave pile.", cave=state.cave_name(ex.cave)))
     end_turn(state)
 
 
@@ -183,17 +192,18 @@ def apply_reward_card(state: AboveBelowState, d: Decision, action: Action) -> No
     card: str = action.args[0]
     caves = fx.open_caves(state.players[d.seat])
     cave = caves[0] if state.rules.building[card].kind == "outpost" else None
-    state.emit(f"{state.names[d.seat]} takes {state.cname(card)} free.")
+    state.emit(_("{name} takes {card} free.", name=state.names[d.seat], card=state.cname(card)))
     state.gain_building(d.seat, card, cave, free=True)
     continue_explore(state, d.seat)
 
 
 def prompt_reward(state: AboveBelowState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: take a free house or outpost costing up to {d.args[0]} coins."
+    return _("{name}: take a free house or outpost costing up to {n} coins.", name=state.names[d.seat],
+             n=d.args[0])
 
 
 def label_reward(state: AboveBelowState, d: Decision, action: Action) -> str:
-    return f"Take {state.cname(action.args[0])} free"
+    return _("Take {card} free", card=state.cname(action.args[0]))
 
 
 def refuse_reward(state: AboveBelowState, d: Decision, action: Action) -> str:
@@ -202,8 +212,8 @@ def refuse_reward(state: AboveBelowState, d: Decision, action: Action) -> str:
         return refused_by_name(state, d, action)
     building = state.rules.building[action.args[0]]
     if building.kind == "outpost" and not fx.open_caves(state.players[d.seat]):
-        return NO_OPEN_CAVE
-    return f"{building.name} is not among the buildings this reward gives."
+        return _(NO_OPEN_CAVE)
+    return _("{card} is not among the buildings this reward gives.", card=_(building.name))
 
 
 # -- a penalty's injuries ---------------------------------------------------------------------------------
@@ -215,7 +225,7 @@ def apply_penalty_injury(state: AboveBelowState, d: Decision, action: Action) ->
     villager: str = action.args[0]
     state.exploring.party.remove(villager)
     state.injure(d.seat, villager)
-    state.emit(f"{state.vname(villager)} is injured.")
+    state.emit(_("{villager} is injured.", villager=state.vname(villager)))
     left = int_arg(d) - 1
     if left and state.exploring.party:
         state.decisions.replace(Decision(PENALTY, d.seat, (left,)))
@@ -224,13 +234,12 @@ def apply_penalty_injury(state: AboveBelowState, d: Decision, action: Action) ->
 
 
 def prompt_penalty(state: AboveBelowState, d: Decision) -> str:
-    if d.args[0] == 1:
-        return f"{state.names[d.seat]}: choose 1 villager on the card to be injured."
-    return f"{state.names[d.seat]}: choose {d.args[0]} villagers on the card to be injured."
+    return n_("{name}: choose {n} villager on the card to be injured.",
+              "{name}: choose {n} villagers on the card to be injured.", int_arg(d), name=state.names[d.seat])
 
 
 def label_penalty(state: AboveBelowState, d: Decision, action: Action) -> str:
-    return f"Injure {state.vname(action.args[0])}"
+    return _("Injure {villager}", villager=state.vname(action.args[0]))
 
 
 KINDS: dict[str, Kind[AboveBelowState]] = {

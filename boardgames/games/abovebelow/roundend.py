@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from boardgames.core.decisions import Decision, Kind
 from boardgames.core.engine import Action
+from boardgames.games.abovebelow import words
 from boardgames.games.abovebelow.income import income_step
 from boardgames.games.abovebelow.market import put_on_track, track_actions
 from boardgames.games.abovebelow.pieces import TurnFlags
 from boardgames.games.abovebelow.refresh import CIDER, POTIONS, legal_refresh
 from boardgames.games.abovebelow.state import REFRESH, STOCK, TURN, AboveBelowState, refused_by_name
+from boardgames.i18n import _
 
 __all__ = ["CIDER", "POTIONS", "REFRESH", "STOCK", "KINDS", "after_last_pass", "end_turn", "round_end"]
 
@@ -63,26 +65,27 @@ def apply_stock(state: AboveBelowState, d: Decision, action: Action) -> None:
         if track_actions(state, d.seat):
             return
     else:
-        state.emit(f"{state.names[d.seat]} is done with the progress track.")
+        state.emit(_("{name} is done with the progress track.", name=state.names[d.seat]))
     if state.answered():
         round_end(state)
 
 
 def prompt_stock(state: AboveBelowState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: put goods on your progress track before the round ends, then done."
+    return _("{name}: put goods on your progress track before the round ends, then done.", name=state.names[d.seat])
 
 
 def label_stock(state: AboveBelowState, d: Decision, action: Action) -> str:
-    return "Done" if action.name == "done" else f"Put 1 {action.args[0]} on the progress track"
+    return _("Done") if action.name == "done" else _("Put 1 {good} on the progress track",
+             good=words.good(action.args[0]))
 
 
 # -- the round's end -----------------------------------------------------------------------------------
 def round_end(state: AboveBelowState) -> None:
     if state.round >= state.comp.rounds:
-        state.emit(f"Round {state.round} is over: the game ends.")
+        state.emit(_("Round {n} is over: the game ends.", n=state.round))
         state.decisions.reset()
         return
-    state.emit(f"Round {state.round} is over.")
+    state.emit(_("Round {n} is over.", n=state.round))
     if not state.cider_on_board and state.cider:
         state.cider -= 1
         state.cider_on_board = True

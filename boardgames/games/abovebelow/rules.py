@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from boardgames.core.decisions import merge
 from boardgames.games.abovebelow import dice, explore, market, refresh, rewards, roundend, turn, work
-from boardgames.games.abovebelow.market import ITEM_WORDS, MIN_OFFER, item_name
+from boardgames.games.abovebelow.market import MIN_OFFER, item_name
 from boardgames.games.abovebelow.state import (
     BUILD,
     DICE,
@@ -31,7 +31,7 @@ from boardgames.games.abovebelow.state import (
 )
 from boardgames.games.abovebelow.turn import ACTIONS
 
-__all__ = ["ACTIONS", "BUILD", "DICE", "ENCOUNTER", "HARVEST", "ITEM_WORDS", "MIN_OFFER", "OFFER", "PARTY",
+__all__ = ["ACTIONS", "BUILD", "DICE", "ENCOUNTER", "HARVEST", "MIN_OFFER", "OFFER", "PARTY",
            "PENALTY", "REFRESH", "REFUSALS", "REWARD", "STOCK", "TRAIN", "TURN", "WORKER", "AboveBelowState",
            "item_name"]
 

@@ -9,11 +9,15 @@ from boardgames.core.engine import Result
 from boardgames.games.abovebelow import effects as fx
 from boardgames.games.abovebelow.data import Rules
 from boardgames.games.abovebelow.pieces import Player
+from boardgames.i18n import N_, _
 
 if TYPE_CHECKING:
     from boardgames.games.abovebelow.state import AboveBelowState
 
 CATEGORIES = ("Progress track", "Buildings", "Printed VP", "Card bonuses", "Reputation", "Reputation ranking")
+#: the categories as the result screen shows them, for the catalogue (the keys above stay English)
+SHOWN_CATEGORIES = (N_("Progress track"), N_("Buildings"), N_("Printed VP"), N_("Card bonuses"), N_("Reputation"),
+                    N_("Reputation ranking"))
 
 
 def track_vp(rules: Rules, player: Player) -> int:
@@ -77,9 +81,9 @@ def result(rules: Rules, players: Sequence[Player]) -> Result:
     if len(set(scores)) < len(scores):
         tied = [s for s in range(len(scores)) if scores.count(scores[s]) > 1]
         if len({keys[s][:2] for s in tied}) < len(tied):
-            tiebreak = "Tied players are ranked by their coins, then by their buildings."
+            tiebreak = _("Tied players are ranked by their coins, then by their buildings.")
         else:
-            tiebreak = "Tied players are ranked by their coins."
+            tiebreak = _("Tied players are ranked by their coins.")
     return Result(scores=scores, breakdown=rows, ranks=ranks, tiebreak=tiebreak)
 
 

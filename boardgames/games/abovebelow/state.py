@@ -30,6 +30,7 @@ from boardgames.games.abovebelow import scoring
 from boardgames.games.abovebelow.data import GOODS, Choice, Components, Encounter, Rules
 from boardgames.games.abovebelow.pieces import Explore, Player, TurnFlags
 from boardgames.games.abovebelow.views import AboveBelowView, explore_view, offer_view, player_view, refresh_view
+from boardgames.i18n import N_, _, n_
 
 # -- the decision kinds, each handled in its module ---------------------------------------------------------
 TURN = "turn"  # turn.py: free actions, then an action or a pass
@@ -43,25 +44,25 @@ REFRESH = "refresh"  # refresh.py: args (stage, beds used, villagers bedded...)
 
 #: what each of the turn's moves needs: the reason given when one is refused, whatever the decision
 REFUSALS = {
-    "explore": "Explore needs two ready villagers and a cave card on the pile.",
-    "build": "Build needs a ready hammer villager and a card you can pay for.",
-    "train": "Train needs a ready quill villager and a villager in the row you can pay for.",
-    "harvest": "Harvest needs a ready villager and goods on your cards.",
-    "labor": "Labor needs a ready villager.",
-    "sell": "One item goes up for sale at a time, changed once a turn before your action.",
-    "unsell": "You have nothing for sale, or changed the for-sale space this turn already.",
-    "buy": "Offer a player who has something for sale at least 3 coins that you have, and after a refusal "
-           "more than the refused offer.",
-    "swap": "A row may be replaced once a turn for 1 coin.",
-    "track": "That good cannot go on your progress track now.",
+    "explore": N_("Explore needs two ready villagers and a cave card on the pile."),
+    "build": N_("Build needs a ready hammer villager and a card you can pay for."),
+    "train": N_("Train needs a ready quill villager and a villager in the row you can pay for."),
+    "harvest": N_("Harvest needs a ready villager and goods on your cards."),
+    "labor": N_("Labor needs a ready villager."),
+    "sell": N_("One item goes up for sale at a time, changed once a turn before your action."),
+    "unsell": N_("You have nothing for sale, or changed the for-sale space this turn already."),
+    "buy": N_("Offer a player who has something for sale at least 3 coins that you have, and after a refusal "
+           "more than the refused offer."),
+    "swap": N_("A row may be replaced once a turn for 1 coin."),
+    "track": N_("That good cannot go on your progress track now."),
 }
 #: why an outpost can be neither built nor taken as a reward
-NO_OPEN_CAVE = "An outpost goes on a cave card you won that has no outpost yet: you have none."
+NO_OPEN_CAVE = N_("An outpost goes on a cave card you won that has no outpost yet: you have none.")
 
 
 def refused_by_name(state: AboveBelowState, d: Decision, action: Action) -> str:
     """What a turn move named like ``action`` needs, or "" (then: not a move now, and what to decide)."""
-    return REFUSALS.get(action.name, "")
+    return _(REFUSALS[action.name]) if action.name in REFUSALS else ""
 
 
 def str_arg(d: Decision, index: int = 0) -> str:
@@ -146,10 +147,16 @@ class AboveBelowState(DecidingState):
 
     # -- names ---------------------------------------------------------------------------------
     def vname(self, villager: str) -> str:
-        return self.rules.villager[villager].name
+        """A villager's name in the reader's language."""
+        return _(self.rules.villager[villager].name)
 
     def cname(self, card: str) -> str:
-        return self.rules.building[card].name
+        """A building's name in the reader's language."""
+        return _(self.rules.building[card].name)
+
+    def cave_name(self, cave: str) -> str:
+        """A cave card's name in the reader's language."""
+        return _(self.rules.cave[cave].name)
 
     def sort_villagers(self, ids: list[str]) -> list[str]:
         return sorted(ids, key=self.rules.villager_index.__getitem__)
@@ -159,7 +166,7 @@ class AboveBelowState(DecidingState):
 
     def names_list(self, villagers: list[str]) -> str:
         words = [self.vname(v) for v in villagers]
-        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+        return words[0] if len(words) == 1 else _("{first} and {last}", first=", ".join(words[:-1]), last=words[-1])
 
     # -- the rows and piles ----------------------------------------------------------------------
     def refill_rows(self) -> None:
@@ -197,11 +204,11 @@ class AboveBelowState(DecidingState):
         player.potions -= potions
         self.cider += cider
         self.potions += potions
-        parts = [f"coins: {coins}"] if coins or not (cider or potions) else []
+        parts = [_("coins: {n}", n=coins)] if coins or not (cider or potions) else []
         if cider:
-            parts.append(f"cider: {cider}")
+            parts.append(_("cider: {n}", n=cider))
         if potions:
-            parts.append(f"potions: {potions}")
+            parts.append(_("potions: {n}", n=potions))
         return ", ".join(parts)
 
     def give_goods(self, seat: int, good: str, count: int) -> int:
@@ -232,7 +239,8 @@ class AboveBelowState(DecidingState):
         else:
             player.exhausted = self.sort_villagers([*player.exhausted, villager])
         if self.rules.villager[villager].has("bad_reputation") and self.change_reputation(seat, -1):
-            self.emit(f"{self.names[seat]} loses 1 reputation for taking {self.vname(villager)}.")
+            self.emit(_("{name} loses 1 reputation for taking {villager}.", name=self.names[seat],
+                        villager=self.vname(villager)))
 
     def gain_building(self, seat: int, card: str, cave: str | None = None, free: bool = False) -> None:
         """A card joins a player's buildings: take it from its row, place an outpost on ``cave``, then the
@@ -259,13 +267,13 @@ class AboveBelowState(DecidingState):
                 on_card[good] = on_card.get(good, 0) + placed
         potions = self.give_potions(seat, e.potion_on_buy) if e.potion_on_buy else 0
         if potions:
-            self.emit(f"{self.names[seat]} takes the potions that come with {building.name} (potions: {potions}).")
+            self.emit(_("{name} takes the potions that come with {card} (potions: {n}).", name=self.names[seat],
+                        card=_(building.name), n=potions))
         if e.gain_reputation and self.change_reputation(seat, e.gain_reputation):
-            self.emit(f"{self.names[seat]} gains 1 reputation with {building.name}.")
-        if bonus == 1:
-            self.emit(f"{self.names[seat]} gains 1 coin from build symbols.")
-        elif bonus:
-            self.emit(f"{self.names[seat]} gains {bonus} coins from build symbols.")
+            self.emit(_("{name} gains 1 reputation with {card}.", name=self.names[seat], card=_(building.name)))
+        if bonus:
+            self.emit(n_("{name} gains {n} coin from build symbols.", "{name} gains {n} coins from build symbols.",
+                         bonus, name=self.names[seat]))
         player.coins += bonus
         self.refill_rows()
 
@@ -293,9 +301,11 @@ class AboveBelowState(DecidingState):
         die = self.roll()
         if die <= 2:
             self.exhaust(seat, villager)
-            self.emit(f"{self.names[seat]}'s {self.vname(villager)} rolls {die} and wanders off, exhausted.")
+            self.emit(_("{name}'s {villager} rolls {die} and wanders off, exhausted.", name=self.names[seat],
+                        villager=self.vname(villager), die=die))
             return True
-        self.emit(f"{self.names[seat]}'s {self.vname(villager)} rolls {die} and obeys.")
+        self.emit(_("{name}'s {villager} rolls {die} and obeys.", name=self.names[seat],
+                    villager=self.vname(villager), die=die))
         return False
 
     # -- the explore being read (its decisions are in explore.py and dice.py) -----------------------------

@@ -12,6 +12,7 @@ from boardgames.games.abovebelow.market import FREE_LABELS, FREE_MOVES, Label, M
 from boardgames.games.abovebelow.roundend import end_turn
 from boardgames.games.abovebelow.state import TURN, AboveBelowState, refused_by_name
 from boardgames.games.abovebelow.work import choose_action, workers
+from boardgames.i18n import N_, _
 
 #: the turn's actions, one a turn, each with at least one ready villager
 ACTIONS = ("explore", "build", "harvest", "train", "labor")
@@ -36,7 +37,7 @@ def _explore(state: AboveBelowState, d: Decision, action: Action) -> None:
 
 def _pass(state: AboveBelowState, d: Decision, action: Action) -> None:
     state.passed[d.seat] = True
-    state.emit(f"{state.names[d.seat]} passes.")
+    state.emit(_("{name} passes.", name=state.names[d.seat]))
     end_turn(state)
 
 
@@ -51,30 +52,30 @@ def apply_turn(state: AboveBelowState, d: Decision, action: Action) -> None:
 def prompt_turn(state: AboveBelowState, d: Decision) -> str:
     name = state.names[d.seat]
     if not state.players[d.seat].ready:
-        return f"{name}: no villager is ready; take free actions, then pass."
-    return f"{name}: take free actions, then explore, build, harvest, train, labor or pass."
+        return _("{name}: no villager is ready; take free actions, then pass.", name=name)
+    return _("{name}: take free actions, then explore, build, harvest, train, labor or pass.", name=name)
 
 
 def _label_explore(state: AboveBelowState, d: Decision, action: Action) -> str:
     cave = state.cave_top
     assert cave is not None
-    return f"Explore {state.rules.cave[cave].name}"
+    return _("Explore {cave}", cave=state.cave_name(cave))
 
 
 def _label_labor(state: AboveBelowState, d: Decision, action: Action) -> str:
-    return "Labor for 1 coin and the cider" if state.cider_on_board else "Labor for 1 coin"
+    return _("Labor for 1 coin and the cider") if state.cider_on_board else _("Labor for 1 coin")
 
 
 def _fixed(text: str) -> Label:
     def label(state: AboveBelowState, d: Decision, action: Action) -> str:
-        return text
+        return _(text)
 
     return label
 
 
-LABELS: dict[str, Label] = {**FREE_LABELS, "explore": _label_explore, "build": _fixed("Build"),
-                            "harvest": _fixed("Harvest"), "train": _fixed("Train a villager"),
-                            "labor": _label_labor, "pass": _fixed("Pass")}
+LABELS: dict[str, Label] = {**FREE_LABELS, "explore": _label_explore, "build": _fixed(N_("Build")),
+                            "harvest": _fixed(N_("Harvest")), "train": _fixed(N_("Train a villager")),
+                            "labor": _label_labor, "pass": _fixed(N_("Pass"))}
 
 
 def label_turn(state: AboveBelowState, d: Decision, action: Action) -> str:

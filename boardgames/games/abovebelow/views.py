@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 from boardgames.core.decisions import Decision
 from boardgames.games.abovebelow import effects as fx
-from boardgames.games.abovebelow import scoring
+from boardgames.games.abovebelow import scoring, words
 from boardgames.games.abovebelow.data import Encounter, Modifier, Rules
 from boardgames.games.abovebelow.pieces import FlagsView, Outcome, Player
+from boardgames.i18n import _
 
 if TYPE_CHECKING:
     from boardgames.games.abovebelow.state import AboveBelowState
@@ -140,12 +141,14 @@ def player_view(rules: Rules, p: Player) -> PlayerView:
 
 def modifier_text(mod: Modifier) -> str:
     if mod.per is not None:
-        return f"+{mod.lanterns} per {mod.per} villager in the party"
+        if mod.per == "hammer":
+            return _("+{n} per hammer villager in the party", n=mod.lanterns)
+        return _("+{n} per quill villager in the party", n=mod.lanterns)
     if mod.own is not None:
-        return f"+{mod.lanterns} if you own a {mod.own}"
+        return _("+{n} if you own a {item}", n=mod.lanterns, item=words.good(mod.own))
     if mod.party is not None:
-        return f"+{mod.lanterns} with {mod.party.capitalize()} in the party"
-    return f"+{mod.lanterns} if you pay {mod.pay} coin"
+        return _("+{n} with {villager} in the party", n=mod.lanterns, villager=_(mod.party.capitalize()))
+    return _("+{n} if you pay {coins} coin", n=mod.lanterns, coins=mod.pay)
 
 
 def encounter_view(enc: Encounter) -> EncounterView:

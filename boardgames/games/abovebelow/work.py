@@ -12,6 +12,7 @@ from __future__ import annotations
 from boardgames.core.decisions import Decision, Kind
 from boardgames.core.engine import Action
 from boardgames.games.abovebelow import effects as fx
+from boardgames.games.abovebelow import words
 from boardgames.games.abovebelow.roundend import end_turn
 from boardgames.games.abovebelow.state import (
     BUILD,
@@ -23,6 +24,7 @@ from boardgames.games.abovebelow.state import (
     refused_by_name,
     str_arg,
 )
+from boardgames.i18n import _
 
 #: the decision that asks what the villager acts on, by the action's name, and back
 TARGET_KINDS = {"build": BUILD, "train": TRAIN, "harvest": HARVEST}
@@ -45,7 +47,11 @@ def workers(state: AboveBelowState, seat: int, action: str) -> list[str]:
 
 def choose_action(state: AboveBelowState, d: Decision, action: Action) -> None:
     """The turn's action is build, harvest, train or labor: which villager does it is asked next."""
-    state.emit(f"{state.names[d.seat]} chooses to {action.name}.")
+    name = state.names[d.seat]
+    state.emit({"build": _("{name} chooses to build.", name=name),
+                "harvest": _("{name} chooses to harvest.", name=name),
+                "train": _("{name} chooses to train.", name=name),
+                "labor": _("{name} chooses to labor.", name=name)}[action.name])
     state.decisions.push(Decision(WORKER, d.seat, (action.name,)))
 
 
@@ -56,7 +62,11 @@ def _may_go_back(state: AboveBelowState, villager: str) -> bool:
 
 def _target_back(state: AboveBelowState, d: Decision) -> None:
     action = ACTION_OF[d.kind]
-    state.emit(f"{state.names[d.seat]} picks another villager to {action}.")
+    name = state.names[d.seat]
+    state.emit({"build": _("{name} picks another villager to build.", name=name),
+                "harvest": _("{name} picks another villager to harvest.", name=name),
+                "train": _("{name} picks another villager to train.", name=name),
+                "labor": _("{name} picks another villager to labor.", name=name)}[action])
     state.decisions.replace(Decision(WORKER, d.seat, (action,)))
 
 
@@ -68,7 +78,11 @@ def legal_worker(state: AboveBelowState, d: Decision) -> list[Action]:
 def apply_worker(state: AboveBelowState, d: Decision, action: Action) -> None:
     seat, chosen = d.seat, str_arg(d)
     if action.name == "back":
-        state.emit(f"{state.names[seat]} does not {chosen} after all.")
+        name = state.names[seat]
+        state.emit({"build": _("{name} does not build after all.", name=name),
+                    "harvest": _("{name} does not harvest after all.", name=name),
+                    "train": _("{name} does not train after all.", name=name),
+                    "labor": _("{name} does not labor after all.", name=name)}[chosen])
         state.decisions.pop()
         return
     villager: str = action.args[0]
@@ -78,20 +92,23 @@ def apply_worker(state: AboveBelowState, d: Decision, action: Action) -> None:
     if chosen == "labor":
         labor(state, seat, villager)
         return
-    state.emit(f"{state.names[seat]} picks {state.vname(villager)} to {chosen}.")
+    name, who = state.names[seat], state.vname(villager)
+    state.emit({"build": _("{name} picks {villager} to build.", name=name, villager=who),
+                "harvest": _("{name} picks {villager} to harvest.", name=name, villager=who),
+                "train": _("{name} picks {villager} to train.", name=name, villager=who)}[chosen])
     state.decisions.replace(Decision(TARGET_KINDS[chosen], seat, (villager,)))
 
 
 def prompt_worker(state: AboveBelowState, d: Decision) -> str:
     name = state.names[d.seat]
-    return {"build": f"{name}: choose the villager to build (a hammer villager).",
-            "train": f"{name}: choose the villager to train (a quill villager).",
-            "harvest": f"{name}: choose the villager to harvest.",
-            "labor": f"{name}: choose the villager to labor."}[str_arg(d)]
+    return {"build": _("{name}: choose the villager to build (a hammer villager).", name=name),
+            "train": _("{name}: choose the villager to train (a quill villager).", name=name),
+            "harvest": _("{name}: choose the villager to harvest.", name=name),
+            "labor": _("{name}: choose the villager to labor.", name=name)}[str_arg(d)]
 
 
 def label_worker(state: AboveBelowState, d: Decision, action: Action) -> str:
-    return "Back" if action.name == "back" else f"Use {state.vname(action.args[0])}"
+    return _("Back") if action.name == "back" else _("Use {villager}", villager=state.vname(action.args[0]))
 
 
 # -- labor -----------------------------------------------------------------------------------------------
@@ -103,9 +120,11 @@ def labor(state: AboveBelowState, seat: int, villager: str) -> None:
     if state.cider_on_board:
         state.cider_on_board = False
         player.cider += 1
-        state.emit(f"{state.names[seat]} sends {state.vname(villager)} to labor for 1 coin and the cider.")
+        state.emit(_("{name} sends {villager} to labor for 1 coin and the cider.", name=state.names[seat],
+                     villager=state.vname(villager)))
     else:
-        state.emit(f"{state.names[seat]} sends {state.vname(villager)} to labor for 1 coin.")
+        state.emit(_("{name} sends {villager} to labor for 1 coin.", name=state.names[seat],
+                     villager=state.vname(villager)))
     end_turn(state)
 
 
@@ -139,11 +158,12 @@ def _build_card(state: AboveBelowState, d: Decision, card: str, cave: str | None
     seat, villager = d.seat, str_arg(d)
     paid = state.pay(seat, build_cost(state, card, villager))
     state.exhaust(seat, villager)
-    who, what = f"{state.names[seat]}'s {state.vname(villager)}", state.cname(card)
+    name, who, what = state.names[seat], state.vname(villager), state.cname(card)
     if cave is None:
-        state.emit(f"{who} builds {what} ({paid}).")
+        state.emit(_("{name}'s {villager} builds {card} ({paid}).", name=name, villager=who, card=what, paid=paid))
     else:
-        state.emit(f"{who} builds {what} on {state.rules.cave[cave].name} ({paid}).")
+        state.emit(_("{name}'s {villager} builds {card} on {cave} ({paid}).", name=name, villager=who, card=what,
+                     cave=state.cave_name(cave), paid=paid))
     state.gain_building(seat, card, cave)
     end_turn(state)
 
@@ -156,17 +176,19 @@ def apply_build(state: AboveBelowState, d: Decision, action: Action) -> None:
 
 
 def prompt_build(state: AboveBelowState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: choose the card {state.vname(str_arg(d))} builds."
+    return _("{name}: choose the card {villager} builds.", name=state.names[d.seat],
+             villager=state.vname(str_arg(d)))
 
 
 def label_build(state: AboveBelowState, d: Decision, action: Action) -> str:
     if action.name == "back":
-        return "Back"
+        return _("Back")
     card = action.args[0]
     cost = build_cost(state, card, str_arg(d))
     if action.name == "outpost":
-        return f"Build {state.cname(card)} on {state.rules.cave[action.args[1]].name} (coins: {cost})"
-    return f"Build {state.cname(card)} (coins: {cost})"
+        return _("Build {card} on {cave} (coins: {cost})", card=state.cname(card),
+                 cave=state.cave_name(action.args[1]), cost=cost)
+    return _("Build {card} (coins: {cost})", card=state.cname(card), cost=cost)
 
 
 def refuse_build(state: AboveBelowState, d: Decision, action: Action) -> str:
@@ -176,12 +198,13 @@ def refuse_build(state: AboveBelowState, d: Decision, action: Action) -> str:
     player, building = state.players[d.seat], state.rules.building[action.args[0]]
     caves = fx.open_caves(player)
     if building.kind == "outpost" and not caves:
-        return NO_OPEN_CAVE
+        return _(NO_OPEN_CAVE)
     if action.name == "card":
         offered = building.id in (*state.house_row, *state.star_row, *state.key_row)
     else:
         offered = building.id in state.outpost_row and len(action.args) == 2 and action.args[1] in caves
-    return f"{building.name} costs {building.cost} coins and you have {player.coins}." if offered else ""
+    return _("{card} costs {cost} coins and you have {coins}.", card=_(building.name), cost=building.cost,
+             coins=player.coins) if offered else ""
 
 
 # -- train -----------------------------------------------------------------------------------------------
@@ -213,11 +236,13 @@ def _slot(state: AboveBelowState, d: Decision, slot: int) -> None:
     state.villager_row[slot - 1] = None
     ready = fx.has(state.rules, state.players[seat], "train_to_ready")
     state.gain_villager(seat, new, ready)
-    who = f"{state.names[seat]}'s {state.vname(villager)}"
+    name, who = state.names[seat], state.vname(villager)
     if ready:
-        state.emit(f"{who} trains {state.vname(new)} ({paid}), who arrives ready.")
+        state.emit(_("{name}'s {villager} trains {new} ({paid}), who arrives ready.", name=name, villager=who,
+                     new=state.vname(new), paid=paid))
     else:
-        state.emit(f"{who} trains {state.vname(new)} ({paid}).")
+        state.emit(_("{name}'s {villager} trains {new} ({paid}).", name=name, villager=who, new=state.vname(new),
+                     paid=paid))
     end_turn(state)
 
 
@@ -229,16 +254,18 @@ def apply_train(state: AboveBelowState, d: Decision, action: Action) -> None:
 
 
 def prompt_train(state: AboveBelowState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: choose the villager {state.vname(str_arg(d))} trains."
+    return _("{name}: choose the villager {villager} trains.", name=state.names[d.seat],
+             villager=state.vname(str_arg(d)))
 
 
 def label_train(state: AboveBelowState, d: Decision, action: Action) -> str:
     if action.name == "back":
-        return "Back"
+        return _("Back")
     slot: int = action.args[0]
     new = state.villager_row[slot - 1]
     assert new is not None
-    return f"Train {state.vname(new)} (slot {slot}, coins: {train_cost(state, slot, str_arg(d))})"
+    return _("Train {villager} (slot {slot}, coins: {cost})", villager=state.vname(new), slot=slot,
+             cost=train_cost(state, slot, str_arg(d)))
 
 
 def refuse_train(state: AboveBelowState, d: Decision, action: Action) -> str:
@@ -249,9 +276,9 @@ def refuse_train(state: AboveBelowState, d: Decision, action: Action) -> str:
     slot: int = action.args[0]
     villager = state.villager_row[slot - 1]
     if villager is None:
-        return "That slot of the row is empty."
-    return (f"{state.vname(villager)} costs {state.comp.villager_row[slot - 1]} coins to train and you have "
-            f"{state.players[d.seat].coins}.")
+        return _("That slot of the row is empty.")
+    return _("{villager} costs {cost} coins to train and you have {coins}.", villager=state.vname(villager),
+             cost=state.comp.villager_row[slot - 1], coins=state.players[d.seat].coins)
 
 
 # -- harvest ---------------------------------------------------------------------------------------------
@@ -274,7 +301,8 @@ def _take(state: AboveBelowState, d: Decision, card: str, good: str) -> None:
             del player.card_goods[card]
     player.add_goods(good, 1)
     state.exhaust(seat, villager)
-    state.emit(f"{state.names[seat]}'s {state.vname(villager)} harvests 1 {good} from {state.cname(card)}.")
+    state.emit(_("{name}'s {villager} harvests 1 {good} from {card}.", name=state.names[seat],
+                 villager=state.vname(villager), good=words.good(good), card=state.cname(card)))
     end_turn(state)
 
 
@@ -286,14 +314,15 @@ def apply_harvest(state: AboveBelowState, d: Decision, action: Action) -> None:
 
 
 def prompt_harvest(state: AboveBelowState, d: Decision) -> str:
-    return f"{state.names[d.seat]}: choose the good {state.vname(str_arg(d))} harvests."
+    return _("{name}: choose the good {villager} harvests.", name=state.names[d.seat],
+             villager=state.vname(str_arg(d)))
 
 
 def label_harvest(state: AboveBelowState, d: Decision, action: Action) -> str:
     if action.name == "back":
-        return "Back"
+        return _("Back")
     card, good = action.args
-    return f"Take 1 {good} from {state.cname(card)}"
+    return _("Take 1 {good} from {card}", good=words.good(good), card=state.cname(card))
 
 
 KINDS: dict[str, Kind[AboveBelowState]] = {

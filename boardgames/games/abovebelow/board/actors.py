@@ -8,16 +8,16 @@ from typing import Any, ClassVar
 from boardgames.core.engine import Action
 from boardgames.games.abovebelow.board.common import AbovePart, rules, villager_chip, villager_words
 from boardgames.games.abovebelow.board.explore import explore_of
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.canvas import Hit
 from boardgames.tui.keys import HOME_END, UP_DOWN, PartKey
 from boardgames.tui.widgets.dice import die_face
 from boardgames.tui.widgets.reader import wrap
 
 #: the rows every villager list has
-STEP_ROW = PartKey(("up", "k", "down", "j"), "villager", "step", label=UP_DOWN, help="Choose a villager.")
-ENDS_ROW = PartKey(HOME_END, do="ends", help="Choose a villager.")
-DONE_ROW = PartKey(("d", "enter"), "done", "done", when="can_finish", label="d", help="Done with this step.")
+STEP_ROW = PartKey(("up", "k", "down", "j"), N_("villager"), "step", label=UP_DOWN, help=N_("Choose a villager."))
+ENDS_ROW = PartKey(HOME_END, do="ends", help=N_("Choose a villager."))
+DONE_ROW = PartKey(("d", "enter"), N_("done"), "done", when="can_finish", label="d", help=N_("Done with this step."))
 
 
 class VillagerList(AbovePart):
@@ -171,7 +171,7 @@ class DicePart(VillagerList):
     can be), ``p`` pays a coin, ``d`` is done."""
 
     ONWARD = frozenset("i")
-    HELP_TITLE = "Dice"
+    HELP_TITLE = N_("Dice")
 
     def title(self) -> str:
         return _("dice")
@@ -189,7 +189,7 @@ class DicePart(VillagerList):
         encounter, choice = explore.get("encounter"), explore.get("choice")
         if encounter and choice:
             picked = encounter["choices"][choice - 1]
-            text = f"{choice}. {picked['label']}: " + "; ".join(
+            text = f"{choice}. {_(picked['label'])}: " + "; ".join(
                 [" / ".join(f"{n}+" for n in picked["thresholds"]), *picked.get("modifiers", [])])
             at = len(self.villagers()) + 2
             for k, line in enumerate(wrap(self.plain(text), self.width)):
@@ -230,10 +230,10 @@ class DicePart(VillagerList):
 
     KEYS = (
         STEP_ROW, ENDS_ROW,
-        PartKey(("r",), "reroll", action="reroll", help="Reroll the die under the cursor."),
-        PartKey(("i",), "injure", action="injure",
-                help="Injure that villager for a lantern (the cursor goes on to the next one that can be)."),
-        PartKey(("p",), "pay 1", "pay", when="can_pay", help="Pay a coin for lanterns."),
+        PartKey(("r",), N_("reroll"), action="reroll", help=N_("Reroll the die under the cursor.")),
+        PartKey(("i",), N_("injure"), action="injure",
+                help=N_("Injure that villager for a lantern (the cursor goes on to the next one that can be).")),
+        PartKey(("p",), N_("pay 1"), "pay", when="can_pay", help=N_("Pay a coin for lanterns.")),
         DONE_ROW,
     )
 
@@ -245,18 +245,18 @@ class RefreshPart(VillagerList):
     the next villager that can take the same."""
 
     ONWARD = frozenset("pcb")
-    HELP_TITLE = "Refresh"
+    HELP_TITLE = N_("Refresh")
 
     def title(self) -> str:
         return _("refresh")
 
     KEYS = (
         STEP_ROW, ENDS_ROW,
-        PartKey(("p",), "potion", action="potion",
-                help="Give the villager under the cursor a potion (injured to exhausted); the cursor goes on to the "
-                     "next one that can take one."),
-        PartKey(("c",), "cider", action="cider", help="Give it a cider (exhausted to ready)."),
-        PartKey(("b",), "bed", action="bed", help="Put it to bed (one step)."),
+        PartKey(("p",), N_("potion"), action="potion",
+                help=N_("Give the villager under the cursor a potion (injured to exhausted); the cursor goes on to the "
+                     "next one that can take one.")),
+        PartKey(("c",), N_("cider"), action="cider", help=N_("Give it a cider (exhausted to ready).")),
+        PartKey(("b",), N_("bed"), action="bed", help=N_("Put it to bed (one step).")),
         DONE_ROW,
     )
 
@@ -292,7 +292,9 @@ class RefreshPart(VillagerList):
         p = self.player()
         state = _("hurt") if villager in p["injured"] else _("tired") if villager in p["exhausted"] else _("ready")
         bedded = villager in ((self.view.get("refresh") or {}).get("bedded") or [])
-        out = [(f"{state:<6}", "dim" if state == _("ready") else "bold"), (villager_chip(villager, self.ascii), "")]
+        width = max(6, *(len(_(word)) + 1 for word in ("hurt", "tired", "ready")))
+        out = [(state.ljust(width), "dim" if state == _("ready") else "bold"),
+               (villager_chip(villager, self.ascii), "")]
         if bedded:
             out.append((" " + _("(in bed)"), "italic"))
         return out

@@ -12,46 +12,49 @@ from textual.containers import Horizontal, Vertical
 from boardgames.core.engine import Action, Game
 from boardgames.games.abovebelow.board.actors import DicePart, RefreshPart
 from boardgames.games.abovebelow.board.explore import EncounterPart, PartyPart
-from boardgames.games.abovebelow.board.help import HELP_NOTES, HELP_TAB
+from boardgames.games.abovebelow.board.help import HELP_NOTES, HELP_TAB, Shown
 from boardgames.games.abovebelow.board.moves import MovesPart
 from boardgames.games.abovebelow.board.players import PlayersPart
 from boardgames.games.abovebelow.board.result import last_result
 from boardgames.games.abovebelow.board.rows import RowsPart
 from boardgames.games.abovebelow.board.top import TopPart
 from boardgames.games.abovebelow.board.village import VillagePart
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.board import Board
 from boardgames.tui.keys import PartKey
 from boardgames.tui.widgets.part import BoardPart
 from boardgames.tui.widgets.status import StatusLine
 
 #: the help's sentence for the turn's actions (one line for their six letters)
-TURN = "The turn's action: explore, build, harvest, train, labor, pass."
+TURN = N_("The turn's action: explore, build, harvest, train, labor, pass.")
 #: the turn's actions, each sent by its first letter, and why it may not be possible now
 TURN_ACTIONS = {
-    "explore": "You cannot explore now: two ready villagers and a cave card needed.",
-    "build": "You cannot build now: a ready hammer villager and the coins needed.",
-    "harvest": "You cannot harvest now: no goods on your cards, or nobody ready.",
-    "train": "You cannot train now: a ready quill villager and the coins needed.",
-    "labor": "You cannot labor now: nobody is ready.",
-    "pass": "You cannot pass now.",
+    "explore": N_("You cannot explore now: two ready villagers and a cave card needed."),
+    "build": N_("You cannot build now: a ready hammer villager and the coins needed."),
+    "harvest": N_("You cannot harvest now: no goods on your cards, or nobody ready."),
+    "train": N_("You cannot train now: a ready quill villager and the coins needed."),
+    "labor": N_("You cannot labor now: nobody is ready."),
+    "pass": N_("You cannot pass now."),
 }
+#: the turn's actions in the key bar (the action's own name, in the reader's language)
+TURN_WORDS = {"explore": N_("explore"), "build": N_("build"), "harvest": N_("harvest"), "train": N_("train"),
+              "labor": N_("labor"), "pass": N_("pass")}
 #: the board's other letters: the action each sends -> its key, its key-bar words, why it may not be possible now
 #: and the help's sentence
 LETTERS = {
-    "sell": ("s", "sell", "Nothing to put up for sale now (once a turn, before the action).",
-             "Put an item up for sale (the list shows which)."),
-    "unsell": ("x", "take off sale", "Nothing is up for sale, or the sale space changed this turn.",
-               "Take your item off sale."),
-    "buy": ("y", "buy", "Nobody sells anything you can pay 3 coins for now.",
-            "Buy another player's item: the list shows each seller and price (or Enter on a player)."),
-    "swap": ("w", "swap a row", "You cannot swap a row now (1 coin, once a turn).",
-             "Swap the house or outpost row for 1 coin."),
-    "track": ("g", "goods to track", "No goods can go on your progress track now.",
-              "Put goods on your progress track."),
-    "accept": ("a", "accept", "There is no offer to accept.", "The seller: accept or refuse an offer."),
-    "refuse": ("r", "refuse", "There is no offer to refuse.", "The seller: accept or refuse an offer."),
-    "done": ("d", "done", "Nothing to finish now.", "Done: finish the step."),
+    "sell": ("s", N_("sell"), N_("Nothing to put up for sale now (once a turn, before the action)."),
+             N_("Put an item up for sale (the list shows which).")),
+    "unsell": ("x", N_("take off sale"), N_("Nothing is up for sale, or the sale space changed this turn."),
+               N_("Take your item off sale.")),
+    "buy": ("y", N_("buy"), N_("Nobody sells anything you can pay 3 coins for now."),
+            N_("Buy another player's item: the list shows each seller and price (or Enter on a player).")),
+    "swap": ("w", N_("swap a row"), N_("You cannot swap a row now (1 coin, once a turn)."),
+             N_("Swap the house or outpost row for 1 coin.")),
+    "track": ("g", N_("goods to track"), N_("No goods can go on your progress track now."),
+              N_("Put goods on your progress track.")),
+    "accept": ("a", N_("accept"), N_("There is no offer to accept."), N_("The seller: accept or refuse an offer.")),
+    "refuse": ("r", N_("refuse"), N_("There is no offer to refuse."), N_("The seller: accept or refuse an offer.")),
+    "done": ("d", N_("done"), N_("Nothing to finish now."), N_("Done: finish the step.")),
 }
 
 #: phases where the panel shows a part of its own instead of the list of moves, and the rows make way for it
@@ -79,7 +82,7 @@ class AboveBelowBoard(Board):
     #: from this terminal height the board shows more (the reputation track, each player's buildings)
     TALL = 34
     HELP_TAB = HELP_TAB
-    HELP_NOTES = HELP_NOTES
+    HELP_NOTES = Shown(HELP_NOTES)  # type: ignore[assignment]  # read in the reader's language
 
     DEFAULT_CSS = """
     AboveBelowBoard Horizontal { height: auto; }
@@ -227,11 +230,12 @@ class AboveBelowBoard(Board):
 
     #: the turn's letters, the others, then Escape
     KEYS = (
-        *(PartKey((action[0],), action, action=action, why=why, help=TURN) for action, why in TURN_ACTIONS.items()),
+        *(PartKey((action[0],), TURN_WORDS[action], action=action, why=why, help=TURN)
+          for action, why in TURN_ACTIONS.items()),
         *(PartKey((key,), words, action=action, why=why, help=help)
           for action, (key, words, why, help) in LETTERS.items()),
-        PartKey(("escape",), "back", "go_back", when="can_go_back",
-                help="Back out of the villager choice or the party."),
+        PartKey(("escape",), N_("back"), "go_back", when="can_go_back",
+                help=N_("Back out of the villager choice or the party.")),
     )
 
     def on_board_part_chosen(self, message: BoardPart.Chosen) -> None:

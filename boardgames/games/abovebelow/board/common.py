@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 from rich.style import Style
 
 from boardgames.games.abovebelow.data import shared_rules
+from boardgames.games.abovebelow.words import good as good_word
+from boardgames.i18n import N_, _, n_, p_
 from boardgames.tui.canvas import Palette, cut, shown, uses_ansi
 from boardgames.tui.widgets.part import GamePart
 
@@ -31,7 +33,7 @@ SYMBOLS = {
     "injured": ("✚", "x"), "reroll": ("↻", "r"),
 }
 #: names drawn shorter in a villager's chip (the log and the status line say them whole)
-SHORT_NAMES = {"Mechanical Man": "Mech Man"}
+SHORT_NAMES = {"Mechanical Man": N_("Mech Man")}
 #: the order goods are listed in (the rulebook's: common, uncommon, rare)
 GOODS = ("mushroom", "fish", "fruit", "rope", "pot", "paper", "ore", "amethyst")
 
@@ -51,8 +53,20 @@ def tier(good: str) -> str:
     return "common"
 
 
+#: the two letters in the reader's language (each language picks its own, from its words for the goods)
+_LETTERS_SHOWN = {
+    "fr": lambda: p_("good letters", "fr"), "fi": lambda: p_("good letters", "fi"),
+    "mu": lambda: p_("good letters", "mu"), "po": lambda: p_("good letters", "po"),
+    "ro": lambda: p_("good letters", "ro"), "pa": lambda: p_("good letters", "pa"),
+    "or": lambda: p_("good letters", "or"), "am": lambda: p_("good letters", "am"),
+    "ci": lambda: p_("good letters", "ci"), "pt": lambda: p_("good letters", "pt"),
+}
+
+
 def good_letters(good: str) -> str:
-    return GOOD_LETTERS.get(good, good[:2])
+    letters = GOOD_LETTERS.get(good, good[:2])
+    shown_as = _LETTERS_SHOWN.get(letters)
+    return shown_as() if shown_as else letters
 
 
 def villager_skills(villager_id: str, ascii: bool = False) -> str:
@@ -79,21 +93,27 @@ def villager_chip(villager_id: str, ascii: bool = False, names: bool = True, roo
     """``Nell⚒3``, ``Pip:1/4``: name (if asked; cut to ``room`` cells if given), skills, explore faces."""
     v = rules().villager[villager_id]
     skills = villager_skills(villager_id, ascii)
-    name = shown(SHORT_NAMES.get(v.name, v.name), ascii) if names else ""
+    name = shown(_(SHORT_NAMES.get(v.name, v.name)), ascii) if names else ""
     if room:
         name = cut(name, room, ascii)
     return f"{name}{skills or ':'}{explore_faces(villager_id)}"
 
 
+#: a villager's skills in words
+SKILL_WORDS = {"hammer": N_("hammer"), "quill": N_("quill"), "hammer_plus": N_("hammer (1 coin off)"),
+               "quill_plus": N_("quill (1 coin off)"), "bad_reputation": N_("bad reputation"),
+               "cave_cat": N_("cave cat"), "own_bed": N_("own bed"), "no_cider_potion": N_("no cider potion")}
+
+
 def villager_words(villager_id: str) -> str:
     """A villager in words: 'Nell (hammer; explores 3+ for a lantern)'."""
     v = rules().villager[villager_id]
-    skills = [s.replace("_plus", " (1 coin off)").replace("_", " ") for s in v.skills]
+    skills = [_(SKILL_WORDS[s]) if s in SKILL_WORDS else s.replace("_", " ") for s in v.skills]
     if len(v.explore) == 1:
-        faces = f"explores {v.explore[0]}+ for a lantern"
+        faces = _("explores {n}+ for a lantern", n=v.explore[0])
     else:
-        faces = f"explores {v.explore[0]}+ for one lantern, {v.explore[1]}+ for two"
-    return f"{v.name} ({'; '.join([*skills, faces])})"
+        faces = _("explores {one}+ for one lantern, {two}+ for two", one=v.explore[0], two=v.explore[1])
+    return _("{villager} ({details})", villager=_(v.name), details="; ".join([*skills, faces]))
 
 
 def card_symbols(card_id: str, ascii: bool = False) -> str:
@@ -110,32 +130,33 @@ def card_symbols(card_id: str, ascii: bool = False) -> str:
     if e.reroll:
         out.append(symbol("reroll", ascii) * e.reroll)
     if e.vp:
-        out.append(f"{e.vp}vp")
+        out.append(p_("card symbol", "{n}vp", n=e.vp))
     if e.income:
         out.append(f"+{e.income}$")
     if e.income_per_goods:
         out.append("+$/" + "".join(good_letters(g) for g in e.income_per_goods))
     if e.coin_on_build:
-        out.append("$b")
+        out.append(p_("card symbol", "$b"))
     if e.coin_on_explore:
-        out.append("$e")
+        out.append(p_("card symbol", "$e"))
     if e.train_to_ready:
-        out.append("tr")
+        out.append(p_("card symbol", "tr"))
     if e.cider_as_coin:
-        out.append("ci=$")
+        out.append(good_letters("cider") + "=$")
     if e.potion_as_coin:
-        out.append("pt=$")
+        out.append(good_letters("potion") + "=$")
     if e.potion_on_buy:
-        out.append(f"pt{e.potion_on_buy}")
+        out.append(good_letters("potion") + str(e.potion_on_buy))
     if e.potion_income:
-        out.append(f"+pt{e.potion_income}")
+        out.append("+" + good_letters("potion") + str(e.potion_income))
     if e.gain_reputation:
-        out.append("rep+")
+        out.append(p_("card symbol", "rep+"))
     if e.vp_per:
-        out.append("vp/" + ",".join(good_letters(t) if t in GOOD_LETTERS else "5$" if t == "coin5" else t[:3]
-                                    for t in e.vp_per.things))
+        things = ",".join(good_letters(t) if t in GOOD_LETTERS else "5$" if t == "coin5"
+                          else _(THING_WORDS[t])[:3] if t in THING_WORDS else t[:3] for t in e.vp_per.things)
+        out.append(p_("card symbol", "vp/{things}", things=things))
     if e.vp_per_empty_cave:
-        out.append("vp/cave")
+        out.append(p_("card symbol", "vp/cave"))
     return " ".join(out)
 
 
@@ -145,42 +166,55 @@ def card_words(card_id: str) -> str:
     e = b.effects
     words = []
     if e.goods_restock:
-        words.append(f"restocks 1 {e.goods_restock}")
+        words.append(_("restocks 1 {good}", good=good_word(e.goods_restock)))
     if e.goods_stock:
-        words.append(f"stocks 2 {e.goods_stock}")
+        words.append(_("stocks 2 {good}", good=good_word(e.goods_stock)))
     if e.beds:
-        words.append(f"{e.beds} bed{'s' if e.beds > 1 else ''}")
+        words.append(n_("{n} bed", "{n} beds", e.beds))
     if e.reroll:
-        words.append(f"{e.reroll} reroll")
+        words.append(_("{n} reroll", n=e.reroll))
     if e.vp:
-        words.append(f"{e.vp} VP")
+        words.append(_("{n} VP", n=e.vp))
     if e.income:
-        words.append(f"+{e.income} income")
+        words.append(_("+{n} income", n=e.income))
     if e.income_per_goods:
-        words.append("+1 coin per " + " and ".join(e.income_per_goods) + " on the track")
+        words.append(_("+1 coin per {goods} on the track",
+                       goods=_("{first} and {last}", first=", ".join(good_word(g) for g in e.income_per_goods[:-1]),
+                               last=good_word(e.income_per_goods[-1]))
+                       if len(e.income_per_goods) > 1 else good_word(e.income_per_goods[0])))
     if e.coin_on_build:
-        words.append(f"+{e.coin_on_build} coin per build")
+        words.append(_("+{n} coin per build", n=e.coin_on_build))
     if e.coin_on_explore:
-        words.append(f"+{e.coin_on_explore} coin per won explore")
+        words.append(_("+{n} coin per won explore", n=e.coin_on_explore))
     if e.train_to_ready:
-        words.append("trained villagers arrive ready")
+        words.append(_("trained villagers arrive ready"))
     if e.cider_as_coin:
-        words.append("cider pays as a coin")
+        words.append(_("cider pays as a coin"))
     if e.potion_as_coin:
-        words.append("potions pay as coins")
+        words.append(_("potions pay as coins"))
     if e.potion_on_buy:
-        words.append(f"{e.potion_on_buy} potion(s) when bought")
+        words.append(_("{n} potion(s) when bought", n=e.potion_on_buy))
     if e.potion_income:
-        words.append(f"{e.potion_income} potion(s) income")
+        words.append(_("{n} potion(s) income", n=e.potion_income))
     if e.gain_reputation:
-        words.append("+1 reputation when bought")
+        words.append(_("+1 reputation when bought"))
     if e.vp_per:
-        things = ("5 coins" if t == "coin5" else t for t in e.vp_per.things)
-        words.append(f"{e.vp_per.points} VP per " + ", ".join(things))
+        things = (_("5 coins") if t == "coin5" else _(THING_WORDS[t]) if t in THING_WORDS else good_word(t)
+                  for t in e.vp_per.things)
+        words.append(_("{n} VP per {things}", n=e.vp_per.points, things=", ".join(things)))
     if e.vp_per_empty_cave:
-        words.append(f"{e.vp_per_empty_cave} VP per empty cave")
-    cost = f", {b.cost} coins" if b.cost else ""
-    return f"{b.name} ({b.kind}{cost})" + (": " + ", ".join(words) if words else "")
+        words.append(_("{n} VP per empty cave", n=e.vp_per_empty_cave))
+    kind = _(KIND_WORDS[b.kind]) if b.kind in KIND_WORDS else b.kind
+    head = (_("{card} ({kind}, {cost} coins)", card=_(b.name), kind=kind, cost=b.cost) if b.cost else
+            _("{card} ({kind})", card=_(b.name), kind=kind))
+    return head + (": " + ", ".join(words) if words else "")
+
+
+#: a building's kind in words
+KIND_WORDS = {"starting": N_("starting"), "house": N_("house"), "outpost": N_("outpost"), "star": N_("star"),
+              "key": N_("key")}
+#: what a key house counts, in words (goods by their names)
+THING_WORDS = {"house": N_("house"), "villager": N_("villager"), "outpost": N_("outpost")}
 
 
 class AbovePart(GamePart):

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from boardgames.games.abovebelow.board.common import rules, villager_chip, villager_words
-from boardgames.i18n import _
+from boardgames.i18n import N_, _, n_
 from boardgames.tui.widgets.picker import ActionPicker, PickItem
 from boardgames.tui.widgets.reader import Reader, ReaderChoice
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 def choice_detail(choice: dict[str, Any]) -> str:
     """'5+ / 7+ lanterns; +1 per hammer villager in the party' (the reader's line under a choice)."""
-    needs = " / ".join(f"{n}+" for n in choice["thresholds"]) + _(" lanterns")
+    needs = _("{levels} lanterns", levels=" / ".join(f"{n}+" for n in choice["thresholds"]))
     return "; ".join([needs, *choice.get("modifiers", [])])
 
 
@@ -27,8 +27,8 @@ def explore_of(view: Mapping[str, Any]) -> dict[str, Any] | None:
 
 
 #: what the party's keys do, in the explore's words
-PARTY_HELP = {"toggle": "Put the villager under the cursor on the cave card, or take it off.",
-              "accept": "Set out (2 or more villagers).", "give_up": "Give up the explore."}
+PARTY_HELP = {"toggle": N_("Put the villager under the cursor on the cave card, or take it off."),
+              "accept": N_("Set out (2 or more villagers)."), "give_up": N_("Give up the explore.")}
 
 
 class PartyPart(ActionPicker):
@@ -38,7 +38,7 @@ class PartyPart(ActionPicker):
     #: the picker's keys, in the explore's words; its letters (h, l, x) are the turn's too, so it holds the
     #: keyboard: the board's letters are off while it has the focus
     HOLDS_KEYS = True
-    HELP_TITLE = "Party"
+    HELP_TITLE = N_("Party")
     KEYS = tuple(replace(row, help=PARTY_HELP.get(row.do, row.help)) for row in ActionPicker.KEYS)
 
     if TYPE_CHECKING:  # the party lives in Above and Below's board and draws once that shows a view
@@ -69,7 +69,7 @@ class PartyPart(ActionPicker):
             if villager in party or add is not None or villager in p["ready"]:
                 picks.append(PickItem(villager_chip(villager, self.ascii), villager in party, add, drop))
         cave = explore.get("cave")
-        heading = _("Party for {cave}", cave=rules().cave[cave].name) if cave else _("Party")
+        heading = _("Party for {cave}", cave=_(rules().cave[cave].name)) if cave else _("Party")
         self.set_items(picks, board.pick("go"), board.pick("back"), least=2, heading=heading)
         self.villagers = villagers
 
@@ -87,7 +87,7 @@ class EncounterPart(Reader):
     and modifiers (from the view, which holds no reward before the roll). What the roll gave follows the
     choices once it is resolved: the reward, or the failure text."""
 
-    HELP_TITLE = "Encounter"
+    HELP_TITLE = N_("Encounter")
 
     def title(self) -> str:
         return _("encounter")
@@ -104,17 +104,17 @@ class EncounterPart(Reader):
         choices = []
         for i, choice in enumerate(encounter["choices"]):
             action = board.pick("choose", i + 1)
-            choices.append(ReaderChoice(choice["label"], choice_detail(choice), action,
+            choices.append(ReaderChoice(_(choice["label"]), choice_detail(choice), action,
                                         action is not None or explore.get("choice") is not None))
         taken = explore.get("choice")
         after = []
         outcome = explore.get("outcome")
         if outcome:
             after.append((outcome_text(outcome), "bold"))
-        title = encounter["title"]
+        title = _(encounter["title"])
         if entered_by_die(explore):
             title = _("{title} (entry die {n})", title=title, n=explore["entry_die"])
-        self.set_page(title, encounter["text"], choices, after, None if taken is None else taken - 1)
+        self.set_page(title, _(encounter["text"]), choices, after, None if taken is None else taken - 1)
 
 
 def entered_by_die(explore: dict[str, Any]) -> bool:
@@ -132,8 +132,10 @@ def outcome_text(outcome: dict[str, Any]) -> str:
                      t=outcome.get("threshold"), reward=outcome.get("reward") or "")
         return _("{n} lanterns, {t}+ met: {reward}.", n=lanterns, t=outcome.get("threshold"),
                  reward=outcome.get("reward") or "")
-    failure = outcome.get("failure") or ""
+    failure = _(outcome["failure"]) if outcome.get("failure") else ""
+    lanterns = int(lanterns or 0)
     if outcome.get("followup"):
-        return _("The follow-up fails: {n} lanterns, not enough; the rewards already won are kept. {text}",
-                 n=lanterns, text=failure).strip()
-    return _("{n} lanterns: not enough. {text}", n=lanterns, text=failure).strip()
+        return n_("The follow-up fails: {n} lanterns, not enough; the rewards already won are kept. {text}",
+                  "The follow-up fails: {n} lanterns, not enough; the rewards already won are kept. {text}",
+                  lanterns, text=failure).strip()
+    return n_("{n} lanterns: not enough. {text}", "{n} lanterns: not enough. {text}", lanterns, text=failure).strip()

@@ -1,10 +1,23 @@
 """What the help screen says about Above and Below's board besides its keys' tables: Tab and how to read it."""
 
-#: what Tab does (every other key is in its part's table, or the board's)
-HELP_TAB = ("Move between the decision (list of moves, party, encounter, dice, refresh), the rows, your village "
-            "(when harvesting) and the players.")
+from boardgames.i18n import N_, _
 
-HELP_NOTES = """## Reading the board
+
+class Shown:
+    """A class attribute read in the reader's language each time it is read (the help notes)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __get__(self, obj: object, owner: type | None = None) -> str:
+        return _(self.text)
+
+
+#: what Tab does (every other key is in its part's table, or the board's)
+HELP_TAB = N_("Move between the decision (list of moves, party, encounter, dice, refresh), the rows, your village "
+               "(when harvesting) and the players.")
+
+HELP_NOTES = N_("""## Reading the board
 
 - **Top line**: the round, the first player, the cave pile's top card (the
   next explore goes there) and whether the cider is still on the board; when
@@ -44,4 +57,4 @@ HELP_NOTES = """## Reading the board
 - **Dice**: a villager a line: its die, its lanterns (`✦`, ascii `*`), `+1
   hurt` for one injured for a lantern. The first line counts all lanterns with
   the modifiers, what the choice needs and the rerolls left.
-"""
+""")

@@ -9,7 +9,8 @@ from rich.text import Text
 
 from boardgames.games.abovebelow.board.common import AbovePart, good_letters, rules
 from boardgames.games.abovebelow.board.village import track_income
-from boardgames.i18n import _
+from boardgames.games.abovebelow.words import good as good_word
+from boardgames.i18n import N_, _, p_
 from boardgames.tui.canvas import cut
 from boardgames.tui.keys import DIGITS, ENTER, HOME_END, UP_DOWN, PartKey
 from boardgames.tui.widgets.players import PlayerRow, draw_player_table
@@ -22,14 +23,16 @@ class PlayersPart(AbovePart):
     line is followed by the player's buildings and track."""
 
     HIT_KIND = "player"
-    HELP_TITLE = "Players"
+    HELP_TITLE = N_("Players")
     cursor = 0
 
     def title(self) -> str:
         return _("players")
 
     def headers(self) -> list[str]:
-        return ["VP", "$", "rp", "ci", "pt", "r/e/i", "bd", "gd", "in", _("sale")]
+        return [p_("players column", "VP"), "$", p_("players column", "rp"), p_("players column", "ci"),
+                p_("players column", "pt"), p_("players column", "r/e/i"), p_("players column", "bd"),
+                p_("players column", "gd"), p_("players column", "in"), _("sale")]
 
     def values(self, seat: int, p: dict[str, Any]) -> tuple[int | str, ...]:
         villagers = f"{len(p['ready'])}/{len(p['exhausted'])}/{len(p['injured'])}"
@@ -43,7 +46,8 @@ class PlayersPart(AbovePart):
 
     def draw_canvas(self) -> None:
         players, current = self.view["players"], self.view.get("current")
-        rows = [PlayerRow(p["name"] + (" (P)" if self.passed(i) else ""), self.values(i, p), current == i,
+        rows = [PlayerRow(p["name"] + (" " + p_("passed", "(P)") if self.passed(i) else ""), self.values(i, p),
+                          current == i,
                           self.seat_style(i)) for i, p in enumerate(players)]
         draw_player_table(self, rows, self.headers(), 3, self.details if self.tall else None)
 
@@ -52,7 +56,7 @@ class PlayersPart(AbovePart):
         p = self.view["players"][seat]
         line = Text(no_wrap=True, overflow="crop")
         line.append("   ")
-        names = [cut(self.plain(rules().building[card].name), 16, self.ascii) for card in p["buildings"]]
+        names = [cut(self.plain(_(rules().building[card].name)), 16, self.ascii) for card in p["buildings"]]
         line.append(", ".join(names), "dim")
         if p["track"]:
             line.append("  " + _("track") + " ", "dim")
@@ -79,15 +83,15 @@ class PlayersPart(AbovePart):
         return bool(self.actions("buy", self.cursor))
 
     KEYS = (
-        PartKey(("up", "k", "down", "j"), "player", "cursor_step", label=UP_DOWN, help="Choose a player."),
-        PartKey(HOME_END, do="cursor_ends", help="Choose a player."),
-        PartKey(DIGITS, do="cursor_jump", help="Choose a player."),
-        PartKey(ENTER, "buy", "cursor_use", when="sells", help="Buy the item that player sells."),
+        PartKey(("up", "k", "down", "j"), N_("player"), "cursor_step", label=UP_DOWN, help=N_("Choose a player.")),
+        PartKey(HOME_END, do="cursor_ends", help=N_("Choose a player.")),
+        PartKey(DIGITS, do="cursor_jump", help=N_("Choose a player.")),
+        PartKey(ENTER, N_("buy"), "cursor_use", when="sells", help=N_("Buy the item that player sells.")),
     )
 
     def sentence(self) -> str:
         p = self.view["players"][self.cursor]
-        names = ", ".join(rules().building[card].name for card in p["buildings"])
-        sale = _("; sells {item}", item=p["for_sale"]) if p.get("for_sale") else ""
+        names = ", ".join(_(rules().building[card].name) for card in p["buildings"])
+        sale = _("; sells {item}", item=good_word(p["for_sale"])) if p.get("for_sale") else ""
         return _("{name}: {coins} coins, reputation {rep}{sale}; buildings: {names}.", name=self.player_name(
             self.cursor), coins=p["coins"], rep=p["reputation"], sale=sale, names=names)

@@ -10,7 +10,7 @@ from typing import Any
 from boardgames.games.abovebelow.board.common import rules
 from boardgames.games.abovebelow.data import FIRST_FOLLOWUP
 from boardgames.games.abovebelow.explore import reward_text
-from boardgames.i18n import _
+from boardgames.i18n import _, n_
 
 
 def explore_result(explore: dict[str, Any], name: str) -> str:
@@ -33,11 +33,13 @@ def explore_result(explore: dict[str, Any], name: str) -> str:
                      t=met[-1].lanterns, reward=reward_text(reward, left))
         return _("{name}: {n} lanterns, {t}+ met: {reward}.", name=name, n=lanterns, t=met[-1].lanterns,
                  reward=reward_text(reward, left))
-    failure = table.failure.text if table.failure is not None and table.failure.text else ""
+    failure = _(table.failure.text) if table.failure is not None and table.failure.text else ""
     if followup:
-        return _("{name}: the follow-up fails, {n} lanterns, not enough; the rewards already won are kept. {text}",
-                 name=name, n=lanterns, text=failure).strip()
-    return _("{name}: {n} lanterns, not enough. {text}", name=name, n=lanterns, text=failure).strip()
+        return n_("{name}: the follow-up fails, {n} lanterns, not enough; the rewards already won are kept. {text}",
+                  "{name}: the follow-up fails, {n} lanterns, not enough; the rewards already won are kept. {text}",
+                  lanterns, name=name, text=failure).strip()
+    return n_("{name}: {n} lanterns, not enough. {text}", "{name}: {n} lanterns, not enough. {text}", lanterns,
+              name=name, text=failure).strip()
 
 
 def last_result(before: dict[str, Any] | None, view: Mapping[str, Any], shown: str, interactive: bool) -> str:

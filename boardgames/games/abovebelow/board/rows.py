@@ -16,14 +16,14 @@ from boardgames.games.abovebelow.board.common import (
     villager_chip,
     villager_words,
 )
-from boardgames.i18n import _
+from boardgames.i18n import N_, _
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.keys import DIGITS, ENTER, HOME_END, PartKey
 from boardgames.tui.widgets.cards import Chip, draw_chips
 
 #: the rows in the view, top to bottom: (view key, what a line calls it)
-ROWS = (("villager_row", "Train"), ("house_row", "House"), ("outpost_row", "Outpt"), ("star_row", "Star"),
-        ("key_row", "Key"))
+ROWS = (("villager_row", N_("Train")), ("house_row", N_("House")), ("outpost_row", N_("Outpt")),
+        ("star_row", N_("Star")), ("key_row", N_("Key")))
 
 
 class RowsPart(AbovePart):
@@ -32,7 +32,7 @@ class RowsPart(AbovePart):
     its line scrolls); Enter trains or builds it when the decision asks for one (a free building too)."""
 
     HIT_KIND = "card"
-    HELP_TITLE = "Rows"
+    HELP_TITLE = N_("Rows")
     row = 0
     cursor = 0
     #: the legal list the cursor was placed for: a new one starts on the first card it can take
@@ -96,7 +96,7 @@ class RowsPart(AbovePart):
         rest = f" {b.cost}$" + (f" {symbols}" if symbols else "")
         count = max(1, len(self.cards(key)))
         room = max(6, min(18, (self.width - 6) // min(count, 4) - len(rest) - 1))
-        return cut(self.plain(b.name), room, self.ascii) + rest
+        return cut(self.plain(_(b.name)), room, self.ascii) + rest
 
     def draw_canvas(self) -> None:
         for r, (key, label) in enumerate(ROWS):
@@ -205,12 +205,12 @@ class RowsPart(AbovePart):
         return "Enter", _("train") if ROWS[self.row][0] == "villager_row" else _("build")
 
     KEYS = (
-        PartKey(("up", "down", "k", "j", "left", "right"), "card", "move", label="arrows",
-                help="Choose a villager to train or a card to build, when the decision asks (a new build starts on "
-                     "the first card you can pay for)."),
-        PartKey(HOME_END, do="cursor_ends", help="Go to the first or the last card of the row."),
-        PartKey(DIGITS, do="number", help="Go to the card of that move in the list beside."),
-        PartKey(ENTER, do="cursor_use", hint="enter_hint", help="Train or build the card under the cursor."),
+        PartKey(("up", "down", "k", "j", "left", "right"), N_("card"), "move", label=N_("arrows"),
+                help=N_("Choose a villager to train or a card to build, when the decision asks (a new build starts on "
+                     "the first card you can pay for).")),
+        PartKey(HOME_END, do="cursor_ends", help=N_("Go to the first or the last card of the row.")),
+        PartKey(DIGITS, do="number", help=N_("Go to the card of that move in the list beside.")),
+        PartKey(ENTER, do="cursor_use", hint="enter_hint", help=N_("Train or build the card under the cursor.")),
     )
 
     def sentence(self) -> str:

@@ -49,7 +49,7 @@ class TopPart(AbovePart):
         explore = view.get("explore")
 
         def cave(key: str) -> str:
-            return cut(self.plain(rules().cave[key].name), room, self.ascii)
+            return cut(self.plain(_(rules().cave[key].name)), room, self.ascii)
 
         if explore and explore.get("cave"):
             out += [(sep + _("exploring "), "dim"), (cave(explore["cave"]), "bold")]

@@ -15,7 +15,8 @@ from boardgames.games.abovebelow.board.common import (
     villager_chip,
     villager_words,
 )
-from boardgames.i18n import _
+from boardgames.games.abovebelow.words import good as good_word
+from boardgames.i18n import N_, _
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.keys import ENTER, HOME_END, LEFT_RIGHT, PartKey
 
@@ -41,7 +42,7 @@ class VillagePart(AbovePart):
     left/right choose a card with goods and Enter takes one."""
 
     HIT_KIND = "card"
-    HELP_TITLE = "Village"
+    HELP_TITLE = N_("Village")
     cursor = 0
 
     def title(self) -> str:
@@ -78,7 +79,8 @@ class VillagePart(AbovePart):
         head = self.canvas.new_line()
         head.append(self.g("current") if self.view.get("current") == seat else " ", "bold")
         head.append(f"{seat + 1} ", self.seat_style(seat))
-        figures = f"  {p['coins']}$  " + _("rep {r:+d}", r=p["reputation"]) + f"  ci{p['cider']} pt{p['potions']}"
+        figures = (f"  {p['coins']}$  " + _("rep {r:+d}", r=p["reputation"]) + "  " + good_letters("cider")
+                   + str(p["cider"]) + " " + good_letters("potion") + str(p["potions"]))
         income = "  " + _("income {n}", n=p.get("income", track_income(p["track"])))
         points = "  " + _("{n} pts", n=p.get("points", 0))
         room = width - head.cell_len - len(figures)  # a long name is cut before a figure leaves the line
@@ -153,7 +155,7 @@ class VillagePart(AbovePart):
             return []
 
         def name(table: dict, key: str, room: int) -> str:
-            return cut(self.plain(table[key].name), room, self.ascii)
+            return cut(self.plain(_(table[key].name)), room, self.ascii)
 
         def items(open_room: int, cave_room: int, outpost_room: int) -> list[tuple[str, list]]:
             out: list[tuple[str, list]] = []
@@ -184,7 +186,7 @@ class VillagePart(AbovePart):
             items: list[tuple[str, list[tuple[str, str, Hit | None]]]] = []
             for i, card in enumerate(cards):
                 b = rules().building[card]
-                chip = cut(self.plain(b.name), size, self.ascii)
+                chip = cut(self.plain(_(b.name)), size, self.ascii)
                 on = p["card_goods"].get(card) or {}
                 if on:
                     chip += "[" + "".join(f"{good_letters(g)}{n}" for g, n in on.items()) + "]"
@@ -256,10 +258,10 @@ class VillagePart(AbovePart):
                           _("Nothing to harvest from {card} now.", card=rules().building[card].name))
 
     KEYS = (
-        PartKey(("left", "right", "up", "down"), "card", "step", label=LEFT_RIGHT,
-                help="Choose a card of yours to harvest a good from."),
-        PartKey(HOME_END, do="ends", help="Choose a card of yours to harvest a good from."),
-        PartKey(ENTER, "harvest", "use_any", help="Harvest a good from it."),
+        PartKey(("left", "right", "up", "down"), N_("card"), "step", label=LEFT_RIGHT,
+                help=N_("Choose a card of yours to harvest a good from.")),
+        PartKey(HOME_END, do="ends", help=N_("Choose a card of yours to harvest a good from.")),
+        PartKey(ENTER, N_("harvest"), "use_any", help=N_("Harvest a good from it.")),
     )
 
     def sentence(self) -> str:
@@ -268,7 +270,7 @@ class VillagePart(AbovePart):
         if self.is_active and cards:
             card = cards[min(self.cursor, len(cards) - 1)]
             on = p["card_goods"].get(card) or {}
-            there = ", ".join(f"{n} {g}" for g, n in on.items())
+            there = ", ".join(_("{n} {good}", good=good_word(g), n=n) for g, n in on.items())
             return card_words(card) + (_("; on it: {goods}", goods=there) if there else "")
         villagers = [villager_words(v) for v in p["ready"]]
         return _("Ready: {list}.", list=", ".join(villagers)) if villagers else _("No villager is ready.")
