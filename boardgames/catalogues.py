@@ -125,11 +125,14 @@ def update(language: str, domain: str) -> tuple[int, int]:
     old = read(language, domain)
     new = Catalog(locale=language, domain=domain, project="boardgames", version="1", charset="utf-8",
                   copyright_holder="the boardgames authors", last_translator="the boardgames authors",
-                  language_team=language, fuzzy=False, header_comment=HEADER.format(language=language))
+                  language_team=language, fuzzy=False, header_comment=HEADER.format(language=language),
+                  creation_date=old.creation_date, revision_date=old.revision_date)  # dates kept: no churn
     # gettext's usual rule for Brazilian Portuguese, two forms (0 and 1 singular), not CLDR's three
     cast(Any, new)._num_plurals, cast(Any, new)._plural_expr = PLURALS.get(language, (new.num_plurals, new.plural_expr))
     for item in found(domain):
         kept = old.get(item.id, context=item.context)
+        if kept is not None and isinstance(kept.id, tuple) != isinstance(item.id, tuple):
+            kept = None  # a sentence that became counted (or stopped being): translated again, in its new forms
         empty: str | tuple[str, ...] = ("",) * PLURALS.get(language, (2, ""))[0] if isinstance(item.id, tuple) else ""
         message = Message(item.id, kept.string if kept is not None else empty, context=item.context,
                           flags=kept.flags if kept is not None else ())

@@ -12,7 +12,8 @@ Sentences name only the seat's own things.
 from __future__ import annotations
 
 from boardgames.core.engine import Action
-from boardgames.core.hints import _, points, templated
+from boardgames.core.hints import points, templated
+from boardgames.i18n import _
 from boardgames.games.abovebelow import effects as fx
 from boardgames.games.abovebelow import scoring
 from boardgames.games.abovebelow.state import AboveBelowState
