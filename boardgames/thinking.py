@@ -34,6 +34,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from boardgames.core.bots import Bot
 from boardgames.core.engine import Action, Game, State
 from boardgames.core.search import Analysis, MoveValue, Search, SearchBot, Stopped
+from boardgames.i18n import DEFAULT, LANGUAGES, PSEUDO, set_language
+from boardgames.i18n import language as current_language
 
 if TYPE_CHECKING:
     from boardgames.core.hints import Hint
@@ -167,6 +169,8 @@ def _answer(request: dict[str, Any]) -> dict[str, Any]:
     from boardgames.core.hints import find_hint
     from boardgames.core.registry import get_game
 
+    language = request.get("language", DEFAULT)
+    set_language(language if language in (*LANGUAGES, PSEUDO) else DEFAULT)  # a hint in the asker's language
     game = get_game(request["game"])
     if request.get("job") == "warm":
         game.rules()  # type: ignore[attr-defined] # a declared game's tables, loaded once per process
@@ -197,7 +201,7 @@ def _request(job: str, game: Game, state: State, seat: int | None, searcher_seed
     if budget.get("focus") is not None:
         budget = {**budget, "focus": str(budget["focus"])}  # a move travels as its notation
     return {"job": job, "game": game.id, "state": view.to_json(), "searcher_seed": searcher_seed,
-            "budget": budget}
+            "budget": budget, "language": current_language()}
 
 
 def _run(job: str, game: Game, state: State, seat: int | None, searcher_seed: int, budget: dict[str, Any],

@@ -110,3 +110,17 @@ def test_a_warmed_helper_answers_the_first_search_after_its_warm_up(monkeypatch)
     thinking.warm_up(game)
     there = thinking.analyse(game, state, searcher_seed=1, iterations=12, seed=2)
     assert _summary(there) == _summary(Search(game, 1).analyse(state, iterations=12, seed=2))
+
+
+def test_a_hint_from_the_helper_process_is_in_the_askers_language(monkeypatch):
+    from boardgames.i18n import set_language
+
+    monkeypatch.delenv(thinking.CORES_ENV, raising=False)
+    monkeypatch.setattr(thinking, "uses_processes", lambda: True)
+    game, state = _position()
+    set_language("pt_BR")
+    there = thinking.hint(game, state, state.current_player, search=Search(game, 2), iterations=20, seed=5)
+    assert there.label.startswith("Pegar") and "cerca de" in there.why, there
+    set_language("en")
+    again = thinking.hint(game, state, state.current_player, search=Search(game, 2), iterations=20, seed=5)
+    assert again.label.startswith("Take"), again.label
