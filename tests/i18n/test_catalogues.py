@@ -70,3 +70,19 @@ def test_every_game_has_its_help_page_in_portuguese(game_id):
     assert portuguese != english
     heading = [line for line in english.splitlines() if line.startswith("#")]
     assert len([line for line in portuguese.splitlines() if line.startswith("#")]) == len(heading)
+
+
+def test_no_sentence_is_translated_two_ways_in_two_domains():
+    """Every domain of a language is read into one chain, so the first domain holding a sentence wins: one English
+    sentence with two translations must be told apart with ``p_`` (a context) where it is written."""
+    seen: dict[tuple[object, object], tuple[str, object]] = {}
+    clashes = []
+    for domain in DOMAINS:
+        for message in catalogues.read("pt_BR", domain):
+            if not message.id:
+                continue
+            key = (message.id, message.context)
+            earlier = seen.setdefault(key, (domain, message.string))
+            if earlier[1] != message.string:
+                clashes.append(f"{message.id!r}: {earlier[0]} {earlier[1]!r}, {domain} {message.string!r}")
+    assert not clashes, "\n".join(clashes)
