@@ -24,7 +24,7 @@ async def test_enter_on_the_language_line_switches_the_menu_and_remembers_it():
         await pilot.pause()
         assert language() == "pt_BR"
         shown = screen_text(app)
-        assert "Português (Brasil)" in shown and "English" in shown  # the one in use and the one Enter gives
+        assert "Idioma: Português (Brasil) (Enter: English)" in shown  # the one in use and the one Enter gives
         assert "Quit" not in shown and "Load a saved game" not in shown
         menu = app.screen.query_one(OptionList)
         assert menu.get_option_at_index(menu.highlighted).id == "language"
@@ -33,4 +33,4 @@ async def test_enter_on_the_language_line_switches_the_menu_and_remembers_it():
         assert cli._chosen_language([]) == "pt_BR"  # the next start, whatever LANG says
         await pilot.press("enter")
         await pilot.pause()
-        assert language() == "en" and "Quit" in screen_text(app)
+        assert language() == "en" and "Language: English (Enter: Português (Brasil))" in screen_text(app)
