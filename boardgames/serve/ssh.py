@@ -32,8 +32,9 @@ from boardgames.serve.auth import AuthFileError, read_passwords, verify_password
 from boardgames.serve.door import Door, Quiet, raise_descriptor_limit
 from boardgames.serve.guesses import AttemptLimiter, GuessChecker, Verdict
 from boardgames.serve.keys import KeyBook
+from boardgames.serve.login import minutes
 from boardgames.serve.options import ServeError, ServeOptions, check_file, load_host_key
-from boardgames.serve.session import GameSession, minutes
+from boardgames.serve.session import GameSession
 from boardgames.serve.speech import N_, Voice, _, n_, speaking
 from boardgames.serve.throttle import Throttle
 from boardgames.serve.users import is_safe_name, printable

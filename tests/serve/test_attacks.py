@@ -126,7 +126,7 @@ async def test_many_wrong_keys_on_one_connection_end_it_before_the_right_one(tmp
 
 
 async def test_ten_sessions_guessing_a_passphrase_at_once_share_five_checks(tmp_path, monkeypatch):
-    from boardgames.serve import session as session_module
+    from boardgames.serve import login as session_module  # where the name prompt checks passphrases
     from boardgames.serve.auth import hash_password
 
     checked = []

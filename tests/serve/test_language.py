@@ -9,7 +9,8 @@ import sys
 from boardgames import i18n
 from boardgames.preferences import remember, remembered
 from boardgames.serve import child
-from boardgames.serve.session import GameSession, client_language
+from boardgames.serve.login import client_language
+from boardgames.serve.session import GameSession
 
 from .helpers import Screen, connect, running_server
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from boardgames.core.engine import Action
 from boardgames.core.hints import points, templated
-from boardgames.i18n import _
 from boardgames.games.abovebelow import effects as fx
 from boardgames.games.abovebelow import scoring
 from boardgames.games.abovebelow.state import AboveBelowState
@@ -27,7 +26,7 @@ from boardgames.games.abovebelow.strategy import (
     Evaluator,
     _Judge,
 )
-from boardgames.i18n import N_
+from boardgames.i18n import N_, _
 
 
 def _own(judge: _Judge, seat: int) -> dict[str, float]:
