@@ -12,7 +12,7 @@ from textual.containers import Horizontal, Vertical
 from boardgames.core.engine import Action, Game
 from boardgames.games.abovebelow.board.actors import DicePart, RefreshPart
 from boardgames.games.abovebelow.board.explore import EncounterPart, PartyPart
-from boardgames.games.abovebelow.board.help import HELP_NOTES, HELP_TAB, Shown
+from boardgames.games.abovebelow.board.help import HELP_NOTES, HELP_TAB
 from boardgames.games.abovebelow.board.moves import MovesPart
 from boardgames.games.abovebelow.board.players import PlayersPart
 from boardgames.games.abovebelow.board.result import last_result
@@ -82,7 +82,7 @@ class AboveBelowBoard(Board):
     #: from this terminal height the board shows more (the reputation track, each player's buildings)
     TALL = 34
     HELP_TAB = HELP_TAB
-    HELP_NOTES = Shown(HELP_NOTES)  # type: ignore[assignment]  # read in the reader's language
+    HELP_NOTES = HELP_NOTES  # translated where shown (tui/screens/help.py)
 
     DEFAULT_CSS = """
     AboveBelowBoard Horizontal { height: auto; }

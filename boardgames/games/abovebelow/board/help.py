@@ -1,17 +1,6 @@
 """What the help screen says about Above and Below's board besides its keys' tables: Tab and how to read it."""
 
-from boardgames.i18n import N_, _
-
-
-class Shown:
-    """A class attribute read in the reader's language each time it is read (the help notes)."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def __get__(self, obj: object, owner: type | None = None) -> str:
-        return _(self.text)
-
+from boardgames.i18n import N_
 
 #: what Tab does (every other key is in its part's table, or the board's)
 HELP_TAB = N_("Move between the decision (list of moves, party, encounter, dice, refresh), the rows, your village "

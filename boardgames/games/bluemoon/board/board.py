@@ -14,7 +14,7 @@ from boardgames.games.bluemoon.board.boxes import BoxesPart
 from boardgames.games.bluemoon.board.city import CityPart
 from boardgames.games.bluemoon.board.common import ASCII, DRAGONS, PEOPLE, Layout, cell_pos
 from boardgames.games.bluemoon.board.hand import HandPart
-from boardgames.games.bluemoon.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB, Translated
+from boardgames.games.bluemoon.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB
 from boardgames.games.bluemoon.board.players import PanelPart
 from boardgames.games.bluemoon.board.status import StatusPart
 from boardgames.i18n import N_, _
@@ -36,7 +36,7 @@ class BlueMoonBoard(Board):
     status: StatusPart
     HELP_TAB = HELP_TAB
     HELP_MOUSE = HELP_MOUSE
-    HELP_NOTES = Translated(HELP_NOTES)  # type: ignore[assignment]  # read as a str, in the reader's language
+    HELP_NOTES = HELP_NOTES  # translated where shown (tui/screens/help.py)
 
     DEFAULT_CSS = """
     BlueMoonBoard > Horizontal { height: auto; }

@@ -3,21 +3,7 @@ read it."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from boardgames.i18n import N_, _
-
-
-class Translated:
-    """A class attribute read in the reader's language each time it is read (the language is chosen after
-    import, so the sentence cannot be translated once at import)."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def __get__(self, obj: Any, owner: Any = None) -> str:
-        return _(self.text)
-
+from boardgames.i18n import N_
 
 #: what Tab and the mouse do (every other key is in its part's table, or the board's)
 HELP_TAB = N_("Move the cursor between the city, your hand and the boxes of your tile.")

@@ -11,7 +11,7 @@ from boardgames.games.lemuria.board.altar import AltarPart
 from boardgames.games.lemuria.board.areas import AreasPart
 from boardgames.games.lemuria.board.choices import ChoicesPart
 from boardgames.games.lemuria.board.hand import HandPart
-from boardgames.games.lemuria.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB, Translated
+from boardgames.games.lemuria.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB
 from boardgames.games.lemuria.board.players import PlayersPart
 from boardgames.games.lemuria.board.trend import TrendPart
 from boardgames.i18n import N_
@@ -37,7 +37,7 @@ class LemuriaBoard(Board):
     TALL = 34
     HELP_TAB = HELP_TAB
     HELP_MOUSE = HELP_MOUSE
-    HELP_NOTES = Translated(HELP_NOTES)  # type: ignore[assignment]
+    HELP_NOTES = HELP_NOTES  # translated where shown (tui/screens/help.py)
 
     DEFAULT_CSS = """
     LemuriaBoard Horizontal { height: auto; }

@@ -2,19 +2,7 @@
 
 from __future__ import annotations
 
-from boardgames.i18n import N_, _
-
-
-class Translated:
-    """A class attribute read in the reader's language, on the class as on an instance (the help screen reads
-    ``board.HELP_NOTES`` as it is)."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def __get__(self, instance: object, owner: type | None = None) -> str:
-        return _(self.text)
-
+from boardgames.i18n import N_
 
 #: what Tab and the mouse do (every other key is in its part's table, or the board's)
 HELP_TAB = N_("Move between the list of moves, your hand, the altar, the trend line and the players.")
