@@ -143,7 +143,8 @@ def date_time(moment: datetime) -> str:
     """A date and time as the language writes them, short (27 Nov 2026, 14:05 / 27 de nov. de 2026 14:05)."""
     from babel.dates import format_datetime
 
-    return str(format_datetime(moment, format="medium", locale=_babel_locale()))
+    written = str(format_datetime(moment, format="medium", locale=_babel_locale()))
+    return _translations.gettext(written) if _language == PSEUDO else written  # marked like every sentence
 
 
 def from_environment(environ: Mapping[str, str] | None = None) -> str:

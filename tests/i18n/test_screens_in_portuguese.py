@@ -15,15 +15,16 @@ import pytest
 
 from boardgames.core.registry import get_game
 from boardgames.i18n import set_language
-from tests.tui.helpers import app_for
+from tests.tui.helpers import app_for, sintra_session
 from tests.tui.screen_text import screen_text
 from tests.tui.test_abovebelow_board import ab_session
 from tests.tui.test_abovebelow_board import played as ab_played
 from tests.tui.test_snapshots import SNAPSHOTS, bluemoon_played, lemuria_played, played
 
 #: words that are the same in every language: the players' names in these positions, and the names printed on
-#: keys (Portuguese keyboards print Enter, Esc and Tab too; the key bar translates the others, such as space)
-NAMES = {"Ana", "Bia", "Caio", "Duda", "Cy", "Di", "Bo", "Enter", "Esc", "Tab"}
+#: keys (Brazilian keyboards print Enter, Esc, Tab, Home and End too; the key bar translates the others, such as
+#: space)
+NAMES = {"Ana", "Bia", "Caio", "Duda", "Cy", "Di", "Bo", "Enter", "Esc", "Tab", "Home", "End"}
 WORD = re.compile(r"(?<![\w'])[A-Za-z]*[aeiouAEIOU][A-Za-z]*(?![\w'])")
 
 
@@ -34,9 +35,19 @@ def ab_encounter():
     return session
 
 
+def saved_game() -> None:
+    """A game in the saves folder, for the list of saves (the app then opens on the menu)."""
+    session = sintra_session(names=("Ana", "Bia"), seed=7)
+    session.apply(session.state.legal_actions()[0])
+    session.save()
+
+
 SCREENS = {
     "menu": (lambda: None, ()),
     "setup": (lambda: None, ("home", "enter")),
+    "load": (lambda: saved_game(), ("l",)),
+    "tables": (lambda: None, ("t",)),
+    "sintra-log": (lambda: played(("Ana", "Bia"), 12, seed=7), ("L",)),
     "sintra": (lambda: played(("Ana", "Bia", "Caio"), 31, seed=7), ()),
     "sintra-help": (lambda: played(("Ana", "Bia"), 3, seed=7), ("question_mark",)),
     "sintra-over": (lambda: played(("Ana", "Bia", "Caio"), 10_000, seed=5), ()),
