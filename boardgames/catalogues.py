@@ -30,7 +30,7 @@ DOMAINS = ("shell", "server", *GAMES, "encounters")
 SERVER = ("serve", "cli.py", "selfplay.py", "home.py")
 TRANSLATED = ("pt_BR",)
 #: Babel's keyword specs for our functions: argument positions of the message (and its plural, its context)
-KEYWORDS: dict[str, Any] = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2)}
+KEYWORDS: dict[str, Any] = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "Np_": ((1, "c"), 2)}
 #: the keys of a YAML table whose string values a player reads
 YAML_KEYS = frozenset({"name", "title", "text", "label"})
 PLURALS = {"pt_BR": (2, "(n > 1)")}
@@ -67,7 +67,7 @@ def _from_python(path: Path) -> Iterator[Found]:
             where = f"{path.relative_to(PACKAGE)}:{line}"
             parts: tuple[Any, ...] = messages if isinstance(messages, tuple) else (messages,)
             context = None
-            if funcname == "p_":
+            if funcname in ("p_", "Np_"):
                 context, parts = parts[0], parts[1:2]
             else:
                 parts = parts[:2] if funcname == "n_" else parts[:1]

@@ -111,6 +111,11 @@ def N_(message: str) -> str:
     return message
 
 
+def Np_(context: str, message: str) -> str:  # noqa: N802 - gettext's marker style, like N_
+    """Marks a word with a context for translation where it is shown (``p_(context, word)``)."""
+    return message
+
+
 def placeholders(message: str) -> set[str]:
     """The ``{placeholders}`` of a sentence, for checking a translation keeps them."""
     return set(_PLACEHOLDER.findall(message))

@@ -12,7 +12,7 @@ from rich.style import Style
 
 from boardgames.games.lemuria import words
 from boardgames.games.lemuria.data import shared_rules
-from boardgames.i18n import _
+from boardgames.i18n import Np_, _, p_
 from boardgames.tui.canvas import Palette, uses_ansi
 from boardgames.tui.widgets.part import GamePart
 
@@ -36,10 +36,16 @@ def resource_ids() -> list[str]:
     return [r.id for r in rules().components.resources]
 
 
+#: the printed letters of the resources (components.yaml), marked for translation: a language writes its own
+#: initials on the board (Portuguese: C T M O J P for comida, tecido, madeira, ouro, tijolo, pedra)
+RESOURCE_LETTERS = (Np_("resource letter", "F"), Np_("resource letter", "C"), Np_("resource letter", "W"),
+                    Np_("resource letter", "G"), Np_("resource letter", "B"), Np_("resource letter", "S"))
+
+
 def letter(resource: str) -> str:
-    """'food' -> 'F' (the resource's letter on the board)."""
+    """'food' -> 'F' (the resource's letter on the board, in the reader's language)."""
     found = rules().resource.get(resource)
-    return found.letter if found else resource[:1].upper()
+    return p_("resource letter", found.letter) if found else resource[:1].upper()
 
 
 def colour_of(colour_id: str) -> Any:
