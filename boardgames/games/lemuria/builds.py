@@ -15,7 +15,7 @@ from boardgames.games.lemuria import words
 from boardgames.games.lemuria.data import Building
 from boardgames.games.lemuria.pieces import Owned
 from boardgames.games.lemuria.state import MAX_BUILDINGS, SPOT, LemuriaState, split_build
-from boardgames.i18n import _, n_
+from boardgames.i18n import _, n_, p_
 
 
 # -- the turn's build and reform -------------------------------------------------------------------
@@ -67,7 +67,7 @@ def reform(state: LemuriaState, d: Decision, index: int, position: int, *removed
 
 def _letters(state: LemuriaState, removed: tuple[str, ...]) -> str:
     """The resources taken off a cost by their letters, as the trend line shows costs: " -BS"."""
-    letter = {r.id: r.letter for r in state.comp.resources}
+    letter = {r.id: p_("resource letter", r.letter) for r in state.comp.resources}  # as the board prints them
     return " -" + "".join(letter.get(r, str(r)) for r in removed) if removed else ""
 
 
