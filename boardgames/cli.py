@@ -158,7 +158,7 @@ def parse_players(text: str, game: Game) -> list[Seat]:
         raise UsageError(_("Two players have the same name (names differing only in capitals count as the same); "
                            "give every seat its own name."))
     if not game.min_players <= len(seats) <= game.max_players:
-        raise UsageError(_("{title} is for {least} to {most} players; the list has {count}.", title=game.title,
+        raise UsageError(_("{title} is for {least} to {most} players; the list has {count}.", title=_(game.title),
                            least=game.min_players, most=game.max_players, count=len(seats)))
     return seats
 
@@ -282,18 +282,18 @@ def cmd_list() -> int:
     for place, game in enumerate(all_games()):
         if place:
             print()
-        print(textwrap.fill(_("{id}: {title}, {least}-{most} players", id=game.id, title=game.title,
+        print(textwrap.fill(_("{id}: {title}, {least}-{most} players", id=game.id, title=_(game.title),
                               least=game.min_players, most=game.max_players), LIST_WIDTH, subsequent_indent="    "))
-        print(textwrap.fill(game.description, LIST_WIDTH, initial_indent="  ", subsequent_indent="  "))
+        print(textwrap.fill(_(game.description), LIST_WIDTH, initial_indent="  ", subsequent_indent="  "))
         if not game.options:
             print("  " + _("No options."))
         for option in game.options:
             choices = functools.reduce(lambda first, second: _("{first} or {second}", first=first, second=second),
                                        option.texts)
             line = _("--option {key}={choices} (default {default}): {label}.", key=option.key, choices=choices,
-                     default=option.text(option.default), label=option.label)
+                     default=option.text(option.default), label=_(option.label))
             if option.help:
-                line += " " + option.help
+                line += " " + _(option.help)
             print(textwrap.fill(line, LIST_WIDTH, initial_indent="  ", subsequent_indent="      "))
     return 0
 
@@ -316,7 +316,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     options = parse_options(args.option, game)
     players = args.players or game.max_players
     if not game.min_players <= players <= game.max_players:
-        raise UsageError(_("{title} is for {least} to {most} players, not {count}.", title=game.title,
+        raise UsageError(_("{title} is for {least} to {most} players, not {count}.", title=_(game.title),
                            least=game.min_players, most=game.max_players, count=players))
     if args.n < 1:
         raise UsageError(_("-n must be at least 1."))
@@ -575,6 +575,9 @@ def main(argv: list[str] | None = None) -> int:
         return USAGE_EXIT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader stopped early (``boardgames list | head``): no traceback for it
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     parser.print_help()
     return USAGE_EXIT
 

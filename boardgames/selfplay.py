@@ -78,7 +78,7 @@ def run_selfplay(
             say(_("Game {number} (seed {seed}): {scores}", number=index + 1, seed=seed, scores=scores))
     elapsed = time.perf_counter() - started
     say(n_("{n} game of {title}, {players} players.", "{n} games of {title}, {players} players.", games,
-           title=game.title, players=players))
+           title=_(game.title), players=players))
     if options:
         say(_("Options: {options}", options=describe_options(options)))
     for seat in range(players):
