@@ -73,6 +73,13 @@ def _load(language: str) -> gettext.NullTranslations:
     return chain or gettext.NullTranslations()
 
 
+def translations(language: str) -> gettext.NullTranslations:
+    """``language``'s catalogues as one chain, for a process that speaks several languages at once (the server)."""
+    if language not in LANGUAGES and language != PSEUDO:
+        raise ValueError(f"unknown language {language!r}")
+    return _load(language)
+
+
 def set_language(language: str) -> None:
     """Read every sentence from now on in ``language`` (a key of :data:`LANGUAGES`, or ``pseudo``)."""
     global _translations, _language

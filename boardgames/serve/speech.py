@@ -35,7 +35,7 @@ _voice: ContextVar[Voice | None] = ContextVar("boardgames_voice", default=None)
 @functools.cache
 def _catalogue(language: str) -> gettext.NullTranslations:
     # i18n keeps one language per process; the server needs several at once, each loaded once
-    return i18n._load(language)
+    return i18n.translations(language)
 
 
 def speak(voice: Voice) -> None:
