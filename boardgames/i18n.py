@@ -20,7 +20,7 @@ from __future__ import annotations
 import gettext
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 
@@ -56,6 +56,8 @@ class _Pseudo(gettext.NullTranslations):
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = DEFAULT
+#: what every translated sentence passes through before its placeholders are filled (--ascii: plain letters)
+_writing: Callable[[str], str] | None = None
 
 
 def _load(language: str) -> gettext.NullTranslations:
@@ -89,12 +91,21 @@ def set_language(language: str) -> None:
     _language = language
 
 
+def set_writing(writing: Callable[[str], str] | None) -> None:
+    """Pass every translated sentence through ``writing`` from now on (the shell's ``--ascii`` gives one that
+    turns "é" into "e" and "…" into "..."); None: as the catalogue writes it."""
+    global _writing
+    _writing = writing
+
+
 def language() -> str:
     """The code of the language sentences are read in now."""
     return _language
 
 
 def _fill(text: str, values: Mapping[str, object]) -> str:
+    if _writing is not None:
+        text = _writing(text)
     return text.format(**values) if values else text
 
 
@@ -131,7 +142,7 @@ def placeholders(message: str) -> set[str]:
 def ordinal(rank: int) -> str:
     """A rank in words of the language: 1st, 2nd ... in English; 1º, 2º ... in Portuguese."""
     if _language == "pt_BR":
-        return f"{rank}º"
+        return _fill("{rank}º", {"rank": rank})
     if 10 <= rank % 100 <= 20:
         suffix = "th"
     else:

@@ -1,6 +1,6 @@
 import pytest
 
-from boardgames.i18n import set_language
+from boardgames.i18n import set_language, set_writing
 
 
 @pytest.fixture(autouse=True)
@@ -17,5 +17,7 @@ def _english(monkeypatch):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
     set_language("en")
+    set_writing(None)
     yield
     set_language("en")
+    set_writing(None)

@@ -27,9 +27,10 @@ from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveStore
 from boardgames.core.session import Session
 from boardgames.home import default_home, default_lobby, default_store, served_player
-from boardgames.i18n import _
+from boardgames.i18n import _, set_writing
 from boardgames.lobby.store import Lobby
 from boardgames.lobby.table import Player, Table, TableError
+from boardgames.tui.asciimode import asciify
 from boardgames.tui.keygate import KeyGate
 from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
 from boardgames.tui.screens.menu import MenuScreen
@@ -88,6 +89,7 @@ class BoardgamesApp(App):
         # --ascii: plain scroll bars (Textual draws their ends with block glyphs) and, through the
         # "-ascii" class and app.tcss, ASCII borders
         ScrollBar.renderer = AsciiScrollBarRender if ascii else ScrollBarRender
+        set_writing(asciify if ascii else None)  # every sentence in plain letters, in every language
         if ascii:
             self.add_class("-ascii")
         self._theme_cache: tuple[str, Theme] | None = None

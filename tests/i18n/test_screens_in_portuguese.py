@@ -108,3 +108,18 @@ async def test_no_english_is_left_and_nothing_is_cut_more_than_in_english(name):
     assert portuguese != english
     assert portuguese.count("…") <= english.count("…"), f"{name}: cut in Portuguese:\n{portuguese}"
 
+
+
+@pytest.mark.parametrize("name", ["sintra", "lemuria", "abovebelow-encounter", "sintra-over"])
+async def test_ascii_mode_in_portuguese_draws_only_ascii(name):
+    """--ascii: the translated sentences lose their accents ("você" -> "voce"), as the glyphs become letters."""
+    set_language("pt_BR")
+    make, keys = SCREENS[name]
+    app = app_for(make(), ascii=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*keys)
+        await pilot.pause()
+        text = screen_text(app)
+    assert text.isascii(), [line for line in text.splitlines() if not line.isascii()]
+    assert "Registro" in text or "Categoria" in text or "jogador" in text  # still Portuguese
