@@ -75,3 +75,22 @@ async def test_lang_tab_at_the_prompt_and_the_remembered_choice(tmp_path, monkey
             await screen.wait_for("Welcome to boardgames.", "Name: ")
             screen.type("\r")
             assert "GAME --memory 512 --lang en" in await screen.wait_closed()
+
+
+async def test_a_flood_of_tabs_redraws_the_prompt_twenty_times_and_another_address_still_plays(tmp_path, monkeypatch):
+    """Each Tab clears the screen and writes the prompt again: after 20 a Tab is a key like any other (ignored),
+    so an attacker cannot make the server write without end; a player elsewhere gets in meanwhile."""
+    stand_in_game(monkeypatch)
+    async with running_server(tmp_path, warm_fork=False) as server:
+        async with await connect(server) as conn:
+            screen = await Screen.open(conn)
+            await screen.wait_for("Name: ")
+            screen.type("\t" * 200)
+            async with await connect(server, local_addr=("127.0.0.2", 0)) as other:
+                player = await Screen.open(other)
+                await player.wait_for("Name: ")
+                player.type("\r")
+                assert "GAME --memory 512 --lang en" in await player.wait_closed()
+            screen.type("\r")
+            shown = await screen.wait_closed()
+        assert shown.count("Welcome to boardgames.") + shown.count("Bem-vindo ao boardgames.") == 21
