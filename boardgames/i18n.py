@@ -134,6 +134,13 @@ def Np_(context: str, message: str) -> str:  # noqa: N802 - gettext's marker sty
     return message
 
 
+def and_list(items: list[str]) -> str:
+    """['a'] -> 'a', ['a', 'b'] -> 'a and b', ['a', 'b', 'c'] -> 'a, b and c', in the reader's language."""
+    if len(items) <= 1:
+        return "".join(items)
+    return _("{first} and {last}", first=", ".join(items[:-1]), last=items[-1])
+
+
 def placeholders(message: str) -> set[str]:
     """The ``{placeholders}`` of a sentence, for checking a translation keeps them."""
     return set(_PLACEHOLDER.findall(message))

@@ -30,7 +30,7 @@ from boardgames.games.abovebelow import scoring
 from boardgames.games.abovebelow.data import GOODS, Choice, Components, Encounter, Rules
 from boardgames.games.abovebelow.pieces import Explore, Player, TurnFlags
 from boardgames.games.abovebelow.views import AboveBelowView, explore_view, offer_view, player_view, refresh_view
-from boardgames.i18n import N_, _, n_
+from boardgames.i18n import N_, _, and_list, n_
 
 # -- the decision kinds, each handled in its module ---------------------------------------------------------
 TURN = "turn"  # turn.py: free actions, then an action or a pass
@@ -165,8 +165,7 @@ class AboveBelowState(DecidingState):
         return sorted(ids)
 
     def names_list(self, villagers: list[str]) -> str:
-        words = [self.vname(v) for v in villagers]
-        return words[0] if len(words) == 1 else _("{first} and {last}", first=", ".join(words[:-1]), last=words[-1])
+        return and_list([self.vname(v) for v in villagers])
 
     # -- the rows and piles ----------------------------------------------------------------------
     def refill_rows(self) -> None:

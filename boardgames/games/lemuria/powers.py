@@ -38,7 +38,7 @@ from boardgames.games.lemuria.state import (
     TURN_ALTAR,
     LemuriaState,
 )
-from boardgames.i18n import _, n_
+from boardgames.i18n import _, and_list, n_
 
 #: the category of VP won through card effects, in a player's breakdown (Player.sources; rules.py's "cards")
 VP_SOURCE = "cards"
@@ -223,7 +223,7 @@ def _draw(state: LemuriaState, seat: int, effect: fx.DrawCitizens, source: str, 
         public = n_("{source}: {who} draws one citizen card; the citizen deck is empty.",
                     "{source}: {who} draws {n} citizen cards; the citizen deck is empty.", len(drawn),
                     source=card, who=who)
-    names = words.join([_citizen(state, c) for c in drawn])
+    names = and_list([_citizen(state, c) for c in drawn])
     if len(drawn) == effect.count:
         mine = _("{source}: {who} draws {cards}.", source=card, who=who, cards=names)
     else:
@@ -276,7 +276,7 @@ def _scout(state: LemuriaState, seat: int, effect: fx.ScoutBuildings, source: st
     state.emit(n_("{source}: {who} looks at the top building card.",
                   "{source}: {who} looks at the top {n} building cards.", len(seen), source=_(source), who=who),
                {seat: _("{source}: {who} looks at {cards}.", source=_(source), who=who,
-                        cards=words.join([_building(state, c) for c in seen]))})
+                        cards=and_list([_building(state, c) for c in seen]))})
     return Decision(SCOUT, seat, (source, resume, *seen))
 
 

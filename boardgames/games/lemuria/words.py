@@ -7,7 +7,7 @@ The identifiers (``food``, ``vegetable``, ``farm``) never change: only the words
 
 from __future__ import annotations
 
-from boardgames.i18n import _, n_, p_
+from boardgames.i18n import _, and_list, n_, p_
 
 
 def amount(n: int, resource: str) -> str:
@@ -58,16 +58,7 @@ def name(text: str) -> str:
     return _(text)
 
 
-def join(parts: list[str]) -> str:
-    """``a, b and c`` in the reader's language."""
-    if not parts:
-        return ""
-    if len(parts) == 1:
-        return parts[0]
-    return _("{first} and {last}", first=", ".join(parts[:-1]), last=parts[-1])
-
-
 def amounts(resources: dict[str, int] | object) -> str:
     """``1 brick and 1 wood``: several counts of resources."""
     items = resources.items() if isinstance(resources, dict) else dict(resources).items()  # type: ignore[call-overload]
-    return join([amount(n, r) for r, n in items])
+    return and_list([amount(n, r) for r, n in items])

@@ -14,7 +14,7 @@ from rich.style import Style
 
 from boardgames.games.abovebelow.data import shared_rules
 from boardgames.games.abovebelow.words import good as good_word
-from boardgames.i18n import N_, _, n_, p_
+from boardgames.i18n import N_, _, and_list, n_, p_
 from boardgames.tui.canvas import Palette, cut, shown, uses_ansi
 from boardgames.tui.widgets.part import GamePart
 
@@ -179,9 +179,7 @@ def card_words(card_id: str) -> str:
         words.append(_("+{n} income", n=e.income))
     if e.income_per_goods:
         words.append(_("+1 coin per {goods} on the track",
-                       goods=_("{first} and {last}", first=", ".join(good_word(g) for g in e.income_per_goods[:-1]),
-                               last=good_word(e.income_per_goods[-1]))
-                       if len(e.income_per_goods) > 1 else good_word(e.income_per_goods[0])))
+                       goods=and_list([good_word(g) for g in e.income_per_goods])))
     if e.coin_on_build:
         words.append(_("+{n} coin per build", n=e.coin_on_build))
     if e.coin_on_explore:

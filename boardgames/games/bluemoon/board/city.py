@@ -17,7 +17,6 @@ from boardgames.games.bluemoon.board.common import (
     BlueMoonPart,
     Layout,
     abbreviate,
-    and_list,
     bonus_text,
     bonus_words,
     cell_id,
@@ -25,7 +24,7 @@ from boardgames.games.bluemoon.board.common import (
     fit,
 )
 from boardgames.games.bluemoon.log import dragon_colour
-from boardgames.i18n import N_, _
+from boardgames.i18n import N_, _, and_list
 from boardgames.tui.canvas import Hit
 from boardgames.tui.keys import ARROWS, ENTER, PartKey
 from boardgames.tui.widgets.part import BoardPart

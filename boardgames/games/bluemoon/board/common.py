@@ -135,11 +135,6 @@ def fit(candidates: list[str], width: int) -> str:
     return next((text for text in candidates if len(text) <= width), candidates[-1])
 
 
-def and_list(items: list[str]) -> str:
-    """['a'] -> 'a', ['a', 'b'] -> 'a and b', ['a', 'b', 'c'] -> 'a, b and c'."""
-    if len(items) <= 1:
-        return "".join(items)
-    return _("{first} and {last}", first=", ".join(items[:-1]), last=items[-1])
 
 
 def cell_id(col: int, row: int) -> str:
