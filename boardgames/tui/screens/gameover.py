@@ -28,6 +28,8 @@ from boardgames.core.record import Record, Seat
 from boardgames.core.registry import get_game
 from boardgames.core.review import DEFAULT_ITERATIONS, Review, ReviewError, review_record
 from boardgames.core.search import Analysis, Search, Stopped
+from boardgames.history.model import RatingChange
+from boardgames.history.text import figure, signed
 from boardgames.i18n import _, n_, ordinal
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.screens.base import BaseModal, BaseScreen
@@ -59,6 +61,23 @@ def result_table(result: Result, seats: list[Seat], ascii: bool = False) -> Tabl
         table.add_row(Text(plain(_(category))), *(Text(str(result.breakdown[s].get(category, 0))) for s in order),
                       end_section=number == len(categories))
     table.add_row(Text(_("Total"), style="bold"), *(Text(str(result.scores[s]), style="bold") for s in order))
+    return table
+
+
+def ratings_table(changes: list[RatingChange], result: Result, seats: list[Seat], ascii: bool = False) -> Table:
+    """Each seat's rating (the conservative figure) before and after this game, in the order of the ranking."""
+    plain = asciify if ascii else str
+    table = Table(box=ASCII_SIMPLE_HEAD if ascii else box.SIMPLE_HEAD, padding=(0, 1), show_edge=False,
+                  header_style="bold")
+    table.add_column(Text(_("Rating")), no_wrap=True, max_width=24, overflow="crop" if ascii else "ellipsis")
+    for heading in (_("before"), _("after"), _("change")):
+        table.add_column(Text(heading), justify="right", no_wrap=True)
+    by_seat = {change.seat: change for change in changes}
+    for s in sorted(by_seat, key=lambda s: (result.ranks[s], s)):
+        change = by_seat[s]
+        before, after = change.before.shown, change.after.shown
+        table.add_row(Text(plain(seat_label(seats[s]))), Text(figure(before)), Text(figure(after)),
+                      Text(signed(after - before)))
     return table
 
 
@@ -273,7 +292,8 @@ class GameOverScreen(BaseScreen):
     REVIEW_ITERATIONS = DEFAULT_ITERATIONS
 
     def __init__(self, title: str, result: Result, seats: list[Seat], record: Record | None = None,
-                 readers: list[int] | None = None) -> None:
+                 readers: list[int] | None = None, ratings: list[RatingChange] | None = None,
+                 history_note: str = "") -> None:
         super().__init__()
         self.title_text = title
         self.result = result
@@ -285,6 +305,10 @@ class GameOverScreen(BaseScreen):
         self.readers = readers
         #: the reviews made, by the seats they review (asked again, one is shown at once)
         self.reviews: dict[tuple[int, ...], Review] = {}
+        #: each seat's rating before and after this game (none when the history could not take it)
+        self.ratings = ratings or []
+        #: why the history could not take the game ("" when it did)
+        self.history_note = history_note
         #: when the results were first on screen (None until then)
         self.shown_at: float | None = None
 
@@ -302,6 +326,10 @@ class GameOverScreen(BaseScreen):
                 extra.append(plain(note) + "\n", style="italic")
             if extra:
                 yield Static(extra, id="notes", classes="gap")
+            if self.ratings:
+                yield Static(ratings_table(self.ratings, self.result, self.seats, ascii), id="ratings", classes="gap")
+            if self.history_note:
+                yield Static(Text(plain(self.history_note)), id="history-note", classes="gap")
         bar = KeyBar()
         hints = [("Enter", _("menu")), ("v", _("view the final board")), ("r", _("replay the game"))]
         if self.can_review:
