@@ -29,6 +29,11 @@ def default_store() -> SaveStore:
     return SaveStore(default_home() / "saves")
 
 
+def default_serve_root() -> Path:
+    """The folder of ``boardgames serve``: its players, tables and shared history."""
+    return default_home() / "serve"
+
+
 def default_history() -> Path:
     """The history of finished games: ``BOARDGAMES_HISTORY`` (a server gives its sessions one shared file), else
     ``history.sqlite3`` in the data folder."""

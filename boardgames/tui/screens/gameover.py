@@ -29,7 +29,7 @@ from boardgames.core.registry import get_game
 from boardgames.core.review import DEFAULT_ITERATIONS, Review, ReviewError, review_record
 from boardgames.core.search import Analysis, Search, Stopped
 from boardgames.history.model import RatingChange
-from boardgames.history.text import figure, signed
+from boardgames.history.text import change, figure
 from boardgames.i18n import _, n_, ordinal
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.screens.base import BaseModal, BaseScreen
@@ -72,12 +72,11 @@ def ratings_table(changes: list[RatingChange], result: Result, seats: list[Seat]
     table.add_column(Text(_("Rating")), no_wrap=True, max_width=24, overflow="crop" if ascii else "ellipsis")
     for heading in (_("before"), _("after"), _("change")):
         table.add_column(Text(heading), justify="right", no_wrap=True)
-    by_seat = {change.seat: change for change in changes}
+    by_seat = {rated.seat: rated for rated in changes}
     for s in sorted(by_seat, key=lambda s: (result.ranks[s], s)):
-        change = by_seat[s]
-        before, after = change.before.shown, change.after.shown
+        before, after = by_seat[s].before.shown, by_seat[s].after.shown
         table.add_row(Text(plain(seat_label(seats[s]))), Text(figure(before)), Text(figure(after)),
-                      Text(signed(after - before)))
+                      Text(change(before, after)))
     return table
 
 
