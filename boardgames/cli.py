@@ -503,6 +503,26 @@ def check_web_exposure(host: str, no_login_accepted: bool) -> None:
                            "authenticates.", host=host))
 
 
+def start_server_history(root: Path) -> None:
+    """A server without a history yet makes it from its players' saves, in a thread while it starts serving."""
+    import threading
+
+    from boardgames.history.command import server_sources
+    from boardgames.history.rebuild import bootstrap
+    from boardgames.history.store import HistoryError
+    from boardgames.serve.options import server_history
+
+    def make() -> None:
+        try:
+            bootstrap(server_history(root), server_sources(root))
+        except (HistoryError, OSError) as exc:
+            print("boardgames: " + _("The history of finished games could not be made: {problem}", problem=exc),
+                  file=sys.stderr)
+
+    if not server_history(root).exists():
+        threading.Thread(target=make, name="history", daemon=True).start()
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     if args.add_user is not None:
         return cmd_add_user(args)
@@ -534,6 +554,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from boardgames.serve.ssh import run_ssh
 
     options = serve_options(args)
+    start_server_history(options.root)
     try:
         return run_ssh(options)
     except ServeError as exc:
