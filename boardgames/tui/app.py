@@ -185,14 +185,16 @@ class BoardgamesApp(App):
             self.open_replay(self.start_with_replay, standalone=True)
         self.call_after_refresh(self.check_size)
         self.call_after_refresh(settle_heap)
-        if not self.history_path.exists():
-            self.run_worker(self.first_history, thread=True, exit_on_error=False, group="history")
+        self.run_worker(self.first_history, thread=True, exit_on_error=False, group="history")
 
     def first_history(self) -> None:
-        """The first start: the history is made from the finished saves already there (in a thread: replaying
-        many saves takes a while, and the menu is usable meanwhile)."""
+        """On the first start the history is made from the finished saves already there (in a thread: replaying
+        many saves takes a while, and the menu is usable meanwhile); on every start the rating model is loaded
+        here, so a game's end does not wait for it."""
+        from boardgames.history.ratings import initial
         from boardgames.history.recording import first_start
 
+        initial()
         player = self.player
         first_start(self.history_path, self.store.folder, player.id if player else None, player.name if player else "")
 
