@@ -27,7 +27,6 @@ from boardgames.core.bots import Bot, kind_name, make_bot
 from boardgames.core.engine import Action, IllegalAction, State
 from boardgames.core.record import RecordError
 from boardgames.core.session import Session
-from boardgames.history.model import RatingChange
 from boardgames.i18n import _
 from boardgames.tui.board import Board, board_for
 from boardgames.tui.hinting import WORKER as HINT_WORKER
@@ -104,8 +103,6 @@ class GameScreen(BaseScreen):
         self._bot_hurry: tuple[int, int] | None = None  # (player, turn): a key skipped the pauses of this bot turn
         self._bot_lock = threading.Lock()  # one thought at a time: a dropped one may still be finishing
         self._results_shown = False
-        #: what the history said of the finished game: ratings before and after, and a sentence if it failed
-        self._remembered: tuple[list[RatingChange], str] | None = None
         self._curtain_up = False
         self._bot_note = False  # the prompt bar shows the bot-wait note
         #: the human decision on screen (moves made, seat) and when it appeared: a move the board chose
@@ -545,25 +542,9 @@ class GameScreen(BaseScreen):
             self.show_results()
 
     def show_results(self) -> None:
-        from boardgames.tui.screens.gameover import GameOverScreen
+        from boardgames.tui.screens.gameover import show_results
 
-        if not self.is_current:
-            return
-
-        def chosen(what: str | None) -> None:
-            if what == "menu":
-                self.action_leave()
-            elif what == "replay":
-                self.app.open_replay(self.session.record)
-            else:
-                self.message(_("This is the final board. Press Enter for the results, q for the menu."))
-
-        if self._remembered is None:  # once per game on this screen; the history itself counts a game once
-            self._remembered = self.app.remember_game(self.session, self.history_owners())
-        ratings, problem = self._remembered
-        self.app.push_screen(GameOverScreen(_(self.session.game.title), self.state.result(), self.session.record.seats,
-                                            record=self.session.record, readers=self.review_readers(),
-                                            ratings=ratings, history_note=problem), chosen)
+        show_results(self)
 
     def review_readers(self) -> list[int] | None:
         """The seats a review may show here (None: every seat, as at one keyboard; a table gives its player's)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich import box
 from rich.table import Table
@@ -34,6 +34,9 @@ from boardgames.i18n import _, n_, ordinal
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.screens.base import BaseModal, BaseScreen
 from boardgames.tui.widgets import KeyBar
+
+if TYPE_CHECKING:
+    from boardgames.tui.screens.game import GameScreen
 
 
 def seat_label(seat: Seat) -> str:
@@ -421,3 +424,24 @@ class GameOverScreen(BaseScreen):
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#over-body", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+
+def show_results(screen: GameScreen) -> None:
+    """Put the results of the game finished on ``screen`` on top of it, with each seat's rating before and after
+    from the history (which counts a game once, however often its results are shown)."""
+    if not screen.is_current:
+        return
+
+    def chosen(what: str | None) -> None:
+        if what == "menu":
+            screen.action_leave()
+        elif what == "replay":
+            screen.app.open_replay(screen.session.record)
+        else:
+            screen.message(_("This is the final board. Press Enter for the results, q for the menu."))
+
+    session = screen.session
+    ratings, problem = screen.app.remember_game(session, screen.history_owners())
+    screen.app.push_screen(GameOverScreen(_(session.game.title), session.state.result(), session.record.seats,
+                                          record=session.record, readers=screen.review_readers(), ratings=ratings,
+                                          history_note=problem), chosen)
