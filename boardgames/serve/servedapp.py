@@ -21,6 +21,9 @@ class ServedApp(BoardgamesApp):
     CSS_PATH = str(Path(tui_app.__file__).parent / BoardgamesApp.CSS_PATH)  # relative to tui, not here
     #: set when the game ran out of memory: the server says so to the player, so no traceback is shown
     out_of_memory = False
+    #: the server makes the history of every session's games from its players' saves (a thread started here would
+    #: also run in the zygote's rehearsal, before it forks)
+    reads_saves_into_history = False
 
     def __init__(self, start: str | None, store: SaveStore, ascii: bool) -> None:
         super().__init__(store=store, ascii=ascii)

@@ -59,6 +59,8 @@ class BoardgamesApp(App):
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
     #: Textual's command palette (ctrl+p) has no plain key and offers nothing a player needs
     ENABLE_COMMAND_PALETTE = False
+    #: whether the first start makes the history from the saves (a server makes its sessions' history itself)
+    reads_saves_into_history = True
 
     def action_help_quit(self) -> None:
         """ctrl+c: Textual's own notice that it does not quit, in the player's language."""
@@ -185,18 +187,15 @@ class BoardgamesApp(App):
             self.open_replay(self.start_with_replay, standalone=True)
         self.call_after_refresh(self.check_size)
         self.call_after_refresh(settle_heap)
-        self.run_worker(self.first_history, thread=True, exit_on_error=False, group="history")
+        if self.reads_saves_into_history and not self.history_path.exists():
+            self.run_worker(self.first_history, thread=True, exit_on_error=False, group="history")
 
     def first_history(self) -> None:
-        """On the first start the history is made from the finished saves already there (in a thread: replaying
-        many saves takes a while, and the menu is usable meanwhile); on every start the rating model is loaded
-        here, so a game's end does not wait for it."""
-        from boardgames.history.ratings import initial
+        """The first start: the history is made from the finished saves already there (in a thread: replaying
+        many saves takes a while, and the menu is usable meanwhile)."""
         from boardgames.history.recording import first_start
 
-        initial()
-        player = self.player
-        first_start(self.history_path, self.store.folder, player.id if player else None, player.name if player else "")
+        first_start(self.history_path, self.store.folder)
 
     def remember_game(self, session: Session, owners: list[str | None] | None = None) -> tuple[list, str]:
         """Add the game just finished to the history: each seat's rating before and after, and a sentence when

@@ -374,6 +374,8 @@ def test_each_connection_says_who_sits_at_the_tables(tmp_path, auth, player, gue
     session.guest_folder = tmp_path / "guests" / "0123abcd4567ef89" if guest else None
     env = session.table_env()
     assert env == {"BOARDGAMES_TABLES": str(tmp_path / "tables"), "BOARDGAMES_PLAYER": expected_id,
+                   # every session's finished games go to the server's one history, under the player's identity
+                   "BOARDGAMES_HISTORY": str(tmp_path / "history.sqlite3"),
                    "BOARDGAMES_PLAYER_NAME": expected_name, "BOARDGAMES_SEAT_HOLD": "45",
                    # every session's searches share the server's cap on cores (boardgames/thinking.py)
                    "BOARDGAMES_BOT_CORES": "1", "BOARDGAMES_BOT_SLOTS": str(tmp_path / "bot-slots")}
