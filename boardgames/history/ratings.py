@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
+
+from openskill.models import PlackettLuce
 
 from boardgames.history.model import Rating
 
 
 @cache
-def _model() -> Any:
-    from openskill.models import PlackettLuce
-
+def _model() -> PlackettLuce:
+    """The model (made once; a server's warm process loads it, so every game shares it)."""
     return PlackettLuce()
 
 

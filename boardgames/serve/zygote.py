@@ -48,7 +48,7 @@ ROOM_VARIABLE = "BOARDGAMES_ZYGOTE_ROOM"
 #: bytes of room for a game's command line and environment beyond the zygote's own
 ARGV_ROOM, ENV_ROOM = 2048, 16384
 #: modules whose every submodule the games may need: imported once here, shared by every game
-PACKAGES = ("boardgames.core", "boardgames.lobby", "boardgames.tui", "boardgames.games")
+PACKAGES = ("boardgames.core", "boardgames.lobby", "boardgames.tui", "boardgames.games", "boardgames.history")
 MODULES = ("boardgames.serve.child", "boardgames.serve.servedapp", "boardgames.serve.paced")
 #: variables read once, when the program is loaded (Python's start-up, Textual's constants and key parser):
 #: a game may be forked only if its environment gives them the zygote's values
