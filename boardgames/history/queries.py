@@ -1,0 +1,129 @@
+"""What the history answers: a player's record, chart, head-to-head and a game's leaderboard (read only)."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import AbstractContextManager
+
+from boardgames.history.model import (
+    SIGMAS,
+    ChartPoint,
+    GameLine,
+    GameStats,
+    HeadToHead,
+    LeaderRow,
+    PlayerStats,
+    Rating,
+)
+
+#: keys of players the server knows by name (a leaderboard shows no guest, no bot and no unnamed seat)
+NAMED = ("user:", "name:")
+
+
+def named(key: str) -> bool:
+    return key.startswith(NAMED)
+
+
+class Queries:
+    """The reading half of ``History`` (which gives ``db`` and ``failures``)."""
+
+    db: sqlite3.Connection
+
+    def failures(self) -> AbstractContextManager[None]:
+        raise NotImplementedError
+
+    def players(self) -> list[tuple[str, str]]:
+        """(key, name) of everyone with a finished game: people first by name, then bots; a name as last used."""
+        with self.failures():
+            rows = self.db.execute(
+                "SELECT player, (SELECT s2.name FROM seats s2 WHERE s2.player = s.player ORDER BY s2.game_id DESC "
+                "LIMIT 1) FROM seats s GROUP BY player").fetchall()
+        return sorted(((key, name) for key, name in rows),
+                      key=lambda pair: (pair[0].startswith("bot:"), pair[1].casefold(), pair[0]))
+
+    def name_of(self, player: str) -> str:
+        with self.failures():
+            row = self.db.execute("SELECT name FROM seats WHERE player = ? ORDER BY game_id DESC LIMIT 1",
+                                  (player,)).fetchone()
+        return row[0] if row else player
+
+    def find_player(self, text: str) -> str | None:
+        """The key of the player called ``text`` (a name, folded, or a key), or None."""
+        wanted = text.strip().casefold()
+        for key, name in self.players():
+            if wanted in (key.casefold(), name.strip().casefold()):
+                return key
+        return None
+
+    def games_played(self, player: str | None = None) -> list[str]:
+        """The games with a finished game (of ``player``), most played first."""
+        with self.failures():
+            if player is None:
+                rows = self.db.execute("SELECT game FROM games GROUP BY game ORDER BY count(*) DESC, game")
+            else:
+                rows = self.db.execute("SELECT g.game FROM seats s JOIN games g ON g.id = s.game_id WHERE s.player = ? "
+                                       "GROUP BY g.game ORDER BY count(*) DESC, g.game", (player,))
+            return [row[0] for row in rows]
+
+    def player_stats(self, player: str, game: str | None = None, last: int = 10) -> PlayerStats:
+        """Games, wins, average and best score and rating per game, and the ``last`` games played."""
+        where, values = ("AND g.game = ?", (player, game)) if game else ("", (player,))
+        with self.failures():
+            per_game = tuple(
+                GameStats(name, count, wins, average, best, Rating(mu, sigma))
+                for name, count, wins, average, best, mu, sigma in self.db.execute(
+                    "SELECT g.game, count(*), sum(s.rank = 1), avg(s.score), max(s.score), r.mu, r.sigma "
+                    "FROM seats s JOIN games g ON g.id = s.game_id "
+                    "JOIN ratings r ON r.player = s.player AND r.game = g.game "
+                    f"WHERE s.player = ? {where} GROUP BY g.game ORDER BY count(*) DESC, g.game", values))
+            lines = tuple(self._lines(player, game, last))
+        return PlayerStats(player, self.name_of(player), per_game, lines)
+
+    def _lines(self, player: str, game: str | None, last: int) -> Iterator[GameLine]:
+        where, values = ("AND g.game = ?", (player, game, last)) if game else ("", (player, last))
+        rows = self.db.execute(
+            "SELECT g.id, g.game, g.ended, g.players, s.rank, s.score, s.mu_before, s.sigma_before, s.mu_after, "
+            "s.sigma_after, g.moves, g.duration, g.save, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
+            f"WHERE s.player = ? {where} ORDER BY g.ended DESC, g.id DESC LIMIT ?", values).fetchall()
+        for game_id, name, ended, players, rank, score, mu0, s0, mu1, s1, moves, duration, save, seat in rows:
+            others = tuple(row[0] for row in self.db.execute(
+                "SELECT name FROM seats WHERE game_id = ? AND seat != ? ORDER BY seat", (game_id, seat)))
+            yield GameLine(name, ended, players, rank, score, mu0 - SIGMAS * s0, mu1 - SIGMAS * s1, others, moves,
+                           duration, save)
+
+    def chart(self, player: str, game: str) -> list[ChartPoint]:
+        """Each finished game of ``player`` at ``game``, oldest first: the score and the rating after it."""
+        with self.failures():
+            rows = self.db.execute(
+                "SELECT g.ended, s.score, s.mu_after - ? * s.sigma_after FROM seats s JOIN games g ON g.id = s.game_id "
+                "WHERE s.player = ? AND g.game = ? ORDER BY g.ended, g.id", (SIGMAS, player, game)).fetchall()
+        return [ChartPoint(ended, score, rating) for ended, score, rating in rows]
+
+    def head_to_head(self, first: str, second: str, game: str | None = None) -> HeadToHead:
+        """The games ``first`` and ``second`` played together, and how often each finished above the other."""
+        where, values = ("AND g.game = ?", (first, second, game)) if game else ("", (first, second))
+        with self.failures():
+            rows = self.db.execute(
+                "SELECT g.game, sum(a.rank < b.rank), sum(b.rank < a.rank), sum(a.rank = b.rank) "
+                "FROM seats a JOIN seats b ON a.game_id = b.game_id AND a.seat != b.seat "
+                "JOIN games g ON g.id = a.game_id "
+                f"WHERE a.player = ? AND b.player = ? {where} GROUP BY g.game ORDER BY g.game", values).fetchall()
+        by_game = {name: (ahead, behind, level) for name, ahead, behind, level in rows}
+        totals = [sum(counts[i] for counts in by_game.values()) for i in range(3)]
+        return HeadToHead(self.name_of(first), self.name_of(second), sum(totals), totals[0], totals[1], totals[2],
+                          by_game)
+
+    def leaderboard(self, game: str, min_games: int = 5, named_only: bool = True) -> list[LeaderRow]:
+        """The players of ``game`` with at least ``min_games`` finished, best rating first; with ``named_only``
+        just the players the server knows by name (never a guest, a bot or a seat nobody logged in for)."""
+        with self.failures():
+            rows = self.db.execute(
+                "SELECT r.player, r.games, r.mu - ? * r.sigma AS shown, "
+                "(SELECT count(*) FROM seats s JOIN games g ON g.id = s.game_id "
+                " WHERE s.player = r.player AND g.game = r.game AND s.rank = 1) "
+                "FROM ratings r WHERE r.game = ? AND r.games >= ? ORDER BY shown DESC, r.player",
+                (SIGMAS, game, min_games)).fetchall()
+        board = [(key, count, shown, wins) for key, count, shown, wins in rows if named(key) or not named_only]
+        return [LeaderRow(rank, key, self.name_of(key), count, wins, shown)
+                for rank, (key, count, shown, wins) in enumerate(board, 1)]

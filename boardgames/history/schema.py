@@ -1,0 +1,88 @@
+"""The history database's layout, by version, and how an older file is brought up to date.
+
+Version 1 held the games and their seats; version 2 added the ratings (openskill): its migration adds the columns
+and computes every rating again from the games already held, so no save has to be read. A file of a version
+newer than this program's is refused rather than guessed at.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+
+#: the layout this program writes (``PRAGMA user_version``)
+VERSION = 2
+
+GAMES = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    fingerprint TEXT NOT NULL UNIQUE,
+    game TEXT NOT NULL,
+    rules_version INTEGER NOT NULL,
+    options TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    started TEXT NOT NULL,
+    ended TEXT NOT NULL,
+    duration REAL NOT NULL,
+    moves INTEGER NOT NULL,
+    players INTEGER NOT NULL,
+    save TEXT NOT NULL
+)"""
+
+SEATS = """
+CREATE TABLE seats (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    player TEXT NOT NULL,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    score INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
+    breakdown TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat)
+)"""
+
+INDEXES = (
+    "CREATE INDEX games_by_end ON games (ended, id)",
+    "CREATE INDEX seats_by_player ON seats (player, game_id)",
+)
+
+RATINGS = """
+CREATE TABLE ratings (
+    player TEXT NOT NULL,
+    game TEXT NOT NULL,
+    mu REAL NOT NULL,
+    sigma REAL NOT NULL,
+    games INTEGER NOT NULL,
+    PRIMARY KEY (player, game)
+)"""
+
+RATING_COLUMNS = ("mu_before", "sigma_before", "mu_after", "sigma_after")
+
+
+def create_v1(db: sqlite3.Connection) -> None:
+    db.execute(GAMES)
+    db.execute(SEATS)
+    for index in INDEXES:
+        db.execute(index)
+
+
+def v1_to_v2(db: sqlite3.Connection) -> None:
+    from boardgames.history.store import recompute_ratings
+
+    for column in RATING_COLUMNS:
+        db.execute(f"ALTER TABLE seats ADD COLUMN {column} REAL NOT NULL DEFAULT 0")
+    db.execute(RATINGS)
+    recompute_ratings(db)
+
+
+#: step n takes a file of version n to version n + 1
+STEPS: tuple[Callable[[sqlite3.Connection], None], ...] = (create_v1, v1_to_v2)
+assert len(STEPS) == VERSION
+
+
+def upgrade(db: sqlite3.Connection, found: int) -> None:
+    """Bring a file of version ``found`` (0: empty) to VERSION, inside the caller's transaction."""
+    for step in STEPS[found:]:
+        step(db)
+    db.execute(f"PRAGMA user_version = {VERSION}")

@@ -1,0 +1,292 @@
+"""The history database: one row per finished game and one per seat, with each seat's rating before and after.
+
+SQLite in WAL mode with a busy timeout, so many processes (a server's sessions, several terminals) may finish
+games at once: each game is written in one short transaction that takes the write lock first (``BEGIN
+IMMEDIATE``), reads the ratings, rates and writes. A game is known by a fingerprint of its record, so the copies
+of one table game in several players' saves, or a game recorded twice, count once.
+
+Every failure is a HistoryError whose message is one sentence for the player; the game itself is saved apart
+from the history (the saves are the source of truth, see ``rebuild``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from boardgames.core.engine import Result
+from boardgames.core.record import Record, Seat
+from boardgames.history import ratings, schema
+from boardgames.history.model import Rating, RatingChange
+from boardgames.history.queries import Queries
+from boardgames.i18n import _
+
+#: how long a writer waits for another's transaction before giving up (seconds)
+BUSY_TIMEOUT = 10.0
+#: the prefixes of keys that are not a plain (folded) player's name
+PREFIXES = ("bot:", "user:", "name:", "guest:", "seat:", "player:")
+
+
+class HistoryError(Exception):
+    """The history cannot be read or written; the message is one sentence for the player."""
+
+
+def player_key(seat: Seat, identity: str | None = None) -> str:
+    """The key a seat's games are counted under: a bot's kind; the server's identity of the player at it; else
+    the folded name (a name that looks like a key of another sort is kept apart with ``player:``)."""
+    if seat.is_bot:
+        return f"bot:{seat.bot_kind}"
+    if identity:
+        return identity
+    folded = seat.name.strip().casefold()
+    return f"player:{folded}" if ":" in folded else folded
+
+
+def fingerprint(record: Record) -> str:
+    """What tells one game from another: its header and every move (the same game in two files is one game)."""
+    body = json.dumps([record.game, record.rules_version, record.seed, [[s.name, s.kind] for s in record.seats],
+                       sorted(record.options.items()), record.created, record.actions], ensure_ascii=False)
+    return hashlib.sha256(body.encode("utf-8")).hexdigest()
+
+
+def _parse_time(text: str) -> datetime | None:
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+@dataclass(frozen=True)
+class Finished:
+    """A finished game as the history writes it."""
+
+    record: Record
+    result: Result
+    save: str
+    ended: datetime
+    #: the server's identity of the player at some seats (seat -> key); other human seats go by their names
+    identities: Mapping[int, str]
+
+    @property
+    def keys(self) -> list[str]:
+        return [player_key(seat, self.identities.get(number)) for number, seat in enumerate(self.record.seats)]
+
+    @property
+    def duration(self) -> float:
+        started = _parse_time(self.record.created)
+        return 0.0 if started is None else max(0.0, (self.ended - started).total_seconds())
+
+
+class History(Queries):
+    """An open history database; ``History.open`` creates or upgrades it."""
+
+    def __init__(self, db: sqlite3.Connection, path: Path) -> None:
+        self.db = db
+        self.path = path
+
+    @classmethod
+    def open(cls, path: Path, create: bool = True) -> History:
+        """Open (or with ``create``, make) the database at ``path``, upgrading an older one."""
+        path = Path(path)
+        if not create and not path.exists():
+            raise HistoryError(_("No game has been recorded yet."))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            db = sqlite3.connect(path, timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False)
+        except (OSError, sqlite3.Error):
+            raise HistoryError(_("The history of finished games cannot be opened: its folder cannot be written "
+                                 "to.")) from None
+        history = cls(db, path)
+        try:
+            history._prepare()
+        except BaseException:
+            db.close()
+            raise
+        return history
+
+    def _prepare(self) -> None:
+        with self.failures():
+            self.db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
+            self.db.execute("PRAGMA foreign_keys = ON")
+            found = self.db.execute("PRAGMA user_version").fetchone()[0]
+            if found > schema.VERSION:
+                raise HistoryError(_("The history of finished games was written by a newer version of boardgames "
+                                     "(layout {found}; this one reads up to {ours}); update boardgames to read "
+                                     "it.", found=found, ours=schema.VERSION))
+            if found == schema.VERSION:
+                return
+            self.db.execute("PRAGMA journal_mode = WAL")
+            with self.writing():
+                found = self.db.execute("PRAGMA user_version").fetchone()[0]  # another process may have done it
+                if found < schema.VERSION:
+                    schema.upgrade(self.db, found)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> History:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def failures(self) -> Iterator[None]:
+        """Turn SQLite's errors into a HistoryError with a sentence."""
+        try:
+            yield
+        except HistoryError:
+            raise
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise HistoryError(_("The history of finished games is busy in another program; try again in a "
+                                     "moment.")) from None
+            raise HistoryError(_("The history of finished games cannot be used ({reason}); rebuild it from the "
+                                 "saves with: boardgames stats --rebuild", reason=str(exc))) from None
+        except sqlite3.DatabaseError:
+            raise HistoryError(_("The history of finished games is damaged; rebuild it from the saves with: "
+                                 "boardgames stats --rebuild")) from None
+
+    @contextmanager
+    def writing(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction, holding the write lock from its start (so reads inside it are current)."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.db
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    # -- writing ---------------------------------------------------------------------------------------------
+    def add(self, finished: Finished) -> list[RatingChange]:
+        """Write one finished game (once: a game already held is left as it is) and return its seats' ratings
+        before and after it."""
+        with self.failures(), self.writing() as db:
+            game_id = _held(db, finished.record)
+            if game_id is None:
+                game_id = _insert(db, finished)
+            return self._changes(game_id)
+
+    def add_many(self, games: Sequence[Finished], clear: bool = False) -> int:
+        """Write many finished games in one transaction, in the order they ended (with ``clear``, in place of
+        everything held); how many were new. Games that ended before one already held are rated again in order."""
+        with self.failures(), self.writing() as db:
+            if clear:
+                for table in ("seats", "games", "ratings"):
+                    db.execute(f"DELETE FROM {table}")  # noqa: S608 - the names are ours
+            newest = db.execute("SELECT max(ended) FROM games").fetchone()[0]
+            added, early = 0, False
+            for finished in sorted(games, key=lambda f: f.ended):
+                if _held(db, finished.record) is None:
+                    _insert(db, finished)
+                    added += 1
+                    early = early or (newest is not None and _stamp(finished.ended) < newest)
+            if early:
+                recompute_ratings(db)
+            return added
+
+    def _changes(self, game_id: int) -> list[RatingChange]:
+        rows = self.db.execute("SELECT seat, player, name, mu_before, sigma_before, mu_after, sigma_after FROM seats "
+                               "WHERE game_id = ? ORDER BY seat", (game_id,))
+        return [RatingChange(seat, player, name, Rating(mu0, s0), Rating(mu1, s1))
+                for seat, player, name, mu0, s0, mu1, s1 in rows]
+
+    def clear(self) -> None:
+        """Forget every game and rating (before a rebuild)."""
+        with self.failures(), self.writing() as db:
+            db.execute("DELETE FROM seats")
+            db.execute("DELETE FROM games")
+            db.execute("DELETE FROM ratings")
+
+    def count(self) -> int:
+        with self.failures():
+            return int(self.db.execute("SELECT count(*) FROM games").fetchone()[0])
+
+
+def _stamp(moment: datetime) -> str:
+    return moment.astimezone(UTC).isoformat(timespec="seconds")
+
+
+def _held(db: sqlite3.Connection, record: Record) -> int | None:
+    row = db.execute("SELECT id FROM games WHERE fingerprint = ?", (fingerprint(record),)).fetchone()
+    return None if row is None else int(row[0])
+
+
+def finished_game(record: Record, save: str = "", ended: datetime | None = None,
+                  identities: Mapping[int, str] | None = None) -> Finished:
+    """A finished record made ready for the history, by replaying it for its result (a RecordError if it cannot
+    be replayed; a ValueError if it is not over)."""
+    from boardgames.core.session import Session
+
+    state = Session.from_record(record).state
+    if not state.is_over:
+        raise ValueError("the game is not over")
+    return Finished(record, state.result(), save, ended or datetime.now(UTC), identities or {})
+
+
+def record_finished(history: History, record: Record, save: str = "", ended: datetime | None = None,
+                    identities: Mapping[int, str] | None = None) -> list[RatingChange]:
+    """Replay a finished record and add it to ``history``; its seats' ratings before and after."""
+    return history.add(finished_game(record, save, ended, identities))
+
+
+def _current(db: sqlite3.Connection, keys: Sequence[str], game: str) -> list[Rating]:
+    found = {}
+    for key in set(keys):
+        row = db.execute("SELECT mu, sigma FROM ratings WHERE player = ? AND game = ?", (key, game)).fetchone()
+        found[key] = Rating(*row) if row else ratings.initial()
+    return [found[key] for key in keys]
+
+
+def _store_ratings(db: sqlite3.Connection, keys: Sequence[str], game: str, after: Sequence[Rating]) -> None:
+    for key, rating in dict(zip(keys, after)).items():
+        db.execute("INSERT INTO ratings (player, game, mu, sigma, games) VALUES (?, ?, ?, ?, 1) "
+                   "ON CONFLICT (player, game) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, "
+                   "games = games + 1", (key, game, rating.mu, rating.sigma))
+
+
+def _insert(db: sqlite3.Connection, finished: Finished) -> int:
+    record, result, keys = finished.record, finished.result, finished.keys
+    before = _current(db, keys, record.game)
+    after = ratings.rate(keys, before, result.ranks)
+    cursor = db.execute(
+        "INSERT INTO games (fingerprint, game, rules_version, options, seed, started, ended, duration, moves, players, "
+        "save) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (fingerprint(record), record.game, record.rules_version, json.dumps(record.options, sort_keys=True),
+         record.seed, record.created, _stamp(finished.ended),
+         finished.duration, len(record.actions), len(record.seats), finished.save))
+    game_id = int(cursor.lastrowid or 0)
+    db.executemany(
+        "INSERT INTO seats (game_id, seat, player, name, kind, score, rank, breakdown, mu_before, sigma_before, "
+        "mu_after, sigma_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(game_id, number, keys[number], seat.name, seat.kind, result.scores[number], result.ranks[number],
+          json.dumps(result.breakdown[number]), before[number].mu, before[number].sigma, after[number].mu,
+          after[number].sigma) for number, seat in enumerate(record.seats)])
+    _store_ratings(db, keys, record.game, after)
+    return game_id
+
+
+def recompute_ratings(db: sqlite3.Connection) -> None:
+    """Every rating again, game by game in the order they ended (after a migration, or games added out of
+    order); inside the caller's transaction."""
+    db.execute("DELETE FROM ratings")
+    games = db.execute("SELECT id, game FROM games ORDER BY ended, id").fetchall()
+    for game_id, game in games:
+        seats = db.execute("SELECT seat, player, rank FROM seats WHERE game_id = ? ORDER BY seat",
+                           (game_id,)).fetchall()
+        keys = [player for _seat, player, _rank in seats]
+        before = _current(db, keys, game)
+        after = ratings.rate(keys, before, [rank for _seat, _player, rank in seats])
+        db.executemany("UPDATE seats SET mu_before = ?, sigma_before = ?, mu_after = ?, sigma_after = ? "
+                       "WHERE game_id = ? AND seat = ?",
+                       [(b.mu, b.sigma, a.mu, a.sigma, game_id, seat)
+                        for (seat, _player, _rank), b, a in zip(seats, before, after)])
+        _store_ratings(db, keys, game, after)
