@@ -97,7 +97,7 @@ def chart_lines(scores: Sequence[float], ratings: Sequence[float], width: int, h
         end.pad_right(ENDS_WIDTH - end.cell_len)
         text.append_text(end)
         text.append("|" if ascii else "├" if rating_label else "│", MUTED)
-        text.append(rating_label, MUTED)
+        text.append(rating_label.ljust(right), MUTED)
         rows.append(text)
     return rows
 
