@@ -57,6 +57,17 @@ def player_label(key: str, name: str) -> str:
     return name
 
 
+def labels(players: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(key, label) of each player; two players of one name (a name typed here and the same one logged in over
+    SSH) are told apart by their keys."""
+    named = [(key, player_label(key, name)) for key, name in players]
+    counts: dict[str, int] = {}
+    for _key, label in named:
+        counts[label.casefold()] = counts.get(label.casefold(), 0) + 1
+    return [(key, _("{name} ({key})", name=label, key=key) if counts[label.casefold()] > 1 else label)
+            for key, label in named]
+
+
 def percent(share: float) -> str:
     return _("{percent}%", percent=number(share * 100))
 
@@ -172,6 +183,8 @@ class StatsScreen(BaseScreen):
         self.me: str | None = None
         #: (key, name) of every player of the history
         self.everyone: list[tuple[str, str]] = []
+        #: how each player reads on this screen, by key
+        self.label_of: dict[str, str] = {}
         #: how many times the history was asked (once on opening, once a change), for tests
         self.queries = 0
 
@@ -215,6 +228,7 @@ class StatsScreen(BaseScreen):
         try:
             self.history = History.open(Path(path))
             self.everyone = self.history.players()
+            self.label_of = dict(labels(self.everyone))
         except HistoryError as exc:
             self.show_nothing(str(exc), error=True)
             return
@@ -250,7 +264,7 @@ class StatsScreen(BaseScreen):
     def fill_choices(self) -> None:
         """The players (locally), then the games and the second player of the head-to-head for that player."""
         if self.me is None:
-            players = [(key, shown(player_label(key, name), self.ascii)) for key, name in self.everyone]
+            players = [(key, shown(label, self.ascii)) for key, label in labels(self.everyone)]
             self.set_choices("player", players, self.local_player(players))
         self.fill_games()
         self.fill_versus()
@@ -293,7 +307,7 @@ class StatsScreen(BaseScreen):
         """Everyone else locally; over SSH, the names on the leaderboards."""
         assert self.history is not None
         if self.me is None:
-            others = [(key, player_label(key, name)) for key, name in self.everyone if key != self.player]
+            others = [(key, label) for key, label in labels(self.everyone) if key != self.player]
         else:
             seen: dict[str, str] = {}
             for game in self.history.games_played():
@@ -345,8 +359,12 @@ class StatsScreen(BaseScreen):
             return
         self.message("")
 
+    def name_of(self, key: str, name: str) -> str:
+        """A player's name as the screen writes it (told apart from a namesake; plain letters in --ascii)."""
+        return shown(self.label_of.get(key) or player_label(key, name), self.ascii)
+
     def player_name(self, stats: PlayerStats) -> str:
-        return shown(player_label(stats.player, stats.name), self.ascii)
+        return self.name_of(stats.player, stats.name)
 
     def show_record(self, stats: PlayerStats) -> None:
         name = self.player_name(stats)
@@ -399,8 +417,7 @@ class StatsScreen(BaseScreen):
             section.display = False
             return
         versus = self.history.head_to_head(self.player, second, self.game)
-        first_name = shown(player_label(self.player, versus.first), self.ascii)
-        second_name = shown(player_label(second, versus.second), self.ascii)
+        first_name, second_name = self.name_of(self.player, versus.first), self.name_of(second, versus.second)
         versus = HeadToHead(first_name, second_name, versus.games, versus.first_ahead, versus.second_ahead,
                             versus.level, versus.by_game)
         section.display = True

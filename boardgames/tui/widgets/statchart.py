@@ -61,8 +61,9 @@ class Axis:
 
 
 def marks() -> tuple[str, str]:
-    """The marks of the score line and the rating line, in the reader's language (one letter each)."""
-    return p_("chart mark of the score line", "S"), p_("chart mark of the rating line", "R")
+    """The marks of the score line and the rating line, in the reader's language (one letter each: the column of
+    the lines' ends holds two)."""
+    return p_("chart mark of the score line", "S")[:1], p_("chart mark of the rating line", "R")[:1]
 
 
 def chart_lines(scores: Sequence[float], ratings: Sequence[float], width: int, height: int, *,
