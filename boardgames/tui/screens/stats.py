@@ -25,7 +25,7 @@ from textual.widgets import Label, Static
 from boardgames.core.bots import kind_name
 from boardgames.history.model import GameStats, HeadToHead, LeaderRow, PlayerStats
 from boardgames.history.store import History, HistoryError
-from boardgames.i18n import _, date_time, n_, number, ordinal
+from boardgames.i18n import _, date_time, n_, number, ordinal, p_
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.canvas import shown
 from boardgames.tui.screens.base import BaseScreen
@@ -92,7 +92,8 @@ def heading(text: str) -> Text:
 def record_table(per_game: Sequence[GameStats], ascii: bool) -> Table:
     """A row a game: games, wins, win rate, average and best score, rating (the conservative figure)."""
     table = new_table(ascii)
-    table.add_column(_("Game"), ratio=1, min_width=min(30, max(len(game_title(stats.game)) for stats in per_game)))
+    longest = max(len(game_title(stats.game)) for stats in per_game)
+    table.add_column(p_("which game", "Game"), ratio=1, min_width=min(30, longest))
     for column in (_("Games"), _("Wins"), _("Win %"), _("Average"), _("Best"), _("Rating")):
         table.add_column(column, justify="right", no_wrap=True)
     for stats in per_game:
@@ -121,7 +122,7 @@ def last_games_table(stats: PlayerStats, ascii: bool) -> Table:
 def versus_table(versus: HeadToHead, ascii: bool) -> Table:
     """A row a game they played together, then all of them: how often each finished above the other, and level."""
     table = new_table(ascii)
-    table.add_column(_("Game"), ratio=1)
+    table.add_column(p_("which game", "Game"), ratio=1)
     table.add_column(_("Together"), justify="right", no_wrap=True)
     table.add_column(Text(_("{name} above", name=shown(versus.first, ascii))), justify="right", overflow="fold")
     table.add_column(Text(_("{name} above", name=shown(versus.second, ascii))), justify="right", overflow="fold")
@@ -190,7 +191,7 @@ class StatsScreen(BaseScreen):
 
     def compose(self) -> ComposeResult:
         yield Static(_("Statistics"), id="stats-title")
-        for name, label in (("player", _("Player")), ("game", _("Game")), ("versus", _("Against"))):
+        for name, label in (("player", _("Player")), ("game", p_("which game", "Game")), ("versus", _("Against"))):
             with Horizontal(classes="stats-row", id=f"row-{name}"):
                 yield Label(label)
                 yield ChoiceField([(ALL, "")], id=f"choice-{name}")
