@@ -19,7 +19,7 @@ from boardgames.core.engine import Result
 from boardgames.core.record import Record, Seat
 from boardgames.core.session import Session
 from boardgames.history.model import ChartPoint
-from boardgames.history.store import Finished, History, finished_game, record_finished
+from boardgames.history.store import Finished, History, HistoryError, finished_game, record_finished
 from boardgames.lobby.table import Player
 from boardgames.tui.screens.menu import MenuScreen
 from boardgames.tui.screens.stats import StatsScreen
@@ -289,6 +289,37 @@ async def test_a_damaged_history_says_why_and_the_menu_still_works(tmp_path):
         assert menu.highlighted != before
         await open_stats(pilot, app)  # and again: still a sentence, no crash
         assert "damaged" in screen_text(app)
+
+
+async def test_a_history_that_fails_after_opening_says_why(tmp_path, monkeypatch):
+    path = tmp_path / "history.db"
+    fill(path, LOCAL)
+    app = app_with(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_stats(pilot, app)
+
+        def busy(*args, **kwargs):
+            raise HistoryError("The history of finished games is busy in another program; try again in a moment.")
+
+        monkeypatch.setattr(screen.history, "player_stats", busy)
+        await pilot.press("right")
+        await pilot.pause()
+        assert "is busy in another program" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_namesakes_are_told_apart(tmp_path):
+    """Ana typed at this terminal and Ana logged in over SSH are two players of one name."""
+    path = tmp_path / "history.db"
+    fill(path, LOCAL[:1])
+    fill(path, SERVED[4:5], {"Bia": "user:bia"})
+    app = app_with(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_stats(pilot, app)
+        labels = [label for _key, label in screen.field("player").choices]
+        assert labels == ["Ana", "Bia (bia)", "Bia (user:bia)"]
 
 
 # -- how it looks ----------------------------------------------------------------------------------------------
