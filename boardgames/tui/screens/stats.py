@@ -260,6 +260,7 @@ class StatsScreen(BaseScreen):
         text.append(self.plain(sentence), style="red" if error else "")
         text.append("\n" + _("Escape goes back to the menu."), style="dim")
         self.query_one("#stats-note", Static).update(text)
+        self.query_one(KeyBar).set_hints([("Esc", _("back"))])
 
     # -- the choices -----------------------------------------------------------------------------------------
     def fill_choices(self) -> None:
