@@ -31,7 +31,7 @@ from boardgames.core.record import (
 )
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.saves import SaveStore
-from boardgames.home import default_store
+from boardgames.home import default_serve_root, default_store
 from boardgames.i18n import LANGUAGES, N_, PSEUDO, _, from_environment, match, number, p_, set_language
 from boardgames.selfplay import run_selfplay
 from boardgames.serve.options import AUTH_MODES, ServeOptions
@@ -268,6 +268,15 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--check", action="store_true",
                           help=_("check the rules engine's contract after every move (slow; for long soaks)"))
 
+    stats = sub.add_parser("stats", help=_("games, wins, scores and ratings of the finished games"))
+    stats.add_argument("--player", default=None, metavar="NAME", help=_("one player's record and last games"))
+    stats.add_argument("--game", default=None, metavar="GAME", help=_("one game only (an id from 'boardgames list')"))
+    stats.add_argument("--json", action="store_true", help=_("print the statistics as JSON data instead of text"))
+    stats.add_argument("--rebuild", action="store_true",
+                       help=_("make the history again from the saves (they are the source of truth)"))
+    stats.add_argument("--server", action="store_true",
+                       help=_("the history of 'boardgames serve' (its players' saves) instead of your own"))
+
     sub.add_parser("check-data", help=_("validate every game's YAML tables"))
     serve = sub.add_parser("serve", help=_("serve the games over SSH (or in a browser with --web)"))
     add_serve_arguments(serve)
@@ -458,7 +467,6 @@ def cmd_add_user(args: argparse.Namespace) -> int:
 
 
 def serve_options(args: argparse.Namespace) -> ServeOptions:
-    from boardgames.home import default_home
     from boardgames.serve.door import parse_startups
 
     if args.port is not None and not 0 <= args.port <= 65535:
@@ -473,7 +481,7 @@ def serve_options(args: argparse.Namespace) -> ServeOptions:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     return ServeOptions(
-        root=default_home() / "serve", host=args.host, port=args.port if args.port is not None else 2222,
+        root=default_serve_root(), host=args.host, port=args.port if args.port is not None else 2222,
         host_key=args.host_key, auth=args.auth, authorized_keys=args.authorized_keys, passwords=args.passwords,
         max_sessions=args.max_sessions, max_per_address=args.max_per_address, max_auth_tries=args.max_auth_tries,
         max_channels=args.max_channels, max_startups=startups, max_connections=args.max_connections,
@@ -493,6 +501,26 @@ def check_web_exposure(host: str, no_login_accepted: bool) -> None:
         raise UsageError(_("The web server has no login, so it listens on {host} only with "
                            "--i-know-there-is-no-login; better, keep 127.0.0.1 behind a reverse proxy that "
                            "authenticates.", host=host))
+
+
+def start_server_history(root: Path) -> None:
+    """A server without a history yet makes it from its players' saves, in a thread while it starts serving."""
+    import threading
+
+    from boardgames.history.command import server_sources
+    from boardgames.history.rebuild import bootstrap
+    from boardgames.history.store import HistoryError
+    from boardgames.serve.options import server_history
+
+    def make() -> None:
+        try:
+            bootstrap(server_history(root), server_sources(root))
+        except (HistoryError, OSError) as exc:
+            print("boardgames: " + _("The history of finished games could not be made: {problem}", problem=exc),
+                  file=sys.stderr)
+
+    if not server_history(root).exists():
+        threading.Thread(target=make, name="history", daemon=True).start()
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -526,6 +554,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from boardgames.serve.ssh import run_ssh
 
     options = serve_options(args)
+    start_server_history(options.root)
     try:
         return run_ssh(options)
     except ServeError as exc:
@@ -567,6 +596,10 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_review(args)
         if args.command == "serve":
             return cmd_serve(args)
+        if args.command == "stats":
+            from boardgames.history.command import cmd_stats
+
+            return cmd_stats(args, make_store(args))
     except UsageError as exc:
         print(f"boardgames: {exc}", file=sys.stderr)
         return USAGE_EXIT

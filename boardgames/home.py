@@ -29,6 +29,18 @@ def default_store() -> SaveStore:
     return SaveStore(default_home() / "saves")
 
 
+def default_serve_root() -> Path:
+    """The folder of ``boardgames serve``: its players, tables and shared history."""
+    return default_home() / "serve"
+
+
+def default_history() -> Path:
+    """The history of finished games: ``BOARDGAMES_HISTORY`` (a server gives its sessions one shared file), else
+    ``history.sqlite3`` in the data folder."""
+    override = os.environ.get("BOARDGAMES_HISTORY")
+    return Path(override) if override else default_home() / "history.sqlite3"
+
+
 def default_lobby() -> Lobby:
     """The folder of shared tables: ``BOARDGAMES_TABLES`` (the server's, for its connections), else the data
     folder's ``tables``; ``BOARDGAMES_SEAT_HOLD`` (seconds) is how long a dropped seat is held."""

@@ -25,6 +25,16 @@ def named(key: str) -> bool:
     return key.startswith(NAMED)
 
 
+def shown_name(key: str, name: str) -> str:
+    """The name a player is shown by: a bot by its kind ("greedy bot"), whatever its seat was called."""
+    if key.startswith("bot:"):
+        from boardgames.core.bots import kind_name
+        from boardgames.i18n import _
+
+        return _("{kind} bot", kind=kind_name(key[4:]))
+    return name
+
+
 class Queries:
     """The reading half of ``History`` (which gives ``db`` and ``failures``)."""
 
@@ -39,14 +49,14 @@ class Queries:
             rows = self.db.execute(
                 "SELECT player, (SELECT s2.name FROM seats s2 WHERE s2.player = s.player ORDER BY s2.game_id DESC "
                 "LIMIT 1) FROM seats s GROUP BY player").fetchall()
-        return sorted(((key, name) for key, name in rows),
+        return sorted(((key, shown_name(key, name)) for key, name in rows),
                       key=lambda pair: (pair[0].startswith("bot:"), pair[1].casefold(), pair[0]))
 
     def name_of(self, player: str) -> str:
         with self.failures():
             row = self.db.execute("SELECT name FROM seats WHERE player = ? ORDER BY game_id DESC LIMIT 1",
                                   (player,)).fetchone()
-        return row[0] if row else player
+        return shown_name(player, row[0]) if row else player
 
     def find_player(self, text: str) -> str | None:
         """The key of the player called ``text`` (a name, folded, or a key), or None."""
@@ -87,8 +97,8 @@ class Queries:
             "s.sigma_after, g.moves, g.duration, g.save, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
             f"WHERE s.player = ? {where} ORDER BY g.ended DESC, g.id DESC LIMIT ?", values).fetchall()
         for game_id, name, ended, players, rank, score, mu0, s0, mu1, s1, moves, duration, save, seat in rows:
-            others = tuple(row[0] for row in self.db.execute(
-                "SELECT name FROM seats WHERE game_id = ? AND seat != ? ORDER BY seat", (game_id, seat)))
+            others = tuple(shown_name(key, other) for key, other in self.db.execute(
+                "SELECT player, name FROM seats WHERE game_id = ? AND seat != ? ORDER BY seat", (game_id, seat)))
             yield GameLine(name, ended, players, rank, score, mu0 - SIGMAS * s0, mu1 - SIGMAS * s1, others, moves,
                            duration, save)
 

@@ -91,6 +91,15 @@ class ServeOptions:
     def guests_root(self) -> Path:
         return self.root / "guests"
 
+    @property
+    def history(self) -> Path:
+        """The history of every session's finished games (statistics, ratings, the leaderboard)."""
+        return server_history(self.root)
+
+
+def server_history(root: Path) -> Path:
+    return root / "history.sqlite3"
+
 
 def file_problem(path: Path, what: str, private: bool) -> str:
     """Why the server should not trust ``path`` ('' if it may), after OpenSSH's StrictModes; ``what`` is the

@@ -484,6 +484,7 @@ class GameSession(NamePrompt, asyncssh.SSHServerSession[bytes]):
         user or named player keeps their seat across connections; a guest's seat is bound to this one."""
         player_id, name = self.identity()
         return {"BOARDGAMES_TABLES": str(self.options.tables_root), "BOARDGAMES_PLAYER": player_id,
+                "BOARDGAMES_HISTORY": str(self.options.history),
                 "BOARDGAMES_PLAYER_NAME": name, "BOARDGAMES_SEAT_HOLD": f"{self.options.seat_hold:g}",
                 CORES_ENV: str(self.options.bot_cores), SLOTS_ENV: str(self.options.bot_slots)}
 

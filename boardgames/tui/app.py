@@ -26,7 +26,7 @@ from boardgames.core.record import Record, RecordError, read_record
 from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveStore
 from boardgames.core.session import Session
-from boardgames.home import default_home, default_lobby, default_store, served_player
+from boardgames.home import default_history, default_home, default_lobby, default_store, served_player
 from boardgames.i18n import _, set_writing
 from boardgames.lobby.store import Lobby
 from boardgames.lobby.table import Player, Table, TableError
@@ -73,6 +73,7 @@ class BoardgamesApp(App):
         store: SaveStore | None = None,
         lobby: Lobby | None = None,
         player: Player | None = None,
+        history: Path | None = None,
     ) -> None:
         super().__init__()
         #: the one folder of saves this app reads and writes (the command line chooses it)
@@ -80,6 +81,8 @@ class BoardgamesApp(App):
         #: the folder of tables shared with other terminals, and who sits at this one (None: asked in the lobby)
         self.lobby = lobby if lobby is not None else default_lobby()
         self.player = player if player is not None else served_player()
+        #: the history of finished games (statistics and ratings): the data folder's, or the server's shared one
+        self.history_path = history if history is not None else default_history()
         self.start_with_session = session
         self.start_with_replay = replay
         self.ascii = ascii
@@ -182,6 +185,28 @@ class BoardgamesApp(App):
             self.open_replay(self.start_with_replay, standalone=True)
         self.call_after_refresh(self.check_size)
         self.call_after_refresh(settle_heap)
+        self.run_worker(self.first_history, thread=True, exit_on_error=False, group="history")
+
+    def first_history(self) -> None:
+        """On the first start the history is made from the finished saves already there (in a thread: replaying
+        many saves takes a while, and the menu is usable meanwhile); on every start the rating model is loaded
+        here, so a game's end does not wait for it."""
+        from boardgames.history.ratings import initial
+        from boardgames.history.recording import first_start
+
+        initial()
+        player = self.player
+        first_start(self.history_path, self.store.folder, player.id if player else None, player.name if player else "")
+
+    def remember_game(self, session: Session, owners: list[str | None] | None = None) -> tuple[list, str]:
+        """Add the game just finished to the history: each seat's rating before and after, and a sentence when
+        the history could not take it (the game is saved all the same)."""
+        from boardgames.history.recording import remember
+
+        player = self.player
+        save = session.path.name if session.path is not None else ""
+        return remember(self.history_path, session.record, session.state.result(), save,
+                        player.id if player else None, player.name if player else "", owners)
 
 
     # -- size guard --------------------------------------------------------------

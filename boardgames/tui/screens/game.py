@@ -542,22 +542,14 @@ class GameScreen(BaseScreen):
             self.show_results()
 
     def show_results(self) -> None:
-        from boardgames.tui.screens.gameover import GameOverScreen
+        from boardgames.tui.screens.gameover import show_results
 
-        if not self.is_current:
-            return
-
-        def chosen(what: str | None) -> None:
-            if what == "menu":
-                self.action_leave()
-            elif what == "replay":
-                self.app.open_replay(self.session.record)
-            else:
-                self.message(_("This is the final board. Press Enter for the results, q for the menu."))
-
-        self.app.push_screen(GameOverScreen(_(self.session.game.title), self.state.result(), self.session.record.seats,
-                                            record=self.session.record, readers=self.review_readers()), chosen)
+        show_results(self)
 
     def review_readers(self) -> list[int] | None:
         """The seats a review may show here (None: every seat, as at one keyboard; a table gives its player's)."""
+        return None
+
+    def history_owners(self) -> list[str | None] | None:
+        """Who owns each seat, for the history over SSH (None: this terminal's player owns every human seat)."""
         return None

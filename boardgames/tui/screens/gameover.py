@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich import box
 from rich.table import Table
@@ -28,10 +28,15 @@ from boardgames.core.record import Record, Seat
 from boardgames.core.registry import get_game
 from boardgames.core.review import DEFAULT_ITERATIONS, Review, ReviewError, review_record
 from boardgames.core.search import Analysis, Search, Stopped
+from boardgames.history.model import RatingChange
+from boardgames.history.text import change, figure
 from boardgames.i18n import _, n_, ordinal
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.screens.base import BaseModal, BaseScreen
 from boardgames.tui.widgets import KeyBar
+
+if TYPE_CHECKING:
+    from boardgames.tui.screens.game import GameScreen
 
 
 def seat_label(seat: Seat) -> str:
@@ -59,6 +64,22 @@ def result_table(result: Result, seats: list[Seat], ascii: bool = False) -> Tabl
         table.add_row(Text(plain(_(category))), *(Text(str(result.breakdown[s].get(category, 0))) for s in order),
                       end_section=number == len(categories))
     table.add_row(Text(_("Total"), style="bold"), *(Text(str(result.scores[s]), style="bold") for s in order))
+    return table
+
+
+def ratings_table(changes: list[RatingChange], result: Result, seats: list[Seat], ascii: bool = False) -> Table:
+    """Each seat's rating (the conservative figure) before and after this game, in the order of the ranking."""
+    plain = asciify if ascii else str
+    table = Table(box=ASCII_SIMPLE_HEAD if ascii else box.SIMPLE_HEAD, padding=(0, 1), show_edge=False,
+                  header_style="bold")
+    table.add_column(Text(_("Rating")), no_wrap=True, max_width=24, overflow="crop" if ascii else "ellipsis")
+    for heading in (_("before"), _("after"), _("change")):
+        table.add_column(Text(heading), justify="right", no_wrap=True)
+    by_seat = {rated.seat: rated for rated in changes}
+    for s in sorted(by_seat, key=lambda s: (result.ranks[s], s)):
+        before, after = by_seat[s].before.shown, by_seat[s].after.shown
+        table.add_row(Text(plain(seat_label(seats[s]))), Text(figure(before)), Text(figure(after)),
+                      Text(change(before, after)))
     return table
 
 
@@ -273,7 +294,8 @@ class GameOverScreen(BaseScreen):
     REVIEW_ITERATIONS = DEFAULT_ITERATIONS
 
     def __init__(self, title: str, result: Result, seats: list[Seat], record: Record | None = None,
-                 readers: list[int] | None = None) -> None:
+                 readers: list[int] | None = None, ratings: list[RatingChange] | None = None,
+                 history_note: str = "") -> None:
         super().__init__()
         self.title_text = title
         self.result = result
@@ -285,6 +307,10 @@ class GameOverScreen(BaseScreen):
         self.readers = readers
         #: the reviews made, by the seats they review (asked again, one is shown at once)
         self.reviews: dict[tuple[int, ...], Review] = {}
+        #: each seat's rating before and after this game (none when the history could not take it)
+        self.ratings = ratings or []
+        #: why the history could not take the game ("" when it did)
+        self.history_note = history_note
         #: when the results were first on screen (None until then)
         self.shown_at: float | None = None
 
@@ -302,6 +328,10 @@ class GameOverScreen(BaseScreen):
                 extra.append(plain(note) + "\n", style="italic")
             if extra:
                 yield Static(extra, id="notes", classes="gap")
+            if self.ratings:
+                yield Static(ratings_table(self.ratings, self.result, self.seats, ascii), id="ratings", classes="gap")
+            if self.history_note:
+                yield Static(Text(plain(self.history_note)), id="history-note", classes="gap")
         bar = KeyBar()
         hints = [("Enter", _("menu")), ("v", _("view the final board")), ("r", _("replay the game"))]
         if self.can_review:
@@ -394,3 +424,24 @@ class GameOverScreen(BaseScreen):
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#over-body", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+
+def show_results(screen: GameScreen) -> None:
+    """Put the results of the game finished on ``screen`` on top of it, with each seat's rating before and after
+    from the history (which counts a game once, however often its results are shown)."""
+    if not screen.is_current:
+        return
+
+    def chosen(what: str | None) -> None:
+        if what == "menu":
+            screen.action_leave()
+        elif what == "replay":
+            screen.app.open_replay(screen.session.record)
+        else:
+            screen.message(_("This is the final board. Press Enter for the results, q for the menu."))
+
+    session = screen.session
+    ratings, problem = screen.app.remember_game(session, screen.history_owners())
+    screen.app.push_screen(GameOverScreen(_(session.game.title), session.state.result(), session.record.seats,
+                                          record=session.record, readers=screen.review_readers(), ratings=ratings,
+                                          history_note=problem), chosen)

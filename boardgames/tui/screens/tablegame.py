@@ -88,6 +88,9 @@ class TableScreen(GameScreen):
     def review_readers(self) -> list[int] | None:
         return list(self.shared.mine)  # a review names its player's cards: one's own moves only
 
+    def history_owners(self) -> list[str | None] | None:
+        return [seat.owner for seat in self.shared.spec.seats]
+
     def on_mount(self) -> None:
         self.link.sit(self.shared.spec)
         self.link.listen(self.table_changed)

@@ -1,0 +1,46 @@
+"""Twenty processes finishing games at the same moment lose no row of the history."""
+
+from __future__ import annotations
+
+import multiprocessing
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
+from boardgames.history.store import History, finished_game
+
+from .games import finished
+
+WRITERS = 20
+
+
+def _write(path, item, barrier, done) -> None:
+    barrier.wait(timeout=60)  # every writer starts its transaction at once
+    with History.open(path) as history:
+        history.add(item)
+    done.put(item.save)
+
+
+def test_twenty_processes_finishing_at_once_lose_no_row(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    base = finished_game(finished(seed=3), "", datetime(2026, 11, 1, tzinfo=UTC))
+    items = []
+    for n in range(WRITERS):  # twenty different games (their records differ in the time they began)
+        record = replace(base.record, created=(base.ended + timedelta(minutes=n)).isoformat())
+        items.append(replace(base, record=record, save=f"game-{n}.json", ended=base.ended + timedelta(hours=n)))
+    context = multiprocessing.get_context("fork")
+    barrier, done = context.Barrier(WRITERS), context.Queue()
+    writers = [context.Process(target=_write, args=(path, item, barrier, done)) for item in items]
+    for writer in writers:
+        writer.start()
+    for writer in writers:
+        writer.join(timeout=120)
+    assert [writer.exitcode for writer in writers] == [0] * WRITERS
+    with History.open(path) as history:
+        assert history.count() == WRITERS
+        assert sorted(row[0] for row in history.db.execute("SELECT save FROM games")) == sorted(i.save for i in items)
+        assert history.db.execute("SELECT count(*) FROM seats").fetchone()[0] == 2 * WRITERS
+        assert history.db.execute("SELECT games FROM ratings WHERE player = 'ana'").fetchone()[0] == WRITERS
+        # each game was rated from the one written before it, whatever the order they won the lock in
+        chain = history.db.execute("SELECT mu_before, mu_after FROM seats WHERE player = 'ana' ORDER BY game_id")
+        rows = chain.fetchall()
+        assert all(rows[n][0] == rows[n - 1][1] for n in range(1, WRITERS))

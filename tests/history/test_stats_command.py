@@ -1,0 +1,98 @@
+"""``boardgames stats``: what it prints matches the saves; --json, --player, --game, --rebuild; faults in a line."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from boardgames.cli import main
+from boardgames.core.record import Seat
+from boardgames.core.saves import SaveStore
+from boardgames.home import default_history, default_home, default_serve_root
+
+from .games import play_out
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def saves():
+    """Four finished games in the data folder's saves: three of Sintra (Ana, Bia), one of Blue Moon City."""
+    store = SaveStore(default_home() / "saves")
+    sessions = [play_out("sintra", [Seat("Ana"), Seat("Bia")], seed, store) for seed in (3, 4, 5)]
+    sessions.append(play_out("bluemoon", [Seat("Ana"), Seat("Bot 2", "bot:greedy")], 6, store))
+    return sessions
+
+
+def test_the_first_stats_read_the_finished_saves_in(capsys, saves):
+    assert not default_history().exists()
+    code, out, _err = run(capsys, "stats")
+    assert code == 0 and default_history().exists()
+    assert "Azul: Stained Glass of Sintra" in out and "Blue Moon City" in out
+    assert "greedy bot" in out
+
+
+def test_one_players_numbers_match_their_saves(capsys, saves):
+    code, out, _err = run(capsys, "stats", "--player", "ANA", "--json")
+    data = json.loads(out)
+    results = [s.state.result() for s in saves]
+    assert (data["name"], data["games"]) == ("Ana", 4)
+    assert data["wins"] == sum(r.ranks[0] == 1 for r in results)
+    sintra = next(g for g in data["per_game"] if g["game"] == "sintra")
+    scores = [r.scores[0] for r in results[:3]]
+    assert (sintra["games"], sintra["best"], sintra["average"]) == (3, max(scores), round(sum(scores) / 3, 2))
+    assert sorted(line["save"] for line in data["last"]) == sorted(s.path.name for s in saves)
+    assert data["per_game"][0]["rating"] == round(data["per_game"][0]["mu"] - 3 * data["per_game"][0]["sigma"], 3)
+
+
+def test_text_shows_the_record_and_the_last_games(capsys, saves):
+    code, out, _err = run(capsys, "stats", "--player", "bia", "--game", "sintra")
+    assert code == 0
+    assert out.startswith("Bia: 3 finished games, ")
+    assert "Last games:" in out and out.count("against Ana") == 3
+    assert "Blue Moon City" not in out
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (("--player", "Zoe"), "No finished game has a player called Zoe."),
+    (("--game", "chess"), "There is no game 'chess'"),
+    (("--player", "Bia", "--game", "bluemoon"), "Bia has finished no game of this kind."),
+])
+def test_mistakes_are_one_line(capsys, saves, argv, said):
+    code, out, err = run(capsys, "stats", *argv)
+    assert code == 2 and said in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_no_game_yet_says_so(capsys):
+    code, out, _err = run(capsys, "stats")
+    assert code == 0 and "No finished game yet" in out
+
+
+def test_a_damaged_history_is_named_and_rebuild_mends_it(capsys, saves):
+    path = default_history()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(os.urandom(4096))
+    code, _out, err = run(capsys, "stats")
+    assert code == 2 and "damaged; rebuild it from the saves with: boardgames stats --rebuild" in err
+    code, out, _err = run(capsys, "stats", "--rebuild")
+    assert code == 0 and "kept as history.sqlite3.damaged-" in out
+    assert "made again from the saves: 4 finished games." in out
+    code, out, _err = run(capsys, "stats", "--player", "ana", "--json")
+    assert json.loads(out)["games"] == 4
+
+
+def test_the_servers_history_counts_each_player_under_their_identity(capsys):
+    root = default_serve_root()
+    ana = SaveStore(root / "users" / "ana" / "saves")
+    play_out("sintra", [Seat("ana"), Seat("Bob")], 3, ana)  # Bob sat at ana's keyboard: not the user bob
+    code, out, _err = run(capsys, "stats", "--server", "--rebuild")
+    assert code == 0 and "1 finished game." in out
+    code, out, _err = run(capsys, "stats", "--server", "--json")
+    keys = {p["player"] for p in json.loads(out)["players"]}
+    assert keys == {"user:ana", "seat:bob"}

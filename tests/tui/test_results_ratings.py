@@ -1,0 +1,60 @@
+"""The results show each seat's rating before and after the game; a broken history costs a sentence, not the game."""
+
+from __future__ import annotations
+
+from boardgames.core.record import read_record
+from boardgames.history.store import History
+from boardgames.home import default_history
+from boardgames.tui.screens.gameover import GameOverScreen
+
+from .helpers import app_for, wait_until
+from .screen_text import screen_text
+from .test_gameover import bot_to_end
+
+
+def saved_bot_to_end():
+    """Ana against a greedy bot, one bot move from the end, saved in the test's data folder."""
+    session = next(s for s in map(bot_to_end, range(1, 40)) if s is not None)
+    from boardgames.core.saves import SaveStore
+    from boardgames.home import default_store
+
+    store: SaveStore = default_store()
+    session.path = store.new_path(session.record.game)
+    session.save()
+    return session
+
+
+async def test_the_results_show_ratings_before_and_after_and_the_history_holds_the_game():
+    session = saved_bot_to_end()
+    app = app_for(session)
+    async with app.run_test(size=(100, 50)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.pause()
+        screen = app.screen
+        assert [c.seat for c in screen.ratings] == [0, 1]
+        rows = {line.split()[0]: line.split() for line in screen_text(app).splitlines() if line.strip()}
+        assert rows["Rating"][1:] == ["before", "after", "change"]
+        for change in screen.ratings:
+            name = screen.seats[change.seat].name
+            row = next(r for r in screen_text(app).splitlines() if r.split()[:1] == [name] and "0.0" in r).split()
+            assert row[-3] == "0.0"  # both began at the starting figure
+            assert row[-2] == f"{change.after.shown:.1f}"
+    with History.open(default_history()) as history:
+        assert history.count() == 1
+        line = history.player_stats("ana").last[0]
+        assert line.save == session.path.name
+        assert line.rating_after == screen.ratings[0].after.shown
+
+
+async def test_a_damaged_history_gives_a_sentence_and_the_game_is_saved_all_the_same():
+    default_history().parent.mkdir(parents=True, exist_ok=True)
+    default_history().write_bytes(b"garbage " * 512)
+    session = saved_bot_to_end()
+    app = app_for(session)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.pause()
+        assert not app.screen.ratings
+        said = screen_text(app)
+        assert "This game is saved, but its result could not be added to your statistics" in " ".join(said.split())
+    assert read_record(session.path).finished
