@@ -79,9 +79,7 @@ def record_of(done, name: str, game_id: str | None = None) -> tuple[int, int]:
 
 
 def app_with(path: Path, **kwargs):
-    app = app_for(**kwargs)
-    app.history_path = path
-    return app
+    return app_for(history=path, **kwargs)
 
 
 async def open_stats(pilot, app) -> StatsScreen:

@@ -45,7 +45,7 @@ ALL = ""
 def served_key(app: object) -> str | None:
     """The history key of the player over SSH, or None at a local terminal."""
     player = getattr(app, "player", None)
-    if player is not None and player.id.startswith(SERVED):
+    if player is not None and str(player.id).startswith(SERVED):
         return str(player.id)
     return None
 
@@ -221,7 +221,7 @@ class StatsScreen(BaseScreen):
 
     def on_mount(self) -> None:
         self.me = served_key(self.app)
-        path = self.path if self.path is not None else getattr(self.app, "history_path", None)
+        path = self.path if self.path is not None else self.app.history_path
         self.query_one("#row-player").display = self.me is None
         if path is None or not Path(path).exists():
             self.show_nothing(self.empty_sentence())
@@ -273,7 +273,7 @@ class StatsScreen(BaseScreen):
 
     def local_player(self, players: list[tuple[str, str]]) -> str:
         """The player at this terminal when the history knows them, else the first person (then the first bot)."""
-        player = getattr(self.app, "player", None)
+        player = self.app.player
         if player is not None:
             key = player.name.strip().casefold()
             if any(key == choice for choice, _label in players):
