@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
+from textual import events
 from textual.widgets import OptionList, Static
 
 from boardgames.core.engine import Result
@@ -204,6 +205,20 @@ async def test_another_player_and_the_head_to_head(tmp_path):
         await pilot.press("right", "right", "right")  # the bot, a yardstick
         await pilot.pause()
         assert "Bot (greedy) has finished 1 game" in screen_text(app)
+
+
+async def test_keys_typed_in_a_burst_reach_the_choice_they_were_meant_for(tmp_path):
+    """Guards: the app handed a key to the field in focus before the arrow before it had moved the focus."""
+    path = tmp_path / "history.db"
+    fill(path, LOCAL)
+    app = app_with(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_stats(pilot, app)
+        for key in ("down", "right", "tab", "right"):  # all in the queue before the first is handled
+            app.post_message(events.Key(key, None))
+        await wait_until(pilot, lambda: app.focused is screen.field("versus"))
+        await pilot.pause()
+        assert (screen.player, screen.game, screen.versus) == ("ana", "sintra", "caio")
 
 
 async def test_the_history_is_asked_once_a_change_never_while_drawing(tmp_path):

@@ -159,8 +159,9 @@ class StatsScreen(BaseScreen):
 
     BINDINGS = [
         Binding("escape,q", "back", show=False),
-        Binding("down,j", "step_focus(1)", show=False),
-        Binding("up,k", "step_focus(-1)", show=False),
+        # priority: the app moves the focus before it hands the next key of a burst to the field in focus
+        Binding("down,j,tab", "step_focus(1)", show=False, priority=True),
+        Binding("up,k,shift+tab", "step_focus(-1)", show=False, priority=True),
         Binding("pagedown", "scroll(1)", show=False),
         Binding("pageup", "scroll(-1)", show=False),
         Binding("home", "ends(False)", show=False),
@@ -342,7 +343,8 @@ class StatsScreen(BaseScreen):
         if not fields:
             return
         at = fields.index(self.focused) if self.focused in fields else -step
-        fields[min(max(at + step, 0), len(fields) - 1)].focus()
+        # at once, not after the queue (as Widget.focus does): a key typed right after must reach the new field
+        self.set_focus(fields[min(max(at + step, 0), len(fields) - 1)])
 
     # -- the statistics ------------------------------------------------------------------------------------
     def show(self) -> None:
