@@ -359,7 +359,8 @@ async def test_everything_fits_and_scrolls_at_80x24(tmp_path):
         body = screen.query_one("#stats-body")
         assert body.max_scroll_x == 0 and body.max_scroll_y > 0  # nothing cut at the side; it scrolls down
         first = screen_text(app).splitlines()
-        assert first[-1].split() == ["↑↓", "next", "choice", "←→", "change", "PgUp/PgDn", "scroll", "Esc", "back"]
+        assert first[-1].split() == ["↑↓", "next", "choice", "←→", "change", "choice", "PgUp/PgDn", "scroll", "Esc",
+                                     "back"]
         assert "Game" in first[1]
         await pilot.press("end")
         await pilot.pause()

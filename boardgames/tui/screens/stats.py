@@ -94,7 +94,7 @@ def record_table(per_game: Sequence[GameStats], ascii: bool) -> Table:
     table = new_table(ascii)
     longest = max(len(game_title(stats.game)) for stats in per_game)
     table.add_column(p_("which game", "Game"), ratio=1, min_width=min(30, longest))
-    for column in (_("Games"), _("Wins"), _("Win %"), _("Average"), _("Best"), _("Rating")):
+    for column in (_("Games"), _("Wins"), _("Win %"), _("Average"), _("Best"), p_("table column", "Rating")):
         table.add_column(column, justify="right", no_wrap=True)
     for stats in per_game:
         table.add_row(Text(game_title(stats.game)), number(stats.games), number(stats.wins), percent(stats.win_rate),
@@ -109,7 +109,7 @@ def last_games_table(stats: PlayerStats, ascii: bool) -> Table:
     table.add_column(_("Game and opponents"), ratio=1)
     table.add_column(_("Rank"), no_wrap=True)
     table.add_column(_("Score"), justify="right", no_wrap=True)
-    table.add_column(_("Rating"), justify="right", no_wrap=True)
+    table.add_column(p_("table column", "Rating"), justify="right", no_wrap=True)
     for line in stats.last:
         rank = _("{rank} of {players}", rank=ordinal(line.rank), players=line.players)
         game = Text(game_title(line.game))
@@ -141,7 +141,7 @@ def leaderboard_table(rows: Sequence[LeaderRow], me: str, ascii: bool) -> Table:
     table = new_table(ascii)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column(_("Player"), overflow="fold", ratio=1)
-    for column in (_("Games"), _("Wins"), _("Rating")):
+    for column in (_("Games"), _("Wins"), p_("table column", "Rating")):
         table.add_column(column, justify="right", no_wrap=True)
     for row in rows:
         style = "bold" if row.player == me else ""
@@ -206,7 +206,7 @@ class StatsScreen(BaseScreen):
             yield Static(id="stats-leaders")
         yield MessageLine(id="stats-message")
         bar = KeyBar()
-        bar.set_hints([("↑↓", _("next choice")), ("←→", _("change")), ("PgUp/PgDn", _("scroll")),
+        bar.set_hints([("↑↓", _("next choice")), ("←→", _("change choice")), ("PgUp/PgDn", _("scroll")),
                        ("Esc", _("back"))])
         yield bar
 
