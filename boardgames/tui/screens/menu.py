@@ -186,6 +186,7 @@ class MenuScreen(BaseScreen):
             options.append(table)
         options.append(self.continue_option())
         options.append(Option(Text(_("Load a saved game")), id="load"))
+        options.append(Option(Text(_("Statistics")), id="stats"))
         options.append(Option(Text(_("Tables: play with other terminals, or watch")), id="tables"))
         for game in all_games():
             options.append(Option(Text(_("Rules of {title}", title=_(game.title))), id=f"rules:{game.id}"))
@@ -218,6 +219,8 @@ class MenuScreen(BaseScreen):
             self.action_tables()
         elif choice == "load":
             self.action_load()
+        elif choice == "stats":
+            self.open_stats()
         elif choice == "language":
             self.switch_language()
         elif choice == "quit":
@@ -268,6 +271,12 @@ class MenuScreen(BaseScreen):
     def action_load(self) -> None:
         self.message("")
         self.app.push_screen(LoadScreen())
+
+    def open_stats(self) -> None:
+        from boardgames.tui.screens.stats import StatsScreen
+
+        self.message("")
+        self.app.push_screen(StatsScreen())
 
     def action_tables(self) -> None:
         from boardgames.tui.screens.tables import TablesScreen

@@ -21,70 +21,18 @@ from textual.widget import Widget
 from boardgames.i18n import _
 from boardgames.tui.canvas import shown, uses_ansi
 from boardgames.tui.widgets.part import SEATS
+from boardgames.tui.widgets.plotting import MUTED, Grid, column_of, sample
 
-#: the dot of each (row, column) in a braille cell: the cell's character is U+2800 plus the sum of its dots
-BRAILLE_DOTS = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))
+__all__ = ["AXIS_LABELS", "AXIS_WIDTH", "WinChart", "chart_lines", "column_of", "sample"]
+
 #: the axis labels on the left, and the width they take (with the axis line)
 AXIS_LABELS = ("100%", " 50%", "  0%")
 AXIS_WIDTH = 5
-MUTED = Style(dim=True)
-
-
-def sample(series: Sequence[float], steps: int) -> list[float]:
-    """``series`` read at ``steps`` evenly spaced points from its first value to its last (linear in between)."""
-    if steps <= 1 or len(series) == 1:
-        return [series[-1]] * max(1, steps)
-    out = []
-    last = len(series) - 1
-    for step in range(steps):
-        where = step * last / (steps - 1)
-        low = int(where)
-        high = min(low + 1, last)
-        out.append(series[low] + (series[high] - series[low]) * (where - low))
-    return out
-
-
-def column_of(position: int, positions: int, columns: int) -> int:
-    """The plot column (of ``columns``) where position ``position`` (of ``positions``, from 0) is drawn."""
-    if positions <= 1 or columns <= 1:
-        return 0
-    return round(position * (columns - 1) / (positions - 1))
 
 
 def _level(chance: float, levels: int) -> int:
     """The row of ``chance`` among ``levels`` rows, 0 at the top (100%)."""
     return round((1 - min(max(chance, 0.0), 1.0)) * (levels - 1))
-
-
-class _Grid:
-    """The plot's cells: a character and a style each."""
-
-    def __init__(self, width: int, height: int) -> None:
-        self.width, self.height = width, height
-        self.chars = [[" "] * width for _ in range(height)]
-        self.styles: list[list[Style | None]] = [[None] * width for _ in range(height)]
-        self.bits = [[0] * width for _ in range(height)]
-
-    def dot(self, x: int, y: int, style: Style) -> None:
-        """Set the braille dot at (``x``, ``y``) in dots."""
-        column, row = x // 2, y // 4
-        if 0 <= column < self.width and 0 <= row < self.height:
-            self.bits[row][column] |= BRAILLE_DOTS[y % 4][x % 2]
-            self.chars[row][column] = chr(0x2800 + self.bits[row][column])
-            self.styles[row][column] = style
-
-    def mark(self, column: int, row: int, char: str, style: Style) -> None:
-        """Put ``char`` in a cell (``*`` when another line's mark is there already)."""
-        if self.chars[row][column] not in (" ", char):
-            char = "*"
-        self.chars[row][column] = char
-        self.styles[row][column] = style
-
-    def line(self, row: int) -> Text:
-        text = Text()
-        for char, style in zip(self.chars[row], self.styles[row]):
-            text.append(char, style)
-        return text
 
 
 def chart_lines(chances: Sequence[Sequence[float]], width: int, height: int, *, ascii: bool = False,
@@ -95,7 +43,7 @@ def chart_lines(chances: Sequence[Sequence[float]], width: int, height: int, *, 
     plot_width = max(2, width - AXIS_WIDTH - seats - 1)
     height = max(3, height)
     styles = list(styles) if styles is not None else [Style(bold=True)] * seats
-    grid = _Grid(plot_width, height)
+    grid = Grid(plot_width, height)
     ends: list[list[int]] = [[] for _ in range(height)]
     for seat in range(seats):
         series = [position[seat] for position in chances]
@@ -104,13 +52,7 @@ def chart_lines(chances: Sequence[Sequence[float]], width: int, height: int, *, 
             for column, chance in enumerate(sample(series, plot_width)):
                 grid.mark(column, _level(chance, height), str(seat + 1), style)
         else:
-            last = None
-            for x, chance in enumerate(sample(series, plot_width * 2)):
-                y = _level(chance, height * 4)
-                low, high = (y, y) if last is None else (min(last, y), max(last, y))
-                for between in range(low, high + 1):  # a steep step is drawn whole, not as two dots
-                    grid.dot(x, between, style)
-                last = y
+            grid.braille_path([_level(chance, height * 4) for chance in sample(series, plot_width * 2)], style)
         ends[_level(series[-1], height)].append(seat)
     if cursor is not None and chances:
         column = column_of(cursor, len(chances), plot_width)

@@ -1,0 +1,470 @@
+"""The Statistics screen: a player's finished games from the history, a chart of their scores and rating, a
+head-to-head record and (over SSH) each game's leaderboard.
+
+At a local terminal any player of the history can be chosen (bots too: they are a yardstick); over SSH a player
+sees only their own statistics, and the leaderboards of named players. The history is asked once when the screen
+opens and once each time a choice changes, never while drawing; the chart keeps its drawing per size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Label, Static
+
+from boardgames.core.bots import kind_name
+from boardgames.history.model import GameStats, HeadToHead, LeaderRow, PlayerStats
+from boardgames.history.store import History, HistoryError
+from boardgames.i18n import _, date_time, n_, number, ordinal, p_
+from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
+from boardgames.tui.canvas import shown
+from boardgames.tui.screens.base import BaseScreen
+from boardgames.tui.screens.menu import game_title
+from boardgames.tui.widgets import ChoiceField, KeyBar
+from boardgames.tui.widgets.message import MessageLine
+from boardgames.tui.widgets.statchart import StatChart
+
+#: the prefixes of the identities the server gives (a player over SSH)
+SERVED = ("user:", "name:", "guest:")
+#: the fewest finished games of a game that put a player on its leaderboard
+LEADER_GAMES = 5
+#: the value of the game choice that means every game
+ALL = ""
+
+
+def served_key(app: object) -> str | None:
+    """The history key of the player over SSH, or None at a local terminal."""
+    player = getattr(app, "player", None)
+    if player is not None and str(player.id).startswith(SERVED):
+        return str(player.id)
+    return None
+
+
+def player_label(key: str, name: str) -> str:
+    """How a player reads in a choice: a bot by its kind (its seats had many names), a person by name."""
+    if key.startswith("bot:"):
+        return _("Bot ({kind})", kind=kind_name(key[4:]))
+    return name
+
+
+def labels(players: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(key, label) of each player; two players of one name (a name typed here and the same one logged in over
+    SSH) are told apart by their keys."""
+    named = [(key, player_label(key, name)) for key, name in players]
+    counts: dict[str, int] = {}
+    for _key, label in named:
+        counts[label.casefold()] = counts.get(label.casefold(), 0) + 1
+    return [(key, _("{name} ({key})", name=label, key=key) if counts[label.casefold()] > 1 else label)
+            for key, label in named]
+
+
+def percent(share: float) -> str:
+    return _("{percent}%", percent=number(share * 100))
+
+
+def when(ended: str) -> str:
+    """A game's end (ISO, UTC) in the reader's time zone and language."""
+    try:
+        return date_time(datetime.fromisoformat(ended).astimezone())
+    except ValueError:
+        return ended
+
+
+def new_table(ascii: bool) -> Table:
+    return Table(box=ASCII_SIMPLE_HEAD if ascii else box.SIMPLE_HEAD, padding=(0, 1), show_edge=False,
+                 header_style="bold", expand=True, collapse_padding=True, pad_edge=False)
+
+
+def heading(text: str) -> Text:
+    return Text(text, style="bold")
+
+
+def record_table(per_game: Sequence[GameStats], ascii: bool) -> Table:
+    """A row a game: games, wins, win rate, average and best score, rating (the conservative figure)."""
+    table = new_table(ascii)
+    longest = max(len(game_title(stats.game)) for stats in per_game)
+    table.add_column(p_("which game", "Game"), ratio=1, min_width=min(30, longest))
+    for column in (_("Games"), _("Wins"), _("Win %"), _("Average"), _("Best"), p_("table column", "Rating")):
+        table.add_column(column, justify="right", no_wrap=True)
+    for stats in per_game:
+        table.add_row(Text(game_title(stats.game)), number(stats.games), number(stats.wins), percent(stats.win_rate),
+                      number(stats.average, 1), number(stats.best), number(stats.rating.shown, 1))
+    return table
+
+
+def last_games_table(stats: PlayerStats, ascii: bool) -> Table:
+    """The newest games first: when, which game and against whom, the rank, the score, the rating after."""
+    table = new_table(ascii)
+    table.add_column(_("Date"), no_wrap=True)
+    table.add_column(_("Game and opponents"), ratio=1)
+    table.add_column(_("Rank"), no_wrap=True)
+    table.add_column(_("Score"), justify="right", no_wrap=True)
+    table.add_column(p_("table column", "Rating"), justify="right", no_wrap=True)
+    for line in stats.last:
+        rank = _("{rank} of {players}", rank=ordinal(line.rank), players=line.players)
+        game = Text(game_title(line.game))
+        game.append("\n" + _("against {names}", names=", ".join(shown(name, ascii) for name in line.opponents)),
+                    style="dim")
+        table.add_row(Text(when(line.ended)), game, Text(rank), number(line.score), number(line.rating_after, 1))
+    return table
+
+
+def versus_table(versus: HeadToHead, ascii: bool) -> Table:
+    """A row a game they played together, then all of them: how often each finished above the other, and level."""
+    table = new_table(ascii)
+    table.add_column(p_("which game", "Game"), ratio=1)
+    table.add_column(_("Together"), justify="right", no_wrap=True)
+    table.add_column(Text(_("{name} above", name=shown(versus.first, ascii))), justify="right", overflow="fold")
+    table.add_column(Text(_("{name} above", name=shown(versus.second, ascii))), justify="right", overflow="fold")
+    table.add_column(_("Level"), justify="right", no_wrap=True)
+    for game, (first, second, level) in sorted(versus.by_game.items()):
+        table.add_row(Text(game_title(game)), number(first + second + level), number(first), number(second),
+                      number(level))
+    if len(versus.by_game) > 1:
+        table.add_row(Text(_("All games"), style="bold"), number(versus.games), number(versus.first_ahead),
+                      number(versus.second_ahead), number(versus.level))
+    return table
+
+
+def leaderboard_table(rows: Sequence[LeaderRow], me: str, ascii: bool) -> Table:
+    """Best rating first; the reader's own row in bold."""
+    table = new_table(ascii)
+    table.add_column("#", justify="right", no_wrap=True)
+    table.add_column(_("Player"), overflow="fold", ratio=1)
+    for column in (_("Games"), _("Wins"), p_("table column", "Rating")):
+        table.add_column(column, justify="right", no_wrap=True)
+    for row in rows:
+        style = "bold" if row.player == me else ""
+        table.add_row(number(row.rank), Text(shown(row.name, ascii)), number(row.games), number(row.wins),
+                      number(row.rating, 1), style=style)
+    return table
+
+
+class StatsBody(VerticalScroll, can_focus=False):
+    """The statistics, scrolled with Page Up / Page Down (the arrows move between the choices)."""
+
+
+class StatsScreen(BaseScreen):
+    """A player's record, last games, chart and head-to-head; over SSH, one's own and the leaderboards."""
+
+    BINDINGS = [
+        Binding("escape,q", "back", show=False),
+        # priority: the app moves the focus before it hands the next key of a burst to the field in focus
+        Binding("down,j,tab", "step_focus(1)", show=False, priority=True),
+        Binding("up,k,shift+tab", "step_focus(-1)", show=False, priority=True),
+        Binding("pagedown", "scroll(1)", show=False),
+        Binding("pageup", "scroll(-1)", show=False),
+        Binding("home", "ends(False)", show=False),
+        Binding("end", "ends(True)", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    StatsScreen #stats-title { height: 1; padding: 0 1; background: $accent; color: $text; text-style: bold; }
+    StatsScreen .stats-row { height: 1; padding: 0 1; }
+    StatsScreen .stats-row Label { width: 12; }
+    StatsScreen #stats-body { height: 1fr; padding: 0 0 0 1; scrollbar-size-vertical: 1; }
+    StatsScreen #stats-body Static { height: auto; margin-top: 1; }
+    StatsScreen #stats-chart { height: 10; }
+    StatsScreen #stats-message { height: auto; padding: 0 1; }
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        super().__init__()
+        self.path = path
+        self.history: History | None = None
+        self.me: str | None = None
+        #: (key, name) of every player of the history
+        self.everyone: list[tuple[str, str]] = []
+        #: how each player reads on this screen, by key
+        self.label_of: dict[str, str] = {}
+        #: how many times the history was asked (once on opening, once a change), for tests
+        self.queries = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(_("Statistics"), id="stats-title")
+        for name, label in (("player", _("Player")), ("game", p_("which game", "Game")), ("versus", _("Against"))):
+            with Horizontal(classes="stats-row", id=f"row-{name}"):
+                yield Label(label)
+                yield ChoiceField([(ALL, "")], id=f"choice-{name}")
+        with StatsBody(id="stats-body"):
+            yield Static(id="stats-note")
+            yield Static(id="stats-record")
+            yield Static(id="stats-last")
+            yield Static(id="stats-chart-title")
+            yield StatChart(ascii=self.ascii, id="stats-chart")
+            yield Static(id="stats-versus")
+            yield Static(id="stats-leaders")
+        yield MessageLine(id="stats-message")
+        bar = KeyBar()
+        bar.set_hints([("↑↓", _("next choice")), ("←→", _("change choice")), ("PgUp/PgDn", _("scroll")),
+                       ("Esc", _("back"))])
+        yield bar
+
+    @property
+    def ascii(self) -> bool:
+        return bool(getattr(self.app, "ascii", False))
+
+    def plain(self, text: str) -> str:
+        return asciify(text) if self.ascii else text
+
+    def field(self, name: str) -> ChoiceField:
+        return self.query_one(f"#choice-{name}", ChoiceField)
+
+    def on_mount(self) -> None:
+        self.me = served_key(self.app)
+        path = self.path if self.path is not None else self.app.history_path
+        self.query_one("#row-player").display = self.me is None
+        if path is None or not Path(path).exists():
+            self.show_nothing(self.empty_sentence())
+            return
+        try:
+            self.history = History.open(Path(path))
+            self.everyone = self.history.players()
+            self.label_of = dict(labels(self.everyone))
+        except HistoryError as exc:
+            self.show_nothing(str(exc), error=True)
+            return
+        if not self.everyone:
+            self.show_nothing(self.empty_sentence())
+            return
+        self.fill_choices()
+        self.show()
+        self.focus_first()
+
+    def on_unmount(self) -> None:
+        if self.history is not None:
+            self.history.close()
+            self.history = None
+
+    def empty_sentence(self) -> str:
+        return _("No finished game yet: statistics appear here once a game has been played to its end.")
+
+    def show_nothing(self, sentence: str, error: bool = False) -> None:
+        """Only ``sentence`` (no choices, no tables): the history is empty or cannot be read."""
+        for row in ("player", "game", "versus"):
+            self.query_one(f"#row-{row}").display = False
+        for section in ("record", "last", "chart-title", "chart", "versus", "leaders"):
+            self.query_one(f"#stats-{section}").display = False
+        text = Text()
+        if error:
+            text.append("! " if self.ascii else "✗ ", style="bold red")
+        text.append(self.plain(sentence), style="red" if error else "")
+        text.append("\n" + _("Escape goes back to the menu."), style="dim")
+        self.query_one("#stats-note", Static).update(text)
+        self.query_one(KeyBar).set_hints([("Esc", _("back"))])
+
+    # -- the choices -----------------------------------------------------------------------------------------
+    def fill_choices(self) -> None:
+        """The players (locally), then the games and the second player of the head-to-head for that player."""
+        if self.me is None:
+            players = [(key, shown(label, self.ascii)) for key, label in labels(self.everyone)]
+            self.set_choices("player", players, self.local_player(players))
+        self.fill_games()
+        self.fill_versus()
+
+    def local_player(self, players: list[tuple[str, str]]) -> str:
+        """The player at this terminal when the history knows them, else the first person (then the first bot)."""
+        player = self.app.player
+        if player is not None:
+            key = player.name.strip().casefold()
+            if any(key == choice for choice, _label in players):
+                return key
+        return players[0][0]
+
+    def set_choices(self, name: str, choices: list[tuple[str, str]], value: str | None = None) -> None:
+        field = self.field(name)
+        keep = field.value if value is None else value
+        field.choices = choices
+        values = [choice for choice, _label in choices]
+        field.index = values.index(keep) if keep in values else 0
+        field.refresh(layout=True)
+
+    @property
+    def player(self) -> str:
+        return self.me if self.me is not None else self.field("player").value
+
+    @property
+    def game(self) -> str | None:
+        return self.field("game").value or None
+
+    @property
+    def versus(self) -> str | None:
+        return self.field("versus").value or None
+
+    def fill_games(self) -> None:
+        assert self.history is not None
+        games = self.history.games_played(None if self.me is not None else self.player)
+        self.set_choices("game", [(ALL, _("All games")), *((game, game_title(game)) for game in games)])
+
+    def fill_versus(self) -> None:
+        """Everyone else locally; over SSH, the names on the leaderboards."""
+        assert self.history is not None
+        if self.me is None:
+            others = [(key, label) for key, label in labels(self.everyone) if key != self.player]
+        else:
+            seen: dict[str, str] = {}
+            for game in self.history.games_played():
+                for row in self.history.leaderboard(game, LEADER_GAMES, named_only=True):
+                    seen.setdefault(row.player, row.name)
+            others = [(key, name) for key, name in seen.items() if key != self.me]
+        self.query_one("#row-versus").display = bool(others)
+        self.set_choices("versus", [(key, shown(label, self.ascii)) for key, label in others] or [(ALL, "")])
+
+    def on_choice_field_changed(self, event: ChoiceField.Changed) -> None:
+        event.stop()
+        try:
+            if event.field.id == "choice-player":
+                self.fill_games()
+                self.fill_versus()
+            self.show()
+        except HistoryError as exc:
+            self.message(str(exc))
+
+    def choice_fields(self) -> list[Widget]:
+        return [field for field in self.query(ChoiceField) if field.parent is not None and field.parent.display]
+
+    def focus_first(self) -> None:
+        fields = self.choice_fields()
+        if fields:
+            fields[0].focus()
+
+    def action_step_focus(self, step: int) -> None:
+        fields = self.choice_fields()
+        if not fields:
+            return
+        at = fields.index(self.focused) if self.focused in fields else -step
+        # at once, not after the queue (as Widget.focus does): a key typed right after must reach the new field
+        self.set_focus(fields[min(max(at + step, 0), len(fields) - 1)])
+
+    # -- the statistics ------------------------------------------------------------------------------------
+    def show(self) -> None:
+        """Ask the history for the chosen player, game and second player, and draw every section."""
+        if self.history is None:
+            return
+        self.queries += 1
+        try:
+            stats = self.history.player_stats(self.player, self.game, last=10)
+            self.show_record(stats)
+            self.show_chart(stats)
+            self.show_versus()
+            self.show_leaders()
+        except HistoryError as exc:
+            self.show_nothing(str(exc), error=True)
+            return
+        self.message("")
+
+    def name_of(self, key: str, name: str) -> str:
+        """A player's name as the screen writes it (told apart from a namesake; plain letters in --ascii)."""
+        return shown(self.label_of.get(key) or player_label(key, name), self.ascii)
+
+    def player_name(self, stats: PlayerStats) -> str:
+        return self.name_of(stats.player, stats.name)
+
+    def show_record(self, stats: PlayerStats) -> None:
+        name = self.player_name(stats)
+        note = self.query_one("#stats-note", Static)
+        record, last = self.query_one("#stats-record", Static), self.query_one("#stats-last", Static)
+        if not stats.per_game:
+            if self.me is not None and self.game is None:
+                sentence = _("You have not finished a game yet: your statistics appear here once you have.")
+            elif self.game is None:
+                sentence = _("{name} has not finished a game yet.", name=name)
+            else:
+                sentence = _("{name} has not finished a game of {title} yet.", name=name, title=game_title(self.game))
+            note.update(Text(self.plain(sentence)))
+            record.display = last.display = False
+            return
+        note.update(Text(self.plain(n_("{name} has finished {n} game and won {wins}.",
+                                       "{name} has finished {n} games and won {wins}.", stats.games, name=name,
+                                       wins=number(stats.wins)))))
+        record.display = last.display = True
+        record.update(record_table(stats.per_game, self.ascii))
+        last.update(Group(heading(n_("The last game", "The last {n} games", len(stats.last))),
+                          last_games_table(stats, self.ascii)))
+
+    def show_chart(self, stats: PlayerStats) -> None:
+        """The chosen game's chart, or with every game chosen, the most played game's (and it says which)."""
+        assert self.history is not None
+        title, chart = self.query_one("#stats-chart-title", Static), self.query_one(StatChart)
+        if not stats.per_game:
+            title.display = chart.display = False
+            return
+        game = self.game or stats.per_game[0].game
+        points = self.history.chart(self.player, game)
+        if self.game is None:
+            sentence = n_("Scores and rating in {title}, the most played game ({n} game, oldest on the left)",
+                          "Scores and rating in {title}, the most played game ({n} games, oldest on the left)",
+                          len(points), title=game_title(game))
+        else:
+            sentence = n_("Scores and rating in {title} ({n} game, oldest on the left)",
+                          "Scores and rating in {title} ({n} games, oldest on the left)", len(points),
+                          title=game_title(game))
+        title.display = chart.display = bool(points)
+        title.update(heading(self.plain(sentence)))
+        chart.set_points(points)
+
+    def show_versus(self) -> None:
+        assert self.history is not None
+        section = self.query_one("#stats-versus", Static)
+        second = self.versus
+        if second is None:
+            section.display = False
+            return
+        versus = self.history.head_to_head(self.player, second, self.game)
+        first_name, second_name = self.name_of(self.player, versus.first), self.name_of(second, versus.second)
+        versus = HeadToHead(first_name, second_name, versus.games, versus.first_ahead, versus.second_ahead,
+                            versus.level, versus.by_game)
+        section.display = True
+        title = heading(_("Head to head: {first} and {second}", first=first_name, second=second_name))
+        if not versus.games:
+            sentence = _("{first} and {second} have not finished a game together yet.", first=first_name,
+                         second=second_name)
+            section.update(Group(title, Text(sentence)))
+            return
+        section.update(Group(title, versus_table(versus, self.ascii)))
+
+    def show_leaders(self) -> None:
+        """Over SSH: each game's leaderboard (the chosen game's alone when one is chosen)."""
+        assert self.history is not None
+        section = self.query_one("#stats-leaders", Static)
+        section.display = self.me is not None
+        if self.me is None:
+            return
+        parts: list[RenderableType] = [heading(n_(
+            "Leaderboards: named players with at least {n} finished game, best rating first",
+            "Leaderboards: named players with at least {n} finished games, best rating first", LEADER_GAMES))]
+        for game in [self.game] if self.game else self.history.games_played():
+            rows = self.history.leaderboard(game, LEADER_GAMES, named_only=True)
+            parts.append(Text("\n" + game_title(game), style="bold"))
+            if rows:
+                parts.append(leaderboard_table(rows, self.me, self.ascii))
+            else:
+                parts.append(Text(n_("Nobody has finished {n} game of {title} yet.",
+                                     "Nobody has finished {n} games of {title} yet.", LEADER_GAMES,
+                                     title=game_title(game))))
+        section.update(Group(*parts))
+
+    # -- keys ----------------------------------------------------------------------------------------------
+    def action_scroll(self, pages: int) -> None:
+        body = self.query_one(StatsBody)
+        body.scroll_relative(y=pages * max(1, body.size.height - 2), animate=False)
+
+    def action_ends(self, end: bool) -> None:
+        body = self.query_one(StatsBody)
+        if end:
+            body.scroll_end(animate=False)
+        else:
+            body.scroll_home(animate=False)
+
+    def action_back(self) -> None:
+        self.dismiss()
