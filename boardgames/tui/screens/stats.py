@@ -389,7 +389,7 @@ class StatsScreen(BaseScreen):
                                        wins=number(stats.wins)))))
         record.display = last.display = True
         record.update(record_table(stats.per_game, self.ascii))
-        last.update(Group(heading(n_("The last game", "The last {n} games", len(stats.last))),
+        last.update(Group(heading(_("Last games")),
                           last_games_table(stats, self.ascii)))
 
     def show_chart(self, stats: PlayerStats) -> None:
