@@ -149,7 +149,7 @@ async def test_the_menu_opens_a_players_record_as_the_history_holds_it(tmp_path)
         assert int(sintra[4]) == max(scores)
         assert float(sintra[3]) == pytest.approx(sum(scores) / len(scores), abs=0.05)
         last = section(screen, "last")
-        assert "The last 6 games" in last and last.count("against ") == 6 and "against Zoë" in last
+        assert "Last games" in last and last.count("against ") == 6 and "against Zoë" in last
         title = " ".join(section(screen, "chart-title").split())
         assert f"Scores and rating in {SINTRA_TITLE}, the most played game (5 games" in title
         assert screen.query_one(StatChart).scores == [float(score) for score in scores]
@@ -173,7 +173,7 @@ async def test_the_game_filter_narrows_the_record_and_the_chart(tmp_path):
         await pilot.pause()
         assert "Ana has finished 1 game and won" in screen_text(app)
         assert len(screen.query_one(StatChart).scores) == 1
-        assert "The last game" in section(screen, "last") and section(screen, "last").count("against ") == 1
+        assert "Last games" in section(screen, "last") and section(screen, "last").count("against ") == 1
         await pilot.press("right")  # round to every game again
         await pilot.pause()
         assert "Ana has finished 6 games" in screen_text(app)
@@ -186,7 +186,7 @@ async def test_another_player_and_the_head_to_head(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_stats(pilot, app)
         assert [label for _key, label in screen.field("player").choices] == [
-            "Ana", "Bia", "Caio", "Zoë", "Bot (greedy)"]
+            "Ana", "Bia", "Caio", "Zoë", "greedy bot"]
         assert screen.field("versus").value == "bia"  # everyone else, Ana herself left out
         together = [(record, result) for record, result in done if {s.name for s in record.seats} == {"Ana", "Bia"}]
         ana_ahead = sum(result.ranks[0] < result.ranks[1] for _record, result in together)
@@ -204,7 +204,7 @@ async def test_another_player_and_the_head_to_head(tmp_path):
         assert "bia" not in [key for key, _label in screen.field("versus").choices]
         await pilot.press("right", "right", "right")  # the bot, a yardstick
         await pilot.pause()
-        assert "Bot (greedy) has finished 1 game" in screen_text(app)
+        assert "greedy bot has finished 1 game" in screen_text(app)
 
 
 async def test_keys_typed_in_a_burst_reach_the_choice_they_were_meant_for(tmp_path):

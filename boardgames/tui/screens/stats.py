@@ -9,7 +9,6 @@ opens and once each time a choice changes, never while drawing; the chart keeps 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
 from pathlib import Path
 
 from rich import box
@@ -22,10 +21,13 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Label, Static
 
-from boardgames.core.bots import kind_name
+from boardgames.history.identities import SERVED
 from boardgames.history.model import GameStats, HeadToHead, LeaderRow, PlayerStats
+from boardgames.history.queries import shown_name
+from boardgames.history.report import percent, when
 from boardgames.history.store import History, HistoryError
-from boardgames.i18n import _, date_time, n_, number, ordinal, p_
+from boardgames.history.text import figure
+from boardgames.i18n import _, n_, number, ordinal, p_
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.canvas import shown
 from boardgames.tui.screens.base import BaseScreen
@@ -34,8 +36,6 @@ from boardgames.tui.widgets import ChoiceField, KeyBar
 from boardgames.tui.widgets.message import MessageLine
 from boardgames.tui.widgets.statchart import StatChart
 
-#: the prefixes of the identities the server gives (a player over SSH)
-SERVED = ("user:", "name:", "guest:")
 #: the fewest finished games of a game that put a player on its leaderboard
 LEADER_GAMES = 5
 #: the value of the game choice that means every game
@@ -50,34 +50,15 @@ def served_key(app: object) -> str | None:
     return None
 
 
-def player_label(key: str, name: str) -> str:
-    """How a player reads in a choice: a bot by its kind (its seats had many names), a person by name."""
-    if key.startswith("bot:"):
-        return _("Bot ({kind})", kind=kind_name(key[4:]))
-    return name
-
-
 def labels(players: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
     """(key, label) of each player; two players of one name (a name typed here and the same one logged in over
     SSH) are told apart by their keys."""
-    named = [(key, player_label(key, name)) for key, name in players]
+    named = [(key, shown_name(key, name)) for key, name in players]
     counts: dict[str, int] = {}
     for _key, label in named:
         counts[label.casefold()] = counts.get(label.casefold(), 0) + 1
     return [(key, _("{name} ({key})", name=label, key=key) if counts[label.casefold()] > 1 else label)
             for key, label in named]
-
-
-def percent(share: float) -> str:
-    return _("{percent}%", percent=number(share * 100))
-
-
-def when(ended: str) -> str:
-    """A game's end (ISO, UTC) in the reader's time zone and language."""
-    try:
-        return date_time(datetime.fromisoformat(ended).astimezone())
-    except ValueError:
-        return ended
 
 
 def new_table(ascii: bool) -> Table:
@@ -97,8 +78,9 @@ def record_table(per_game: Sequence[GameStats], ascii: bool) -> Table:
     for column in (_("Games"), _("Wins"), _("Win %"), _("Average"), _("Best"), p_("table column", "Rating")):
         table.add_column(column, justify="right", no_wrap=True)
     for stats in per_game:
-        table.add_row(Text(game_title(stats.game)), number(stats.games), number(stats.wins), percent(stats.win_rate),
-                      number(stats.average, 1), number(stats.best), number(stats.rating.shown, 1))
+        table.add_row(Text(game_title(stats.game)), number(stats.games), number(stats.wins),
+                      percent(stats.wins, stats.games), figure(stats.average), number(stats.best),
+                      figure(stats.rating.shown))
     return table
 
 
@@ -115,7 +97,7 @@ def last_games_table(stats: PlayerStats, ascii: bool) -> Table:
         game = Text(game_title(line.game))
         game.append("\n" + _("against {names}", names=", ".join(shown(name, ascii) for name in line.opponents)),
                     style="dim")
-        table.add_row(Text(when(line.ended)), game, Text(rank), number(line.score), number(line.rating_after, 1))
+        table.add_row(Text(when(line.ended)), game, Text(rank), number(line.score), figure(line.rating_after))
     return table
 
 
@@ -146,7 +128,7 @@ def leaderboard_table(rows: Sequence[LeaderRow], me: str, ascii: bool) -> Table:
     for row in rows:
         style = "bold" if row.player == me else ""
         table.add_row(number(row.rank), Text(shown(row.name, ascii)), number(row.games), number(row.wins),
-                      number(row.rating, 1), style=style)
+                      figure(row.rating), style=style)
     return table
 
 
@@ -365,7 +347,7 @@ class StatsScreen(BaseScreen):
 
     def name_of(self, key: str, name: str) -> str:
         """A player's name as the screen writes it (told apart from a namesake; plain letters in --ascii)."""
-        return shown(self.label_of.get(key) or player_label(key, name), self.ascii)
+        return shown(self.label_of.get(key) or shown_name(key, name), self.ascii)
 
     def player_name(self, stats: PlayerStats) -> str:
         return self.name_of(stats.player, stats.name)
