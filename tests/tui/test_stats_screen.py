@@ -437,3 +437,13 @@ def test_the_chart_draws_once_a_size():
     chart.set_points([ChartPoint("2026-01-01T00:00:00+00:00", score, score / 10) for score in (5, 9, 3)])
     assert chart.scores == [5.0, 9.0, 3.0] and chart.ratings == [0.5, 0.9, 0.3]
     assert chart._drawn is None
+
+
+async def test_s_at_the_menu_opens_statistics_and_escape_comes_back(tmp_path):
+    app = app_with(tmp_path / "history.sqlite3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("s")
+        await wait_until(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))

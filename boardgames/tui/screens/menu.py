@@ -110,6 +110,7 @@ class MenuScreen(BaseScreen):
         Binding("c", "continue_last", show=False),
         Binding("l", "load", show=False),
         Binding("t", "tables", show=False),
+        Binding("s", "stats", show=False),
         Binding("question_mark", "rules", show=False),
         Binding("q", "quit", show=False),
         Binding("j", "move(1)", show=False),
@@ -133,7 +134,7 @@ class MenuScreen(BaseScreen):
         yield MessageLine(id="menu-message")
         bar = KeyBar()
         bar.set_hints([("↑↓", _("choose")), ("Enter", _("open")), ("c", _("continue")), ("l", _("load")),
-                       ("t", _("tables")), ("?", _("rules")), ("q", _("quit"))])
+                       ("s", _("statistics")), ("t", _("tables")), ("?", _("rules")), ("q", _("quit"))])
         yield bar
 
     def on_mount(self) -> None:
@@ -220,7 +221,7 @@ class MenuScreen(BaseScreen):
         elif choice == "load":
             self.action_load()
         elif choice == "stats":
-            self.open_stats()
+            self.action_stats()
         elif choice == "language":
             self.switch_language()
         elif choice == "quit":
@@ -272,7 +273,7 @@ class MenuScreen(BaseScreen):
         self.message("")
         self.app.push_screen(LoadScreen())
 
-    def open_stats(self) -> None:
+    def action_stats(self) -> None:
         from boardgames.tui.screens.stats import StatsScreen
 
         self.message("")
