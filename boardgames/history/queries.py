@@ -72,21 +72,20 @@ class Queries:
             if player is None:
                 rows = self.db.execute("SELECT game FROM games GROUP BY game ORDER BY count(*) DESC, game")
             else:
-                rows = self.db.execute("SELECT g.game FROM seats s JOIN games g ON g.id = s.game_id WHERE s.player = ? "
-                                       "GROUP BY g.game ORDER BY count(*) DESC, g.game", (player,))
+                rows = self.db.execute("SELECT game FROM seats WHERE player = ? GROUP BY game "
+                                       "ORDER BY count(*) DESC, game", (player,))
             return [row[0] for row in rows]
 
     def player_stats(self, player: str, game: str | None = None, last: int = 10) -> PlayerStats:
         """Games, wins, average and best score and rating per game, and the ``last`` games played."""
-        where, values = ("AND g.game = ?", (player, game)) if game else ("", (player,))
+        where, values = ("AND s.game = ?", (player, game)) if game else ("", (player,))
         with self.failures():
             per_game = tuple(
                 GameStats(name, count, wins, average, best, Rating(mu, sigma))
                 for name, count, wins, average, best, mu, sigma in self.db.execute(
-                    "SELECT g.game, count(*), sum(s.rank = 1), avg(s.score), max(s.score), r.mu, r.sigma "
-                    "FROM seats s JOIN games g ON g.id = s.game_id "
-                    "JOIN ratings r ON r.player = s.player AND r.game = g.game "
-                    f"WHERE s.player = ? {where} GROUP BY g.game ORDER BY count(*) DESC, g.game", values))
+                    "SELECT s.game, count(*), sum(s.rank = 1), avg(s.score), max(s.score), r.mu, r.sigma "
+                    "FROM seats s JOIN ratings r ON r.player = s.player AND r.game = s.game "
+                    f"WHERE s.player = ? {where} GROUP BY s.game ORDER BY count(*) DESC, s.game", values))
             lines = tuple(self._lines(player, game, last))
         return PlayerStats(player, self.name_of(player), per_game, lines)
 
@@ -94,7 +93,7 @@ class Queries:
         where, values = ("AND g.game = ?", (player, game, last)) if game else ("", (player, last))
         rows = self.db.execute(
             "SELECT g.id, g.game, g.ended, g.players, s.rank, s.score, s.mu_before, s.sigma_before, s.mu_after, "
-            "s.sigma_after, g.moves, g.duration, g.save, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
+            "s.sigma_after, g.moves, g.duration, g.save, s.seat FROM games g CROSS JOIN seats s ON s.game_id = g.id "
             f"WHERE s.player = ? {where} ORDER BY g.ended DESC, g.id DESC LIMIT ?", values).fetchall()
         for game_id, name, ended, players, rank, score, mu0, s0, mu1, s1, moves, duration, save, seat in rows:
             others = tuple(shown_name(key, other) for key, other in self.db.execute(
@@ -107,7 +106,7 @@ class Queries:
         with self.failures():
             rows = self.db.execute(
                 "SELECT g.ended, s.score, s.mu_after - ? * s.sigma_after FROM seats s JOIN games g ON g.id = s.game_id "
-                "WHERE s.player = ? AND g.game = ? ORDER BY g.ended, g.id", (SIGMAS, player, game)).fetchall()
+                "WHERE s.player = ? AND s.game = ? ORDER BY g.ended, g.id", (SIGMAS, player, game)).fetchall()
         return [ChartPoint(ended, score, rating) for ended, score, rating in rows]
 
     def head_to_head(self, first: str, second: str, game: str | None = None) -> HeadToHead:

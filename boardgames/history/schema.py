@@ -1,6 +1,7 @@
 """The history database's layout, by version, and how an older file is brought up to date.
 
-Version 1 held the games and their seats; version 2 added the ratings (openskill): its migration adds the columns
+Version 1 held the games and their seats; version 2 added the ratings (openskill) and, in each seat's row, its
+game (so a player's record and chart are read from one index, without a join): its migration adds the columns
 and computes every rating again from the games already held, so no save has to be read. A file of a version
 newer than this program's is refused rather than guessed at.
 """
@@ -72,6 +73,10 @@ def v1_to_v2(db: sqlite3.Connection) -> None:
 
     for column in RATING_COLUMNS:
         db.execute(f"ALTER TABLE seats ADD COLUMN {column} REAL NOT NULL DEFAULT 0")
+    db.execute("ALTER TABLE seats ADD COLUMN game TEXT NOT NULL DEFAULT ''")
+    db.execute("UPDATE seats SET game = (SELECT game FROM games WHERE games.id = seats.game_id)")
+    db.execute("CREATE INDEX seats_by_player_game ON seats (player, game, game_id, score, rank, mu_after, "
+               "sigma_after)")
     db.execute(RATINGS)
     recompute_ratings(db)
 

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import sqlite3
-from collections.abc import Iterator, Mapping, Sequence
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -122,7 +124,7 @@ class History(Queries):
                                      "it.", found=found, ours=schema.VERSION))
             if found == schema.VERSION:
                 return
-            self.db.execute("PRAGMA journal_mode = WAL")
+            _patiently(lambda: self.db.execute("PRAGMA journal_mode = WAL"))
             with self.writing():
                 found = self.db.execute("PRAGMA user_version").fetchone()[0]  # another process may have done it
                 if found < schema.VERSION:
@@ -145,7 +147,7 @@ class History(Queries):
         except HistoryError:
             raise
         except sqlite3.OperationalError as exc:
-            if "locked" in str(exc) or "busy" in str(exc):
+            if _busy(exc):
                 raise HistoryError(_("The history of finished games is busy in another program; try again in a "
                                      "moment.")) from None
             raise HistoryError(_("The history of finished games cannot be used ({reason}); rebuild it from the "
@@ -211,6 +213,25 @@ class History(Queries):
             return int(self.db.execute("SELECT count(*) FROM games").fetchone()[0])
 
 
+def _busy(exc: sqlite3.OperationalError) -> bool:
+    return "locked" in str(exc) or "busy" in str(exc)
+
+
+def _patiently(step: Callable[[], object]) -> None:
+    """Run ``step`` again while another process holds the database, up to the busy timeout: switching to WAL
+    needs the file to itself and, unlike a transaction, does not wait for it (many processes making the file at
+    once would otherwise fail)."""
+    deadline = time.monotonic() + BUSY_TIMEOUT
+    while True:
+        try:
+            step()
+            return
+        except sqlite3.OperationalError as exc:
+            if not _busy(exc) or time.monotonic() > deadline:
+                raise
+        time.sleep(random.uniform(0.005, 0.05))
+
+
 def _stamp(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="seconds")
 
@@ -266,10 +287,10 @@ def _insert(db: sqlite3.Connection, finished: Finished) -> int:
     game_id = int(cursor.lastrowid or 0)
     db.executemany(
         "INSERT INTO seats (game_id, seat, player, name, kind, score, rank, breakdown, mu_before, sigma_before, "
-        "mu_after, sigma_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "mu_after, sigma_after, game) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [(game_id, number, keys[number], seat.name, seat.kind, result.scores[number], result.ranks[number],
           json.dumps(result.breakdown[number]), before[number].mu, before[number].sigma, after[number].mu,
-          after[number].sigma) for number, seat in enumerate(record.seats)])
+          after[number].sigma, record.game) for number, seat in enumerate(record.seats)])
     _store_ratings(db, keys, record.game, after)
     return game_id
 

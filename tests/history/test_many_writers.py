@@ -15,8 +15,12 @@ WRITERS = 20
 
 def _write(path, item, barrier, done) -> None:
     barrier.wait(timeout=60)  # every writer starts its transaction at once
-    with History.open(path) as history:
-        history.add(item)
+    try:
+        with History.open(path) as history:
+            history.add(item)
+    except Exception as exc:  # noqa: BLE001 - said to the test, which fails with it
+        done.put(f"{item.save}: {exc!r}")
+        raise
     done.put(item.save)
 
 
@@ -34,6 +38,8 @@ def test_twenty_processes_finishing_at_once_lose_no_row(tmp_path):
         writer.start()
     for writer in writers:
         writer.join(timeout=120)
+    said = sorted(done.get(timeout=10) for _ in writers)
+    assert said == sorted(item.save for item in items)
     assert [writer.exitcode for writer in writers] == [0] * WRITERS
     with History.open(path) as history:
         assert history.count() == WRITERS
