@@ -12,7 +12,7 @@ from boardgames.history.identities import served_identities
 from boardgames.history.rebuild import Rebuilt, Source, bootstrap, rebuild
 from boardgames.history.report import LAST_GAMES, everyone_json, everyone_report, player_json, player_report
 from boardgames.history.store import History, HistoryError
-from boardgames.i18n import _, n_
+from boardgames.i18n import _, n_, number
 
 
 def server_sources(root: Path) -> list[Source]:
@@ -38,7 +38,7 @@ def rebuilt_lines(found: Rebuilt) -> list[str]:
         lines.append(_("The history was damaged; it is kept as {file} beside the new one.", file=found.set_aside))
     lines.append(n_("The history was made again from the saves: {count} finished game.",
                     "The history was made again from the saves: {count} finished games.", found.added,
-                    count=found.added))
+                    count=number(found.added)))
     lines += found.skipped
     return lines
 

@@ -50,8 +50,8 @@ def stats_rows(labelled: list[tuple[str, GameStats]], first: str) -> list[str]:
     """One line per game (or per player): games, wins, win rate, average and best score, rating."""
     rows = [[first, _("games"), _("wins"), _("win rate"), _("average"), _("best"), _("rating")]]
     for label, stats in labelled:
-        rows.append([label, str(stats.games), str(stats.wins), percent(stats.wins, stats.games),
-                     figure(stats.average), str(stats.best), figure(stats.rating.shown)])
+        rows.append([label, number(stats.games), number(stats.wins), percent(stats.wins, stats.games),
+                     figure(stats.average), number(stats.best), figure(stats.rating.shown)])
     return columns(rows, right={1, 2, 3, 4, 5, 6})
 
 
@@ -67,7 +67,7 @@ def player_report(stats: PlayerStats) -> list[str]:
     """A player's record per game, then their last games."""
     lines = [n_("{name}: {games} finished game, {wins} won ({rate}).",
                 "{name}: {games} finished games, {wins} won ({rate}).", stats.games, name=stats.name,
-                games=stats.games, wins=stats.wins, rate=percent(stats.wins, stats.games)), ""]
+                games=number(stats.games), wins=number(stats.wins), rate=percent(stats.wins, stats.games)), ""]
     lines += stats_rows([(title(s.game), s) for s in stats.per_game], _("game"))
     if stats.last:
         lines += ["", _("Last games:")]

@@ -7,7 +7,6 @@ from __future__ import annotations
 import copy
 import io
 import re
-import time
 from datetime import UTC, datetime, timedelta
 from functools import cache
 from pathlib import Path
@@ -370,9 +369,9 @@ async def test_everything_fits_and_scrolls_at_80x24(tmp_path):
         assert chart.size.width >= 70 and chart.size.height == 10
 
 
-@pytest.mark.parametrize("runs", [3])
-async def test_ten_thousand_games_open_about_as_fast_as_a_key_redraws(tmp_path, runs):
-    """Opening asks the history once and draws the chart of 10,000 games downsampled: within 3 times a key."""
+async def test_ten_thousand_games_open_with_every_game_on_the_chart(tmp_path):
+    """10,000 games: the screen opens, the chart holds every game (drawn downsampled to its width). How fast it
+    opens is measured by benchmarks/stats_open.py, not here."""
     path = tmp_path / "history.db"
     base = [finished_game(game("sintra", ("Ana", "Bia"), seed)[0]) for seed in (1, 2, 3)]
     games = []
@@ -386,21 +385,10 @@ async def test_ten_thousand_games_open_about_as_fast_as_a_key_redraws(tmp_path, 
     history.close()
     app = app_with(path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_stats(pilot, app)
-        await pilot.press("escape")
-        opens, keys = [], []
-        for _ in range(runs):
-            start = time.perf_counter()
-            app.push_screen(StatsScreen())
-            await pilot.pause()
-            opens.append(time.perf_counter() - start)
-            assert len(app.screen.query_one(StatChart).scores) == 10_000
-            start = time.perf_counter()
-            await pilot.press("pagedown")
-            await pilot.pause()
-            keys.append(time.perf_counter() - start)
-            await pilot.press("escape")
-        assert min(opens) < 3 * min(keys), (opens, keys)
+        screen = await open_stats(pilot, app)
+        chart = screen.query_one(StatChart)
+        assert len(chart.scores) == 10_000
+        assert "Ana has finished 10,000 games" in " ".join(screen_text(app).split())
 
 
 # -- the chart -------------------------------------------------------------------------------------------------
@@ -424,9 +412,7 @@ def test_many_games_are_downsampled_to_the_width():
     out = downsample(series, 100)
     assert len(out) == 100 and out[0] == pytest.approx(49.5) and out[-1] == pytest.approx(9949.5)
     assert downsample([1.0, 3.0], 5) == [1.0, 1.5, 2.0, 2.5, 3.0]  # fewer games than columns: read evenly
-    start = time.perf_counter()
     lines = chart_lines([float(n % 97) for n in range(10_000)], [n / 100 for n in range(10_000)], 78, 9)
-    assert time.perf_counter() - start < 0.5
     assert all(line.cell_len == 78 for line in lines)
     braille = "".join(line.plain for line in lines)
     assert any(0x2800 < ord(ch) <= 0x28FF for ch in braille)

@@ -368,7 +368,7 @@ class StatsScreen(BaseScreen):
             return
         note.update(Text(self.plain(n_("{name} has finished {n} game and won {wins}.",
                                        "{name} has finished {n} games and won {wins}.", stats.games, name=name,
-                                       wins=number(stats.wins)))))
+                                       n=number(stats.games), wins=number(stats.wins)))))
         record.display = last.display = True
         record.update(record_table(stats.per_game, self.ascii))
         last.update(Group(heading(_("Last games")),
