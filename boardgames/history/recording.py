@@ -15,6 +15,10 @@ from boardgames.history.rebuild import Rebuilt, Source, bootstrap
 from boardgames.history.store import Finished, History, HistoryError
 from boardgames.i18n import _
 
+#: how long a game's end waits for another process holding the history (seconds): writes take milliseconds, so
+#: a longer hold is a program keeping it open, and the results are not kept waiting for it
+END_OF_GAME_WAIT = 2.0
+
 
 def remember(path: Path, record: Record, result: Result, save: str, player_id: str | None = None,
              player_name: str = "", owners: Sequence[str | None] | None = None) -> tuple[list[RatingChange], str]:
@@ -22,7 +26,7 @@ def remember(path: Path, record: Record, result: Result, save: str, player_id: s
     ratings and the sentence that says why the history could not take it."""
     identities = served_identities(record.seats, player_id, player_name, owners)
     try:
-        with History.open(path) as history:
+        with History.open(path, timeout=END_OF_GAME_WAIT) as history:
             return history.add(Finished(record, result, save, datetime.now(UTC), identities)), ""
     except HistoryError as exc:
         return [], _("This game is saved, but its result could not be added to your statistics: {reason}",

@@ -89,23 +89,27 @@ class Finished:
 class History(Queries):
     """An open history database; ``History.open`` creates or upgrades it."""
 
-    def __init__(self, db: sqlite3.Connection, path: Path) -> None:
+    def __init__(self, db: sqlite3.Connection, path: Path, timeout: float | None = None) -> None:
         self.db = db
         self.path = path
+        #: how long to wait for another process's transaction (seconds)
+        self.timeout = BUSY_TIMEOUT if timeout is None else timeout
 
     @classmethod
-    def open(cls, path: Path, create: bool = True) -> History:
-        """Open (or with ``create``, make) the database at ``path``, upgrading an older one."""
+    def open(cls, path: Path, create: bool = True, timeout: float | None = None) -> History:
+        """Open (or with ``create``, make) the database at ``path``, upgrading an older one; ``timeout``: how long
+        to wait for another process's transaction (BUSY_TIMEOUT by default)."""
         path = Path(path)
         if not create and not path.exists():
             raise HistoryError(_("No game has been recorded yet."))
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            db = sqlite3.connect(path, timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False)
+            wait = BUSY_TIMEOUT if timeout is None else timeout
+            db = sqlite3.connect(path, timeout=wait, isolation_level=None, check_same_thread=False)
         except (OSError, sqlite3.Error):
             raise HistoryError(_("The history of finished games cannot be opened: its folder cannot be written "
                                  "to.")) from None
-        history = cls(db, path)
+        history = cls(db, path, timeout)
         try:
             history._prepare()
         except BaseException:
@@ -115,7 +119,7 @@ class History(Queries):
 
     def _prepare(self) -> None:
         with self.failures():
-            self.db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
+            self.db.execute(f"PRAGMA busy_timeout = {int(self.timeout * 1000)}")
             self.db.execute("PRAGMA foreign_keys = ON")
             found = self.db.execute("PRAGMA user_version").fetchone()[0]
             if found > schema.VERSION:
@@ -124,7 +128,7 @@ class History(Queries):
                                      "it.", found=found, ours=schema.VERSION))
             if found == schema.VERSION:
                 return
-            _patiently(lambda: self.db.execute("PRAGMA journal_mode = WAL"))
+            _patiently(lambda: self.db.execute("PRAGMA journal_mode = WAL"), self.timeout)
             with self.writing():
                 found = self.db.execute("PRAGMA user_version").fetchone()[0]  # another process may have done it
                 if found < schema.VERSION:
@@ -217,11 +221,11 @@ def _busy(exc: sqlite3.OperationalError) -> bool:
     return "locked" in str(exc) or "busy" in str(exc)
 
 
-def _patiently(step: Callable[[], object]) -> None:
+def _patiently(step: Callable[[], object], timeout: float) -> None:
     """Run ``step`` again while another process holds the database, up to the busy timeout: switching to WAL
     needs the file to itself and, unlike a transaction, does not wait for it (many processes making the file at
     once would otherwise fail)."""
-    deadline = time.monotonic() + BUSY_TIMEOUT
+    deadline = time.monotonic() + timeout
     while True:
         try:
             step()

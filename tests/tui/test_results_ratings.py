@@ -58,3 +58,28 @@ async def test_a_damaged_history_gives_a_sentence_and_the_game_is_saved_all_the_
         said = screen_text(app)
         assert "This game is saved, but its result could not be added to your statistics" in " ".join(said.split())
     assert read_record(session.path).finished
+
+
+async def test_a_history_held_by_another_program_costs_a_moment_and_a_sentence(monkeypatch):
+    import sqlite3
+
+    from boardgames.history import recording
+
+    History.open(default_history()).close()
+    holder = sqlite3.connect(default_history(), isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # a program that keeps the history's write lock
+    monkeypatch.setattr(recording, "END_OF_GAME_WAIT", 0.3)
+    session = saved_bot_to_end()
+    try:
+        app = app_for(session)
+        async with app.run_test(size=(100, 40)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+            await pilot.pause()
+            said = " ".join(screen_text(app).split())
+            assert "could not be added to your statistics: The history of finished games is busy" in said
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert read_record(session.path).finished
+    with History.open(default_history()) as history:
+        assert history.count() == 0  # until the next rebuild, which reads it from the save
