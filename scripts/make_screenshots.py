@@ -66,6 +66,28 @@ def exploring_session() -> Session:
     return session
 
 
+def week_of_games() -> None:
+    """Twenty finished games over a week in the history (Ana, Bia and the greedy bot at Sintra, random moves for
+    every seat), as a player who comes back sees them in Statistics."""
+    from datetime import UTC, datetime, timedelta
+
+    from boardgames.history.store import History, record_finished
+    from boardgames.home import default_history
+
+    game = get_game("sintra")
+    start = datetime(2026, 11, 20, 19, 0, tzinfo=UTC)
+    with History.open(default_history()) as history:
+        for number in range(20):
+            seats = [Seat("Ana"), Seat("Bia"), Seat("Greedy", "bot:greedy")][: 2 + number % 2]
+            session = Session.new(game, seats, {"side": "A"}, seed=100 + number, autosave=False)
+            bots = [make_bot("random", game, 100 + number + n) for n in range(len(seats))]
+            while not session.state.is_over:
+                seat = session.state.current_player
+                session.apply(bots[seat].choose(session.state, len(session.record.actions)))
+            ended = start + timedelta(hours=8 * number + number % 3)
+            record_finished(history, session.record, f"sintra-{number}.json", ended)
+
+
 async def shoot(session: Session | None, size: tuple[int, int], name: str, keys: tuple[str, ...] = ()) -> None:
     app = BoardgamesApp(session=session, bot_delay=0)
     async with app.run_test(size=size) as pilot:
@@ -86,6 +108,8 @@ async def main() -> None:
     await shoot(random_session("lemuria", {"impact": "true"}, "turn", 4, 150), (80, 24), "lemuria-80x24.svg")
     await shoot(random_session("abovebelow", {}, "turn", 3, 120), (80, 24), "abovebelow-80x24.svg")
     await shoot(exploring_session(), (120, 40), "abovebelow-encounter-120x40.svg")
+    week_of_games()
+    await shoot(None, (120, 40), "statistics-120x40.svg", ("s",))
     # the same games read in Portuguese, for the README's "Em português"
     set_language("pt_BR")
     await shoot(None, (80, 24), "menu-80x24-pt_BR.svg")
@@ -93,6 +117,7 @@ async def main() -> None:
     await shoot(random_session("bluemoon", {"expansion": "true"}, "move", 4, 500), (80, 24), "bluemoon-80x24-pt_BR.svg")
     await shoot(random_session("lemuria", {"impact": "true"}, "turn", 4, 150), (80, 24), "lemuria-80x24-pt_BR.svg")
     await shoot(exploring_session(), (120, 40), "abovebelow-encounter-120x40-pt_BR.svg")
+    await shoot(None, (120, 40), "statistics-120x40-pt_BR.svg", ("s",))
     set_language("en")
 
 
