@@ -67,8 +67,8 @@ def exploring_session() -> Session:
 
 
 def week_of_games() -> None:
-    """Twenty finished games over a week in the history (Ana, Bia and the greedy bot at Sintra, random moves for
-    every seat), as a player who comes back sees them in Statistics."""
+    """Twenty finished games over a week in the history (Ana, Bia and the greedy bot at Sintra, every seat's
+    moves made by a greedy bot), as a player who comes back sees them in Statistics."""
     from datetime import UTC, datetime, timedelta
 
     from boardgames.history.store import History, record_finished
@@ -80,7 +80,7 @@ def week_of_games() -> None:
         for number in range(20):
             seats = [Seat("Ana"), Seat("Bia"), Seat("Greedy", "bot:greedy")][: 2 + number % 2]
             session = Session.new(game, seats, {"side": "A"}, seed=100 + number, autosave=False)
-            bots = [make_bot("random", game, 100 + number + n) for n in range(len(seats))]
+            bots = [make_bot("greedy", game, 100 + number + n) for n in range(len(seats))]
             while not session.state.is_over:
                 seat = session.state.current_player
                 session.apply(bots[seat].choose(session.state, len(session.record.actions)))
@@ -110,6 +110,7 @@ async def main() -> None:
     await shoot(exploring_session(), (120, 40), "abovebelow-encounter-120x40.svg")
     week_of_games()
     await shoot(None, (120, 40), "statistics-120x40.svg", ("s",))
+    await shoot(None, (120, 40), "statistics-chart-120x40.svg", ("s", "end"))
     # the same games read in Portuguese, for the README's "Em português"
     set_language("pt_BR")
     await shoot(None, (80, 24), "menu-80x24-pt_BR.svg")
