@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from boardgames.core.record import read_record
+from boardgames.history.rebuild import Source, rebuild
 from boardgames.history.store import History
 from boardgames.home import default_history
 from boardgames.tui.screens.gameover import GameOverScreen
@@ -58,6 +59,10 @@ async def test_a_damaged_history_gives_a_sentence_and_the_game_is_saved_all_the_
         said = screen_text(app)
         assert "This game is saved, but its result could not be added to your statistics" in " ".join(said.split())
     assert read_record(session.path).finished
+    found = rebuild(default_history(), [Source(session.path.parent)])  # the next rebuild adds it
+    assert found.set_aside and found.added == 1
+    with History.open(default_history()) as history:
+        assert history.player_stats("ana").last[0].save == session.path.name
 
 
 async def test_a_history_held_by_another_program_costs_a_moment_and_a_sentence(monkeypatch):
