@@ -54,3 +54,12 @@ def get_game(game_id: str) -> Game:
     except KeyError:
         known = ", ".join(sorted(_GAMES))
         raise KeyError(_("Unknown game '{game_id}'. Games: {known}.", game_id=game_id, known=known)) from None
+
+
+def game_title(game_id: str) -> str:
+    """A game's title in the reader's language; the id itself for a game this version does not have (an old
+    save's, a history's)."""
+    try:
+        return _(get_game(game_id).title)
+    except KeyError:
+        return game_id

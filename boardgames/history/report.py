@@ -7,7 +7,7 @@ from typing import Any
 
 from rich.cells import cell_len
 
-from boardgames.core.registry import get_game
+from boardgames.core.registry import game_title as title
 from boardgames.history.model import GameLine, GameStats, PlayerStats
 from boardgames.history.store import History
 from boardgames.history.text import change, figure
@@ -15,13 +15,6 @@ from boardgames.i18n import _, date_time, n_, number, ordinal
 
 #: how many of a player's last games the report lists
 LAST_GAMES = 10
-
-
-def title(game: str) -> str:
-    try:
-        return _(get_game(game).title)
-    except KeyError:
-        return game
 
 
 def when(ended: str) -> str:

@@ -13,7 +13,7 @@ from textual.widgets.option_list import Option
 
 from boardgames.core.engine import Game
 from boardgames.core.record import Record, RecordError
-from boardgames.core.registry import all_games, get_game
+from boardgames.core.registry import all_games, game_title, get_game
 from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveEntry
 from boardgames.home import default_home
@@ -23,13 +23,6 @@ from boardgames.tui.asciimode import asciify
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import KeyBar
 from boardgames.tui.widgets.message import MessageLine
-
-
-def game_title(game_id: str) -> str:
-    try:
-        return _(get_game(game_id).title)
-    except KeyError:
-        return game_id
 
 
 def players_text(record: Record) -> str:

@@ -21,6 +21,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Label, Static
 
+from boardgames.core.registry import game_title
 from boardgames.history.identities import SERVED
 from boardgames.history.model import GameStats, HeadToHead, LeaderRow, PlayerStats
 from boardgames.history.queries import shown_name
@@ -31,7 +32,6 @@ from boardgames.i18n import _, n_, number, ordinal, p_
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.canvas import shown
 from boardgames.tui.screens.base import BaseScreen
-from boardgames.tui.screens.menu import game_title
 from boardgames.tui.widgets import ChoiceField, KeyBar
 from boardgames.tui.widgets.message import MessageLine
 from boardgames.tui.widgets.statchart import StatChart
