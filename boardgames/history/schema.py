@@ -1,8 +1,8 @@
 """The history database's layout, by version, and how an older file is brought up to date.
 
-Version 1 held the games and their seats; version 2 added the ratings (openskill) and, in each seat's row, its
-game (so a player's record and chart are read from one index, without a join): its migration adds the columns
-and computes every rating again from the games already held, so no save has to be read. A file of a version
+Version 1 held the games and their seats; version 2 added the ratings (openskill): its migration adds the columns
+and computes every rating again from the games already held, so no save has to be read. Version 3 writes each
+seat's game in its row, so a player's record and chart are read from one index, without a join. A file of a version
 newer than this program's is refused rather than guessed at.
 """
 
@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Callable
 
 #: the layout this program writes (``PRAGMA user_version``)
-VERSION = 2
+VERSION = 3
 
 GAMES = """
 CREATE TABLE games (
@@ -73,16 +73,19 @@ def v1_to_v2(db: sqlite3.Connection) -> None:
 
     for column in RATING_COLUMNS:
         db.execute(f"ALTER TABLE seats ADD COLUMN {column} REAL NOT NULL DEFAULT 0")
-    db.execute("ALTER TABLE seats ADD COLUMN game TEXT NOT NULL DEFAULT ''")
-    db.execute("UPDATE seats SET game = (SELECT game FROM games WHERE games.id = seats.game_id)")
-    db.execute("CREATE INDEX seats_by_player_game ON seats (player, game, game_id, score, rank, mu_after, "
-               "sigma_after)")
     db.execute(RATINGS)
     recompute_ratings(db)
 
 
+def v2_to_v3(db: sqlite3.Connection) -> None:
+    db.execute("ALTER TABLE seats ADD COLUMN game TEXT NOT NULL DEFAULT ''")
+    db.execute("UPDATE seats SET game = (SELECT game FROM games WHERE games.id = seats.game_id)")
+    db.execute("CREATE INDEX seats_by_player_game ON seats (player, game, game_id, score, rank, mu_after, "
+               "sigma_after)")
+
+
 #: step n takes a file of version n to version n + 1
-STEPS: tuple[Callable[[sqlite3.Connection], None], ...] = (create_v1, v1_to_v2)
+STEPS: tuple[Callable[[sqlite3.Connection], None], ...] = (create_v1, v1_to_v2, v2_to_v3)
 assert len(STEPS) == VERSION
 
 

@@ -77,15 +77,21 @@ def _version_1(path, games):
         db.execute("PRAGMA user_version = 1")
 
 
-def test_a_history_from_an_older_version_is_migrated_with_its_ratings_computed(tmp_path):
+@pytest.mark.parametrize("version", [1, 2])
+def test_a_history_from_an_older_version_is_migrated_with_its_ratings_computed(tmp_path, version):
     games = [finished_game(finished(seed=seed), "", T0 + timedelta(days=seed)) for seed in (3, 4, 5)]
     old = tmp_path / "old.sqlite3"
     _version_1(old, games)
+    with sqlite3.connect(old) as db:
+        for step in schema.STEPS[1:version]:  # the layouts in between, as their versions left them
+            step(db)
+        db.execute(f"PRAGMA user_version = {version}")
     with History.open(old) as migrated, History.open(tmp_path / "new.sqlite3") as fresh:
         fresh.add_many(games)
         assert migrated.db.execute("PRAGMA user_version").fetchone()[0] == schema.VERSION
         assert migrated.count() == 3
         assert migrated.player_stats("ana") == fresh.player_stats("ana")
+        assert migrated.chart("ana", "sintra") == fresh.chart("ana", "sintra")
         assert migrated._changes(3) == fresh._changes(3)
 
 
