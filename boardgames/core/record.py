@@ -165,9 +165,12 @@ class Record:
     #: the hints taken: (moves made, seat) of each decision a seat asked a hint for, so the log's notes ("Ana
     #: asked for a hint.") outlive a save and load
     hinted: list[tuple[int, int]] = field(default_factory=list)
+    #: when the game ended (ISO, UTC), written with its last move; "" while it goes on, and in saves made before
+    #: it was kept (the history then takes the file's time)
+    ended: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": FORMAT,
             "format_version": FORMAT_VERSION,
             "game": self.game,
@@ -181,6 +184,9 @@ class Record:
             "hinted": [[moves, seat] for moves, seat in self.hinted],
             "actions": list(self.actions),
         }
+        if self.ended:
+            data["ended"] = self.ended
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> Record:
@@ -221,8 +227,12 @@ class Record:
         if not isinstance(hints, bool):
             raise _damaged(_("This save is damaged: whether hints are allowed is neither true nor false."))
         hinted = _check_hinted(data.get("hinted", []), len(actions), len(seats))  # none before hints were noted
+        ended = data.get("ended", "")
+        if not _short_text(ended):
+            raise _damaged(_("This save is damaged: the time its game ended is not text."))
         return cls(game=game, seed=seed, seats=seats, options=dict(options), rules_version=rules_version,
-                   actions=list(actions), created=created, finished=finished, hints=hints, hinted=hinted)
+                   actions=list(actions), created=created, finished=finished, hints=hints, hinted=hinted,
+                   ended=ended)
 
 
 def _check_hinted(value: Any, moves: int, seats: int) -> list[tuple[int, int]]:
@@ -292,6 +302,8 @@ def journal_line(record: Record, number: int) -> str:
     line: dict[str, Any] = {"move": number, "action": record.actions[number - 1]}
     if number == len(record.actions) and record.finished:
         line["finished"] = True
+        if record.ended:
+            line["ended"] = record.ended
     return json.dumps(line, ensure_ascii=False) + "\n"
 
 
@@ -410,7 +422,9 @@ def _replay_journal(record: Record, text: str) -> None:
                              count=len(record.actions))) from None
         number = len(record.actions) + 1
         if (not isinstance(entry, dict) or entry.get("move") != number or not _short_text(entry.get("action"))
-                or not isinstance(entry.get("finished", False), bool) or number > MAX_ACTIONS):
+                or not isinstance(entry.get("finished", False), bool) or not _short_text(entry.get("ended", ""))
+                or number > MAX_ACTIONS):
             raise _damaged(_("This save is damaged: the journal line of move {number} is wrong.", number=number))
         record.actions.append(entry["action"])
         record.finished = entry.get("finished", False)
+        record.ended = entry.get("ended", "") if record.finished else ""

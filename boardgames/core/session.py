@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import overload
 
@@ -306,6 +307,8 @@ class Session:
         if acting is not None and not acting.is_bot:
             snapshot = Snapshot(len(self.record.actions), self.state.clone(), self.record.finished)
         step = self._apply(action, seat)
+        if self.state.is_over and not self.record.ended:  # played to its end now (a replay keeps its own time)
+            self.record.ended = datetime.now(UTC).isoformat(timespec="seconds")
         if step.revealed or not self.can_undo():
             self._snapshots.clear()  # nothing before this move can be undone any more
         elif snapshot is not None:

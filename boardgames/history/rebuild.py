@@ -1,7 +1,8 @@
 """The history made from the saves, which stay the source of truth: on first start, and at will
 (``boardgames stats --rebuild``). A damaged database is set aside (renamed, never deleted) and made anew.
 
-A save's game ended when its file was last written (the last move is written as it is made).
+A game ended when its save says (the time is written with its last move); a save from before that was kept is
+dated by its file's last write (the last move is written as it is made).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from boardgames.core.record import Record, RecordError, read_record
-from boardgames.history.store import Finished, History, HistoryError, finished_game
+from boardgames.history.store import Finished, History, HistoryError, ended_at, finished_game
 from boardgames.i18n import _
 
 #: which seats of a save belong to which of the server's identities (seat -> key), given the save's record
@@ -53,7 +54,7 @@ def read_saves(sources: Iterable[Source], found: Rebuilt) -> list[Finished]:
                 record = read_record(path)
                 if not record.finished:
                     continue
-                ended = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+                ended = ended_at(record, datetime.fromtimestamp(path.stat().st_mtime, UTC))
                 identities = source.identities(record) if source.identities else {}
                 games.append(finished_game(record, path.name, ended, identities))
             except (RecordError, ValueError, OSError) as exc:

@@ -12,7 +12,7 @@ from boardgames.core.record import Record
 from boardgames.history.identities import served_identities
 from boardgames.history.model import RatingChange
 from boardgames.history.rebuild import Rebuilt, Source, bootstrap
-from boardgames.history.store import Finished, History, HistoryError
+from boardgames.history.store import Finished, History, HistoryError, ended_at
 from boardgames.i18n import _
 
 #: how long a game's end waits for another process holding the history (seconds): writes take milliseconds, so
@@ -27,7 +27,7 @@ def remember(path: Path, record: Record, result: Result, save: str, player_id: s
     identities = served_identities(record.seats, player_id, player_name, owners)
     try:
         with History.open(path, timeout=END_OF_GAME_WAIT) as history:
-            return history.add(Finished(record, result, save, datetime.now(UTC), identities)), ""
+            return history.add(Finished(record, result, save, ended_at(record, datetime.now(UTC)), identities)), ""
     except HistoryError as exc:
         return [], _("This game is saved, but its result could not be added to your statistics: {reason}",
                      reason=exc)

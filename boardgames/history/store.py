@@ -57,11 +57,17 @@ def fingerprint(record: Record) -> str:
     return hashlib.sha256(body.encode("utf-8")).hexdigest()
 
 
+def ended_at(record: Record, otherwise: datetime) -> datetime:
+    """When the game of ``record`` ended: the time its save keeps, else ``otherwise`` (a save from before that
+    was kept: the file's time; a game just finished: now)."""
+    return _parse_time(record.ended) or otherwise
+
+
 def _parse_time(text: str) -> datetime | None:
     try:
         moment = datetime.fromisoformat(text)
     except ValueError:
-        return None
+        return None  # "" too
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
@@ -248,13 +254,15 @@ def _held(db: sqlite3.Connection, record: Record) -> int | None:
 def finished_game(record: Record, save: str = "", ended: datetime | None = None,
                   identities: Mapping[int, str] | None = None) -> Finished:
     """A finished record made ready for the history, by replaying it for its result (a RecordError if it cannot
-    be replayed; a ValueError if it is not over)."""
+    be replayed; a ValueError if it is not over). It ended at ``ended`` if given, else when its save says, else
+    now."""
     from boardgames.core.session import Session
 
     state = Session.from_record(record).state
     if not state.is_over:
         raise ValueError("the game is not over")
-    return Finished(record, state.result(), save, ended or datetime.now(UTC), identities or {})
+    when = ended if ended is not None else ended_at(record, datetime.now(UTC))
+    return Finished(record, state.result(), save, when, identities or {})
 
 
 def record_finished(history: History, record: Record, save: str = "", ended: datetime | None = None,

@@ -113,3 +113,23 @@ def test_a_rebuild_gives_what_playing_wrote_and_names_the_saves_it_passed_over(t
                                                                                     unfinished.path.name))
         scores = sorted(Session.from_record(s.record).state.result().scores[0] for s in sessions)
         assert sorted(line.score for line in history.player_stats("ana", "sintra").last) == scores
+
+
+def test_a_game_is_dated_by_the_end_its_save_keeps_and_an_older_save_by_its_file(tmp_path):
+    import os
+
+    from boardgames.core.record import read_record, save_record
+
+    saves = SaveStore(tmp_path / "saves")
+    kept, older = (play_out("sintra", [Seat("Ana"), Seat("Bia")], seed, saves).path for seed in (3, 4))
+    assert read_record(kept).ended  # written with the last move
+    record = read_record(older)
+    record.ended = ""  # as a save from before the time was kept
+    save_record(record, older)
+    os.utime(older, (T0.timestamp(), T0.timestamp()))
+    os.utime(kept, (T0.timestamp(), T0.timestamp()))  # the file's time does not count when the save has one
+    rebuild(tmp_path / "history.sqlite3", [Source(saves.folder)])
+    with History.open(tmp_path / "history.sqlite3") as history:
+        ended = dict(history.db.execute("SELECT save, ended FROM games"))
+    assert ended[older.name] == T0.isoformat()
+    assert ended[kept.name] == read_record(kept).ended != T0.isoformat()

@@ -3,11 +3,10 @@ record, their rating and its chart, and the numbers match their saves."""
 
 from __future__ import annotations
 
-import os
 import statistics
 from datetime import UTC, datetime, timedelta
 
-from boardgames.core.record import Seat, read_record
+from boardgames.core.record import Seat, read_record, save_record
 from boardgames.core.session import Session
 from boardgames.history.store import History
 from boardgames.home import default_history, default_store
@@ -21,16 +20,17 @@ from .test_stats_screen import row_of, section
 
 
 def a_week_of_saves() -> list:
-    """Twenty finished Sintra games of Ana's (against Bia, some with a greedy bot), saved, each save's time set to
-    when its game ended: two or three an evening over seven days."""
+    """Twenty finished Sintra games of Ana's (against Bia, some with a greedy bot), saved, each save's end time
+    set as if played two or three an evening over seven days."""
     store = default_store()
     monday = datetime(2026, 11, 16, 19, 0, tzinfo=UTC)
     paths = []
     for number in range(20):
         seats = [Seat("Ana"), Seat("Bia")] + ([Seat("Bot", "bot:greedy")] if number % 3 == 0 else [])
         session = play_out("sintra", seats, 40 + number, store)
-        ended = (monday + timedelta(days=number // 3, minutes=50 * (number % 3))).timestamp()
-        os.utime(session.path, (ended, ended))
+        record = read_record(session.path)
+        record.ended = (monday + timedelta(days=number // 3, minutes=50 * (number % 3))).isoformat()
+        save_record(record, session.path)
         paths.append(session.path)
     return paths
 
