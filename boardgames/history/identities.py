@@ -3,7 +3,8 @@
 At one's own terminal every seat counts under its name (whoever sits at the keyboard types the names). Over SSH a
 name is the server's identity, so nobody can play under another's: a human seat counts for the logged-in player
 who owns it if it is their only seat or bears their name; any other human seat (a friend at the same keyboard)
-counts under ``seat:<name>``, which no leaderboard shows.
+counts under ``seat:<the keyboard's identity>/<name>``, which no leaderboard shows (so two players' friends of one
+name are two players).
 """
 
 from __future__ import annotations
@@ -39,5 +40,5 @@ def served_identities(seats: Sequence[Seat], player_id: str | None, player_name:
             if len(theirs) == 1 or folded in names:
                 keys[number] = owner
                 continue
-        keys[number] = f"seat:{folded}"
+        keys[number] = f"seat:{owner or player_id}/{folded}"
     return keys

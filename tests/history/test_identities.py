@@ -14,8 +14,8 @@ def test_at_ones_own_terminal_every_seat_goes_by_its_name():
 
 
 def test_a_friend_at_a_served_keyboard_cannot_play_as_another_user():
-    assert served_identities(SEATS, "user:ana", "ana") == {0: "user:ana", 1: "seat:bob"}
-    assert served_identities(SEATS, "user:bob", "bob") == {0: "seat:ana", 1: "user:bob"}
+    assert served_identities(SEATS, "user:ana", "ana") == {0: "user:ana", 1: "seat:user:ana/bob"}
+    assert served_identities(SEATS, "user:bob", "bob") == {0: "seat:user:bob/ana", 1: "user:bob"}
 
 
 def test_a_lone_human_seat_is_the_players_whatever_it_is_called():

@@ -95,4 +95,4 @@ def test_the_servers_history_counts_each_player_under_their_identity(capsys):
     assert code == 0 and "1 finished game." in out
     code, out, _err = run(capsys, "stats", "--server", "--json")
     keys = {p["player"] for p in json.loads(out)["players"]}
-    assert keys == {"user:ana", "seat:bob"}
+    assert keys == {"user:ana", "seat:user:ana/bob"}
