@@ -28,18 +28,20 @@ def saved_bot_to_end():
 async def test_the_results_show_ratings_before_and_after_and_the_history_holds_the_game():
     session = saved_bot_to_end()
     app = app_for(session)
-    async with app.run_test(size=(100, 50)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
         await pilot.pause()
         screen = app.screen
         assert [c.seat for c in screen.ratings] == [0, 1]
-        rows = {line.split()[0]: line.split() for line in screen_text(app).splitlines() if line.strip()}
-        assert rows["Rating"][1:] == ["before", "after", "change"]
-        for change in screen.ratings:
-            name = screen.seats[change.seat].name
-            row = next(r for r in screen_text(app).splitlines() if r.split()[:1] == [name] and "0.0" in r).split()
-            assert row[-3] == "0.0"  # both began at the starting figure
-            assert row[-2] == f"{change.after.shown:.1f}"
+        lines = screen_text(app).splitlines()  # on the first screen, with no scrolling
+        header = next(line.split() for line in lines if line.split()[:1] == ["Category"])
+        before = next(line.split() for line in lines if "Rating before" in line)
+        after = next(line.split() for line in lines if "Rating after" in line)
+        by_name = {screen.seats[c.seat].name: c for c in screen.ratings}
+        for column, name in enumerate(header[1:]):
+            assert before[2 + column] == "0.0"  # both began at the starting figure
+            shown = by_name[name].after.shown
+            assert after[2 + 2 * column:4 + 2 * column] == [f"{shown:.1f}", f"({shown:+.1f})"]
     with History.open(default_history()) as history:
         assert history.count() == 1
         line = history.player_stats("ana").last[0]

@@ -45,8 +45,10 @@ def seat_label(seat: Seat) -> str:
     return seat.name
 
 
-def result_table(result: Result, seats: list[Seat], ascii: bool = False) -> Table:
-    """Categories down, seats across, the total last. Names and categories are plain text, never markup."""
+def result_table(result: Result, seats: list[Seat], ascii: bool = False,
+                 ratings: list[RatingChange] | None = None) -> Table:
+    """Categories down, seats across, the total; then each seat's rating before and after the game, when the
+    history gave them. Names and categories are plain text, never markup."""
     plain = asciify if ascii else str
     order = sorted(range(len(seats)), key=lambda s: (result.ranks[s], s))
     table = Table(box=ASCII_SIMPLE_HEAD if ascii else box.SIMPLE_HEAD, padding=(0, 1), show_edge=False,
@@ -63,23 +65,15 @@ def result_table(result: Result, seats: list[Seat], ascii: bool = False) -> Tabl
     for number, category in enumerate(categories, 1):
         table.add_row(Text(plain(_(category))), *(Text(str(result.breakdown[s].get(category, 0))) for s in order),
                       end_section=number == len(categories))
-    table.add_row(Text(_("Total"), style="bold"), *(Text(str(result.scores[s]), style="bold") for s in order))
-    return table
-
-
-def ratings_table(changes: list[RatingChange], result: Result, seats: list[Seat], ascii: bool = False) -> Table:
-    """Each seat's rating (the conservative figure) before and after this game, in the order of the ranking."""
-    plain = asciify if ascii else str
-    table = Table(box=ASCII_SIMPLE_HEAD if ascii else box.SIMPLE_HEAD, padding=(0, 1), show_edge=False,
-                  header_style="bold")
-    table.add_column(Text(_("Rating")), no_wrap=True, max_width=24, overflow="crop" if ascii else "ellipsis")
-    for heading in (_("before"), _("after"), _("change")):
-        table.add_column(Text(heading), justify="right", no_wrap=True)
-    by_seat = {rated.seat: rated for rated in changes}
-    for s in sorted(by_seat, key=lambda s: (result.ranks[s], s)):
-        before, after = by_seat[s].before.shown, by_seat[s].after.shown
-        table.add_row(Text(plain(seat_label(seats[s]))), Text(figure(before)), Text(figure(after)),
-                      Text(change(before, after)))
+    table.add_row(Text(_("Total"), style="bold"), *(Text(str(result.scores[s]), style="bold") for s in order),
+                  end_section=bool(ratings))
+    by_seat = {rated.seat: rated for rated in ratings or []}
+    if len(by_seat) == len(seats):
+        table.add_row(Text(_("Rating before")), *(Text(figure(by_seat[s].before.shown)) for s in order))
+        table.add_row(Text(_("Rating after")), *(Text(_("{rating} ({change})", rating=figure(by_seat[s].after.shown),
+                                                        change=change(by_seat[s].before.shown,
+                                                                      by_seat[s].after.shown)))
+                                                  for s in order))
     return table
 
 
@@ -320,7 +314,7 @@ class GameOverScreen(BaseScreen):
         yield Static(Text(plain(_("Game over: {title}", title=self.title_text))), id="over-title")
         with VerticalScroll(id="over-body"):
             yield Static(ranking_text(self.result, self.seats, ascii), id="ranking")
-            yield Static(result_table(self.result, self.seats, ascii), id="breakdown", classes="gap")
+            yield Static(result_table(self.result, self.seats, ascii, self.ratings), id="breakdown", classes="gap")
             extra = Text()
             if self.result.tiebreak:
                 extra.append(plain(self.result.tiebreak) + "\n")
@@ -328,8 +322,6 @@ class GameOverScreen(BaseScreen):
                 extra.append(plain(note) + "\n", style="italic")
             if extra:
                 yield Static(extra, id="notes", classes="gap")
-            if self.ratings:
-                yield Static(ratings_table(self.ratings, self.result, self.seats, ascii), id="ratings", classes="gap")
             if self.history_note:
                 yield Static(Text(plain(self.history_note)), id="history-note", classes="gap")
         bar = KeyBar()
