@@ -114,3 +114,13 @@ class LeaderRow:
     games: int
     wins: int
     rating: float
+
+
+@dataclass(frozen=True)
+class RecentGame:
+    """A finished game as the history's list of recent games shows it: its seats in the order they finished."""
+
+    game: str
+    ended: str
+    #: (name, rank, score) of each seat, first place first
+    seats: tuple[tuple[str, int, int], ...]

@@ -15,6 +15,7 @@ from boardgames.history.model import (
     LeaderRow,
     PlayerStats,
     Rating,
+    RecentGame,
 )
 
 #: keys of players the server knows by name (a leaderboard shows no guest, no bot and no unnamed seat)
@@ -100,6 +101,17 @@ class Queries:
                 "SELECT player, name FROM seats WHERE game_id = ? AND seat != ? ORDER BY seat", (game_id, seat)))
             yield GameLine(name, ended, players, rank, score, mu0 - SIGMAS * s0, mu1 - SIGMAS * s1, others, moves,
                            duration, save)
+
+    def recent(self, game: str | None = None, last: int = 10) -> list[RecentGame]:
+        """The ``last`` games that ended (of ``game``), newest first, each seat with its place and score."""
+        where, values = ("WHERE game = ?", (game, last)) if game else ("", (last,))
+        with self.failures():
+            games = self.db.execute(f"SELECT id, game, ended FROM games {where} ORDER BY ended DESC, id DESC LIMIT ?",
+                                    values).fetchall()
+            return [RecentGame(name, ended, tuple(
+                (shown_name(key, seat), rank, score) for key, seat, rank, score in self.db.execute(
+                    "SELECT player, name, rank, score FROM seats WHERE game_id = ? ORDER BY rank, seat", (game_id,))))
+                for game_id, name, ended in games]
 
     def chart(self, player: str, game: str) -> list[ChartPoint]:
         """Each finished game of ``player`` at ``game``, oldest first: the score and the rating after it."""

@@ -8,7 +8,7 @@ from typing import Any
 from rich.cells import cell_len
 
 from boardgames.core.registry import game_title as title
-from boardgames.history.model import GameLine, GameStats, PlayerStats
+from boardgames.history.model import GameLine, GameStats, PlayerStats, RecentGame
 from boardgames.history.store import History
 from boardgames.history.text import change, figure
 from boardgames.i18n import _, date_time, n_, number, ordinal
@@ -80,7 +80,18 @@ def everyone_report(history: History, game: str | None) -> list[str]:
             lines.append("")
         lines.append(title(name))
         lines += ["  " + line for line in stats_rows(labelled, _("player"))]
-    return lines or [_("No finished game yet: the statistics start with the first game played to its end.")]
+    if not lines:
+        return [_("No finished game yet: the statistics start with the first game played to its end.")]
+    lines += ["", _("Last games:")]
+    lines += ["  " + recent_line(item) for item in history.recent(game, LAST_GAMES)]
+    return lines
+
+
+def recent_line(item: RecentGame) -> str:
+    """A finished game in a line: when, which, and each seat's place, name and score."""
+    results = ", ".join(_("{rank} {name} ({score})", rank=ordinal(rank), name=name, score=score)
+                        for name, rank, score in item.seats)
+    return _("{date}  {game}: {results}", date=when(item.ended), game=title(item.game), results=results)
 
 
 def player_json(stats: PlayerStats) -> dict[str, Any]:
@@ -98,4 +109,7 @@ def player_json(stats: PlayerStats) -> dict[str, Any]:
 
 def everyone_json(history: History, game: str | None) -> dict[str, Any]:
     players = [player_json(history.player_stats(key, game, LAST_GAMES)) for key, _name in history.players()]
-    return {"players": [p for p in players if p["games"]]}
+    last = [{"game": item.game, "ended": item.ended,
+             "seats": [{"name": name, "rank": rank, "score": score} for name, rank, score in item.seats]}
+            for item in history.recent(game, LAST_GAMES)]
+    return {"players": [p for p in players if p["games"]], "last": last}

@@ -36,6 +36,14 @@ def test_the_first_stats_read_the_finished_saves_in(capsys, saves):
     assert code == 0 and default_history().exists()
     assert "Azul: Stained Glass of Sintra" in out and "Blue Moon City" in out
     assert "greedy bot" in out
+    last = out[out.index("Last games:"):].splitlines()[1:]
+    assert len(last) == 4 and all(line.startswith("  ") for line in last)
+    code, out, _err = run(capsys, "stats", "--json")
+    newest = json.loads(out)["last"][0]  # the Blue Moon City game, played last
+    result = saves[-1].state.result()
+    assert newest["game"] == "bluemoon"
+    pairs = [(seat["rank"], seat["score"]) for seat in newest["seats"]]
+    assert sorted(pairs) == sorted(zip(result.ranks, result.scores)) and pairs[0][0] == 1  # first place first
 
 
 def test_one_players_numbers_match_their_saves(capsys, saves):
