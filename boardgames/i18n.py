@@ -169,11 +169,18 @@ def number(value: float, decimals: int = 0) -> str:
     return str(format_decimal(value, format=pattern, locale=_babel_locale()))
 
 
-def date_time(moment: datetime) -> str:
-    """A date and time as the language writes them, short (27 Nov 2026, 14:05 / 27 de nov. de 2026 14:05)."""
-    from babel.dates import format_datetime
+def date_time(moment: datetime, seconds: bool = True) -> str:
+    """A date and time as the language writes them (27 Nov 2026, 14:05:09 / 27 de nov. de 2026 14:05:09);
+    without ``seconds``, to the minute (a list of games played)."""
+    from babel.dates import format_date, format_datetime, format_time, get_datetime_format
 
-    written = str(format_datetime(moment, format="medium", locale=_babel_locale()))
+    locale = _babel_locale()
+    if seconds:
+        written = str(format_datetime(moment, format="medium", locale=locale))
+    else:
+        written = str(get_datetime_format("medium", locale=locale)).replace(
+            "{1}", format_date(moment, "medium", locale=locale)).replace("{0}", format_time(moment, "short",
+                                                                                             locale=locale))
     return _translations.gettext(written) if _language == PSEUDO else written  # marked like every sentence
 
 

@@ -19,7 +19,7 @@ LAST_GAMES = 10
 
 def when(ended: str) -> str:
     try:
-        return date_time(datetime.fromisoformat(ended).astimezone())
+        return date_time(datetime.fromisoformat(ended).astimezone(), seconds=False)
     except ValueError:
         return ended
 

@@ -69,14 +69,16 @@ def test_portuguese_plural_rule_counts_zero_and_one_as_singular():
 
 
 def test_ranks_numbers_and_dates_in_each_language():
-    moment = datetime(2026, 11, 27, 14, 5)
+    moment = datetime(2026, 11, 27, 14, 5, 9)
     assert (ordinal(1), ordinal(2), ordinal(11), ordinal(23)) == ("1st", "2nd", "11th", "23rd")
     assert number(1234.5, 1) == "1,234.5"
-    assert "Nov" in date_time(moment) and "2026" in date_time(moment)
+    assert "Nov" in date_time(moment) and "2026" in date_time(moment) and "14:05:09" in date_time(moment)
+    assert date_time(moment, seconds=False).endswith("14:05") and "Nov" in date_time(moment, seconds=False)
     set_language("pt_BR")
     assert (ordinal(1), ordinal(2)) == ("1º", "2º")
     assert number(1234.5, 1) == "1.234,5"
     assert "nov" in date_time(moment) and "de 2026" in date_time(moment)
+    assert date_time(moment, seconds=False) == "27 de nov. de 2026 14:05"
 
 
 def test_the_pseudo_language_marks_every_sentence_and_keeps_placeholders_and_markup():
