@@ -2,7 +2,8 @@
 
 A domain is one ``.po`` file per language: ``shell`` (menus, forms, tables, the server, the command line),
 one per game (its rules, board and YAML tables) and ``encounters`` (Above and Below's encounter book).
-Babel reads the sentences from the code (``_``, ``n_``, ``p_``, ``N_``) and from the YAML tables' text keys.
+Babel reads the sentences from the code (``_``, ``n_``, ``p_``, ``N_``, ``Nn_``, ``Np_``) and from the YAML
+tables' text keys.
 ``python scripts/i18n.py update`` brings the ``.po`` files in line with the code, ``compile`` writes the
 ``.mo`` files that ship in the wheel, and ``check`` (a test too) lists what is missing or wrong.
 """
@@ -30,7 +31,8 @@ DOMAINS = ("shell", "server", *GAMES, "encounters")
 SERVER = ("serve", "cli.py", "selfplay.py", "home.py")
 TRANSLATED = ("pt_BR",)
 #: Babel's keyword specs for our functions: argument positions of the message (and its plural, its context)
-KEYWORDS: dict[str, Any] = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "Np_": ((1, "c"), 2)}
+KEYWORDS: dict[str, Any] = {"_": None, "N_": None, "n_": (1, 2), "Nn_": (1, 2), "p_": ((1, "c"), 2),
+                            "Np_": ((1, "c"), 2)}
 #: the keys of a YAML table whose string values a player reads
 YAML_KEYS = frozenset({"name", "title", "text", "label"})
 PLURALS = {"pt_BR": (2, "(n > 1)")}
@@ -70,7 +72,7 @@ def _from_python(path: Path) -> Iterator[Found]:
             if funcname in ("p_", "Np_"):
                 context, parts = parts[0], parts[1:2]
             else:
-                parts = parts[:2] if funcname == "n_" else parts[:1]
+                parts = parts[:2] if funcname in ("n_", "Nn_") else parts[:1]
             if not parts or not all(isinstance(part, str) for part in parts):
                 continue  # a call with a variable (``_(TABLE[key])``): its sentence is marked where it is written
             yield Found(parts[0] if len(parts) == 1 else (parts[0], parts[1]), context, where)

@@ -129,6 +129,12 @@ def N_(message: str) -> str:
     return message
 
 
+def Nn_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - gettext's marker style, like N_
+    """Marks a counted sentence kept in a table (its singular and plural) for translation where it is shown:
+    ``n_(*TABLE[key], count)``."""
+    return singular, plural
+
+
 def Np_(context: str, message: str) -> str:  # noqa: N802 - gettext's marker style, like N_
     """Marks a word with a context for translation where it is shown (``p_(context, word)``)."""
     return message

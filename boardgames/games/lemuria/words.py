@@ -7,24 +7,18 @@ The identifiers (``food``, ``vegetable``, ``farm``) never change: only the words
 
 from __future__ import annotations
 
-from boardgames.i18n import _, and_list, n_, p_
+from boardgames.i18n import Nn_, _, and_list, n_, p_
+
+#: a count of each resource
+AMOUNTS = {"food": Nn_("{n} food", "{n} food"), "cloth": Nn_("{n} cloth", "{n} cloth"),
+           "wood": Nn_("{n} wood", "{n} wood"), "gold": Nn_("{n} gold", "{n} gold"),
+           "brick": Nn_("{n} brick", "{n} brick"), "stone": Nn_("{n} stone", "{n} stone")}
 
 
 def amount(n: int, resource: str) -> str:
     """``3 brick``: a count of a resource, in the reader's language (the English keeps the resource's id)."""
-    if resource == "food":
-        return n_("{n} food", "{n} food", n)
-    if resource == "cloth":
-        return n_("{n} cloth", "{n} cloth", n)
-    if resource == "wood":
-        return n_("{n} wood", "{n} wood", n)
-    if resource == "gold":
-        return n_("{n} gold", "{n} gold", n)
-    if resource == "brick":
-        return n_("{n} brick", "{n} brick", n)
-    if resource == "stone":
-        return n_("{n} stone", "{n} stone", n)
-    return f"{n} {resource}"
+    forms = AMOUNTS.get(resource)
+    return n_(*forms, n) if forms else f"{n} {resource}"
 
 
 def resource(resource_id: str) -> str:

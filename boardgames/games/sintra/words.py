@@ -7,7 +7,7 @@ count, "3 amarelas"). The board's counted form shows the piece's glyph too (``gl
 
 from __future__ import annotations
 
-from boardgames.i18n import _, n_
+from boardgames.i18n import Nn_, _, n_
 
 __all__ = ["colour_name", "glass", "glass_glyph"]
 
@@ -17,31 +17,24 @@ def colour_name(name: str) -> str:
     return _(name).lower()
 
 
+#: a count of each colour, and the same with the piece's glyph between ("3 ★ yellow")
+GLASS = {"pink": Nn_("{n} pink", "{n} pink"), "orange": Nn_("{n} orange", "{n} orange"),
+         "yellow": Nn_("{n} yellow", "{n} yellow"), "green": Nn_("{n} green", "{n} green"),
+         "blue": Nn_("{n} blue", "{n} blue")}
+GLASS_GLYPH = {"pink": Nn_("{n} {glyph} pink", "{n} {glyph} pink"),
+               "orange": Nn_("{n} {glyph} orange", "{n} {glyph} orange"),
+               "yellow": Nn_("{n} {glyph} yellow", "{n} {glyph} yellow"),
+               "green": Nn_("{n} {glyph} green", "{n} {glyph} green"),
+               "blue": Nn_("{n} {glyph} blue", "{n} {glyph} blue")}
+
+
 def glass(count: int, colour: str) -> str:
     """``count`` pieces of the colour whose id is ``colour``: "3 yellow"; an unknown id is written as it is."""
-    if colour == "pink":
-        return n_("{n} pink", "{n} pink", count)
-    if colour == "orange":
-        return n_("{n} orange", "{n} orange", count)
-    if colour == "yellow":
-        return n_("{n} yellow", "{n} yellow", count)
-    if colour == "green":
-        return n_("{n} green", "{n} green", count)
-    if colour == "blue":
-        return n_("{n} blue", "{n} blue", count)
-    return f"{count} {colour}"
+    forms = GLASS.get(colour)
+    return n_(*forms, count) if forms else f"{count} {colour}"
 
 
 def glass_glyph(count: int, colour: str, glyph: str) -> str:
     """``count`` pieces of a colour with its glyph between: "3 ★ yellow"."""
-    if colour == "pink":
-        return n_("{n} {glyph} pink", "{n} {glyph} pink", count, glyph=glyph)
-    if colour == "orange":
-        return n_("{n} {glyph} orange", "{n} {glyph} orange", count, glyph=glyph)
-    if colour == "yellow":
-        return n_("{n} {glyph} yellow", "{n} {glyph} yellow", count, glyph=glyph)
-    if colour == "green":
-        return n_("{n} {glyph} green", "{n} {glyph} green", count, glyph=glyph)
-    if colour == "blue":
-        return n_("{n} {glyph} blue", "{n} {glyph} blue", count, glyph=glyph)
-    return f"{count} {glyph} {colour}"
+    forms = GLASS_GLYPH.get(colour)
+    return n_(*forms, count, glyph=glyph) if forms else f"{count} {glyph} {colour}"
