@@ -85,9 +85,7 @@ def translations(language: str) -> gettext.NullTranslations:
 def set_language(language: str) -> None:
     """Read every sentence from now on in ``language`` (a key of :data:`LANGUAGES`, or ``pseudo``)."""
     global _translations, _language
-    if language not in LANGUAGES and language != PSEUDO:
-        raise ValueError(f"unknown language {language!r}")
-    _translations = _load(language)
+    _translations = translations(language)
     _language = language
 
 

@@ -7,10 +7,9 @@ made in the menu or at the SSH name prompt beats the environment's LANG the next
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
+from boardgames.core.record import atomic_write
 from boardgames.i18n import LANGUAGES
 
 FILE = "languages.json"
@@ -47,11 +46,7 @@ def remember(home: Path, language: str, player: str = "") -> bool:
     while len(data) > MOST:
         data.pop(next(iter(data)))
     try:
-        home.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=home, prefix=".languages-", suffix=".json")
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False)
-        os.replace(temp, _path(home))
+        atomic_write(_path(home), json.dumps(data, ensure_ascii=False))
     except OSError:
         return False
     return True
