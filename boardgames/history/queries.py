@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 
 from boardgames.history.model import (
@@ -40,9 +40,7 @@ class Queries:
     """The reading half of ``History`` (which gives ``db`` and ``failures``)."""
 
     db: sqlite3.Connection
-
-    def failures(self) -> AbstractContextManager[None]:
-        raise NotImplementedError
+    failures: Callable[[], AbstractContextManager[None]]
 
     def players(self) -> list[tuple[str, str]]:
         """(key, name) of everyone with a finished game: people first by name, then bots; a name as last used."""

@@ -33,16 +33,13 @@ def remember(path: Path, record: Record, result: Result, save: str, player_id: s
                      reason=exc)
 
 
-def first_start(path: Path, saves: Path, player_id: str | None = None, player_name: str = "") -> Rebuilt | None:
-    """With no history yet, make it from the finished saves in ``saves`` (None: it existed, or could not be
-    made; the next rebuild will try again)."""
+def first_start(path: Path, saves: Path) -> Rebuilt | None:
+    """With no history yet, make it from the finished saves in ``saves``, every seat by its name (a local
+    terminal's: a server makes its own from its players' saves). None: it existed, or could not be made (the next
+    rebuild will try again)."""
     if path.exists():
         return None
-
-    def identities(record: Record) -> dict[int, str]:
-        return served_identities(record.seats, player_id, player_name)
-
     try:
-        return bootstrap(path, [Source(saves, identities)])
+        return bootstrap(path, [Source(saves)])
     except (HistoryError, OSError):
         return None

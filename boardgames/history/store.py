@@ -211,13 +211,6 @@ class History(Queries):
         return [RatingChange(seat, player, name, Rating(mu0, s0), Rating(mu1, s1))
                 for seat, player, name, mu0, s0, mu1, s1 in rows]
 
-    def clear(self) -> None:
-        """Forget every game and rating (before a rebuild)."""
-        with self.failures(), self.writing() as db:
-            db.execute("DELETE FROM seats")
-            db.execute("DELETE FROM games")
-            db.execute("DELETE FROM ratings")
-
     def count(self) -> int:
         with self.failures():
             return int(self.db.execute("SELECT count(*) FROM games").fetchone()[0])
