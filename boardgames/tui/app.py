@@ -26,6 +26,7 @@ from boardgames.core.record import Record, RecordError, read_record
 from boardgames.core.savelock import SaveInUse
 from boardgames.core.saves import SaveStore
 from boardgames.core.session import Session
+from boardgames.history.model import RatingChange
 from boardgames.home import default_history, default_home, default_lobby, default_store, served_player
 from boardgames.i18n import _, set_writing
 from boardgames.lobby.store import Lobby
@@ -197,7 +198,8 @@ class BoardgamesApp(App):
 
         first_start(self.history_path, self.store.folder)
 
-    def remember_game(self, session: Session, owners: list[str | None] | None = None) -> tuple[list, str]:
+    def remember_game(self, session: Session,
+                      owners: list[str | None] | None = None) -> tuple[list[RatingChange], str]:
         """Add the game just finished to the history: each seat's rating before and after, and a sentence when
         the history could not take it (the game is saved all the same)."""
         from boardgames.history.recording import remember
