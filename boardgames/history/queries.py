@@ -22,6 +22,14 @@ from boardgames.history.model import (
 NAMED = ("user:", "name:")
 
 
+def plays(where: str) -> str:
+    """A subquery of one row a player a game among the seats ``where`` holds: a bot kind at several seats of one
+    game is one player there, placed by its best seat (SQLite takes the other columns from the row of min(rank))."""
+    # the columns of the index seats_by_player_game, grouped in its order: read from the index alone, no sorting
+    return ("(SELECT player, game, game_id, min(rank) AS rank, score, mu_after, sigma_after FROM seats "
+            f"WHERE {where} GROUP BY player, game, game_id)")
+
+
 def named(key: str) -> bool:
     return key.startswith(NAMED)
 
@@ -72,31 +80,37 @@ class Queries:
                 rows = self.db.execute("SELECT game FROM games GROUP BY game ORDER BY count(*) DESC, game")
             else:
                 rows = self.db.execute("SELECT game FROM seats WHERE player = ? GROUP BY game "
-                                       "ORDER BY count(*) DESC, game", (player,))
+                                       "ORDER BY count(DISTINCT game_id) DESC, game", (player,))
             return [row[0] for row in rows]
 
     def player_stats(self, player: str, game: str | None = None, last: int = 10) -> PlayerStats:
         """Games, wins, average and best score and rating per game, and the ``last`` games played."""
-        where, values = ("AND s.game = ?", (player, game)) if game else ("", (player,))
+        where, values = ("player = ? AND game = ?", (player, game)) if game else ("player = ?", (player,))
         with self.failures():
             per_game = tuple(
                 GameStats(name, count, wins, average, best, Rating(mu, sigma))
                 for name, count, wins, average, best, mu, sigma in self.db.execute(
                     "SELECT s.game, count(*), sum(s.rank = 1), avg(s.score), max(s.score), r.mu, r.sigma "
-                    "FROM seats s JOIN ratings r ON r.player = s.player AND r.game = s.game "
-                    f"WHERE s.player = ? {where} GROUP BY s.game ORDER BY count(*) DESC, s.game", values))
+                    f"FROM {plays(where)} s JOIN ratings r ON r.player = s.player AND r.game = s.game "
+                    "GROUP BY s.game ORDER BY count(*) DESC, s.game", values))
             lines = tuple(self._lines(player, game, last))
         return PlayerStats(player, self.name_of(player), per_game, lines)
 
     def _lines(self, player: str, game: str | None, last: int) -> Iterator[GameLine]:
-        where, values = ("AND g.game = ?", (player, game, last)) if game else ("", (player, last))
-        rows = self.db.execute(
+        where, values = ("AND g.game = ?", (player, game)) if game else ("", (player,))
+        rows = self.db.execute(  # newest game first, read from the index as far as needed
             "SELECT g.id, g.game, g.ended, g.players, s.rank, s.score, s.mu_before, s.sigma_before, s.mu_after, "
-            "s.sigma_after, g.moves, g.duration, g.save, s.seat FROM games g CROSS JOIN seats s ON s.game_id = g.id "
-            f"WHERE s.player = ? {where} ORDER BY g.ended DESC, g.id DESC LIMIT ?", values).fetchall()
-        for game_id, name, ended, players, rank, score, mu0, s0, mu1, s1, moves, duration, save, seat in rows:
+            "s.sigma_after, g.moves, g.duration, g.save FROM games g CROSS JOIN seats s ON s.game_id = g.id "
+            f"WHERE s.player = ? {where} ORDER BY g.ended DESC, g.id DESC", values)
+        best: dict[int, tuple] = {}  # a bot kind at several seats of a game: its best seat
+        for row in rows:
+            if row[0] not in best and len(best) == last:
+                break
+            if row[0] not in best or row[4] < best[row[0]][4]:
+                best[row[0]] = row
+        for game_id, name, ended, players, rank, score, mu0, s0, mu1, s1, moves, duration, save in best.values():
             others = tuple(shown_name(key, other) for key, other in self.db.execute(
-                "SELECT player, name FROM seats WHERE game_id = ? AND seat != ? ORDER BY seat", (game_id, seat)))
+                "SELECT player, name FROM seats WHERE game_id = ? AND player != ? ORDER BY seat", (game_id, player)))
             yield GameLine(name, ended, players, rank, score, mu0 - SIGMAS * s0, mu1 - SIGMAS * s1, others, moves,
                            duration, save)
 
@@ -115,19 +129,19 @@ class Queries:
         """Each finished game of ``player`` at ``game``, oldest first: the score and the rating after it."""
         with self.failures():
             rows = self.db.execute(
-                "SELECT g.ended, s.score, s.mu_after - ? * s.sigma_after FROM seats s JOIN games g ON g.id = s.game_id "
-                "WHERE s.player = ? AND s.game = ? ORDER BY g.ended, g.id", (SIGMAS, player, game)).fetchall()
+                "SELECT g.ended, s.score, s.mu_after - ? * s.sigma_after "
+                f"FROM {plays('player = ? AND game = ?')} s JOIN games g ON g.id = s.game_id "
+                "ORDER BY g.ended, g.id", (SIGMAS, player, game)).fetchall()
         return [ChartPoint(ended, score, rating) for ended, score, rating in rows]
 
     def head_to_head(self, first: str, second: str, game: str | None = None) -> HeadToHead:
         """The games ``first`` and ``second`` played together, and how often each finished above the other."""
         where, values = ("AND g.game = ?", (first, second, game)) if game else ("", (first, second))
         with self.failures():
-            rows = self.db.execute(
+            rows = [] if first == second else self.db.execute(
                 "SELECT g.game, sum(a.rank < b.rank), sum(b.rank < a.rank), sum(a.rank = b.rank) "
-                "FROM seats a JOIN seats b ON a.game_id = b.game_id AND a.seat != b.seat "
-                "JOIN games g ON g.id = a.game_id "
-                f"WHERE a.player = ? AND b.player = ? {where} GROUP BY g.game ORDER BY g.game", values).fetchall()
+                f"FROM {plays('player = ?')} a JOIN {plays('player = ?')} b ON a.game_id = b.game_id "
+                f"JOIN games g ON g.id = a.game_id WHERE 1 {where} GROUP BY g.game ORDER BY g.game", values).fetchall()
         by_game = {name: (ahead, behind, level) for name, ahead, behind, level in rows}
         totals = [sum(counts[i] for counts in by_game.values()) for i in range(3)]
         return HeadToHead(self.name_of(first), self.name_of(second), sum(totals), totals[0], totals[1], totals[2],
@@ -139,8 +153,8 @@ class Queries:
         with self.failures():
             rows = self.db.execute(
                 "SELECT r.player, r.games, r.mu - ? * r.sigma AS shown, "
-                "(SELECT count(*) FROM seats s JOIN games g ON g.id = s.game_id "
-                " WHERE s.player = r.player AND g.game = r.game AND s.rank = 1) "
+                "(SELECT count(DISTINCT game_id) FROM seats s WHERE s.player = r.player AND s.game = r.game "
+                " AND s.rank = 1) "
                 "FROM ratings r WHERE r.game = ? AND r.games >= ? ORDER BY shown DESC, r.player",
                 (SIGMAS, game, min_games)).fetchall()
         board = [(key, count, shown, wins) for key, count, shown, wins in rows if named(key) or not named_only]

@@ -80,6 +80,8 @@ def everyone_report(history: History, game: str | None) -> list[str]:
             lines.append("")
         lines.append(title(name))
         lines += ["  " + line for line in stats_rows(labelled, _("player"))]
+    if not lines and game:
+        return [_("No game of {title} has been finished yet.", title=title(game))]
     if not lines:
         return [_("No finished game yet: the statistics start with the first game played to its end.")]
     lines += ["", _("Last games:")]

@@ -82,6 +82,11 @@ def test_no_game_yet_says_so(capsys):
     assert code == 0 and "No finished game yet" in out
 
 
+def test_no_game_of_the_kind_asked_says_which(capsys, saves):
+    code, out, _err = run(capsys, "stats", "--game", "lemuria")
+    assert code == 0 and out.strip() == "No game of Lemuria has been finished yet."
+
+
 def test_a_damaged_history_is_named_and_rebuild_mends_it(capsys, saves):
     path = default_history()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -136,3 +136,20 @@ def test_fingerprints_tell_games_apart_by_any_move_and_match_copies():
     assert fingerprint(a) == fingerprint(b)
     b.actions = b.actions[:-1]
     assert fingerprint(a) != fingerprint(b)
+
+
+def test_a_bot_kind_at_two_seats_is_one_player_of_one_game_placed_by_its_best_seat(history):
+    record = finished(names=("Ana", "B1", "B2"), kinds=("human", "bot:greedy", "bot:greedy"), seed=2)
+    ranks = Session.from_record(record).state.result().ranks
+    record_finished(history, record, "", T0)
+    bot = history.player_stats("bot:greedy")
+    assert (bot.games, bot.wins) == (1, int(min(ranks[1:]) == 1))
+    assert bot.last[0].rank == min(ranks[1:]) and bot.last[0].opponents == ("Ana",)  # never its own opponent
+    assert len(history.chart("bot:greedy", "sintra")) == 1
+    duel = history.head_to_head("ana", "bot:greedy")
+    assert duel.games == 1 and (duel.first_ahead, duel.second_ahead) == ((1, 0) if ranks[0] < min(ranks[1:]) else
+                                                                          (0, 1) if ranks[0] > min(ranks[1:]) else
+                                                                          (0, 0))
+    assert history.head_to_head("bot:greedy", "bot:greedy").games == 0
+    board = history.leaderboard("sintra", 1, named_only=False)
+    assert next(row for row in board if row.player == "bot:greedy").games == 1
