@@ -25,6 +25,15 @@ def play_one(game: Game, kinds: list[str], options: dict[str, str], seed: int) -
     return state
 
 
+def _same_game_again(game: Game, kinds: list[str], options: dict[str, str], seed: int, first: State | None) -> None:
+    """The bots are deterministic from the seed: the game played again by new bots, after the checked one (whatever
+    the bots remember must not matter), ends as it did before (the test command compares a stretch of play; the
+    long soak whole games). The checked game itself is not the yardstick: its checks draw on the bots too."""
+    again = play_one(game, kinds, options, seed)
+    if first is None or again.to_json() != first.to_json():
+        raise ContractBroken(f"{game.id}, seed {seed}: the same bots with the same seed played another game")
+
+
 def seat_names(kinds: list[str]) -> list[str]:
     return [f"{kind} {seat + 1}" for seat, kind in enumerate(kinds)]
 
@@ -56,10 +65,13 @@ def run_selfplay(
         seed = first_seed + index
         try:
             if check:
+                first = play_one(game, kinds, options, seed) if index == 0 else None
                 state, record = play_checked(
                     game, seat_names(kinds), [make_bot(k, game, seed) for k in kinds], options, seed, SOAK, pool
                 )
                 moves += len(record.actions)
+                if index == 0:
+                    _same_game_again(game, kinds, options, seed, first)
             else:
                 state = play_one(game, kinds, options, seed)
         except ContractBroken as exc:

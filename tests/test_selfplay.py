@@ -37,3 +37,20 @@ def test_plain_selfplay_stops_a_game_at_its_move_cap(capsys, monkeypatch):
     out = capsys.readouterr().out
     assert code == 1
     assert "Check failed: sintra, seed 8, 2 players: the game is not over after 5 moves, its cap" in out
+
+
+def test_the_soak_plays_its_first_game_again_and_catches_a_bot_that_remembers(capsys, monkeypatch):
+    """A bot whose choices hang on what it saw in earlier games (a counter across games here) is caught: the
+    first game, played again by new bots after the checked one, must end the same."""
+    from boardgames.core import bots
+
+    made = iter(range(1_000_000))
+
+    def forgetful_in_name_only(kind, game, seed=0):  # noqa: ANN001, ANN202
+        return bots.RandomBot(game, seed + next(made))  # a new seed for every bot made: another game each time
+
+    monkeypatch.setattr("boardgames.selfplay.make_bot", forgetful_in_name_only)
+    code = main(["selfplay", "sintra", "-n", "1", "--seed", "5", "--players", "2", "--check"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "sintra, seed 5: the same bots with the same seed played another game" in out

@@ -21,6 +21,7 @@ import contextlib
 import contextvars
 import copyreg
 import dataclasses
+import functools
 import re
 import reprlib
 import types
@@ -104,6 +105,8 @@ def read_yaml(path: Path) -> Any:
     except DataError:
         raise
     except yaml.YAMLError as exc:
+        if "nesting depth" in str(getattr(exc, "problem", "")):  # libyaml's own limit, before Python's recursion's
+            raise DataError(f"{path.name}: is nested too deeply to be a rules table.") from None
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
         raise DataError(f"{path.name}: is not valid YAML{where}.") from None
@@ -118,6 +121,9 @@ def read_yaml(path: Path) -> Any:
 MAX_ALIAS_EXPANSION = 10_000
 #: the largest whole number a table may hold: nothing printed on a component comes near it
 MAX_NUMBER = 100_000
+#: libyaml's parser where PyYAML was built with it (its wheels are), ten times the pure-Python one: Above and
+#: Below's encounter book took seconds to load in every process that plays the game
+SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def _load_checked(text: str, file: str) -> Any:
@@ -125,7 +131,7 @@ def _load_checked(text: str, file: str) -> Any:
 
     Both are checked on the parsed nodes, before any value is built.
     """
-    loader = yaml.SafeLoader(text)
+    loader = SAFE_LOADER(text)
     try:
         node = loader.get_single_node()
         if node is None:
@@ -329,12 +335,18 @@ def _check_size(value: float, where: str) -> None:
                         f"(numbers go from -{MAX_NUMBER} to {MAX_NUMBER}).")
 
 
+@functools.cache
+def _shape(cls: type) -> tuple[dict[str, Any], dict[str, dataclasses.Field[Any]]]:
+    """A dataclass's resolved annotations and its init fields, worked out once: resolving the annotations for every
+    row of a table cost most of loading one."""
+    return typing.get_type_hints(cls, include_extras=True), {f.name: f for f in dataclasses.fields(cls) if f.init}
+
+
 def build(cls: type, raw: Any, where: str) -> Any:
     """Build dataclass ``cls`` from a mapping, refusing unknown and missing keys."""
     if not isinstance(raw, dict):
         raise DataError(f"{where}: expected a mapping, found {type(raw).__name__}")
-    hints = typing.get_type_hints(cls, include_extras=True)
-    fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
+    hints, fields = _shape(cls)
     unknown = sorted(set(raw) - set(fields), key=str)
     if unknown:
         raise DataError(f"{where}: unknown key '{unknown[0]}' (known: {', '.join(fields)})")

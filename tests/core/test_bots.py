@@ -14,12 +14,17 @@ GAMES = all_games()
 IDS = [game.id for game in GAMES]
 
 
+#: moves of a bot game compared for determinism: long enough for every kind of decision of a round to come up;
+#: whole games are compared by the long soak (`boardgames selfplay GAME --check` plays its first game twice)
+STRETCH = 80
+
+
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_bots_are_deterministic_from_the_seed(game):
     for kind in ("random", "greedy"):
-        a = play_one(game, [kind] * game.min_players, {}, 11)
-        _play_some(game, [kind] * game.max_players, 12, 120)  # whatever a bot remembers between games must not matter
-        b = play_one(game, [kind] * game.min_players, {}, 11)
+        a = _play_some(game, [kind] * game.min_players, 11, STRETCH)
+        _play_some(game, [kind] * game.max_players, 12, STRETCH)  # what a bot remembers between games must not matter
+        b = _play_some(game, [kind] * game.min_players, 11, STRETCH)
         assert a.to_json() == b.to_json()
 
 
@@ -31,6 +36,7 @@ def _play_some(game, kinds, seed, moves):
         if state.is_over:
             break
         state.apply(bots[state.seat_to_move].choose(state, ply))
+    return state
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
@@ -43,15 +49,15 @@ def test_bots_only_choose_legal_actions(game):
         state.apply(action)
 
 
+@pytest.mark.parametrize("seed", range(3))
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
-def test_greedy_beats_random(game):
-    wins = 0
-    for seed in range(10):  # each game's benchmark plays hundreds (README); here a sample at the same bar, 90 %
-        kinds = ["random"] * game.min_players
-        kinds[(seed + 1) % game.min_players] = "greedy"  # two players: greedy first in odd seeds
-        result = play_one(game, kinds, {}, seed).result()
-        wins += result.ranks[kinds.index("greedy")] == 1
-    assert wins >= 9, f"{game.id}: greedy won {wins} of 10"
+def test_greedy_beats_random(game, seed):
+    """A handful of games, each won by greedy: the strength claim itself (90 % of hundreds of games in either
+    seat) is the benchmark's, `benchmarks/greedy_vs_random.py` (and lemuria_bots.py, abovebelow_bots.py)."""
+    kinds = ["random"] * game.min_players
+    kinds[(seed + 1) % game.min_players] = "greedy"  # two players: greedy first in odd seeds
+    result = play_one(game, kinds, {}, seed).result()
+    assert result.ranks[kinds.index("greedy")] == 1, f"{game.id}, seed {seed}: greedy placed {result.ranks}"
 
 
 class CountingDice(DiceGame):
