@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import functools
 import os
-import random
 import re
 import sys
 import textwrap
@@ -29,6 +28,7 @@ from boardgames.core.record import (
     hints_setting,
     name_problem,
     read_record,
+    secret_seed,
 )
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.saves import SaveStore
@@ -366,7 +366,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     options = parse_options(pairs, game)
     if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
         raise UsageError(_("The seed must be a whole number from 0 to {most}.", most=MAX_SEED))
-    seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
+    seed = args.seed if args.seed is not None else secret_seed()
     try:
         session = Session.new(game, seats, options, seed, store=make_store(args), hints=hints)
     except SavesFolderError as exc:
