@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import functools
 import os
-import random
 import re
 import sys
 import textwrap
@@ -22,12 +21,14 @@ from boardgames.core.engine import Game, OptionError, OptionValue
 from boardgames.core.record import (
     HINTS_OPTION,
     MAX_SEED,
+    Record,
     RecordError,
     SavesFolderError,
     Seat,
     hints_setting,
     name_problem,
     read_record,
+    secret_seed,
 )
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.saves import SaveStore
@@ -254,6 +255,9 @@ def build_parser() -> argparse.ArgumentParser:
     review = sub.add_parser("review", help=_("judge every human move of a finished game with the search"))
     review.add_argument("file", type=Path)
     review.add_argument("--json", action="store_true", help=_("print the review as JSON data instead of text"))
+    review.add_argument("--seat", metavar="NAME",
+                        help=_("review only this player's moves (needed when several people played a game with "
+                               "secrets at one keyboard)"))
     review.add_argument("--iterations", type=int, default=None, metavar="N",
                         help=_("iterations of the search for each decision (default: about a minute for a "
                              "two-player Sintra game)"))
@@ -362,7 +366,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     options = parse_options(pairs, game)
     if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
         raise UsageError(_("The seed must be a whole number from 0 to {most}.", most=MAX_SEED))
-    seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
+    seed = args.seed if args.seed is not None else secret_seed()
     try:
         session = Session.new(game, seats, options, seed, store=make_store(args), hints=hints)
     except SavesFolderError as exc:
@@ -403,6 +407,27 @@ class _Progress:
               flush=True)
 
 
+def _seats_to_review(args: argparse.Namespace, record: Record) -> list[int] | None:
+    """The seats ``review --seat NAME`` asks for (None: every human one); a UsageError when the name is no seat's,
+    or when it is missing and the review would show several people's secrets at once."""
+    from boardgames.core.review import one_seat_at_a_time, review_seats
+
+    names = ", ".join(seat.name for seat in record.seats)
+    if args.seat is None:
+        humans = review_seats(record)
+        if one_seat_at_a_time(record, humans):
+            raise UsageError(_("{file}: several people played this game at one keyboard and a review shows the "
+                               "cards its player held, so name whose moves to review with --seat NAME ({names}).",
+                               file=args.file.name, names=", ".join(record.seats[seat].name for seat in humans)))
+        return None
+    wanted = " ".join(args.seat.split()).casefold()
+    for seat, player in enumerate(record.seats):
+        if player.name.casefold() == wanted:
+            return [seat]
+    raise UsageError(_("{file}: no seat of this game is called {name}; its seats are {names}.",
+                       file=args.file.name, name=args.seat, names=names))
+
+
 def cmd_review(args: argparse.Namespace) -> int:
     import json
 
@@ -415,7 +440,8 @@ def cmd_review(args: argparse.Namespace) -> int:
                            most=number(MAX_ITERATIONS), count=iterations))
     try:
         record = read_record(args.file)
-        review = review_record(record, iterations, progress=_Progress())
+        seats = _seats_to_review(args, record)
+        review = review_record(record, iterations, seats=seats, progress=_Progress())
     except RecordError as exc:
         raise UsageError(str(exc)) from None
     except ReviewError as exc:

@@ -165,6 +165,16 @@ def test_play_refuses_a_seed_out_of_range(capsys, monkeypatch):
     assert code == 2 and "seed" in err
 
 
+def test_play_draws_a_secret_seed_unless_given_one(capsys, monkeypatch):
+    """Guards issue 33 item 1: without --seed a game was dealt from a seed below a million, which a seat could
+    find from its first screen and then read every hand; --seed stays for tests and bots."""
+    started = []
+    monkeypatch.setattr("boardgames.cli._run_app", lambda args, **kw: started.append(kw) or 0)
+    assert run(capsys, "play", "lemuria", "--players", "Ana,Bia,Cy")[0] == 0
+    assert run(capsys, "play", "lemuria", "--players", "Ana,Bia,Cy", "--seed", "5")[0] == 0
+    assert started[0]["session"].record.seed >= 2**32 and started[1]["session"].record.seed == 5
+
+
 def test_a_new_game_leaves_no_save_until_a_move_is_made(capsys, monkeypatch):
     """Guards: `play` wrote a save at once, so quitting before any move left a save behind."""
 

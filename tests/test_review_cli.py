@@ -8,7 +8,7 @@ import json
 import pytest
 
 from boardgames.cli import main
-from boardgames.core.record import Seat, save_record
+from boardgames.core.record import Seat, read_record, save_record
 from boardgames.core.review import review_record
 from tests.review_records import GOLDEN_GAME, golden_record, played
 
@@ -100,3 +100,33 @@ def test_a_missing_unfinished_or_illegal_game_and_a_bad_budget_are_refused(capsy
         assert code == 2 and "--iterations is a whole number from 1 to 100,000" in err
     code, _, err = run(capsys, "review", str(GOLDEN_GAME), "--iterations", "many")
     assert code == 2 and "invalid int value" in err
+
+
+@pytest.fixture(scope="module")
+def two_humans_at_one_keyboard(tmp_path_factory):
+    """A finished Blue Moon City game of Ana and Bia at one keyboard (their hands are secrets)."""
+    path = tmp_path_factory.mktemp("hotseat") / "bluemoon.json"
+    save_record(played("bluemoon", [Seat("Ana"), Seat("Bia")], seed=5), path)
+    return path
+
+
+def test_a_hot_seat_game_with_secrets_is_refused_without_seat_in_one_sentence(capsys, two_humans_at_one_keyboard):
+    """Guards issue 33 item 22: the review printed every human's moves, so each read the cards the other held."""
+    code, out, err = run(capsys, "review", str(two_humans_at_one_keyboard), "--iterations", "1")
+    assert code == 2 and out == ""
+    assert err.strip() == ("boardgames: bluemoon.json: several people played this game at one keyboard and a "
+                           "review shows the cards its player held, so name whose moves to review with --seat NAME "
+                           "(Ana, Bia).")
+    code, out, err = run(capsys, "review", str(two_humans_at_one_keyboard), "--seat", "Cy")
+    assert code == 2 and out == ""
+    assert err.strip() == "boardgames: bluemoon.json: no seat of this game is called Cy; its seats are Ana, Bia."
+
+
+def test_seat_reviews_only_that_players_moves(capsys, two_humans_at_one_keyboard):
+    code, out, _ = run(capsys, "review", str(two_humans_at_one_keyboard), "--seat", "bia", "--iterations", "1")
+    assert code == 0
+    moves = [line for line in out.splitlines() if line.startswith("Move ")]
+    review = review_record(read_record(two_humans_at_one_keyboard), 1, seats=[1])
+    assert review.humans == [1] and moves and len(moves) == len(review.moves)
+    assert all(line.startswith(f"Move {move.number}, Bia: ") for line, move in zip(moves, review.moves))
+    assert "Ana:" not in out and "Ana's" not in out  # neither her counts nor her costliest moves

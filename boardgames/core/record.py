@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import stat
 import tempfile
 import unicodedata
@@ -31,7 +32,7 @@ from boardgames.i18n import _
 FORMAT = "boardgames-record"
 FORMAT_VERSION = 1
 
-#: seeds are whole numbers from 0 to MAX_SEED (the generator keeps 64 bits)
+#: seeds are whole numbers from 0 to MAX_SEED (the generator keeps 64 bits; the history's SQLite column holds 63)
 MAX_SEED = 2**63 - 1
 #: the longest player name a save, the command line or the set-up screen accepts
 MAX_NAME_LENGTH = 40
@@ -41,6 +42,14 @@ MAX_SAVE_BYTES = 10_000_000
 MAX_SEATS = 16
 MAX_ACTIONS = 200_000
 MAX_TEXT = 200
+
+
+def secret_seed() -> int:
+    """A seed nobody can know or search for: 63 bits from the system's secret generator. The seed alone deals
+    every hidden hand, so a game that has secrets starts from one of these and shows it to no one before its end
+    (the finished save holds it, as every save does)."""
+    return secrets.randbelow(MAX_SEED + 1)
+
 
 #: characters that must never be in a name: they move the cursor, change colours or reorder text
 _BIDI = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f")

@@ -20,6 +20,7 @@ from typing import Any
 
 from boardgames.core.engine import Action, IllegalAction, State
 from boardgames.core.record import Record, RecordError, split_seat_line
+from boardgames.core.registry import get_game
 from boardgames.core.search import Analysis, Search, final_chances
 from boardgames.core.session import Session
 from boardgames.i18n import _
@@ -197,6 +198,22 @@ def _move_seed(seed: int, number: int) -> int:
     return (seed * 1_000_003 + number * 104_729 + 1) % (1 << 62)
 
 
+def review_seats(record: Record, readers: Collection[int] | None = None) -> list[int]:
+    """The seats a review of ``record`` judges: those played by people (of ``readers`` only, when given)."""
+    return [seat for seat, player in enumerate(record.seats)
+            if not player.is_bot and (readers is None or seat in readers)]
+
+
+def one_seat_at_a_time(record: Record, seats: Collection[int]) -> bool:
+    """Whether a review of ``seats`` must show one of them at a time: a review names the cards its player held,
+    so in a game with secrets several people reviewed at once would read each other's hands."""
+    try:
+        secrets = get_game(record.game).has_private_info
+    except KeyError:
+        secrets = True
+    return secrets and len(seats) > 1
+
+
 def _nothing_to_review(record: Record, humans: list[int]) -> str:
     if all(seat.is_bot for seat in record.seats):
         return _("Every seat of this game was played by a bot, so there is no human move to review.")
@@ -228,8 +245,7 @@ def review_record(
     game = session.game
     if not session.state.is_over:
         raise ReviewError(_("This game is not finished: a game is reviewed only once it has ended."))
-    humans = [seat for seat, player in enumerate(record.seats)
-              if not player.is_bot and (seats is None or seat in seats)]
+    humans = review_seats(record, seats)
     todo = [decision for decision in decisions if decision.reviewed and decision.seat in humans]
     total = len(todo)
     if progress is not None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from boardgames.core.engine import Game
-from boardgames.core.record import Record, RecordError, name_problem
+from boardgames.core.record import Record, RecordError, name_problem, secret_seed
 from boardgames.core.saves import SaveStore
 from boardgames.i18n import _
 from boardgames.lobby import presence
@@ -91,9 +91,11 @@ class Lobby:
         here = frozenset(seat for seat in range(len(spec.seats)) if presence.is_held(table.seat_lock_path(seat)))
         return Listing(table, spec, "", here, presence.spectators(table.folder / "watch"), mtime)
 
-    def create(self, player: Player, game: Game, seats: list[TableSeat], options: dict[str, str], seed: int,
-               spectator_chat: bool = True, when_away: str = "bot", hints: bool = True) -> Table:
-        """A new table made by ``player``; its seats as given (free ones wait for players)."""
+    def create(self, player: Player, game: Game, seats: list[TableSeat], options: dict[str, str],
+               seed: int | None = None, spectator_chat: bool = True, when_away: str = "bot",
+               hints: bool = True) -> Table:
+        """A new table made by ``player``; its seats as given (free ones wait for players). Its seed is drawn in
+        secret (``seed`` is for tests), and its folder is its owner's alone (see ``lobby/table.py``)."""
         game.check_player_count(len(seats))
         if len(seats) > MAX_SEATS or when_away not in WHEN_AWAY:
             raise TableError(_("This table cannot be made as asked."))
@@ -111,11 +113,12 @@ class Lobby:
                 and not item.spec.finished]
         if len(mine) >= MAX_TABLES_PER_PLAYER:
             raise TableError(_("You already have {count} tables open; finish or cancel one first.", count=len(mine)))
-        spec = TableSpec(id=new_table_id(), game=game.id, options=game.option_texts(options), seed=seed,
+        spec = TableSpec(id=new_table_id(), game=game.id, options=game.option_texts(options),
+                         seed=secret_seed() if seed is None else seed,
                          creator=player.id, creator_name=player.name, seats=tuple(seats),
                          spectator_chat=spectator_chat, when_away=when_away, hold=self.hold, hints=hints)
         table = Table(self.folder / spec.id)
-        table.folder.mkdir(parents=True, exist_ok=False)
+        table.folder.mkdir(mode=0o700, parents=True, exist_ok=False)
         (table.folder / "seats").mkdir()
         (table.folder / "watch").mkdir()
         table.write(spec)

@@ -13,6 +13,12 @@ The folder (under the data folder's ``tables/``, or the server's) holds:
 - ``seats/N.lock``: held while a terminal plays seat N (the kernel frees it when that process ends, however it
   ends), which is how the others know who is here.
 
+The seed (in ``table.json``, then the save's header) deals every hidden hand, so the folder holds the game's
+secrets: the lobby draws the seed in secret, no screen shows it before the end, and the folder is its owner's
+alone (mode 0700). What remains possible: whoever can read the folder (the account every local terminal runs
+as; under ``boardgames serve`` the server's, which players never reach) can deal the game again and read every
+hand, as each terminal's process must replay the whole game.
+
 Nothing here knows Textual; the screens (``tui/screens/table*.py``) use it.
 """
 

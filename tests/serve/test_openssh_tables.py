@@ -23,7 +23,6 @@ from boardgames.core.session import Session
 from .helpers import make_key, running_server
 from .test_openssh import WAIT, Tmux, pytestmark  # noqa: F401 - pytestmark: slow, and skipped without ssh or tmux
 
-SEED = 4242
 HOLD = 3.0
 PEOPLES = list(get_game("bluemoon").new_state(["a", "b"], {}, 1).rules.people)
 #: a card as Blue Moon's board and log write it (the tiles' boxes write peoples capitalised: ``Aq3``)
@@ -175,7 +174,7 @@ async def watch_screens(clients: list[Client], stop: asyncio.Event) -> None:
 
 
 async def make_table(ana: Client) -> None:
-    """Lobby -> n -> Blue Moon City for three, seats 2 and 3 open, a fixed seed -> the room."""
+    """Lobby -> n -> Blue Moon City for three, seats 2 and 3 open -> the room."""
     await ana.wait_for("Make a new table")
     await ana.keys("n")
     await ana.wait_for("New table: Azul")
@@ -186,14 +185,7 @@ async def make_table(ana: Client) -> None:
     await ana.keys("Tab")
     await ana.focus_on("Players")
     await ana.keys("Right")  # three
-    await ana.wait_for("Seat 3")
-    for _ in range(20):  # Tab along the form to the seed (its key bar offers r for a new one)
-        if "new seed" in await ana.screen():
-            break
-        await ana.keys("Tab")
-    await ana.keys("End", "C-u")
-    await ana.type_text(str(SEED))
-    await ana.wait_for(f"Seed           {SEED}")
+    await ana.wait_for("Seat 3", "random")  # a table's seed is drawn in secret
     await ana.keys("Enter")
     await ana.wait_for("Seat 2: free", "Seat 3: free")
 

@@ -252,7 +252,7 @@ async def test_the_setup_forms_hints_row_reaches_the_game():
     app = BoardgamesApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.push_screen(SetupScreen(get_game("sintra"), seed=7))
+        app.push_screen(SetupScreen(get_game("sintra")))
         await pilot.pause()
         app.screen.query_one("#hints").focus()
         await pilot.press("right")

@@ -323,14 +323,13 @@ async def test_leaving_a_game_without_a_move_keeps_no_save():
 
 async def setup_screen(pilot, app) -> SetupScreen:
     await pilot.pause()
-    app.push_screen(SetupScreen(SINTRA, seed=7))
+    app.push_screen(SetupScreen(SINTRA))
     await pilot.pause()
     return app.screen
 
 
-@pytest.mark.parametrize(("seed", "words"), [("-5", "whole number"), ("abc", "whole number"), ("", "empty"),
-                                            ("99999999999999999999"[:19], "whole number")])
-async def test_setup_refuses_a_bad_seed_with_a_sentence(seed, words):
+@pytest.mark.parametrize("seed", ["-5", "abc", "99999999999999999999"[:19]])
+async def test_setup_refuses_a_bad_seed_with_a_sentence(seed):
     """Guards: a negative or non-numeric seed was silently replaced by a random one."""
     app = BoardgamesApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -338,7 +337,21 @@ async def test_setup_refuses_a_bad_seed_with_a_sentence(seed, words):
         screen.query_one("#seed").value = seed
         await pilot.press("enter")
         assert app.screen is screen, "the game must not start"
-        assert words in screen.last_message and "seed" in screen.last_message.lower()
+        assert "whole number" in screen.last_message and "seed" in screen.last_message.lower()
+
+
+async def test_an_empty_seed_field_reads_random_and_deals_from_a_secret_seed():
+    """Guards issue 33 item 1: the form showed a seed below a million, which a player could search from the deal."""
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await setup_screen(pilot, app)
+        field = screen.query_one("#seed")
+        assert field.value == "" and field.placeholder == "random"
+        shown = screen_text(app)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        seed = app.screen.session.record.seed
+        assert seed >= 2**32 and str(seed) not in shown
 
 
 async def test_setup_refuses_control_characters_and_keeps_markup_names_as_typed():

@@ -28,7 +28,7 @@ async def test_the_new_game_form_takes_a_name_as_long_as_the_command_line_does()
     app = BoardgamesApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.push_screen(SetupScreen(get_game("sintra"), seed=7))
+        app.push_screen(SetupScreen(get_game("sintra")))
         await pilot.pause()
         screen = app.screen
         field = screen.query_one("#name-0")
@@ -46,7 +46,7 @@ async def test_a_yes_no_option_reads_no_and_yes():
     app = BoardgamesApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.push_screen(SetupScreen(get_game("lemuria"), seed=7))
+        app.push_screen(SetupScreen(get_game("lemuria")))
         await pilot.pause()
         field = app.screen.query_one("#option-impact", ChoiceField)
         assert field.value == "false" and field.render().plain.strip("‹› ") == "no"

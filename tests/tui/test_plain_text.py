@@ -177,7 +177,7 @@ async def test_ascii_menu_setup_and_load_list():
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         seen = {"menu": outside_ascii(app)}
-        app.push_screen(SetupScreen(SINTRA, seed=7))
+        app.push_screen(SetupScreen(SINTRA))
         await pilot.pause()
         seen["setup"] = outside_ascii(app)
         await pilot.press("escape", "l")

@@ -64,7 +64,7 @@ async def test_setup_refuses_two_seats_with_one_name():
     app = BoardgamesApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.push_screen(SetupScreen(SINTRA, seed=7))
+        app.push_screen(SetupScreen(SINTRA))
         await pilot.pause()
         app.screen.query_one("#name-1").value = "Player 1"
         await pilot.press("enter")
@@ -77,7 +77,7 @@ async def test_setup_options_and_seed_reach_the_session():
     app = BoardgamesApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.push_screen(SetupScreen(SINTRA, seed=7))
+        app.push_screen(SetupScreen(SINTRA))
         await pilot.pause()
         app.screen.query_one("#option-side").focus()
         await pilot.press("right")

@@ -25,8 +25,14 @@ from boardgames import thinking
 from boardgames.core.bots import kind_name
 from boardgames.core.engine import Result, State
 from boardgames.core.record import Record, Seat
-from boardgames.core.registry import get_game
-from boardgames.core.review import DEFAULT_ITERATIONS, Review, ReviewError, review_record
+from boardgames.core.review import (
+    DEFAULT_ITERATIONS,
+    Review,
+    ReviewError,
+    one_seat_at_a_time,
+    review_record,
+    review_seats,
+)
 from boardgames.core.search import Analysis, Search, Stopped
 from boardgames.history.model import RatingChange
 from boardgames.history.text import change, figure
@@ -353,10 +359,7 @@ class GameOverScreen(BaseScreen):
 
     def review_seats(self) -> list[int]:
         """The human seats whose moves a review may show here."""
-        if self.record is None:
-            return []
-        return [seat for seat, player in enumerate(self.record.seats)
-                if not player.is_bot and (self.readers is None or seat in self.readers)]
+        return [] if self.record is None else review_seats(self.record, self.readers)
 
     @property
     def can_review(self) -> bool:
@@ -375,11 +378,7 @@ class GameOverScreen(BaseScreen):
                 reason = _("You played no seat of this game, so there is no move of yours to review.")
             self.app.notify(reason, markup=False)
             return
-        try:
-            secrets = get_game(record.game).has_private_info
-        except KeyError:
-            secrets = True
-        if len(seats) > 1 and secrets:
+        if one_seat_at_a_time(record, seats):
             players = [(seat, record.seats[seat].name) for seat in seats]
             self.app.push_screen(WhoseReviewScreen(players),
                                  lambda seat: None if seat is None else self.start_review([seat]))

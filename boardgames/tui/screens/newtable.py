@@ -1,6 +1,8 @@
-"""Making a table: the game, its options and seed as for a game at one keyboard, and for each seat who sits
-there: this terminal (hot-seat), a player from another terminal (left open), or a bot; then whether spectators
-may chat, what becomes of a seat whose player stays away past the hold, and whether hints are allowed."""
+"""Making a table: the game and its options as for a game at one keyboard, and for each seat who sits there:
+this terminal (hot-seat), a player from another terminal (left open), or a bot; then whether spectators may
+chat, what becomes of a seat whose player stays away past the hold, and whether hints are allowed. The seed is
+the lobby's to draw in secret (``Lobby.create``): typed at one terminal, it would tell its maker alone the whole
+deal, or in a game without secrets every draw to come."""
 
 from __future__ import annotations
 
@@ -21,8 +23,16 @@ from boardgames.tui.widgets import ChoiceField
 class NewTableScreen(SetupScreen):
     """The set-up screen of a shared table (``open_table`` follows it)."""
 
-    def __init__(self, game: Game | None = None, seed: int | None = None) -> None:
-        super().__init__(game or all_games()[0], seed)
+    def __init__(self, game: Game | None = None) -> None:
+        super().__init__(game or all_games()[0])
+
+    @property
+    def seed_locked(self) -> bool:
+        return True
+
+    def seed_refusal(self) -> str:
+        return _("A table's seed deals the whole game, so the lobby draws it in secret and it cannot be typed; the "
+                 "finished game's save holds it.")
 
     def seat_kinds(self) -> list[tuple[str, str]]:
         kinds = kind_choices()
@@ -68,15 +78,14 @@ class NewTableScreen(SetupScreen):
             event.stop()
             from boardgames.core.registry import get_game
 
-            self.app.switch_screen(NewTableScreen(get_game(event.value), self.seed))
+            self.app.switch_screen(NewTableScreen(get_game(event.value)))
             return
         super().on_choice_field_changed(event)
 
     def action_start(self) -> None:
-        form = self.filled_in()
-        if form is None:
+        seats = self.checked_seats()
+        if seats is None or self.refuse_typed_seed():
             return
-        seats, seed = form
         player = self.app.player
         if player is None:
             self.message(_("Give your name in the lobby first."))
@@ -87,7 +96,7 @@ class NewTableScreen(SetupScreen):
         spectators = self.query_one("#table-spectators", ChoiceField).value == "yes"
         away = self.query_one("#table-away", ChoiceField).value
         try:
-            table = self.app.lobby.create(player, self.game, table_seats, self.chosen_options(), seed,
+            table = self.app.lobby.create(player, self.game, table_seats, self.chosen_options(),
                                           spectator_chat=spectators, when_away=away, hints=self.hints_allowed())
         except (TableError, OptionError) as exc:
             self.message(str(exc))

@@ -136,9 +136,11 @@ class ReplayScreen(BaseScreen):
         names = ", ".join(seat.name for seat in self.record.seats)
         if self.follow is not None:
             heading = _("Watching: {title} ({names}), played in another window", title=title, names=names)
-        elif self.review is not None:
-            heading = _("Review: {title} ({names})", title=title, names=names)
-        else:
+        elif self.review is not None:  # the game is over: its seed is no secret any more
+            heading = _("Review: {title} ({names}), seed {seed}", title=title, names=names, seed=self.record.seed)
+        elif self.record.finished:
+            heading = _("Replay: {title} ({names}), seed {seed}", title=title, names=names, seed=self.record.seed)
+        else:  # the seed of a game under way deals what its seats hide
             heading = _("Replay: {title} ({names})", title=title, names=names)
         yield Static(Text(asciify(heading) if self.ascii else heading), id="replay-title")  # names are not markup
         with Vertical(id="replay-main"):

@@ -1,8 +1,13 @@
-"""Setting up a new game: seats (name, human or bot), the game's options, the seed."""
+"""Setting up a new game: seats (name, human or bot), the game's options, the seed.
+
+A seed deals the whole game, hidden hands included, so it is drawn in secret unless typed, and in a game with
+secrets (``Game.has_private_info``) it cannot be typed at all: a player who knew it could deal the game again
+and read every hand. No screen shows it before the game's end; the save holds it, as it holds every move."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from rich.text import Text
 from textual import events
@@ -14,9 +19,9 @@ from textual.widgets import Button, Input, Label, Static
 from boardgames.core.bots import BOT_KINDS, kind_name
 from boardgames.core.data import DataError
 from boardgames.core.engine import Game, OptionError
-from boardgames.core.record import MAX_NAME_LENGTH, MAX_SEED, SavesFolderError, Seat, name_problem
+from boardgames.core.record import MAX_NAME_LENGTH, MAX_SEED, SavesFolderError, Seat, name_problem, secret_seed
 from boardgames.core.session import Session
-from boardgames.i18n import _
+from boardgames.i18n import _, p_
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import ChoiceField, KeyBar
 from boardgames.tui.widgets.message import MessageLine
@@ -41,10 +46,16 @@ def default_name(seat: int, kind: str) -> str:
 
 
 class SeedInput(Input):
-    """The seed field: digits only matter here, so a plain ``r`` picks a new seed (as ctrl+r does anywhere)."""
+    """The seed field, empty ("random") for a seed drawn in secret. Where a seed may be typed, digits are all it
+    takes, so a plain ``r`` writes a new one (as ctrl+r does anywhere)."""
+
+    def __init__(self, locked: bool, **kwargs: Any) -> None:
+        super().__init__("", placeholder=p_("a seed drawn in secret", "random"), max_length=19, **kwargs)
+        #: no seed may be typed here: the screen empties the field again and says why
+        self.locked = locked
 
     async def _on_key(self, event: events.Key) -> None:
-        if event.character == "r":  # before Input types it into the field
+        if event.character == "r" and not self.locked:  # before Input types it into the field
             event.stop()
             event.prevent_default()
             self.action_new_seed()
@@ -78,10 +89,20 @@ class SetupScreen(BaseScreen):
     SetupScreen #setup-message { height: 2; padding: 0 1; }
     """
 
-    def __init__(self, game: Game, seed: int | None = None) -> None:
+    def __init__(self, game: Game) -> None:
         super().__init__()
         self.game = game
-        self.seed = seed if seed is not None else random.randrange(1, 1_000_000)
+
+    @property
+    def seed_locked(self) -> bool:
+        """Whether no seed may be typed: the game has secrets, which its seed alone deals. (Where nothing is
+        private to one seat, a typed seed tells everyone at the keyboard the same: the draws to come.)"""
+        return self.game.has_private_info
+
+    def seed_refusal(self) -> str:
+        """Why no seed may be typed here."""
+        return _("In {title} the seed deals every hidden hand, so it is drawn in secret and cannot be typed; the "
+                 "finished game's save holds it.", title=_(self.game.title))
 
     def compose(self) -> ComposeResult:
         game = self.game
@@ -106,9 +127,11 @@ class SetupScreen(BaseScreen):
                     yield Static(Text(_(option.help) if option.help else ""), classes="help")
             with Horizontal(classes="row" if game.options else "row gap"):
                 yield Label(_("Seed"))
-                yield SeedInput(str(self.seed), max_length=19, id="seed")
-                yield Static(_("The same seed deals the same game; r here (or ctrl+r) picks a new one."),
-                             classes="help")
+                yield SeedInput(self.seed_locked, id="seed")
+                yield Static(_("Drawn in secret, so nobody knows the deal; the finished game's save holds it.")
+                             if self.seed_locked else
+                             _("Empty: drawn in secret. A typed seed deals the same game again; r here (or "
+                               "ctrl+r) writes a new one."), classes="help")
             with Horizontal(classes="row"):
                 yield Label(_("Hints"))
                 yield ChoiceField([("true", _("yes")), ("false", _("no"))], "true", id="hints")
@@ -131,7 +154,8 @@ class SetupScreen(BaseScreen):
         """The keys of the field in focus; on the seed field, the plain key for a new seed."""
         hints = [("Tab", _("next field")), ("←→", _("change choice")), ("Enter", _("start")), ("Esc", _("back"))]
         if isinstance(self.focused, SeedInput):
-            hints = [("Tab", _("next field")), ("r", _("new seed")), ("Enter", _("start")), ("Esc", _("back"))]
+            seed_key = [] if self.seed_locked else [("r", _("new seed"))]
+            hints = [("Tab", _("next field")), *seed_key, ("Enter", _("start")), ("Esc", _("back"))]
         self.query_one("#setup-keys", KeyBar).set_hints(hints)
 
     def on_descendant_focus(self) -> None:
@@ -162,6 +186,11 @@ class SetupScreen(BaseScreen):
             if name.value.strip() in defaults or not name.value.strip():
                 name.value = self.default_name(seat, event.value)
 
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if isinstance(event.input, SeedInput):
+            event.stop()
+            self.refuse_typed_seed()
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.action_start()
@@ -177,7 +206,19 @@ class SetupScreen(BaseScreen):
         self.dismiss()
 
     def action_new_seed(self) -> None:
-        self.query_one("#seed", SeedInput).action_new_seed()
+        if self.seed_locked:
+            self.message(self.seed_refusal())
+        else:
+            self.query_one("#seed", SeedInput).action_new_seed()
+
+    def refuse_typed_seed(self) -> bool:
+        """Where no seed may be typed, empty the seed field and say why; whether something was typed there."""
+        field = self.query_one("#seed", SeedInput)
+        if not self.seed_locked or not field.value:
+            return False
+        field.value = ""
+        self.message(self.seed_refusal())
+        return True
 
     def seats(self) -> list[Seat]:
         seats = []
@@ -188,16 +229,17 @@ class SetupScreen(BaseScreen):
         return seats
 
     def typed_seed(self) -> int | None:
-        """The seed typed, or None after saying on screen why it cannot be used."""
+        """The seed typed, else one drawn in secret; None after saying on screen why the one typed cannot be
+        used."""
+        if self.refuse_typed_seed():
+            return None
         text = self.query_one("#seed", Input).value.strip()
+        if not text:
+            return secret_seed()
         if text.isascii() and text.isdigit() and int(text) <= MAX_SEED:
             return int(text)
-        if not text:
-            self.message(_("The seed is empty: type a whole number from 0 to {most}, or press ctrl+r for one.",
-                           most=MAX_SEED))
-        else:
-            self.message(_("The seed must be a whole number from 0 to {most} (ctrl+r picks one); '{text}' is not.",
-                           most=MAX_SEED, text=text))
+        self.message(_("The seed must be a whole number from 0 to {most}, or nothing for a secret one; '{text}' is "
+                       "not.", most=MAX_SEED, text=text))
         return None
 
     def checked_seats(self) -> list[Seat] | None:
