@@ -122,8 +122,6 @@ class TablesScreen(BaseScreen):
         self._pending: Timer | None = None
         #: a change came while another screen was on top: the list is made again when the lobby is back
         self._stale = False
-        #: the number of times the list was made (for the benchmark and tests)
-        self.rebuilds = 0
 
     def compose(self) -> ComposeResult:
         yield Static(_("Tables"), id="tables-title")
@@ -178,7 +176,6 @@ class TablesScreen(BaseScreen):
             self._stale = True
             return
         self._stale = False
-        self.rebuilds += 1
         lobby = self.app.lobby
         try:
             if keep_finished(lobby, self.me, self.app.store):
