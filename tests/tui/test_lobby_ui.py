@@ -1,8 +1,11 @@
 """The lobby and a table as their screens show them: the highlight stays on its table while the list re-sorts,
-``x`` asks before a table is cancelled, the list is made again only when something changed, the bots move while
-only a spectator is at the table, and a flood of chat by guest spectators leaves the moves in the log panel."""
+``x`` asks before a table is cancelled or a stuck one ended, the list is made again only when something changed,
+the bots move while only a spectator is at the table, and a flood of chat by guest spectators leaves the moves in
+the log panel."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from textual.widgets import OptionList
 
@@ -162,3 +165,21 @@ async def test_guest_spectators_flooding_the_chat_leave_the_moves_in_the_log_pan
             assert not any("says:" in line for line in shown)  # no chat line pushed them out at 80x24
             title = str(screen.query_one("#log-title").render())
             assert "look at this" in title  # the newest chat line is read in the panel's title
+
+
+async def test_x_ends_a_table_stuck_waiting_for_a_player_away_past_the_hold(tmp_path):
+    lobby = Lobby(tmp_path / "tables")
+    table = lobby.create(ANA, SINTRA, [TableSeat("Ana", ANA.id), TableSeat()], {}, 1, when_away="wait")
+    table.join(BIA)
+    table.start(ANA, record_of(SINTRA, table.read()))
+    table.write(replace(table.read(), away={0: 1000.0}))  # Ana, its maker, left long ago; the table waits
+    app = BoardgamesApp(bot_delay=0, lobby=Lobby(lobby.folder), player=BIA)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lobby(pilot, app)
+        assert "Ana (away)" in str(screen.query_one("#tables", OptionList).get_option_at_index(0).prompt)
+        await pilot.press("x")  # Bia did not make the table, yet may end it
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        assert "End this table" in str(app.screen.question)
+        await pilot.press("y")
+        await wait_until(pilot, lambda: app.screen is screen and order(screen) == ["new"])
+        assert not table.folder.exists() and "ended" in screen.last_message
