@@ -56,14 +56,19 @@ class Terminal:
         argv = [sys.executable, str(HERE / "table_app.py"), str(folder), table.id]
         if player is not None:
             argv += [player.id, player.name]
+        return await cls.start(argv, home, {}, player.name if player else "spectator")
+
+    @classmethod
+    async def start(cls, argv: list[str], home: Path, env: dict[str, str], label: str) -> Terminal:
+        """``argv`` on a pseudo-terminal of :data:`SIZE`, with ``home`` as its data folder and ``env`` added."""
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home), "BOARDGAMES_HOME": str(home),
-               "LANG": "C.UTF-8", "TERM": "xterm"}
+               "LANG": "C.UTF-8", "TERM": "xterm", **env}
         for name in ("PYTHONPATH", "VIRTUAL_ENV"):
             if os.environ.get(name):
                 env[name] = os.environ[name]
         child = PtyChild(argv, env, *SIZE)
         await child.start()
-        terminal = cls(child, player.name if player else "spectator")
+        terminal = cls(child, label)
         terminal.reader = asyncio.create_task(terminal._read())
         return terminal
 

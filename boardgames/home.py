@@ -56,11 +56,12 @@ def default_lobby() -> Lobby:
 
 
 def served_player() -> Player | None:
-    """Who the server let in (``BOARDGAMES_PLAYER``: their id, ``BOARDGAMES_PLAYER_NAME``: their name); None at a
-    local terminal, where the lobby asks for a name."""
+    """Who the server let in (``BOARDGAMES_PLAYER``: their id, ``BOARDGAMES_PLAYER_NAME``: their name,
+    ``BOARDGAMES_PLAYER_ADDRESS``: where they connect from); None at a local terminal, where the lobby asks for a
+    name."""
     from boardgames.lobby.table import Player
 
     player_id, name = os.environ.get("BOARDGAMES_PLAYER"), os.environ.get("BOARDGAMES_PLAYER_NAME")
     if not player_id or not name:
         return None
-    return Player(player_id, name)
+    return Player(player_id, name, os.environ.get("BOARDGAMES_PLAYER_ADDRESS", "")[:100])

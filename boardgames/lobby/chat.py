@@ -1,8 +1,10 @@
 """A table's chat: one JSON line a message in ``chat.jsonl``, written under the table's lock.
 
 A message is plain text: control characters, escape sequences and line breaks become spaces before it is
-stored, and screens show it as text, never markup. Each player may send at most :data:`BURST` lines in
-:data:`WINDOW` seconds, counted from the file itself, so no number of connections sends more.
+stored, and screens show it as text, never markup. In :data:`WINDOW` seconds each player may send at most
+:data:`BURST` lines, all the players of one address together (a line keeps a digest of its sender's address)
+as many, and all the table's spectators together :data:`SPECTATOR_BURST`: counted from the file itself, so no
+number of connections or guests sends more, and the players' lines are never crowded out by the spectators'.
 """
 
 from __future__ import annotations
@@ -10,17 +12,18 @@ from __future__ import annotations
 import json
 import os
 import time
-import unicodedata
 from dataclasses import dataclass
 
+from boardgames.core.plaintext import plain
 from boardgames.i18n import _
 from boardgames.lobby.table import Table, TableError
 
 #: the longest message, in characters
 MAX_LENGTH = 200
-#: at most BURST lines in WINDOW seconds per player
+#: at most BURST lines in WINDOW seconds per player, and per address; SPECTATOR_BURST for a table's spectators
 BURST = 10
 WINDOW = 5.0
+SPECTATOR_BURST = 5
 #: the chat file is read from its end: this many bytes hold far more than a burst of lines
 TAIL_BYTES = 64_000
 #: what a screen keeps of a long chat
@@ -37,24 +40,19 @@ class ChatLine:
     moves: int
     #: "" for a message; a note the table's screens write for everyone (``hint``: the player asked for a hint)
     kind: str = ""
+    #: a digest of the sender's address (:attr:`Player.origin`; "" at a local terminal)
+    origin: str = ""
 
 
 #: the kinds of note a chat line may be besides a message
 NOTES = ("hint",)
 
 
-def plain(text: str) -> str:
-    """``text`` with every control or formatting character (escape sequences, bidi marks, line breaks)
-    replaced by a space, runs of spaces made one, trimmed."""
-    kept = [" " if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Zl", "Zp", "Co", "Cn") else ch for ch in text]
-    return " ".join("".join(kept).split())
-
-
 def _parse(line: str) -> ChatLine | None:
     try:
         data = json.loads(line)
         chat = ChatLine(str(data["sender"]), plain(str(data["name"]))[:40], plain(str(data["text"]))[:MAX_LENGTH],
-                        float(data["at"]), int(data["moves"]), str(data.get("kind", "")))
+                        float(data["at"]), int(data["moves"]), str(data.get("kind", "")), str(data.get("from", "")))
     except (ValueError, TypeError, KeyError, RecursionError, AttributeError):
         return None  # a damaged line is skipped, the rest of the chat stays
     return chat if chat.kind in ("", *NOTES) else None
@@ -100,8 +98,17 @@ def _append(table: Table, data: str) -> None:
         os.close(fd)
 
 
-def say(table: Table, sender: str, name: str, text: str, moves: int, now: float | None = None) -> ChatLine:
-    """Send ``text`` to the table; TableError with a sentence when it is empty, too long or too soon."""
+def _wait(lines: list[ChatLine], most: int, now: float) -> int | None:
+    """Seconds until one more line fits when ``lines`` (the recent ones of a budget) hold ``most`` or more."""
+    if len(lines) < most:
+        return None
+    return max(1, round(lines[-most].at + WINDOW - now + 0.5))
+
+
+def say(table: Table, sender: str, name: str, text: str, moves: int, now: float | None = None,
+        origin: str = "") -> ChatLine:
+    """Send ``text`` to the table from ``sender`` (connected from ``origin``); TableError with a sentence when it
+    is empty, too long or too soon for the sender, their address or the table's spectators."""
     message = plain(text)
     if not message:
         raise TableError(_("Type a message first."))
@@ -110,12 +117,21 @@ def say(table: Table, sender: str, name: str, text: str, moves: int, now: float 
                            most=MAX_LENGTH, count=len(message)))
     with table.locked():
         now = time.time() if now is None else now
-        recent = [c for c in read_chat(table) if c.sender == sender and now - WINDOW < c.at <= now]
-        if len(recent) >= BURST:
-            wait = max(1, round(recent[-BURST].at + WINDOW - now + 0.5))
+        players = {seat.owner for seat in table.read().seats if seat.owner is not None}
+        recent = [c for c in read_chat(table) if not c.kind and now - WINDOW < c.at <= now]
+        wait = _wait([c for c in recent if c.sender == sender], BURST, now)
+        if wait is not None:
             raise TableError(_("You are sending messages too fast; wait {wait} s.", wait=wait))
-        line = ChatLine(sender, plain(name)[:40], message, now, moves)
-        data = json.dumps({"sender": sender, "name": line.name, "text": message, "at": now, "moves": moves},
-                          ensure_ascii=False)
+        wait = _wait([c for c in recent if c.origin == origin], BURST, now) if origin else None
+        if wait is not None:
+            raise TableError(_("Too many messages come from your address; wait {wait} s.", wait=wait))
+        if sender not in players:
+            wait = _wait([c for c in recent if c.sender not in players], SPECTATOR_BURST, now)
+            if wait is not None:
+                raise TableError(_("The spectators of this table are sending messages too fast; wait {wait} s.",
+                                   wait=wait))
+        line = ChatLine(sender, plain(name)[:40], message, now, moves, origin=origin)
+        data = json.dumps({"sender": sender, "name": line.name, "text": message, "at": now, "moves": moves,
+                           "from": origin}, ensure_ascii=False)
         _append(table, data)
     return line

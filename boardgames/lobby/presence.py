@@ -32,8 +32,8 @@ class Held:
 
 
 def hold(path: Path, remove: bool = False) -> Held | None:
-    """Take the lock file at ``path``; None when another process holds it."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Take the lock file at ``path``; None when another process holds it. Its folder is never made here: a
+    table removed meanwhile stays removed (OSError)."""
     fd = os.open(path, _FLAGS, 0o600)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -45,7 +45,7 @@ def hold(path: Path, remove: bool = False) -> Held | None:
     return Held(path, fd, remove)
 
 
-def is_held(path: Path) -> bool:
+def is_held(path: Path | str) -> bool:
     """Whether some process (this one included, through another opening) holds the lock file at ``path``."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0))
@@ -70,16 +70,16 @@ def watch(folder: Path) -> Held:
             return held
 
 
-def spectators(folder: Path) -> int:
+def spectators(folder: Path | str) -> int:
     """How many spectators watch now; a file left by a spectator that is gone is removed on the way."""
     count = 0
     with contextlib.suppress(OSError):
-        for item in folder.iterdir():
-            if item.suffix != ".lock":
+        for item in os.scandir(folder):
+            if not item.name.endswith(".lock"):
                 continue
-            if is_held(item):
+            if is_held(item.path):
                 count += 1
             else:
                 with contextlib.suppress(OSError):
-                    item.unlink()
+                    os.unlink(item.path)
     return count

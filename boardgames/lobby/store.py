@@ -1,11 +1,13 @@
 """The lobby: the folder of tables, as one object made at start-up and passed down (as ``SaveStore`` is for
 saves). Locally it is the data folder's ``tables/``; under ``boardgames serve`` the server's, shared by every
-connection."""
+connection.
+
+Table files are read again only when they change (their inode, change time and size are kept with what was
+read), so looking at a lobby of many tables costs a few system calls a table."""
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,7 +16,7 @@ from boardgames.core.engine import Game
 from boardgames.core.record import Record, RecordError, name_problem, secret_seed
 from boardgames.core.saves import SaveStore
 from boardgames.i18n import _
-from boardgames.lobby import presence
+from boardgames.lobby import guests, presence, seated, tidy
 from boardgames.lobby.table import (
     DEFAULT_HOLD,
     MAX_SEATS,
@@ -28,8 +30,10 @@ from boardgames.lobby.table import (
     new_table_id,
 )
 
-#: the most tables one player may have made and not yet finished, and the most in a lobby
+#: the most tables not yet finished one player may have made, all the players of one address together, and the
+#: whole lobby
 MAX_TABLES_PER_PLAYER = 5
+MAX_TABLES_PER_ADDRESS = 10
 MAX_TABLES = 200
 
 
@@ -51,45 +55,92 @@ class Lobby:
     folder: Path
     #: seconds a dropped seat is held at the tables made here (``boardgames serve --seat-hold``)
     hold: float = DEFAULT_HOLD
-    _made: list[str] = field(default_factory=list)
+    #: table id -> (the table file's inode, change time and size, what it held or why it could not be read)
+    _read: dict[str, tuple[tuple[int, int, int], TableSpec | str]] = field(default_factory=dict, repr=False)
+    #: this process's guest mark (see guests.py), held from the first time a guest opens the lobby
+    _mark: presence.Held | None = field(default=None, repr=False)
 
     def table(self, table_id: str) -> Table:
         if not TABLE_ID.fullmatch(table_id):
             raise TableError(_("There is no table with that name."))
         return Table(self.folder / table_id)
 
+    def arrive(self, player: Player | None) -> None:
+        """A served guest opens the lobby: their mark is held for as long as this process lives, so the others
+        know when the guest's connection has ended (nothing for anyone else)."""
+        if player is not None and self._mark is None:
+            with contextlib.suppress(OSError):
+                self._mark = guests.arrive(self.folder, player)
+
     def listings(self) -> list[Listing]:
         """Every table, the most recently changed first; a damaged one is listed with the reason."""
         found: list[Listing] = []
+        ids: set[str] = set()
         with contextlib.suppress(OSError):
             for entry in os.scandir(self.folder):
-                if entry.is_dir(follow_symlinks=False) and TABLE_ID.fullmatch(entry.name):
+                if TABLE_ID.fullmatch(entry.name) and entry.is_dir(follow_symlinks=False):
                     found.append(self.listing(Table(Path(entry.path))))
+                    ids.add(entry.name)
+        for gone in self._read.keys() - ids:
+            del self._read[gone]
         found.sort(key=lambda listing: -listing.mtime)
         return found
 
+    def tidy(self) -> list[Listing]:
+        """The listings after the lobby's housekeeping (lobby/tidy.py) has run over them."""
+        listings = self.listings()
+        return self.listings() if tidy.tidy(listings) else listings
+
     def my_table(self, player: Player | None) -> Listing | None:
         """The newest table whose game goes on with a seat of ``player``'s (Continue takes them back to it)."""
-        if player is None:
-            return None
-        for listing in self.listings():
-            spec = listing.spec
-            if spec is not None and spec.started and not spec.finished and spec.seats_of(player.id):
-                return listing
-        return None
+        mine = [listing for listing in self.tables_of(player) if listing.spec is not None and listing.spec.started
+                and not listing.spec.finished]
+        return max(mine, key=lambda listing: listing.mtime, default=None)
 
-    def listing(self, table: Table) -> Listing:
+    def tables_of(self, player: Player | None) -> list[Listing]:
+        """The tables with a seat of ``player``'s (read from their marks, lobby/seated.py)."""
+        if player is None:
+            return []
+        found = []
+        for table_id in seated.tables_of(self.folder, player.id):
+            listing = self.listing(self.table(table_id), presence_too=False)
+            if listing.spec is not None and listing.spec.seats_of(player.id):
+                found.append(listing)
+            elif listing.spec is not None or not os.path.isdir(listing.table.folder):
+                seated.forget(self.folder, player.id, table_id)
+        return found
+
+    def spec_of(self, table: Table) -> TableSpec | str:
+        """The table's file as read (again only when it changed since), or why it cannot be read."""
         try:
-            mtime = max(os.stat(path).st_mtime for path in (table.spec_path, table.game_path, table.folder)
-                        if path.exists())
-        except (OSError, ValueError):
-            mtime = 0.0
+            info = os.stat(os.path.join(table.folder, "table.json"))
+            key = (info.st_ino, info.st_ctime_ns, info.st_size)
+        except OSError:
+            key = (0, 0, 0)
+        known = self._read.get(table.id)
+        if known is not None and known[0] == key and key != (0, 0, 0):
+            return known[1]
         try:
-            spec = table.read()
+            spec: TableSpec | str = table.read()
         except TableError as exc:
-            return Listing(table, None, str(exc), mtime=mtime)
-        here = frozenset(seat for seat in range(len(spec.seats)) if presence.is_held(table.seat_lock_path(seat)))
-        return Listing(table, spec, "", here, presence.spectators(table.folder / "watch"), mtime)
+            spec = str(exc)
+        self._read[table.id] = (key, spec)
+        return spec
+
+    def listing(self, table: Table, presence_too: bool = True) -> Listing:
+        folder = str(table.folder)
+        mtime = 0.0
+        for path in (folder, os.path.join(folder, "table.json"), os.path.join(folder, "game.save")):
+            with contextlib.suppress(OSError):
+                mtime = max(mtime, os.stat(path).st_mtime)
+        spec = self.spec_of(table)
+        if isinstance(spec, str):
+            return Listing(table, None, spec, mtime=mtime)
+        if not presence_too:
+            return Listing(table, spec, "", mtime=mtime)
+        here = frozenset(seat for seat in range(len(spec.seats))
+                         if presence.is_held(os.path.join(folder, "seats", f"{seat}.lock")))
+        return Listing(table, spec, "", here, presence.spectators(os.path.join(folder, "watch")), mtime)
 
     def create(self, player: Player, game: Game, seats: list[TableSeat], options: dict[str, str],
                seed: int | None = None, spectator_chat: bool = True, when_away: str = "bot",
@@ -106,22 +157,28 @@ class Lobby:
                 raise TableError(problem)
         if len({name.casefold() for name in names}) != len(names):
             raise TableError(_("Two seats have the same name; give each its own."))
-        listings = self.listings()
-        if len(listings) >= MAX_TABLES:
+        self.arrive(player)
+        open_tables = [item.spec for item in self.tidy() if item.spec is None or not item.spec.finished]
+        if len(open_tables) >= MAX_TABLES:
             raise TableError(_("The lobby is full; finish or cancel a table first."))
-        mine = [item for item in listings if item.spec is not None and item.spec.creator == player.id
-                and not item.spec.finished]
+        mine = [spec for spec in open_tables if spec is not None and spec.creator == player.id]
         if len(mine) >= MAX_TABLES_PER_PLAYER:
             raise TableError(_("You already have {count} tables open; finish or cancel one first.", count=len(mine)))
+        if player.origin and sum(spec is not None and spec.origin == player.origin
+                                 for spec in open_tables) >= MAX_TABLES_PER_ADDRESS:
+            raise TableError(_("Your address already has {count} tables open, the most for one address; finish or "
+                               "cancel one first.", count=MAX_TABLES_PER_ADDRESS))
         spec = TableSpec(id=new_table_id(), game=game.id, options=game.option_texts(options),
                          seed=secret_seed() if seed is None else seed,
                          creator=player.id, creator_name=player.name, seats=tuple(seats),
-                         spectator_chat=spectator_chat, when_away=when_away, hold=self.hold, hints=hints)
+                         spectator_chat=spectator_chat, when_away=when_away, hold=self.hold, hints=hints,
+                         origin=player.origin)
         table = Table(self.folder / spec.id)
         table.folder.mkdir(mode=0o700, parents=True, exist_ok=False)
         (table.folder / "seats").mkdir()
         (table.folder / "watch").mkdir()
         table.write(spec)
+        seated.note(self.folder, player.id, spec.id)
         return table
 
 
@@ -138,7 +195,7 @@ def keep_copy(table: Table, player: Player, store: SaveStore) -> Path | None:
     the path written, or None when there is nothing to copy or it was copied before."""
     from boardgames.core.record import read_record, save_new_record
 
-    mark = table.folder / "copied" / hashlib.sha256(player.id.encode("utf-8")).hexdigest()[:32]
+    mark = tidy.copy_mark(table, player.id)
     if mark.exists():
         return None
     record = read_record(table.game_path)
@@ -155,9 +212,8 @@ def keep_finished(lobby: Lobby, player: Player | None, store: SaveStore) -> int:
     if player is None:
         return 0
     copied = 0
-    for listing in lobby.listings():
-        spec = listing.spec
-        if spec is not None and spec.finished and spec.seats_of(player.id):
+    for listing in lobby.tables_of(player):
+        if listing.spec is not None and listing.spec.finished:
             with contextlib.suppress(OSError, RecordError):
                 copied += keep_copy(listing.table, player, store) is not None
     return copied

@@ -11,7 +11,11 @@ The folder (under the data folder's ``tables/``, or the server's) holds:
 - ``.lock``: held (``flock``) while a change is made, so two terminals never write at once and a move is
   checked against the latest record;
 - ``seats/N.lock``: held while a terminal plays seat N (the kernel frees it when that process ends, however it
-  ends), which is how the others know who is here.
+  ends), which is how the others know who is here;
+- ``copied/``: one mark a player who has the finished game in their saves.
+
+Beside the tables, the lobby's folder holds ``.guests/`` (a served guest's mark, held while its connection lasts:
+see ``guests.py``) and ``.seated/`` (which tables each player has a seat at: see ``seated.py``).
 
 The seed (in ``table.json``, then the save's header) deals every hidden hand, so the folder holds the game's
 secrets: the lobby draws the seed in secret, no screen shows it before the end, and the folder is its owner's
@@ -26,6 +30,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import json
 import os
 import re
@@ -36,8 +41,10 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from boardgames.core.plaintext import is_plain
 from boardgames.core.record import Record, atomic_write, name_problem, read_regular, save_record
 from boardgames.i18n import _
+from boardgames.lobby import seated
 
 #: a table's folder name: letters and digits only, so nothing typed can reach outside the tables folder
 TABLE_ID = re.compile(r"[a-z0-9]{6,32}")
@@ -48,6 +55,15 @@ MAX_TABLE_BYTES = 64_000
 MAX_SEATS = 8
 #: how long a dropped seat is held before the table's setting applies, unless the table says otherwise
 DEFAULT_HOLD = 120.0
+#: when a seat whose player can never return (a served guest whose connection ended) is away since: long past any
+#: hold, so the table's setting applies to it at once
+FOR_GOOD = 0.0
+#: a game's id, a bot's kind and an option's name as a table file may hold them
+WORD = re.compile(r"[a-z][a-z0-9_-]{0,31}")
+#: the longest option value a table file may hold
+MAX_OPTION_TEXT = 40
+#: where a table's maker connected from, as the table file keeps it (a digest of the address, never the address)
+ORIGIN = re.compile(r"(?:[0-9a-f]{16})?")
 
 
 class TableError(Exception):
@@ -57,14 +73,21 @@ class TableError(Exception):
 @dataclass(frozen=True)
 class Player:
     """Who sits at this terminal: ``id`` is what a seat remembers (``user:ana``, ``guest:3f9a...``, ``local:Ana``);
-    ``name`` is what the others read."""
+    ``name`` is what the others read; ``address`` is where a served player connects from ("" at a local
+    terminal), so the lobby's limits hold per address whatever the number of guests it opens."""
 
     id: str
     name: str
+    address: str = ""
 
     @property
     def is_guest(self) -> bool:
         return self.id.startswith("guest:")
+
+    @property
+    def origin(self) -> str:
+        """The address as the lobby's files keep it: a digest ("" at a local terminal)."""
+        return hashlib.sha256(self.address.encode("utf-8")).hexdigest()[:16] if self.address else ""
 
 
 @dataclass(frozen=True)
@@ -110,6 +133,8 @@ class TableSpec:
     finished: bool = False
     #: whether players may ask for a hint (the table's record holds it too, for every terminal)
     hints: bool = True
+    #: where its maker connected from (:attr:`Player.origin`; "" at a local terminal)
+    origin: str = ""
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -130,11 +155,14 @@ class TableSpec:
                 spectator_chat=_flag(data["spectator_chat"]), when_away=_text(data["when_away"]),
                 hold=float(data["hold"]), away={int(k): float(v) for k, v in dict(data["away"]).items()},
                 finished=_flag(data.get("finished", False)), hints=_flag(data.get("hints", True)),
+                origin=_text(data.get("origin", "")),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise TableError(_("This table's file is damaged and cannot be read.")) from exc
         if not TABLE_ID.fullmatch(spec.id) or not 1 <= len(seats) <= MAX_SEATS or spec.when_away not in WHEN_AWAY \
-                or not all(0 <= seat < len(seats) for seat in spec.away) or not 0 <= spec.hold <= 86_400:
+                or not all(0 <= seat < len(seats) for seat in spec.away) or not 0 <= spec.hold <= 86_400 \
+                or name_problem(spec.creator_name) or not WORD.fullmatch(spec.game) \
+                or not ORIGIN.fullmatch(spec.origin) or not _options_ok(spec.game, spec.options):
             raise TableError(_("This table's file is damaged and cannot be read."))
         return spec
 
@@ -145,6 +173,17 @@ class TableSpec:
     @property
     def free_seats(self) -> list[int]:
         return [index for index, seat in enumerate(self.seats) if seat.free]
+
+    def left_for_good(self, seat: int) -> bool:
+        """Whether ``seat``'s player can never come back (a served guest whose connection ended)."""
+        return self.away.get(seat) == FOR_GOOD
+
+    def stuck(self, hold: float, now: float | None = None) -> bool:
+        """Whether the game cannot go on: it waits for a seat whose player is away past the hold (or for good)."""
+        if not self.started or self.finished or self.when_away != "wait":
+            return False
+        now = time.time() if now is None else now
+        return any(now - since >= hold for since in self.away.values())
 
 
 def _text(value: Any) -> str:
@@ -170,7 +209,27 @@ def _seat(raw: Any) -> TableSeat:
                      bot=None if raw["bot"] is None else _text(raw["bot"]))
     if seat.name and name_problem(seat.name):
         raise ValueError("a bad name")
+    if seat.bot is not None and not WORD.fullmatch(seat.bot):
+        raise ValueError("a bad bot")
     return seat
+
+
+def _options_ok(game_id: str, options: dict[str, str]) -> bool:
+    """Whether a table file's options are what the game takes (each name and value plain and short, and, for a
+    game this version has, a value the option accepts)."""
+    from boardgames.core.engine import OptionError
+    from boardgames.core.registry import get_game
+
+    if len(options) > 32 or not all(WORD.fullmatch(key) and len(value) <= MAX_OPTION_TEXT and is_plain(value)
+                                    for key, value in options.items()):
+        return False
+    try:
+        get_game(game_id).resolve_options(options)
+    except KeyError:
+        return True  # a game this version does not have: the lobby lists it by its id
+    except OptionError:
+        return False
+    return True
 
 
 def new_table_id() -> str:
@@ -178,8 +237,9 @@ def new_table_id() -> str:
 
 
 def remove_folder(folder: Path) -> None:
-    """Remove a table's folder and what it holds (files and the one level of ``seats``/``watch`` below)."""
-    for sub in ("seats", "watch"):
+    """Remove a table's folder and what it holds (files and the one level of ``seats``/``watch``/``copied``
+    below)."""
+    for sub in ("seats", "watch", "copied"):
         with contextlib.suppress(OSError):
             for item in (folder / sub).iterdir():
                 with contextlib.suppress(OSError):
@@ -237,8 +297,11 @@ class Table:
     @contextlib.contextmanager
     def locked(self) -> Iterator[None]:
         """Hold the table's lock: one change at a time, whichever terminal makes it."""
-        fd = os.open(self.folder / ".lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0),
-                     0o600)
+        try:
+            fd = os.open(self.folder / ".lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0),
+                         0o600)
+        except FileNotFoundError:
+            raise TableError(_("This table is gone or its file cannot be read.")) from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX)
             yield
@@ -276,7 +339,9 @@ class Table:
             seats[index] = TableSeat(name=name, owner=player.id)
             return replace(spec, seats=tuple(seats))
 
-        return self.change(take)
+        spec = self.change(take)
+        seated.note(self.folder.parent, player.id, self.id)
+        return spec
 
     def leave(self, player: Player) -> TableSpec:
         """Give up ``player``'s seats at a table that has not started (after the start a player who leaves is
@@ -301,6 +366,18 @@ class Table:
             if spec.started and not spec.finished:
                 raise TableError(_("This table's game is under way; it stays until it is over."))
         remove_folder(self.folder)
+
+    def end(self, player: Player, hold: float, now: float | None = None) -> None:
+        """A player of a table whose game cannot go on (it waits for a seat away past ``hold``, or gone for good)
+        ends it: the table is removed, and its game with it."""
+        with self.locked():
+            spec = self.read()
+            if not spec.seats_of(player.id):
+                raise TableError(_("Only a player of this table can end it."))
+            if not spec.stuck(hold, now):
+                raise TableError(_("This table's game can go on; it can be ended only while it waits for a player "
+                                   "away past the hold."))
+            remove_folder(self.folder)
 
     def start(self, player: Player, record: Record) -> TableSpec:
         """The maker starts the game once every seat is taken: ``record`` (the game's empty record) is written

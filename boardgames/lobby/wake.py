@@ -4,11 +4,13 @@ the screen reads the table on a timer instead."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import ctypes
 import ctypes.util
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 IN_MODIFY = 0x002
@@ -39,17 +41,40 @@ class FolderWatch:
 
     def __init__(self, folders: list[Path]) -> None:
         self.fd: int | None = None
-        libc = _libc()
-        if libc is None:
+        self._libc = _libc()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        if self._libc is None:
             return
-        fd = libc.inotify_init1(IN_NONBLOCK | IN_CLOEXEC)
+        fd = self._libc.inotify_init1(IN_NONBLOCK | IN_CLOEXEC)
         if fd < 0:
             return
         for folder in folders:
-            if libc.inotify_add_watch(fd, os.fsencode(folder), MASK) < 0:
+            if self._libc.inotify_add_watch(fd, os.fsencode(folder), MASK) < 0:
                 os.close(fd)
                 return
         self.fd = fd
+
+    def add(self, folder: Path | str) -> bool:
+        """Watch one more folder (a folder already watched is not watched twice); whether it is watched. The
+        kernel forgets a folder's watch when the folder is removed."""
+        if self.fd is None or self._libc is None:
+            return False
+        return bool(self._libc.inotify_add_watch(self.fd, os.fsencode(folder), MASK) >= 0)
+
+    def listen(self, changed: Callable[[], None]) -> bool:
+        """Call ``changed`` on the running event loop after each batch of changes, until :meth:`close`;
+        whether it will (False where inotify is missing)."""
+        if self.fd is None:
+            return False
+        if self._loop is None:
+            self._loop = asyncio.get_running_loop()
+
+            def ready() -> None:
+                if self.drain():
+                    changed()
+
+            self._loop.add_reader(self.fd, ready)
+        return True
 
     def drain(self) -> bool:
         """Read every pending event (their details do not matter: the table is read again); whether any came."""
@@ -68,6 +93,10 @@ class FolderWatch:
 
     def close(self) -> None:
         if self.fd is not None:
+            if self._loop is not None:
+                with contextlib.suppress(Exception):  # the loop may be closed already
+                    self._loop.remove_reader(self.fd)
+                self._loop = None
             with contextlib.suppress(OSError):
                 os.close(self.fd)
             self.fd = None

@@ -485,7 +485,8 @@ class GameSession(NamePrompt, asyncssh.SSHServerSession[bytes]):
         player_id, name = self.identity()
         return {"BOARDGAMES_TABLES": str(self.options.tables_root), "BOARDGAMES_PLAYER": player_id,
                 "BOARDGAMES_HISTORY": str(self.options.history),
-                "BOARDGAMES_PLAYER_NAME": name, "BOARDGAMES_SEAT_HOLD": f"{self.options.seat_hold:g}",
+                "BOARDGAMES_PLAYER_NAME": name, "BOARDGAMES_PLAYER_ADDRESS": self.connection.address,
+                "BOARDGAMES_SEAT_HOLD": f"{self.options.seat_hold:g}",
                 CORES_ENV: str(self.options.bot_cores), SLOTS_ENV: str(self.options.bot_slots)}
 
     def identity(self) -> tuple[str, str]:

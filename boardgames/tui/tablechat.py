@@ -32,7 +32,7 @@ def ask_and_send(screen: BaseScreen, link: TableLink, spec: TableSpec, moves: in
         if not text:
             return
         try:
-            chat.say(link.table, me.id, me.name, text, moves)
+            chat.say(link.table, me.id, me.name, text, moves, origin=me.origin)
         except TableError as exc:
             screen.message(str(exc))
         except OSError as exc:

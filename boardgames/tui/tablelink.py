@@ -3,7 +3,6 @@ mark, and being told at once when a file of the table changes (inotify, else a t
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 from collections.abc import Callable
 
@@ -19,8 +18,9 @@ class TableLink:
         self.watching = watching
         self.held: dict[int, presence.Held] = {}
         self.mark: presence.Held | None = None
+        #: the table's ``bots.lock``, held while this terminal plays the table's bots
+        self.driving: presence.Held | None = None
         self.watch: FolderWatch | None = None
-        self._reader = False
 
     @property
     def live(self) -> bool:
@@ -40,6 +40,14 @@ class TableLink:
                     self.held[seat] = held
         return sorted(self.held)
 
+    def drive(self) -> bool:
+        """Whether this terminal plays the table's bots: one terminal at a time, a player's or a spectator's,
+        whichever holds the table's bots lock (taken here when nobody holds it)."""
+        if self.driving is None:
+            with contextlib.suppress(OSError):  # the table was removed meanwhile
+                self.driving = presence.hold(self.table.folder / "bots.lock")
+        return self.driving is not None
+
     def present(self, spec: TableSpec) -> frozenset[int]:
         """The seats whose player is at the table now (this terminal's included)."""
         return frozenset(seat for seat in range(len(spec.seats))
@@ -49,29 +57,16 @@ class TableLink:
         """Call ``changed`` (on the event loop) whenever a file of the table changes."""
         if self.watch is None:
             self.watch = FolderWatch([self.table.folder, self.table.folder / "seats"])
-        fd = self.watch.fd
-        if fd is None or self._reader:
-            return
-        watch = self.watch
-
-        def ready() -> None:
-            if watch.drain():
-                changed()
-
-        asyncio.get_running_loop().add_reader(fd, ready)
-        self._reader = True
+        self.watch.listen(changed)
 
     def close(self) -> None:
         if self.watch is not None:
-            if self._reader and self.watch.fd is not None:
-                with contextlib.suppress(Exception):
-                    asyncio.get_running_loop().remove_reader(self.watch.fd)
             self.watch.close()
             self.watch = None
-            self._reader = False
         for held in self.held.values():
             held.release()
         self.held.clear()
-        if self.mark is not None:
-            self.mark.release()
-            self.mark = None
+        for mark in (self.mark, self.driving):
+            if mark is not None:
+                mark.release()
+        self.mark = self.driving = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -90,6 +91,32 @@ def test_a_table_file_with_wrong_values_is_refused(tmp_path):
             table.read()
 
 
+@pytest.mark.parametrize(("key", "value"), [
+    ("creator_name", "\x1b[2J\x1b[31mAna"), ("creator_name", "Ana\u202e"), ("creator_name", ""),
+    ("options", {"side": "\x1b]0;owned\x07"}), ("options", {"side": "C"}), ("options", {"\x1b[1m": "1"}),
+    ("options", {"nope": "1"}),
+    ("game", "\x1b[2Jsintra"), ("game", "../sintra"),
+    ("seats", [{"name": "Bot 1", "owner": None, "bot": "greedy\x1b[2J"}, {"name": "", "owner": None, "bot": None}]),
+])
+def test_text_in_a_table_file_is_checked_as_typed_text_is(tmp_path, key, value):
+    """A table file is read by every viewer of the lobby: its texts are names and option values as the form
+    takes them, never escape sequences."""
+    table = make_table(tmp_path, players=(ANA, BIA))
+    data = json.loads(table.spec_path.read_text())
+    table.spec_path.write_text(json.dumps(dict(data, **{key: value})))
+    with pytest.raises(TableError, match="damaged"):
+        table.read()
+    (listing,) = Lobby(tmp_path).listings()
+    assert listing.spec is None and "\x1b" not in listing.problem
+
+
+def test_a_table_of_a_game_this_version_lacks_is_listed_by_its_id(tmp_path):
+    table = make_table(tmp_path, players=(ANA, BIA))
+    data = json.loads(table.spec_path.read_text())
+    table.spec_path.write_text(json.dumps(dict(data, game="chess", options={"clock": "5"})))
+    assert table.read().game == "chess"
+
+
 def test_a_player_may_have_only_a_few_tables_open(tmp_path):
     lobby = Lobby(tmp_path)
     game = get_game("sintra")
@@ -98,6 +125,17 @@ def test_a_player_may_have_only_a_few_tables_open(tmp_path):
     with pytest.raises(TableError, match="already have"):
         lobby.create(ANA, game, [TableSeat("Ana", ANA.id), TableSeat()], {}, 1)
     lobby.create(BIA, game, [TableSeat("Bia", BIA.id), TableSeat()], {}, 1)
+
+
+def test_a_finished_table_does_not_count_toward_a_full_lobby(tmp_path, monkeypatch):
+    from boardgames.lobby import store
+
+    monkeypatch.setattr(store, "MAX_TABLES", 1)
+    table = make_table(tmp_path, players=(ANA, BIA))
+    with pytest.raises(TableError, match="lobby is full"):
+        Lobby(tmp_path).create(CY, get_game("sintra"), [TableSeat("Cy", CY.id), TableSeat()], {}, 1)
+    table.write(replace(table.read(), finished=True))
+    Lobby(tmp_path).create(CY, get_game("sintra"), [TableSeat("Cy", CY.id), TableSeat()], {}, 1)
 
 
 def test_a_table_with_a_wrong_player_count_or_option_is_not_made(tmp_path):

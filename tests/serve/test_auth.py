@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import types
 
 import pytest
 
@@ -372,11 +373,14 @@ def test_each_connection_says_who_sits_at_the_tables(tmp_path, auth, player, gue
     session = GameSession.__new__(GameSession)
     session.options, session.player = options, player
     session.guest_folder = tmp_path / "guests" / "0123abcd4567ef89" if guest else None
+    session.connection = types.SimpleNamespace(address="127.0.0.7")
     env = session.table_env()
     assert env == {"BOARDGAMES_TABLES": str(tmp_path / "tables"), "BOARDGAMES_PLAYER": expected_id,
                    # every session's finished games go to the server's one history, under the player's identity
                    "BOARDGAMES_HISTORY": str(tmp_path / "history.sqlite3"),
                    "BOARDGAMES_PLAYER_NAME": expected_name, "BOARDGAMES_SEAT_HOLD": "45",
+                   # the lobby's limits hold per address, however many guests one address opens
+                   "BOARDGAMES_PLAYER_ADDRESS": "127.0.0.7",
                    # every session's searches share the server's cap on cores (boardgames/thinking.py)
                    "BOARDGAMES_BOT_CORES": "1", "BOARDGAMES_BOT_SLOTS": str(tmp_path / "bot-slots")}
 

@@ -3,14 +3,18 @@
 The terminal plays its own seats (one, or several hot-seat with the curtain between them), answers a decision
 as soon as it is pending for one of them (several seats decide at once, as in Lemuria's card pass), and shows
 the others' moves the moment they are written. A seat alone at its terminal keeps its own view on screen while
-the others play: nobody else sees this screen. The terminal of the first seat present plays the bots, and the
-seats whose player is away past the hold when the table says a bot takes over. Chat lines sit in the log.
+the others play: nobody else sees this screen. One terminal at the table, a player's or a spectator's (the one
+holding the table's ``bots.lock``), plays the bots, and the seats whose player is away past the hold when the
+table says a bot takes over: so the bots move while anyone is at the table. Chat lines sit in the log, taking at
+most a third of the log panel's rows; a panel too short for that (80x24) keeps its rows for the moves, and its
+title shows the newest chat line.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -21,10 +25,11 @@ from textual.worker import Worker, WorkerState, active_worker
 from boardgames import thinking
 from boardgames.core.bots import Bot, make_bot
 from boardgames.core.engine import Action, IllegalAction
+from boardgames.core.plaintext import plain
 from boardgames.core.record import RecordError
 from boardgames.core.session import Session
 from boardgames.i18n import _
-from boardgames.lobby import chat
+from boardgames.lobby import chat, tidy
 from boardgames.lobby.play import SharedGame
 from boardgames.lobby.store import keep_copy
 from boardgames.lobby.table import TableError
@@ -37,10 +42,13 @@ from boardgames.tui.widgets.log import TAIL as LOG_TAIL
 
 #: how often the screen looks at who is here and counts down holds
 TICK = 1.0
+#: chat lines take at most 1/CHAT_SHARE of the log panel's rows, and none when that is fewer than CHAT_MIN_ROWS
+CHAT_SHARE = 3
+CHAT_MIN_ROWS = 2
 
 
 def plain_title(text: str) -> str:
-    return chat.plain(text)[:80]
+    return plain(text)[:80]
 
 
 class TableScreen(GameScreen):
@@ -65,8 +73,10 @@ class TableScreen(GameScreen):
         #: (seat, decided) of the decision on screen, answered by the board's next move
         self._deciding: tuple[int, int] | None = None
         self._table_bots: dict[str, Bot] = {}
-        #: (seat, moves) of the bot decision being thought or waiting to be played
-        self._bot_job: tuple[int, int] | None = None
+        #: (seat, moves, decided) of the bot decision being thought or waiting to be played
+        self._bot_job: tuple[int, int, int] | None = None
+        #: the log panel's height the chat lines in it were chosen for
+        self._panel_rows = 0
         self._copied = False
         self._status = ""
         #: who is away and the holds' countdown, shown only when someone is away
@@ -135,11 +145,15 @@ class TableScreen(GameScreen):
         shared = self.shared
         try:
             shared.spec = shared.table.read()
+            # a guest's seat whose connection ended is away for good at once (lobby/tidy.py)
+            shared.spec = tidy.settle(shared.table, shared.spec) or shared.spec
             self.link.sit(shared.spec)  # a seat still held by this player's dropped terminal is taken once freed
             shared.note_presence(self.link.present(shared.spec))
         except (TableError, OSError):
             pass
         self.show_status()
+        if self.log_panel.size.height != self._panel_rows:
+            self.show_log()  # the panel's height is known after the first layout, and changes with the window
         if not self.state.is_over:
             self.drive_bots()
 
@@ -151,7 +165,13 @@ class TableScreen(GameScreen):
             left = shared.hold_left(seat)
             if left is None:
                 continue
-            if left > 0:
+            if spec.left_for_good(seat):
+                if spec.when_away == "bot":
+                    lines.append(_("{name} has left for good; a bot plays for them.", name=name))
+                else:
+                    lines.append(_("{name} has left for good and the table waits: the game can no longer go on. "
+                                   "Any player can end the table with x in the lobby.", name=name))
+            elif left > 0:
                 minutes, seconds = divmod(int(left + 0.999), 60)
                 if spec.when_away == "bot":
                     lines.append(_("{name} is away: a bot plays for them in {m}:{s:02d} unless they return.",
@@ -162,7 +182,8 @@ class TableScreen(GameScreen):
             elif spec.when_away == "bot":
                 lines.append(_("{name} is away; a bot plays for them until they return.", name=name))
             else:
-                lines.append(_("{name} is away; the table waits for them.", name=name))
+                lines.append(_("{name} is away and the table waits for them; any player can end the table with x "
+                               "in the lobby.", name=name))
         text = "\n".join(lines)
         if text != self._status:
             self._status = text
@@ -364,19 +385,41 @@ class TableScreen(GameScreen):
         self.table_changed()
 
     # -- the log with the chat -----------------------------------------------------------------------------
-    def log_with_chat(self, start: int) -> list[str]:
-        """The log from move ``start`` as this terminal's reader reads it, each chat line after the move it
+    def log_with_chat(self, start: int, chat_lines: list[chat.ChatLine]) -> list[str]:
+        """The log from move ``start`` as this terminal's reader reads it, each of ``chat_lines`` after the move it
         followed."""
         reader = self._deciding[0] if self._deciding is not None else self.viewer
         lines = self.session.log_for(reader, start)
         merged: list[tuple[int, int, str]] = [(start + i + 1, 0, line) for i, line in enumerate(lines)]
-        merged += [(line.moves, 1, chat_text(line)) for line in self.chat if line.moves >= start]
+        merged += [(line.moves, 1, chat_text(line)) for line in chat_lines if line.moves >= start]
         merged.sort(key=lambda item: (item[0], item[1]))
         return [text for _at, _order, text in merged]
 
+    def panel_chat(self) -> list[chat.ChatLine]:
+        """The newest chat lines that fit in the log panel's share for chat (none in a short panel), so no flood
+        of chat pushes the moves out of it."""
+        room = self.log_panel.size.height // CHAT_SHARE
+        if room < CHAT_MIN_ROWS:
+            return []
+        chosen: list[chat.ChatLine] = []
+        for line in reversed(self.chat):
+            room -= self.log_panel.rows_of(chat_text(line))
+            if room < 0:
+                break
+            chosen.append(line)
+        return chosen[::-1]
+
     def show_log(self) -> None:
         start = max(0, len(self.session.steps) - LOG_TAIL)
-        self.log_panel.set_lines(self.log_with_chat(start)[-LOG_TAIL:], None)
+        self._panel_rows = self.log_panel.size.height
+        in_panel = self.panel_chat()
+        self.log_panel.set_lines(self.log_with_chat(start, in_panel)[-LOG_TAIL:], None)
+        newest = self.chat[-1] if self.chat else None
+        title = _("Log") if newest is None or newest in in_panel else \
+            _("Log (the newest chat line: {line})", line=chat_text(newest))
+        found = self.query("#log-title")
+        if found:
+            found.first(Static).update(Text(title), layout=False)
 
     # -- bots, and seats a bot plays while their player is away ---------------------------------------------
     @property
@@ -386,16 +429,8 @@ class TableScreen(GameScreen):
     def schedule_bot(self, pause: bool = True) -> None:
         self.drive_bots()
 
-    def is_driver(self) -> bool:
-        """This terminal plays the bots when it has the lowest seat among the players here."""
-        mine = self.shared.mine
-        if not mine:
-            return False
-        here = self.link.present(self.shared.spec)
-        return min(mine) <= min(here | {min(mine)})
-
     def drive_bots(self) -> None:
-        if not self.is_live or self.state.is_over or self._bot_job is not None or not self.is_driver():
+        if not self.is_live or self.state.is_over or self._bot_job is not None or not self.link.drive():
             return
         shared, state = self.shared, self.state
         for seat in state.active_players:
@@ -416,15 +451,16 @@ class TableScreen(GameScreen):
                 self.message(str(exc), error=True)
                 return
         moves = len(shared.session.record.actions)
+        decided = shared.decided(seat)
         state = self.state
         view = state.as_seat(seat).clone()
-        self._bot_job = (seat, moves)
+        self._bot_job = (seat, moves, decided)
         lock = self._bot_lock
 
-        def think() -> tuple[int, int, Action]:
+        def think() -> tuple[int, int, int, Action]:
             try:
                 with lock:
-                    return seat, moves, thinking.choose(bot, view, moves)
+                    return seat, moves, decided, thinking.choose(bot, view, moves)
             finally:
                 active_worker.set(None)  # type: ignore[arg-type]
 
@@ -435,24 +471,24 @@ class TableScreen(GameScreen):
             return
         event.stop()
         if event.state == WorkerState.SUCCESS and event.worker.result is not None:
-            seat, moves, action = event.worker.result
+            seat, moves, decided, action = event.worker.result
             if self.bot_delay > 0:
-                self.set_timer(self.bot_delay, lambda: self._bot_play(seat, moves, action))
+                self.set_timer(self.bot_delay, lambda: self._bot_play(seat, moves, decided, action))
             else:
-                self.call_later(self._bot_play, seat, moves, action)
+                self.call_later(self._bot_play, seat, moves, decided, action)
         elif event.state in (WorkerState.ERROR, WorkerState.CANCELLED):
             self._bot_job = None
             if event.state == WorkerState.ERROR:
                 self._bot_failed(event.worker.error)
 
-    def _bot_play(self, seat: int, moves: int, action: Action) -> None:
+    def _bot_play(self, seat: int, moves: int, decided: int, action: Action) -> None:
         self._bot_job = None
         if not self.is_live:
             return
         self.shared.catch_up()
         if len(self.session.record.actions) == moves:
             try:
-                self.shared.submit(seat, action, as_bot=True)
+                self.shared.submit(seat, action, decided, as_bot=True)  # refused if the seat moved since
             except IllegalAction:
                 pass  # the table moved on meanwhile (the seat's player came back, another terminal played it)
             except (OSError, TableError) as exc:
@@ -477,4 +513,5 @@ class TableScreen(GameScreen):
         from boardgames.tui.screens.fulllog import FullLogScreen
 
         names = [seat.name for seat in self.session.record.seats]
-        self.app.push_screen(FullLogScreen(_(self.session.game.title), names, self.log_with_chat(0), ascii=self.ascii))
+        self.app.push_screen(FullLogScreen(_(self.session.game.title), names, self.log_with_chat(0, self.chat),
+                                           ascii=self.ascii))

@@ -9,13 +9,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
+from boardgames.core.plaintext import plain
 from boardgames.core.registry import get_game
 from boardgames.i18n import _
-from boardgames.lobby import chat
+from boardgames.lobby import chat, tidy
 from boardgames.lobby.store import record_of
 from boardgames.lobby.table import TableError, TableSpec
 from boardgames.tui.screens.base import BaseScreen
-from boardgames.tui.screens.tables import options_text
+from boardgames.tui.screens.tables import game_title, options_text
 from boardgames.tui.tablelink import TableLink
 from boardgames.tui.widgets import KeyBar, LogPanel
 from boardgames.tui.widgets.message import MessageLine
@@ -87,34 +88,36 @@ class TableRoomScreen(BaseScreen):
         if not self.is_live:
             return
         try:
-            self.spec = self.table.read()
+            spec = tidy.settle(self.table, self.table.read())  # a guest gone for good frees their seat
         except TableError as exc:
             self.message(_("{reason} Press Esc for the lobby.", reason=exc))
             return
+        if spec is None:
+            self.message(_("{reason} Press Esc for the lobby.", reason=_("This table is gone or its file cannot be "
+                                                                          "read.")))
+            return
+        self.spec = spec
         if self.spec.started:
             self.link.close()
             self.app.open_table(self.table, watching=self.link.watching, replace=self)
             return
         self.link.sit(self.spec)
         here = self.link.present(self.spec)
-        try:
-            title = _(get_game(self.spec.game).title)
-        except KeyError:
-            title = self.spec.game
-        heading = _("Table: {title}, made by {name}", title=title, name=self.spec.creator_name)
+        heading = _("Table: {title}, made by {name}", title=game_title(self.spec), name=plain(self.spec.creator_name))
         if self.spec.options:
             heading += "  " + _("Options: {options}.", options=options_text(self.spec))
         self.query_one("#room-title", Static).update(Text(heading))
         seats = Text()
         for index, seat in enumerate(self.spec.seats):
+            name = plain(seat.name)
             if seat.free:
                 line = _("Seat {n}: free", n=index + 1)
             elif seat.bot:
-                line = _("Seat {n}: {name} (a bot)", n=index + 1, name=seat.name)
+                line = _("Seat {n}: {name} (a bot)", n=index + 1, name=name)
             elif index in here:
-                line = _("Seat {n}: {name}, here", n=index + 1, name=seat.name)
+                line = _("Seat {n}: {name}, here", n=index + 1, name=name)
             else:
-                line = _("Seat {n}: {name}, not here", n=index + 1, name=seat.name)
+                line = _("Seat {n}: {name}, not here", n=index + 1, name=name)
             seats.append(line + "\n")
         if self.is_maker:
             if self.spec.free_seats:
@@ -122,7 +125,7 @@ class TableRoomScreen(BaseScreen):
             else:
                 seats.append(_("Every seat is taken: press s to start the game."))
         else:
-            seats.append(_("Waiting for {name} to start the game.", name=self.spec.creator_name))
+            seats.append(_("Waiting for {name} to start the game.", name=plain(self.spec.creator_name)))
         self.query_one("#room-seats", Static).update(seats)
         self.log_panel.set_lines([chat_text(line) for line in chat.read_chat(self.table)][-chat.KEEP:])
         hints = [("T", _("chat")), ("x", _("cancel the table") if self.is_maker else _("leave the table")),
@@ -134,7 +137,7 @@ class TableRoomScreen(BaseScreen):
     def action_start(self) -> None:
         me = self.link.me
         if me is None or not self.is_maker:
-            self.message(_("Only {name}, who made this table, can start it.", name=self.spec.creator_name))
+            self.message(_("Only {name}, who made this table, can start it.", name=plain(self.spec.creator_name)))
             return
         try:
             game = get_game(self.spec.game)
@@ -161,19 +164,35 @@ class TableRoomScreen(BaseScreen):
         ask_and_send(self, self.link, self.spec, 0)
 
     def action_leave(self) -> None:
+        """``x``: leave the table, or (its maker) cancel it after a question."""
+        from boardgames.tui.screens.confirm import ConfirmScreen
+
         me = self.link.me
         if me is None:
             self.action_back()
             return
-        try:
-            if self.is_maker:
-                self.table.cancel(me)
-            else:
+        if not self.is_maker:
+            try:
                 self.table.leave(me)
-        except TableError as exc:
-            self.message(str(exc))
+            except TableError as exc:
+                self.message(str(exc))
+                return
+            self.action_back()
             return
-        self.action_back()
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                self.table.cancel(me)
+            except TableError as exc:
+                self.message(str(exc))
+                return
+            self.action_back()
+
+        question = _("Cancel this table ({title})? It is removed, and whoever sits at it goes back to the lobby.",
+                     title=game_title(self.spec))
+        self.app.push_screen(ConfirmScreen(Text(question)), answered)
 
     def action_back(self) -> None:
         self.link.close()

@@ -1,68 +1,89 @@
 """The lobby: the tables shared with other terminals (locally, through the data folder; under ``boardgames serve``,
-every connection's), to make, join, watch, start or leave."""
+every connection's), to make, join, watch, start or leave.
+
+The list is made again when a file of the lobby changes (inotify on the lobby's folder, its guests' marks and each
+table's folders, as the table screens are woken), a moment after the first change of a burst, and only while the
+lobby is on screen; where inotify is missing, on a timer. The highlight stays on its table however the list
+re-sorts."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 from collections.abc import Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.timer import Timer
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from boardgames.core.plaintext import plain
 from boardgames.core.registry import get_game
 from boardgames.i18n import _
+from boardgames.lobby.guests import FOLDER as GUESTS_FOLDER
 from boardgames.lobby.store import Listing, keep_finished
 from boardgames.lobby.table import Player, TableError, TableSpec
+from boardgames.lobby.wake import FolderWatch
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.screens.menu import move
 from boardgames.tui.widgets import KeyBar
 from boardgames.tui.widgets.message import MessageLine
 
-#: how often the lobby reads the tables again (seats taken, players arriving)
+#: where inotify is missing, how often the lobby reads the tables again
 REFRESH_EVERY = 1.0
+#: seconds from the first change of a burst to the list made again (a move and its table file come together)
+SETTLE = 0.25
+#: how often the lobby looks again anyway: the holds and the waiting tables' time run out without a file changing
+TIDY_EVERY = 30.0
 
 
 def options_text(spec: TableSpec) -> str:
-    return ", ".join(f"{key}={value}" for key, value in sorted(spec.options.items()))
+    return ", ".join(f"{plain(key)}={plain(value)}" for key, value in sorted(spec.options.items()))
+
+
+def game_title(spec: TableSpec) -> str:
+    try:
+        return _(get_game(spec.game).title)
+    except KeyError:
+        return plain(spec.game)
 
 
 def seat_word(spec: TableSpec, seat: int, here: frozenset[int]) -> str:
     info = spec.seats[seat]
+    name = plain(info.name)
     if info.free:
         return _("free seat")
     if info.bot:
-        return _("{name} (bot)", name=info.name)
+        return _("{name} (bot)", name=name)
+    if spec.started and not spec.finished and spec.left_for_good(seat):
+        return _("{name} (left for good)", name=name)
     if spec.started and not spec.finished and seat not in here:
-        return _("{name} (away)", name=info.name)
-    return info.name
+        return _("{name} (away)", name=name)
+    return name
 
 
 def describe(listing: Listing, me: Player | None, ascii: bool) -> Text:
-    """One table as a line or two of plain text (names are never markup)."""
+    """One table as a line or two of plain text (names are never markup, and file-borne text is made plain)."""
     spec = listing.spec
     text = Text()
     if spec is None:
         text.append(_("Table {id}: {problem}", id=listing.table.id, problem=listing.problem), style="red")
         return text
-    try:
-        title = _(get_game(spec.game).title)
-    except KeyError:
-        title = spec.game
     if spec.finished:
         state = _("over")
     elif spec.started:
         state = _("playing")
     else:
         state = _("waiting for players")
-    head = _("{title} ({state})", title=title, state=state)
+    head = _("{title} ({state})", title=game_title(spec), state=state)
     text.append(asciify(head) if ascii else head, style="bold")
     if me is not None and spec.seats_of(me.id):
         text.append("  " + _("your table"), style="italic")
     seats = ", ".join(seat_word(spec, seat, listing.present) for seat in range(len(spec.seats)))
-    line = _("Seats: {seats}. Made by {name}.", seats=seats, name=spec.creator_name)
+    line = _("Seats: {seats}. Made by {name}.", seats=seats, name=plain(spec.creator_name))
     if spec.options:
         line += " " + _("Options: {options}.", options=options_text(spec))
     if listing.spectators:
@@ -91,6 +112,16 @@ class TablesScreen(BaseScreen):
     def __init__(self) -> None:
         super().__init__()
         self.listings: list[Listing] = []
+        #: what the list shows now (each table's id and text), so an unchanged list is not set again
+        self._shown: list[tuple[str, Text]] = []
+        self._watch: FolderWatch | None = None
+        self._watched: set[str] = set()
+        #: reading on a timer, where the kernel would not watch every table's folders
+        self._poll: Timer | None = None
+        #: the list is made again once the changes of a burst have come (None: no change waits)
+        self._pending: Timer | None = None
+        #: a change came while another screen was on top: the list is made again when the lobby is back
+        self._stale = False
 
     def compose(self) -> ComposeResult:
         yield Static(_("Tables"), id="tables-title")
@@ -103,51 +134,99 @@ class TablesScreen(BaseScreen):
         yield bar
 
     def on_mount(self) -> None:
+        lobby = self.app.lobby
+        lobby.arrive(self.me)
+        with contextlib.suppress(OSError):  # (made now so that it can be watched before the first table)
+            (lobby.folder / GUESTS_FOLDER).mkdir(parents=True, exist_ok=True)
+        self._watch = FolderWatch([lobby.folder])
+        live = self._watch.listen(self.changed)
         self.rebuild()
         self.query_one(OptionList).focus()
-        self.set_interval(REFRESH_EVERY, self.rebuild)
+        self.set_interval(TIDY_EVERY if live else REFRESH_EVERY, self.rebuild)
+
+    def on_unmount(self) -> None:
+        if self._watch is not None:
+            self._watch.close()
 
     def on_screen_resume(self) -> None:
-        self.rebuild()
+        if self._stale or not self._watched:
+            self.rebuild()
 
     @property
     def me(self) -> Player | None:
         return self.app.player
 
-    def rebuild(self) -> None:
-        if not self.is_current:
+    def watch_folder(self, folder: str) -> None:
+        """Be woken by changes in ``folder`` too (once); where the kernel will not watch more, read on a timer."""
+        if self._watch is None or self._watch.fd is None or folder in self._watched:
             return
+        if self._watch.add(folder):
+            self._watched.add(folder)
+        elif self._poll is None and os.path.isdir(folder):  # (a table removed meanwhile needs no watching)
+            self._poll = self.set_interval(REFRESH_EVERY, self.rebuild)
+
+    def changed(self) -> None:
+        """A file of the lobby changed: the list is made again a moment later (one rebuild a burst)."""
+        if self._pending is None:
+            self._pending = self.set_timer(SETTLE, self.rebuild)
+
+    def rebuild(self) -> None:
+        self._pending = None
+        if not self.is_current or not self.is_live or not self.query("#tables-about"):
+            self._stale = True
+            return
+        self._stale = False
+        lobby = self.app.lobby
+        try:
+            if keep_finished(lobby, self.me, self.app.store):
+                self.message(_("A finished game of your tables was added to your list of saves."), error=False)
+            self.listings = lobby.tidy()
+        except OSError:
+            self.listings = []
+        folders = {str(lobby.folder), str(lobby.folder / GUESTS_FOLDER)}
+        for listing in self.listings:
+            folder = str(listing.table.folder)
+            folders.update((folder, f"{folder}/seats", f"{folder}/watch"))
+        self._watched &= folders  # the kernel forgot the folders removed
+        for folder in sorted(folders):
+            self.watch_folder(folder)
         about = self.query_one("#tables-about", Static)
         who = _("You are {name}.", name=self.me.name) if self.me is not None else \
             _("You give your name when you make or join a table.")
         about.update(Text(_("Tables shared with other terminals. {who}", who=who)))
+        shown = [(listing.table.id, describe(listing, self.me, self.app.ascii)) for listing in self.listings]
+        shown.append(("new", Text(_("Make a new table"))))
+        if shown == self._shown:
+            return
         menu = self.query_one(OptionList)
-        keep = menu.highlighted
-        try:
-            if keep_finished(self.app.lobby, self.me, self.app.store):
-                self.message(_("A finished game of your tables was added to your list of saves."), error=False)
-            self.listings = self.app.lobby.listings()
-        except OSError:
-            self.listings = []
-        options = [Option(describe(listing, self.me, self.app.ascii), id=listing.table.id)
-                   for listing in self.listings]
-        options.append(Option(Text(_("Make a new table")), id="new"))
-        menu.set_options(options)
-        menu.highlighted = min(keep, len(options) - 1) if keep is not None else 0
+        keep_id = self.highlighted_id()
+        keep_index = menu.highlighted
+        self._shown = shown
+        menu.set_options([Option(text, id=option_id) for option_id, text in shown])
+        ids = [option_id for option_id, _text in shown]
+        if keep_id in ids:
+            menu.highlighted = ids.index(keep_id)
+        else:
+            menu.highlighted = min(keep_index, len(ids) - 1) if keep_index is not None else 0
 
-    def selected(self) -> Listing | None:
+    def highlighted_id(self) -> str | None:
         menu = self.query_one(OptionList)
         index = menu.highlighted
-        if index is None or index >= len(self.listings):
+        if index is None or not 0 <= index < menu.option_count:
             return None
-        return self.listings[index]
+        return menu.get_option_at_index(index).id
+
+    def selected(self) -> Listing | None:
+        """The table under the highlight (by its id: the list may have re-sorted since it was drawn)."""
+        table_id = self.highlighted_id()
+        return next((listing for listing in self.listings if listing.table.id == table_id), None)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if event.option.id == "new":
             self.action_new_table()
             return
-        listing = self.selected()
+        listing = next((listing for listing in self.listings if listing.table.id == event.option.id), None)
         if listing is not None:
             self.sit_down(listing)
 
@@ -179,28 +258,26 @@ class TablesScreen(BaseScreen):
 
         def go() -> None:
             assert self.me is not None
-            current = listing.table.read()
-            if not current.seats_of(self.me.id):
-                if current.started:
-                    self.message(_("This game has started and no seat is free; press w to watch it."))
-                    return
-                try:
+            try:
+                current = listing.table.read()
+                if not current.seats_of(self.me.id):
+                    if current.started:
+                        self.message(_("This game has started and no seat is free; press w to watch it."))
+                        return
                     listing.table.join(self.me)
-                except TableError as exc:
-                    self.message(str(exc))
-                    return
+            except TableError as exc:
+                self.message(str(exc))
+                return
             self.message("")
             self.app.open_table(listing.table)
 
-        try:
-            self.with_name(go)
-        except TableError as exc:
-            self.message(str(exc))
+        self.with_name(go)
 
     def action_new_table(self) -> None:
         from boardgames.tui.screens.newtable import NewTableScreen
 
         self.message("")
+
         def make() -> None:
             self.app.push_screen(NewTableScreen())
 
@@ -215,21 +292,51 @@ class TablesScreen(BaseScreen):
         self.app.open_table(listing.table, watching=True)
 
     def action_leave(self) -> None:
+        """``x``: the maker cancels a table not started (or over), a player ends a table stuck waiting for a
+        player away past the hold, each after a question; a player leaves a table not started."""
+        from boardgames.tui.screens.confirm import ConfirmScreen
+
         listing = self.selected()
-        if listing is None or listing.spec is None or self.me is None:
+        me = self.me
+        if listing is None or listing.spec is None or me is None:
             self.message(_("Choose a table of yours to leave."))
             return
-        spec = listing.spec
-        try:
-            if spec.creator == self.me.id:
-                listing.table.cancel(self.me)
+        spec, table, lobby = listing.spec, listing.table, self.app.lobby
+        title = game_title(spec)
+        if spec.creator == me.id and (not spec.started or spec.finished):
+            question = _("Cancel this table ({title})? It is removed, and whoever sits at it goes back to the "
+                         "lobby.", title=title)
+
+            def act() -> None:
+                table.cancel(me)
                 self.message(_("The table is cancelled."), error=False)
+        elif spec.seats_of(me.id) and spec.stuck(lobby.hold):
+            question = _("End this table ({title})? Its game waits for a player who is away past the hold or gone "
+                         "for good; the table is removed, and nobody gets the game's result.", title=title)
+
+            def act() -> None:
+                table.end(me, lobby.hold)
+                self.message(_("The table is ended."), error=False)
+        else:
+            try:
+                table.leave(me)
+            except TableError as exc:
+                self.message(str(exc))
             else:
-                listing.table.leave(self.me)
                 self.message(_("You left the table."), error=False)
-        except TableError as exc:
-            self.message(str(exc))
-        self.rebuild()
+            self.rebuild()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                act()
+            except TableError as exc:
+                self.message(str(exc))
+            self.rebuild()
+
+        self.app.push_screen(ConfirmScreen(Text(question)), answered)
 
     def action_back(self) -> None:
         self.dismiss()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.segment import Segment
 from rich.text import Text
 from textual import events
@@ -94,6 +95,12 @@ class LogPanel(ScrollView, can_focus=False):
         options = console.options.update_width(width)
         lines = Segment.split_lines(console.render(text, options))
         return [Strip(line).adjust_cell_length(width) for line in lines] or [Strip.blank(width)]
+
+    def rows_of(self, line: str) -> int:
+        """How many rows ``line`` takes at the panel's width (an estimate before the panel is first drawn)."""
+        if not self._width:
+            return 1 + cell_len(line) // max(10, self.size.width or 80)
+        return len(self.wrapped(line))
 
     def wrapped(self, line: str) -> list[Strip]:
         """The rows of ``line`` at the panel's width (wrapped once, then kept while the panel keeps its width)."""
