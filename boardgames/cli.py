@@ -451,12 +451,16 @@ def read_new_password(name: str) -> str:
 
 
 def cmd_add_user(args: argparse.Namespace) -> int:
+    from boardgames.core.guests import reserved_for_guests
     from boardgames.serve.auth import set_password
     from boardgames.serve.users import is_safe_name
 
     if not is_safe_name(args.add_user):
         raise UsageError(_("'{name}' cannot be a player's name: names are 1 to 32 lower-case letters, digits, '-' "
                            "or '_', starting with a letter or a digit.", name=args.add_user))
+    if reserved_for_guests(args.add_user):
+        raise UsageError(_("'{name}' cannot be a player's name: names that begin with \"guest\" are kept for guests, "
+                           "so that nobody can pass for one.", name=args.add_user))
     options = serve_options(args)
     password = read_new_password(args.add_user)
     try:

@@ -38,7 +38,7 @@ from boardgames.serve.penalties import GRACE_EXCEEDED, NOAUTH, Penalties
 from boardgames.serve.session import GameSession
 from boardgames.serve.speech import N_, Voice, _, n_, speaking
 from boardgames.serve.throttle import Throttle
-from boardgames.serve.users import is_safe_name, printable
+from boardgames.serve.users import is_player_name, printable
 from boardgames.serve.warmfork import WarmFork
 
 #: key exchanges and MACs a current OpenSSH offers; asyncssh's defaults add SHA-1 (diffie-hellman-group14-sha1,
@@ -402,7 +402,7 @@ class Connection(asyncssh.SSHServer):
         if not self.another_try():
             return False
         stored = None
-        if is_safe_name(username):
+        if is_player_name(username):  # never a name kept for guests: it could pass for one at the tables
             try:
                 stored = read_passwords(self.options.password_file).get(username)
             except AuthFileError as exc:
