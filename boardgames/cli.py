@@ -191,7 +191,8 @@ def add_serve_arguments(serve: argparse.ArgumentParser) -> None:
     serve.add_argument("--max-sessions", type=int, default=100,
                        help=_("games running at once (with --web: tabs; default 100)"))
     serve.add_argument("--max-per-address", type=int, default=10,
-                       help=_("sessions open at once from one address, games or not (with --web: tabs; default 10)"))
+                       help=_("sessions, and connections, open at once from one address: games or not, logged in or "
+                              "not (with --web: tabs; default 10)"))
     serve.add_argument("--max-channels", type=int, default=3, metavar="N",
                        help=_("sessions open at once on one connection (default 3)"))
     serve.add_argument("--max-auth-tries", type=int, default=6, metavar="N",
@@ -201,6 +202,10 @@ def add_serve_arguments(serve: argparse.ArgumentParser) -> None:
                             "is dropped at RATE %% rising to 100 %% at FULL (default 10:30:100)"))
     serve.add_argument("--max-connections", type=int, default=400, metavar="N",
                        help=_("connections at once, logged in or not (default 400)"))
+    serve.add_argument("--per-source-penalties", default="", metavar="SPEC",
+                       help=_("seconds an address is refused for after connections that ended without logging in "
+                              "or without a session: off, or words such as noauth:1s grace-exceeded:10s max:10m "
+                              "min:15s (the default)"))
     serve.add_argument("--login-grace-time", type=float, default=60.0, metavar="SECONDS",
                        help=_("seconds to log in, or to give a name under --auth none (default 60)"))
     serve.add_argument("--unused-timeout", type=float, default=60.0, metavar="SECONDS",
@@ -472,12 +477,16 @@ def read_new_password(name: str) -> str:
 
 
 def cmd_add_user(args: argparse.Namespace) -> int:
+    from boardgames.core.guests import reserved_for_guests
     from boardgames.serve.auth import set_password
     from boardgames.serve.users import is_safe_name
 
     if not is_safe_name(args.add_user):
         raise UsageError(_("'{name}' cannot be a player's name: names are 1 to 32 lower-case letters, digits, '-' "
                            "or '_', starting with a letter or a digit.", name=args.add_user))
+    if reserved_for_guests(args.add_user):
+        raise UsageError(_("'{name}' cannot be a player's name: names that begin with \"guest\" are kept for guests, "
+                           "so that nobody can pass for one.", name=args.add_user))
     options = serve_options(args)
     password = read_new_password(args.add_user)
     try:
@@ -494,6 +503,7 @@ def cmd_add_user(args: argparse.Namespace) -> int:
 
 def serve_options(args: argparse.Namespace) -> ServeOptions:
     from boardgames.serve.door import parse_startups
+    from boardgames.serve.penalties import parse_penalties
 
     if args.port is not None and not 0 <= args.port <= 65535:
         raise UsageError(_("The port must be a whole number from 0 to 65535."))
@@ -504,6 +514,7 @@ def serve_options(args: argparse.Namespace) -> ServeOptions:
         raise UsageError(_("--bot-cores is a whole number from 1 to this machine's {cores} cores.", cores=cores))
     try:
         startups = parse_startups(args.max_startups)
+        penalties = parse_penalties(args.per_source_penalties)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     return ServeOptions(
@@ -511,6 +522,7 @@ def serve_options(args: argparse.Namespace) -> ServeOptions:
         host_key=args.host_key, auth=args.auth, authorized_keys=args.authorized_keys, passwords=args.passwords,
         max_sessions=args.max_sessions, max_per_address=args.max_per_address, max_auth_tries=args.max_auth_tries,
         max_channels=args.max_channels, max_startups=startups, max_connections=args.max_connections,
+        penalties=penalties,
         login_timeout=args.login_grace_time, unused_timeout=args.unused_timeout,
         keepalive_interval=args.client_alive_interval,
         idle_timeout=args.idle_timeout * 60, log=args.log, game_memory=args.game_memory,

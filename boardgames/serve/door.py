@@ -3,9 +3,12 @@
 After OpenSSH's MaxStartups ``start:rate:full``: below ``start`` connections still logging in, every
 new one is let in; from ``start`` a new one from an address that already has one logging in is
 dropped with a chance rising from ``rate`` % to 100 % at ``full``; at ``full``, a new address still
-gets in by closing the oldest connection of the address with the most of them logging in, so a
-flood from many addresses cannot lock a new player out. There is also a cap on all connections, and
-new ones are refused while the process is close to its descriptor limit.
+gets in by closing a connection of the address with the most of them logging in: its oldest that has
+not yet asked to log in (a socket that never finished its key exchange), and only when there is none
+such its oldest in authentication, so a flood of bare sockets from many addresses never closes a player
+in the middle of their password check. Besides: a cap on all connections, one on the connections of
+one address (logged in or not), the penalties an address has earned (penalties.py), and new ones are
+refused while the process is close to its descriptor limit.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol, TypeVar
 
+from boardgames.serve.penalties import Penalties
 from boardgames.serve.speech import _
 from boardgames.serve.throttle import Throttle
 
@@ -28,11 +32,19 @@ class Waiting(Protocol):
     address: str
     started: float
     authenticated: bool
+    #: it has asked to log in (so its key exchange is done)
+    asked: bool
     closing: bool
+
+
+class Held(Protocol):
+    address: str
+    started: float
 
 
 #: the server's own connection class, handed back when one is chosen to make room
 W = TypeVar("W", bound=Waiting)
+H = TypeVar("H", bound=Held)
 
 
 def parse_startups(text: str) -> tuple[int, int, int]:
@@ -65,15 +77,28 @@ def raise_descriptor_limit() -> int:
     return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
 
 
+def oldest_of_busiest(candidates: Iterable[H]) -> H | None:
+    """Of the connections that may be closed to make room: the oldest of the address that has the most of them."""
+    listed = list(candidates)
+    by_address = Counter(c.address for c in listed)
+    if not by_address:
+        return None
+    most = max(by_address.values())
+    return min((c for c in listed if by_address[c.address] == most), key=lambda c: c.started)
+
+
 class Door:
     def __init__(self, startups: tuple[int, int, int], max_connections: int, per_address: int,
-                 fd_reserve: int = 64, chance: Callable[[], float] = random.random) -> None:
+                 fd_reserve: int = 64, chance: Callable[[], float] = random.random,
+                 penalties: Penalties | None = None) -> None:
         self.start, self.rate, self.full = startups
         self.max_connections = max_connections
+        #: connections of one address at once, logged in or not
         self.per_address = per_address
         #: descriptors kept free for game processes, log files and the server's own work
         self.fd_reserve = fd_reserve
         self.chance = chance
+        self.penalties = penalties if penalties is not None else Penalties()
 
     def descriptors_low(self, connections: int) -> bool:
         soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
@@ -88,17 +113,19 @@ class Door:
             return "refused: the server has as many connections as it takes", None
         if self.descriptors_low(len(others)):
             return "refused: the server is close to its limit of open files", None
+        paused = self.penalties.refused_for(address)
+        if paused:
+            return (f"refused: this address is paused for {paused:.0f} more seconds after connections that ended "
+                    "without logging in or without a session"), None
+        if sum(c.address == address for c in others) >= self.per_address:
+            return "refused: too many connections from this address", None
         waiting = [c for c in others if not c.authenticated]
-        by_address = Counter(c.address for c in waiting)
-        mine = by_address[address]
-        if mine >= self.per_address:
-            return "refused: too many connections from this address waiting to log in", None
+        mine = sum(c.address == address for c in waiting)
         if len(waiting) >= self.full:
             if mine:
                 return "refused: too many connections waiting to log in", None
-            most = max(by_address.values())
-            victim = min((c for c in waiting if by_address[c.address] == most), key=lambda c: c.started)
-            return "", victim
+            victim = oldest_of_busiest(c for c in waiting if not c.asked)
+            return "", victim if victim is not None else oldest_of_busiest(waiting)
         if len(waiting) >= self.start and mine:  # random early drop, never of an address with none waiting
             span = max(1, self.full - self.start)
             percent = self.rate + (100 - self.rate) * (len(waiting) - self.start) / span

@@ -1,7 +1,8 @@
 """How many password and passphrase guesses an address gets, and the pool that checks them.
 
-A guess is counted as a failure when its check *begins*, and only given back if it turns out right,
-so a client that cancels its pending check (SSH lets it send the next password before the last is
+A guess is counted as a failure when its check *begins*, and only given back if it turns out right (or if the
+server itself closes the connection to make room before the answer, which then tells the client nothing), so a
+client that cancels its pending check (SSH lets it send the next password before the last is
 answered) or spreads its guesses over many connections still gets no more than ``max_failures``
 checks per ``window`` from one address. One address has one check running at a time, no sooner than
 the pause its last failure earned; the checks run on a small pool of threads of their own, so one
@@ -107,6 +108,14 @@ class Verdict:
     RIGHT, WRONG, BLOCKED = "right", "wrong", "blocked"
 
 
+@dataclass
+class Guess:
+    """One guess, counted as a failure from the moment its check begins."""
+
+    record: _Address
+    stamp: float
+
+
 class GuessChecker:
     """Runs password checks for the server: counted per address, one at a time per address, on a bounded pool."""
 
@@ -118,16 +127,31 @@ class GuessChecker:
 
     async def check(self, address: str, verify: Callable[[], bool]) -> str:
         """A Verdict; a check cancelled before its answer has already counted as a failure."""
-        if self.limiter.blocked_for(address):
+        guess = self.begin(address)
+        if guess is None:
             return Verdict.BLOCKED
-        record, stamp = self.limiter.begin(address)
-        right = await self._in_turn(record, verify, pause=True)
+        return Verdict.RIGHT if await self.answer(guess, verify) else Verdict.WRONG
+
+    def begin(self, address: str) -> Guess | None:
+        """A guess of ``address`` counted now, or None while the address is blocked."""
+        if self.limiter.blocked_for(address):
+            return None
+        return Guess(*self.limiter.begin(address))
+
+    async def answer(self, guess: Guess, verify: Callable[[], bool]) -> bool:
+        """Whether the guess is right (then it no longer counts); a wrong one is answered after its pause."""
+        right = await self._in_turn(guess.record, verify, pause=True)
         self.checked += 1
         if right:
-            self.limiter.succeeded(record, stamp)
-            return Verdict.RIGHT
-        await asyncio.sleep(self.limiter.failed(record))  # each failure answered more slowly
-        return Verdict.WRONG
+            self.give_back(guess)
+            return True
+        await asyncio.sleep(self.limiter.failed(guess.record))  # each failure answered more slowly
+        return False
+
+    def give_back(self, guess: Guess) -> None:
+        """The guess no longer counts: it was right, or its answer can never reach the client (the server closed
+        the connection to make room), so it told the guesser nothing."""
+        self.limiter.succeeded(guess.record, guess.stamp)
 
     async def run(self, address: str, work: Callable[[], T]) -> T:
         """Other scrypt work (hashing a new passphrase) on the same pool, in the address's turn too."""

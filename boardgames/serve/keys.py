@@ -17,7 +17,7 @@ from pathlib import Path
 from boardgames.serve.auth import AuthFileError
 from boardgames.serve.options import file_problem
 from boardgames.serve.speech import N_, _
-from boardgames.serve.users import is_safe_name
+from boardgames.serve.users import is_player_name
 
 #: options that hold without the server doing anything: it forwards nothing and runs no rc file
 ALREADY_TRUE = frozenset({"no-port-forwarding", "no-agent-forwarding", "no-x11-forwarding", "no-user-rc"})
@@ -109,7 +109,7 @@ class KeyBook:
 
     def lines_for(self, name: str) -> list[KeyLine]:
         """``name``'s lines; AuthFileError if their file may have been changed by somebody else."""
-        if not is_safe_name(name):
+        if not is_player_name(name):  # nor a name kept for guests: it could pass for one at the tables
             return []
         if self.per_user:
             return self._read(Path(self.spec.replace("%u", name)))

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import functools
 import os
-import secrets
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import asyncssh
 
+from boardgames.core.guests import new_guest_token, reserved_for_guests
 from boardgames.i18n import LANGUAGES, from_environment
 from boardgames.preferences import remember, remembered
 from boardgames.serve.auth import MAX_PASSWORD, MIN_PASSWORD, hash_password, password_problem, verify_password
@@ -131,8 +131,12 @@ class NamePrompt:
             name = name.strip().lower()
             if not name:
                 self.player = "(guest)"
-                self.guest_folder = self.options.guests_root / secrets.token_hex(8)
+                self.guest_folder = self.options.guests_root / new_guest_token()
                 return self.guest_folder
+            if reserved_for_guests(name):
+                self.say(_("Names that begin with \"guest\" are kept for guests, so that nobody can pass for one; "
+                           "please choose another."))
+                continue
             if is_safe_name(name):
                 return await self.check_passphrase(name)
             self.say(_("Names are 1 to 32 lower-case letters, digits, '-' or '_', starting with a letter or a digit; "

@@ -18,6 +18,7 @@ from typing import Protocol
 
 import asyncssh
 
+from boardgames.core.guests import guest_identity
 from boardgames.serve.child import OUT_OF_MEMORY
 from boardgames.serve.guesses import AttemptLimiter, GuessChecker
 from boardgames.serve.login import NamePrompt, minutes
@@ -494,8 +495,7 @@ class GameSession(NamePrompt, asyncssh.SSHServerSession[bytes]):
         if self.options.auth != "none":
             return f"user:{self.player}", self.player
         if self.guest_folder is not None:
-            token = self.guest_folder.name
-            return f"guest:{token}", f"guest-{token[:4]}"
+            return guest_identity(self.guest_folder.name)
         return f"name:{self.player}", self.player
 
     # -- who is playing ------------------------------------------------------------------

@@ -30,14 +30,15 @@ from asyncssh.mac import get_default_mac_algs
 
 from boardgames.serve.auth import AuthFileError, read_passwords, verify_password
 from boardgames.serve.door import Door, Quiet, raise_descriptor_limit
-from boardgames.serve.guesses import AttemptLimiter, GuessChecker, Verdict
+from boardgames.serve.guesses import AttemptLimiter, Guess, GuessChecker
 from boardgames.serve.keys import KeyBook
 from boardgames.serve.login import minutes
 from boardgames.serve.options import ServeError, ServeOptions, check_file, load_host_key
+from boardgames.serve.penalties import GRACE_EXCEEDED, NOAUTH, Penalties
 from boardgames.serve.session import GameSession
 from boardgames.serve.speech import N_, Voice, _, n_, speaking
 from boardgames.serve.throttle import Throttle
-from boardgames.serve.users import is_safe_name, printable
+from boardgames.serve.users import is_player_name, printable
 from boardgames.serve.warmfork import WarmFork
 
 #: key exchanges and MACs a current OpenSSH offers; asyncssh's defaults add SHA-1 (diffie-hellman-group14-sha1,
@@ -73,7 +74,8 @@ class GameServer:
         self.log_stream = log if log is not None else sys.stderr
         self.limiter = AttemptLimiter()
         self.checks = GuessChecker(self.limiter)
-        self.door = Door(options.max_startups, options.max_connections, options.max_per_address, options.fd_reserve)
+        self.door = Door(options.max_startups, options.max_connections, options.max_per_address, options.fd_reserve,
+                         penalties=Penalties(options.penalties))
         self.keys = KeyBook(options.authorized_keys) if options.authorized_keys else None
         self.sessions: set[GameSession] = set()
         self.per_address: Counter[str] = Counter()
@@ -137,7 +139,7 @@ class GameServer:
                 lambda: Connection(self), self.options.host, self.options.port,
                 server_host_keys=[key], encoding=None, line_editor=False, allow_pty=True,
                 x11_forwarding=False, agent_forwarding=False, allow_scp=False, sftp_factory=None,
-                login_timeout=self.options.login_timeout, keepalive_interval=self.options.keepalive_interval,
+                login_timeout=0, keepalive_interval=self.options.keepalive_interval,  # each Connection times its log-in
                 keepalive_count_max=self.options.keepalive_count,
                 server_version="boardgames",
                 kex_algs=modern(KEX_ALGS, get_default_kex_algs()),
@@ -231,6 +233,8 @@ class Connection(asyncssh.SSHServer):
         self.started = time.monotonic()
         self.username = ""
         self.authenticated = False
+        #: it asked to log in (its key exchange is done): closed to make room only when no bare socket is left
+        self.asked = False
         self.blocked = False
         self.rejected = False  # a key or password was refused at least once
         self.failure_counted = False
@@ -247,7 +251,14 @@ class Connection(asyncssh.SSHServer):
         self.voice = Voice()
         #: refused as it came in (or blocked), or closed to make room before it gave a name: logged as a count
         self.at_the_door = False
-        #: closes a logged-in connection that keeps no session open
+        #: closed by the server to make room for a new address: it costs its address nothing
+        self.made_room = False
+        #: closed because its log-in time or its time without a session ran out
+        self.timed_out = False
+        #: the password guess being checked now, given back if the connection is closed to make room meanwhile
+        self.guess: Guess | None = None
+        #: closes a connection not logged in within --login-grace-time, and a logged-in one that keeps no session open
+        self.grace: asyncio.TimerHandle | None = None
         self.unused: asyncio.TimerHandle | None = None
 
     @property
@@ -266,9 +277,12 @@ class Connection(asyncssh.SSHServer):
         if why:
             self.at_the_door = True
             self.drop(why)
-        elif make_room is not None:
-            make_room.at_the_door = not make_room.username
-            make_room.drop("closed to make room: too many connections waiting to log in")
+            return
+        if make_room is not None:
+            make_room.make_room()
+        self.grace = asyncio.get_running_loop().call_later(
+            self.options.login_timeout, self.time_out,
+            f"closed: not logged in within {self.options.login_timeout:g} seconds")
 
     def drop(self, why: str) -> None:
         """Close this connection; ``why`` goes to its log line."""
@@ -277,6 +291,19 @@ class Connection(asyncssh.SSHServer):
             self.ended = self.ended or why
             self.ssh.close()
 
+    def make_room(self) -> None:
+        """Closed for a new address at --max-startups' FULL: never a guess nor a penalty of its own address."""
+        self.at_the_door = not self.username
+        self.made_room = True
+        if self.guess is not None:
+            self.server.checks.give_back(self.guess)
+            self.guess = None
+        self.drop("closed to make room: too many connections waiting to log in")
+
+    def time_out(self, why: str) -> None:
+        self.timed_out = True
+        self.drop(why)
+
     def watch_unused(self) -> None:
         """With no session open, the connection is closed after --unused-timeout (a new session stops the clock)."""
         if self.unused is not None:
@@ -284,18 +311,19 @@ class Connection(asyncssh.SSHServer):
             self.unused = None
         if self.options.unused_timeout and not self.open_sessions and not self.closing:
             self.unused = asyncio.get_running_loop().call_later(
-                self.options.unused_timeout, self.drop, "closed: no session open for "
+                self.options.unused_timeout, self.time_out, "closed: no session open for "
                 f"{self.options.unused_timeout:g} seconds")
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.server.connections.discard(self)
         self.closing = True
-        if self.unused is not None:
-            self.unused.cancel()
+        for timer in (self.grace, self.unused):
+            if timer is not None:
+                timer.cancel()
         for session in list(self.open_sessions):
             self.channel_closed(session)
         if not self.authenticated:
-            if self.rejected and not self.failure_counted:  # wrong keys count once a connection
+            if self.rejected and not self.failure_counted and not self.made_room:  # wrong keys: once a connection
                 self.server.limiter.begin(self.address)
             ended = self.ended or ("refused: wrong key or password" if self.rejected else "left before logging in")
             self.player = printable(self.username) if self.username else ""
@@ -305,10 +333,22 @@ class Connection(asyncssh.SSHServer):
             self.server.log_refusal(self.address, ended)
         elif not self.sessions_opened:  # each session logs its own line
             self.server.log_connection(self.player, self.address, "", None, self.started, ended)
+        penalty = self.penalty()
+        if penalty:
+            self.server.door.penalties.penalise(self.address, penalty)
+
+    def penalty(self) -> str:
+        """What the way this connection ended costs its address (penalties.py): NOAUTH, GRACE_EXCEEDED or ''."""
+        if self.at_the_door or self.made_room or (self.rejected and not self.authenticated):
+            return ""  # refused, closed by the server for another, or wrong credentials (guesses.py counts those)
+        if self.timed_out:
+            return GRACE_EXCEEDED
+        return NOAUTH if not self.sessions_opened else ""
 
     # -- authentication ----------------------------------------------------------------
     def begin_auth(self, username: str) -> bool:
         self.username = username
+        self.asked = True
         if self.options.auth == "none":
             return False  # anyone: the terminal asks for a name
         wait = self.server.limiter.blocked_for(self.address)
@@ -323,6 +363,8 @@ class Connection(asyncssh.SSHServer):
 
     def auth_completed(self) -> None:
         self.authenticated = True
+        if self.grace is not None:
+            self.grace.cancel()
         self.watch_unused()
         if self.options.auth != "none":
             self.player = self.username
@@ -360,16 +402,22 @@ class Connection(asyncssh.SSHServer):
         if not self.another_try():
             return False
         stored = None
-        if is_safe_name(username):
+        if is_player_name(username):  # never a name kept for guests: it could pass for one at the tables
             try:
                 stored = read_passwords(self.options.password_file).get(username)
             except AuthFileError as exc:
                 self.server.log(f"problem: {exc}")
         self.rejected = self.failure_counted = True  # until the check says otherwise: a cancelled check failed
-        verdict = await self.server.checks.check(self.address, functools.partial(verify_password, password, stored))
-        if verdict == Verdict.RIGHT:
-            self.rejected = False
-            return True
+        guess = self.server.checks.begin(self.address)
+        if guess is not None:
+            self.guess = guess
+            try:
+                right = await self.server.checks.answer(guess, functools.partial(verify_password, password, stored))
+            finally:
+                self.guess = None
+            if right:
+                self.rejected = False
+                return True
         if self.server.limiter.blocked_for(self.address):
             self.blocked = True
             self.ended = "refused: too many failed log-ins from this address"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from boardgames.core.guests import reserved_for_guests
 from boardgames.serve.speech import _
 
 NAME_RULE = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")
@@ -16,6 +17,11 @@ NAME_RULE = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")
 
 def is_safe_name(name: str) -> bool:
     return NAME_RULE.fullmatch(name) is not None
+
+
+def is_player_name(name: str) -> bool:
+    """A safe name that does not read as a guest's (core/guests.py): one a player may log in or register with."""
+    return is_safe_name(name) and not reserved_for_guests(name)
 
 
 def printable(name: str, limit: int = 40) -> str:

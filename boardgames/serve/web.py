@@ -9,7 +9,8 @@ Saves: all tabs of one server share one saves folder, ``--saves FOLDER`` if give
 logins, so a tab has no owner to keep a folder for: a per-tab folder would lose every game the
 moment its tab closed, which breaks "stop and resume at any time". The folder is the server's
 own, not the terminal player's ``saves``, because visitors are not the account owner. Two tabs
-can never play one save at once: the second is offered to watch it (the usual save lock).
+can never play one save at once: the second is offered to watch it (the usual save lock). At the
+shared tables each tab is a guest of its own (webtab.py), so no tab can take another's seat.
 
 There is no authentication here: it binds to 127.0.0.1 unless told otherwise (the command line
 asks for ``--i-know-there-is-no-login`` before any other address); exposed to a network it belongs
@@ -44,6 +45,7 @@ from aiohttp.web_protocol import RequestHandler
 from textual_serve.server import Server, to_int
 
 from boardgames.home import default_home
+from boardgames.i18n import language
 from boardgames.serve import webtab
 from boardgames.serve.speech import _, n_
 from boardgames.serve.throttle import Throttle
@@ -66,9 +68,12 @@ def web_home() -> Path:
     return default_home() / "web"
 
 
-def tab_command(saves: Path, ascii: bool = False) -> str:
-    """The shell command textual-serve runs for each tab: this Python's ``boardgames`` menu."""
+def tab_command(saves: Path, ascii: bool = False, lang: str | None = None) -> str:
+    """The shell command textual-serve runs for each tab: this Python's ``boardgames`` menu, in ``lang`` (the
+    operator's: a tab is a guest, who has no language remembered)."""
     argv = [sys.executable, "-m", "boardgames", "--saves", str(saves)]
+    if lang:
+        argv += ["--lang", lang]
     if ascii:
         argv.append("--ascii")
     command = shlex.join(argv)
@@ -120,7 +125,7 @@ class WebServer(Server):
         self.per_address: dict[str, int] = {}
         self.closing: set[asyncio.Future[Any]] = set()
         self.throttles: dict[str, Throttle] = {}
-        self.connections: ConnectionCount | None = None
+        self.connections: ConnectionCount[CappedHandler] | None = None
 
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
@@ -357,36 +362,56 @@ def parse_envelope(text: str | bytes) -> list[Any] | None:
 
 
 class CappedHandler(RequestHandler):
-    """aiohttp's connection handler behind a count of open connections: over a cap a new connection
-    is closed before anything is read, so idle or slow connections cannot use up the descriptors."""
+    """aiohttp's connection handler behind a count of open connections: over its address's cap a new connection
+    is closed before anything is read, and at the cap in all an idle one is closed to make room for it
+    (ConnectionCount), so idle or slow connections cannot use up the descriptors nor shut out a new tab."""
 
-    count: ConnectionCount
+    count: ConnectionCount[CappedHandler]
     refused: Callable[[str], None]
-    address: str | None = None
+    made_room: Callable[[str, str], None]
+    address: str = "unknown"
+    started: float = 0.0
+    #: counted in ``count`` (until it is closed, or closed to make room)
+    counted: bool = False
+    #: aiohttp's handler was told of the connection (a refused one never is)
+    served: bool = False
 
     @classmethod
-    def factory(cls, server: web.Server, count: ConnectionCount,
-                refused: Callable[[str], None]) -> Callable[[], CappedHandler]:
+    def factory(cls, server: web.Server, count: ConnectionCount[CappedHandler], refused: Callable[[str], None],
+                made_room: Callable[[str, str], None]) -> Callable[[], CappedHandler]:
         def make() -> CappedHandler:
             handler = cls(server, loop=asyncio.get_running_loop(), **server._kwargs)  # as web.Server makes them
-            handler.count, handler.refused = count, refused
+            handler.count, handler.refused, handler.made_room = count, refused, made_room
             return handler
         return make
 
+    def idle(self) -> bool:
+        """No request under way (none yet, or between two): a tab's websocket is one request for its whole life."""
+        return not getattr(self, "_request_in_progress", True)  # aiohttp's own flag; unknown: never idle
+
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         peer = transport.get_extra_info("peername")
-        address = peer[0] if isinstance(peer, tuple) else "unknown"
-        if not self.count.admit(address):
-            self.refused(address)
+        self.address = peer[0] if isinstance(peer, tuple) else "unknown"
+        self.started = asyncio.get_running_loop().time()
+        admitted, victim = self.count.admit(self)
+        if not admitted:
+            self.refused(self.address)
             cast(asyncio.Transport, transport).abort()  # a TCP server's transports are Transports
             return
-        self.address = address
+        self.counted = True
+        if victim is not None:
+            victim.counted = False
+            self.made_room(victim.address, self.address)
+            victim.force_close()
+        self.served = True
         super().connection_made(transport)
 
     def connection_lost(self, exc: BaseException | None) -> None:
-        if self.address is not None:
-            self.count.release(self.address)
-            self.address = None
+        if self.counted:
+            self.count.release(self)
+            self.counted = False
+        if self.served:
+            self.served = False
             super().connection_lost(exc)
 
 
@@ -399,10 +424,13 @@ async def serve(server: WebServer, stop: asyncio.Event, announce: Callable[[str]
     try:
         if runner.server is None:  # setup() made it
             raise RuntimeError("aiohttp's runner has no server after setup")
-        count = ConnectionCount(*server.limits.connection_caps)
+        count: ConnectionCount[CappedHandler] = ConnectionCount(*server.limits.connection_caps)
         server.connections = count
-        protocols = CappedHandler.factory(runner.server, count, lambda address: server.log_refusal(
-            "connection", "refused a connection from %s: too many open", address))
+        protocols = CappedHandler.factory(
+            runner.server, count,
+            lambda address: server.log_refusal("connection", "refused a connection from %s: too many open", address),
+            lambda victim, address: server.log_refusal(
+                "room", "closed an idle connection from %s to make room for one from %s", victim, address))
         listening = await asyncio.get_running_loop().create_server(protocols, server.host, server.port)
         port = listening.sockets[0].getsockname()[1] if listening.sockets else server.port
         host = f"[{server.host}]" if ":" in server.host else server.host
@@ -433,7 +461,8 @@ def run_web(
                                  problem=exc.strerror or exc), file=sys.stderr)
         return 1
     logging.basicConfig(level=logging.INFO, format="boardgames web: %(message)s")
-    server = WebServer(tab_command(folder.resolve(), ascii), host, port, public_url=public_url, limits=limits)
+    server = WebServer(tab_command(folder.resolve(), ascii, language()), host, port, public_url=public_url,
+                       limits=limits)
     with contextlib.suppress(ImportError):  # every tab holds a socket and three pipes
         from boardgames.serve.door import raise_descriptor_limit
 

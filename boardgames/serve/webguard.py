@@ -14,8 +14,10 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
 from urllib.parse import urlsplit
 
+from boardgames.serve.door import oldest_of_busiest
 from boardgames.serve.sizes import clamp
 
 #: names that always mean this machine
@@ -42,7 +44,8 @@ class WebLimits:
     #: 80x24 in turn made another tab's key-to-redraw 1.65 to 2 times slower
     resize_interval: float = 2.0
     #: TCP connections open at once (pages, scripts, websockets), in all and from one address; 0: twice
-    #: the tabs and some room for page loads. Over them a connection is closed before it is read.
+    #: the tabs and some room for page loads. Over its address's cap a connection is closed before it is
+    #: read; at the cap in all, an idle one of the address with the most is closed for it (ConnectionCount).
     max_connections: int = 0
     connections_per_address: int = 0
     #: seconds a connection may stay without a whole request (at first, or between two); aiohttp's 75 s
@@ -167,23 +170,53 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-class ConnectionCount:
-    """Open connections, in all and per address, against caps; the table holds only addresses with one open."""
+class Counted(Protocol):
+    address: str
+    started: float
+
+    def idle(self) -> bool:
+        """No request under way (none yet, or between two): closing it loses no answer."""
+        ...
+
+
+C = TypeVar("C", bound=Counted)
+
+
+class ConnectionCount(Generic[C]):
+    """Open connections, in all and per address, against caps; the table holds only addresses with one open.
+
+    At the cap in all, a new connection from an address that has fewer open than another still gets in: the
+    oldest idle connection of the address with the most idle ones (among those with more open than the new one's
+    address) is closed for it, as SSH's door makes room (door.py). So silent sockets from many addresses, each
+    under its own cap, cannot shut out a new tab, and a tab's own websocket (a request under way) is never closed.
+    """
 
     def __init__(self, total: int, per_address: int) -> None:
         self.total_cap, self.per_address_cap = total, per_address
         self.total = 0
-        self.by_address: dict[str, int] = {}
+        self.by_address: dict[str, set[C]] = {}
 
-    def admit(self, address: str) -> bool:
-        if self.total >= self.total_cap or self.by_address.get(address, 0) >= self.per_address_cap:
-            return False
+    def admit(self, connection: C) -> tuple[bool, C | None]:
+        """Whether ``connection`` is let in, and an open one to close for it (already no longer counted)."""
+        mine = len(self.by_address.get(connection.address, ()))
+        if mine >= self.per_address_cap:
+            return False, None
+        victim = None
+        if self.total >= self.total_cap:
+            victim = oldest_of_busiest(other for held in self.by_address.values() if len(held) > mine
+                                       for other in held if other.idle())
+            if victim is None:
+                return False, None
+            self.release(victim)
+        self.by_address.setdefault(connection.address, set()).add(connection)
         self.total += 1
-        self.by_address[address] = self.by_address.get(address, 0) + 1
-        return True
+        return True, victim
 
-    def release(self, address: str) -> None:
+    def release(self, connection: C) -> None:
+        held = self.by_address.get(connection.address)
+        if held is None or connection not in held:
+            return
+        held.discard(connection)
         self.total -= 1
-        left = self.by_address.pop(address, 1) - 1
-        if left > 0:
-            self.by_address[address] = left
+        if not held:
+            del self.by_address[connection.address]

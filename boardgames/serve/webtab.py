@@ -1,9 +1,11 @@
-"""One browser tab's process for ``serve --web``: started with a parent-death signal, always reaped."""
+"""One browser tab's process for ``serve --web``: a guest of its own at the tables, started with a parent-death
+signal, always reaped."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import signal
 import sys
@@ -11,6 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from textual_serve.app_service import AppService
+
+from boardgames.core.guests import guest_identity, new_guest_token
 
 log = logging.getLogger("boardgames.web")
 
@@ -38,12 +42,26 @@ def parent_death_signal() -> Callable[[], None] | None:
 
 
 class TabService(AppService):
-    """One tab's process: asked to quit when its tab goes, killed if it has not within ``QUIT_GRACE``."""
+    """One tab's process: asked to quit when its tab goes, killed if it has not within ``QUIT_GRACE``.
+
+    The web server has no log-in, so each tab is a guest of its own at the shared tables, as an SSH guest is:
+    its seats are bound to it, and no other tab can take them (not even by typing the name they show).
+    """
 
     #: the window size the process was last given (clamped)
     size: tuple[int, int] = (80, 24)
     #: bytes of keys passed on to the process
     input_bytes: int = 0
+
+    @functools.cached_property
+    def guest(self) -> tuple[str, str]:
+        """This tab's id at the tables and the name the others read (core/guests.py)."""
+        return guest_identity(new_guest_token())
+
+    def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
+        environment = super()._build_environment(width, height)
+        environment["BOARDGAMES_PLAYER"], environment["BOARDGAMES_PLAYER_NAME"] = self.guest
+        return environment
 
     async def send_bytes(self, data: bytes) -> bool:
         self.input_bytes += len(data)

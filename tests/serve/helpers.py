@@ -105,6 +105,16 @@ def make_key(comment: str = "") -> asyncssh.SSHKey:
     return key
 
 
+async def until(condition, timeout: float = 10.0, what: str = "the condition") -> None:
+    """Return as soon as ``condition()`` holds (looked at every 20 ms); AssertionError after ``timeout``."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            raise AssertionError(f"{what} did not come within {timeout} s")
+        await asyncio.sleep(0.02)
+
+
 async def logged(server: GameServer, text: str, timeout: float = 10.0) -> str:
     """The server's log once it holds ``text`` (a connection's line is written when it is gone)."""
     for _ in range(int(timeout * 10)):

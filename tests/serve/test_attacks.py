@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
+import threading
+import time
 
 import asyncssh
 import pytest
@@ -17,7 +19,7 @@ from asyncssh.packet import Boolean, String
 
 from boardgames.serve.auth import set_password, verify_password
 
-from .helpers import Screen, connect, logged, make_key, running_server, sign_in
+from .helpers import Screen, connect, logged, make_key, running_server, sign_in, until
 
 PLAYER = ("127.0.0.2", 0)
 RIGHT = "ana's password"
@@ -80,6 +82,36 @@ def checked(monkeypatch):
 
 
 @pytest.fixture
+def cheap_hashes(monkeypatch):
+    """New hashes made at scrypt's N=2^10, which still verify as every stored cost does: the checks stay real, and
+    the tests that count them do not wait for 128 MiB ones."""
+    from boardgames.serve import auth
+
+    monkeypatch.setattr(auth, "SCRYPT_N", 2**10)
+    yield
+    auth._dummy.cache_clear()  # an unknown user's stand-in hash made meanwhile would be a cheap one
+
+
+@pytest.fixture
+async def held_checks(monkeypatch):
+    """Each password check the server runs (the real one) holds on until the test lets it go: ``checking`` is set
+    as one begins, ``release`` lets them answer."""
+    from boardgames.serve import ssh
+
+    loop = asyncio.get_running_loop()
+    checking, release = asyncio.Event(), threading.Event()
+
+    def held(password, stored):
+        loop.call_soon_threadsafe(checking.set)
+        release.wait(20)
+        return verify_password(password, stored)
+
+    monkeypatch.setattr(ssh, "verify_password", held)
+    yield checking, release
+    release.set()
+
+
+@pytest.fixture
 def passwords(tmp_path):
     path = tmp_path / "passwords"
     set_password(path, "ana", RIGHT)
@@ -125,7 +157,7 @@ async def test_many_wrong_keys_on_one_connection_end_it_before_the_right_one(tmp
         await player_logs_in(server, username="ana", client_keys=[ana])
 
 
-async def test_ten_sessions_guessing_a_passphrase_at_once_share_five_checks(tmp_path, monkeypatch):
+async def test_ten_sessions_guessing_a_passphrase_at_once_share_five_checks(tmp_path, monkeypatch, cheap_hashes):
     from boardgames.serve import login as session_module  # where the name prompt checks passphrases
     from boardgames.serve.auth import hash_password
 
@@ -139,7 +171,9 @@ async def test_ten_sessions_guessing_a_passphrase_at_once_share_five_checks(tmp_
     folder = tmp_path / "serve" / "players" / "ana"
     folder.mkdir(parents=True)
     (folder / "passphrase").write_text(hash_password(RIGHT) + "\n")
-    async with running_server(tmp_path, max_per_address=10) as server:
+    async with running_server(tmp_path, max_per_address=10, warm_fork=False) as server:
+        # what is counted here is the checks: a failure's pause (which holds the next check back) is cut short
+        server.limiter.step = server.limiter.longest = 0.01
         conns = [await connect(server) for _ in range(10)]
         try:
             screens = [await Screen.open(conn) for conn in conns]
@@ -153,10 +187,7 @@ async def test_ten_sessions_guessing_a_passphrase_at_once_share_five_checks(tmp_
             async with await connect(server, local_addr=PLAYER) as conn:  # another address: let in at once
                 screen = await Screen.open(conn)
                 await sign_in(screen, "ana", RIGHT)
-                for _ in range(200):
-                    if server.children_started:
-                        break
-                    await asyncio.sleep(0.1)
+                await until(lambda: server.children_started, 20, "her game")
                 assert server.children_started == 1
         finally:
             for conn in conns:
@@ -293,6 +324,115 @@ async def test_a_flood_of_connections_that_never_log_in_is_capped_and_a_player_s
                 writer.close()
 
 
+def flood_addresses():
+    """Loopback addresses for a flood, one each: 127.1.0.1, 127.1.0.2, ..."""
+    return (f"127.1.{number // 250}.{number % 250 + 1}" for number in itertools.count())
+
+
+def count_decisions(monkeypatch, server) -> list[str]:
+    """The address of every connection the server's door decides on, as it decides (the decisions are its own)."""
+    seen = []
+    decide = server.door.decide
+
+    def counted(address, connections):
+        seen.append(address)
+        return decide(address, connections)
+
+    monkeypatch.setattr(server.door, "decide", counted)
+    return seen
+
+
+async def test_bare_sockets_from_many_addresses_never_close_a_player_in_her_password_check(
+        tmp_path, cheap_hashes, passwords, held_checks, monkeypatch):
+    """Issue 33, item 2: a socket from a new address once made room by closing the oldest connection logging in,
+    the player in the middle of her check, and each close counted as a wrong guess: after five, her right password
+    was refused for ten minutes. Here, in each of six log-ins, twelve new addresses come in while her check runs."""
+    checking, release = held_checks
+    addresses = flood_addresses()
+    writers = []
+    async with running_server(tmp_path, auth="passwords", passwords=passwords, max_startups=(4, 30, 8),
+                              warm_fork=False) as server:
+        decided = count_decisions(monkeypatch, server)
+        try:
+            for _ in range(6):  # more than the five failures that would block her address
+                checking.clear()
+                release.clear()
+                login = asyncio.ensure_future(connect(server, "ana", password=RIGHT, local_addr=PLAYER))
+                await asyncio.wait_for(checking.wait(), 20)
+                expected = len(decided) + 12
+                writers += await hold_sockets(itertools.islice(addresses, 12), 1, server.port)
+                await until(lambda n=expected: len(decided) >= n, 10, "the door's twelve decisions")
+                release.set()
+                conn = await asyncio.wait_for(login, 20)  # let in every time: never closed, never refused
+                conn.close()
+            assert server.limiter.recent(PLAYER[0]) == 0 and not server.limiter.blocked_for(PLAYER[0])
+            assert "closed to make room" in server.log_stream.getvalue()
+        finally:
+            release.set()
+            for writer in writers:
+                writer.close()
+
+
+async def test_a_connection_closed_to_make_room_in_the_middle_of_its_check_costs_no_guess(
+        tmp_path, cheap_hashes, passwords, held_checks):
+    """When every connection waiting is in authentication, a new address still gets in by closing the oldest; the
+    guess that connection had under way told its client nothing, so it is given back."""
+    checking, release = held_checks
+    async with running_server(tmp_path, auth="passwords", passwords=passwords, max_startups=(1, 100, 1),
+                              warm_fork=False) as server:
+        login = asyncio.ensure_future(connect(server, "ana", password="a wrong guess", local_addr=PLAYER))
+        await asyncio.wait_for(checking.wait(), 20)
+        assert server.limiter.recent(PLAYER[0]) == 1  # counted as it began
+        writers = await hold_sockets(["127.0.0.3"], 1, server.port)  # full: the one logging in makes room
+        with pytest.raises((asyncssh.Error, OSError)):
+            await asyncio.wait_for(login, 20)
+        release.set()
+        await logged(server, "closed to make room")
+        assert server.limiter.recent(PLAYER[0]) == 0
+        assert not server.door.penalties.refused_for(PLAYER[0])
+        for writer in writers:
+            writer.close()
+
+
+async def test_one_address_logged_in_without_sessions_cannot_fill_the_server(tmp_path):
+    """Issue 33, item 3: under --auth none one address logged in 400 times, opened no session, and filled
+    --max-connections; a player from another address got in 2 times of 12."""
+    async with running_server(tmp_path, max_connections=40, warm_fork=False) as server:
+        held, refused = [], 0
+        try:
+            for number in range(400):
+                try:
+                    held.append(await asyncio.wait_for(connect(server), 10))
+                except (asyncssh.Error, OSError):
+                    refused += 1
+                if number % 50 == 49:
+                    await player_logs_in(server)  # from 127.0.0.2, eight times: every time
+            assert len(held) == 10 and refused == 390  # --max-per-address, logged in or not
+            assert len([c for c in server.connections if c.address == "127.0.0.1" and not c.closing]) == 10
+            await logged(server, "refused: too many connections from this address")
+        finally:
+            for conn in held:
+                conn.close()
+
+
+async def test_quick_reconnects_earn_their_address_a_pause_while_others_get_in(tmp_path):
+    """A client logging in and leaving at once, again and again, costs a second of penalty each time
+    (PerSourcePenalties' noauth); past 15 seconds ahead, its address is refused until they run out."""
+    async with running_server(tmp_path, warm_fork=False) as server:
+        let_in = 0
+        for _ in range(40):
+            try:
+                async with await asyncio.wait_for(connect(server), 10):
+                    let_in += 1  # logged in, no session: gone again
+            except (asyncssh.Error, OSError):
+                break
+        assert 16 <= let_in < 40
+        assert server.door.penalties.refused_for("127.0.0.1") > 0
+        await logged(server, "refused: this address is paused for")
+        await player_logs_in(server)
+        assert not server.door.penalties.refused_for(PLAYER[0])
+
+
 async def test_login_grace_time_closes_silent_connections_and_the_name_prompt(tmp_path):
     async with running_server(tmp_path, login_timeout=1.5) as server:
         writers = await hold_sockets(["127.0.0.3"], 1, server.port)
@@ -362,13 +502,15 @@ async def test_new_connections_are_refused_before_the_descriptor_limit(tmp_path)
 async def test_refusals_at_the_door_are_logged_once_a_second_with_a_count(tmp_path):
     import re
 
-    async with running_server(tmp_path, max_per_address=2) as server:
+    async with running_server(tmp_path, max_per_address=2, warm_fork=False) as server:
         writers = await hold_sockets(["127.0.0.3"], 40, server.port)  # 2 let in, 38 refused
         try:
-            await asyncio.sleep(1.1)
+            await until(lambda: server.refusals.skipped == 37, 10, "the 38 refusals")
+            await asyncio.sleep(server.refusals.next - time.monotonic())  # till the log may take a line again
             writers += await hold_sockets(["127.0.0.3"], 1, server.port)  # the 39th writes the count
             await logged(server, "more refused since the last such line")
-            lines = [line for line in server.log_stream.getvalue().splitlines() if "waiting to log in" in line]
+            lines = [line for line in server.log_stream.getvalue().splitlines()
+                     if "refused: too many connections from this address" in line]
             counted = sum(int(n) for n in re.findall(r"\((\d+) more refused", "\n".join(lines)))
             assert len(lines) <= 3 and len(lines) + counted == 39
         finally:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import types
+from dataclasses import dataclass
 
 import pytest
 
@@ -291,17 +292,19 @@ def test_a_key_file_others_can_change_is_refused(tmp_path):
     assert KeyBook(str(tmp_path / "%u.keys")).decide("ana", ana.public_data, "127.0.0.1") == (True, "")
 
 
+@dataclass
+class Conn:
+    """A connection as the door sees it."""
+
+    address: str
+    started: float
+    authenticated: bool = False
+    asked: bool = False
+    closing: bool = False
+
+
 def test_the_door_drops_early_at_random_and_makes_room_for_a_new_address():
-    from dataclasses import dataclass
-
     from boardgames.serve.door import Door
-
-    @dataclass
-    class Conn:
-        address: str
-        started: float
-        authenticated: bool = False
-        closing: bool = False
 
     rolls = [0.5]
     door = Door((2, 30, 4), max_connections=6, per_address=3, chance=lambda: rolls[0])
@@ -314,12 +317,50 @@ def test_the_door_drops_early_at_random_and_makes_room_for_a_new_address():
     rolls[0] = 0.0
     assert door.decide("10.0.0.2", waiting) == ("", None)  # an address with none waiting is never dropped at random
     waiting += [Conn("10.0.0.2", 0.5), Conn("10.0.0.1", 3.0)]
-    assert door.decide("10.0.0.1", waiting)[0] == "refused: too many connections from this address waiting to log in"
+    assert door.decide("10.0.0.1", waiting)[0] == "refused: too many connections from this address"
     why, victim = door.decide("10.0.0.3", waiting)  # full: the oldest of the address with the most waiting goes
     assert why == "" and victim is waiting[0]
     assert door.decide("10.0.0.2", waiting)[0] == "refused: too many connections waiting to log in"
     waiting += [Conn("10.0.0.4", 0, authenticated=True), Conn("10.0.0.5", 0, authenticated=True)]
     assert door.decide("10.0.0.6", waiting)[0] == "refused: the server has as many connections as it takes"
+
+
+def test_room_is_made_first_among_bare_sockets_then_among_connections_logging_in():
+    from boardgames.serve.door import Door
+
+    door = Door((1, 100, 3), max_connections=100, per_address=10)
+    player = Conn("10.0.0.1", 1.0, asked=True)  # in the middle of its password check
+    bare = [Conn("10.0.0.2", 2.0), Conn("10.0.0.3", 3.0)]  # never finished their key exchange
+    assert door.decide("10.0.0.9", [player, *bare]) == ("", bare[0])  # not the player, who is older
+    bare[0].asked = bare[1].asked = True
+    assert door.decide("10.0.0.9", [player, *bare]) == ("", player)  # all logging in: the oldest goes
+
+
+def test_one_address_holds_its_cap_of_connections_logged_in_or_not():
+    from boardgames.serve.door import Door
+
+    door = Door((10, 30, 100), max_connections=400, per_address=3)
+    held = [Conn("10.0.0.1", n, authenticated=True) for n in range(3)]  # logged in, no session
+    assert door.decide("10.0.0.1", held)[0] == "refused: too many connections from this address"
+    assert door.decide("10.0.0.2", held) == ("", None)
+    held[0].closing = True
+    assert door.decide("10.0.0.1", held) == ("", None)
+
+
+def test_the_door_refuses_an_address_while_its_penalty_runs():
+    from boardgames.serve.door import Door
+    from boardgames.serve.penalties import NOAUTH, Penalties
+
+    now = [0.0]
+    penalties = Penalties(clock=lambda: now[0])
+    door = Door((10, 30, 100), max_connections=400, per_address=10, penalties=penalties)
+    for _ in range(16):
+        penalties.penalise("10.0.0.1", NOAUTH)
+    why, _victim = door.decide("10.0.0.1", [])
+    assert why.startswith("refused: this address is paused for 16 more seconds")
+    assert door.decide("10.0.0.2", []) == ("", None)
+    now[0] = 16.0
+    assert door.decide("10.0.0.1", []) == ("", None)
 
 
 def test_errors_from_the_loop_are_logged_once_a_second_without_a_traceback():

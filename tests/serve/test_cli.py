@@ -37,6 +37,8 @@ def test_add_user_writes_a_hash_never_the_password(capsys, monkeypatch):
 
 @pytest.mark.parametrize(("argv", "stdin", "message"), [
     (["serve", "--add-user", "../root"], "a long password\n", "cannot be a player's name"),
+    (["serve", "--add-user", "guest-57f3"], "a long password\n", "kept for guests"),
+    (["serve", "--per-source-penalties", "noauth"], "", "--per-source-penalties is 'off' or words"),
     (["serve", "--add-user", "ana"], "short\n", "at least 8 characters"),
     (["serve", "--auth", "keys"], "", "--auth keys needs --authorized-keys"),
     (["serve", "--auth", "keys", "--authorized-keys", "/nonexistent/keys"], "", "cannot be read"),

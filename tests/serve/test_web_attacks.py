@@ -17,6 +17,7 @@ from textual_serve.download_manager import DownloadManager  # noqa: E402
 
 from boardgames.serve import web, webtab  # noqa: E402
 from boardgames.serve.sizes import MAX_COLS, MAX_ROWS  # noqa: E402
+from tests.serve.helpers import until  # noqa: E402
 from tests.serve.webclient import PROC, Tab, frame, play, processes, wait_dead, web_server  # noqa: E402
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="textual-serve's tabs need a POSIX shell")
@@ -318,33 +319,22 @@ async def test_idle_connections_are_capped_per_address_and_in_all(tmp_path):
                 held.append((reader, writer))
             return held
 
-        async def still_open(held: list) -> int:
-            await asyncio.sleep(1)  # the server has closed the ones over the cap
-            open_ = 0
-            for reader, _ in held:
-                try:
-                    open_ += await asyncio.wait_for(reader.read(1), 0.05) != b""
-                except TimeoutError:
-                    open_ += 1  # nothing read: still open
-                except ConnectionError:
-                    pass
-            return open_
+        def open_from(*sources: str) -> list[int]:
+            return [len(server.connections.by_address.get(source, ())) for source in sources]
 
         flood = await hold("127.0.0.1", 100)  # connections that never send a request
-        assert await still_open(flood) == 12
+        await until(lambda: open_from("127.0.0.1") == [12], 10, "127.0.0.1 at its cap")
         assert "There is no unfinished game" in await play(server.port, "127.0.0.2")
         second = await hold("127.0.0.3", 100)
-        assert await still_open(second) == 12
-        assert server.connections.total <= 30
+        await until(lambda: open_from("127.0.0.1", "127.0.0.3") == [12, 12], 10, "127.0.0.3 at its cap")
+        # 6 are left in all; past them each new one closes an idle one of an address with more, till all are even
         third = await hold("127.0.0.4", 20)
-        assert await still_open(third) == 30 - 24  # what is left of the total
+        await until(lambda: open_from("127.0.0.1", "127.0.0.3", "127.0.0.4") == [10, 10, 10], 10, "room made")
+        assert server.connections.total == 30
         for _, writer in flood + second + third:
             writer.close()
-        for _ in range(50):
-            if server.connections.total == 0:
-                break
-            await asyncio.sleep(0.1)
-        assert server.connections.total == 0 and not server.connections.by_address
+        await until(lambda: server.connections.total == 0, 10, "every connection gone")
+        assert not server.connections.by_address
         assert "There is no unfinished game" in await play(server.port, "127.0.0.2")
 
 
@@ -358,3 +348,86 @@ async def test_a_connection_without_a_whole_request_is_closed_after_the_grace(tm
             assert await asyncio.wait_for(reader.read(), 10) == b""
         assert asyncio.get_running_loop().time() - started < 5
         assert server.connections.total == 0
+
+
+async def test_silent_sockets_from_many_addresses_never_shut_out_a_new_tab(tmp_path):
+    """Issue 33, item 8: silent sockets from 12 addresses, each under its own cap, filled the server's connections
+    in all, and new tabs loaded 2 times of 8. At the cap in all, an idle connection of the address with the most
+    is closed for a new one, never a tab's websocket."""
+    flooders = [f"127.0.1.{number}" for number in range(1, 13)]
+    held: list[asyncio.StreamWriter] = []
+
+    async def hold(source: str) -> None:
+        try:
+            _reader, writer = await asyncio.open_connection("127.0.0.1", server.port, local_addr=(source, 0))
+        except OSError:
+            return
+        held.append(writer)
+
+    async with web_server(tmp_path, max_connections=40, connections_per_address=8) as server:
+        for source in flooders:
+            for _ in range(8):  # 96 silent sockets: more than the server holds in all
+                await hold(source)
+        await until(lambda: server.connections.total == 40, 10, "forty connections open")
+
+        async def keep_flooding() -> None:  # and they keep coming while the player's tab loads and plays
+            for number in range(240):
+                await hold(flooders[number % len(flooders)])
+
+        flooding = asyncio.create_task(keep_flooding())
+        try:
+            assert "There is no unfinished game" in await play(server.port, "127.0.0.2")
+        finally:
+            flooding.cancel()
+            for writer in held:
+                writer.close()
+        assert server.connections.total <= 40
+
+
+async def test_each_tab_process_is_told_it_is_a_guest_of_its_own():
+    tabs = [web.TabService("true", write_bytes=closes, write_str=closes, close=closes,
+                           download_manager=DownloadManager()) for _ in range(2)]
+    environments = [tab._build_environment(80, 24) for tab in tabs]
+    ids = [environment["BOARDGAMES_PLAYER"] for environment in environments]
+    assert all(player.startswith("guest:") for player in ids) and ids[0] != ids[1]
+    assert [environment["BOARDGAMES_PLAYER_NAME"] for environment in environments] == [
+        f"guest-{player[len('guest:'):][:4]}" for player in ids]
+
+
+async def shown(tab: Tab, words: tuple[str, ...], timeout: float = 60.0) -> str:
+    """The first of ``words`` the tab's screen shows."""
+    async def read() -> str:
+        while True:
+            found = [word for word in words if word in tab.text()]
+            if found:
+                return found[0]
+            if not await tab.read_one():
+                raise AssertionError(f"the tab closed before any of {words!r} showed: {tab.text()[-600:]!r}")
+    return await asyncio.wait_for(read(), timeout)
+
+
+async def test_a_tab_typing_a_players_name_never_takes_her_seat(tmp_path):
+    """Issue 33, item 5: any tab that typed a player's name at the tables took that player's seat and hand. Each
+    tab is now a guest of its own: no name is asked, and Enter on her table takes the free seat."""
+    from boardgames.core.registry import get_game
+    from boardgames.home import default_lobby
+    from boardgames.lobby.table import Player, TableSeat
+
+    ana = Player("local:ana", "ana")  # who a tab that typed "ana" was
+    table = default_lobby().create(ana, get_game("sintra"), [TableSeat("ana", ana.id), TableSeat()], {}, 7)
+    async with web_server(tmp_path) as server:
+        tab = await Tab.open(server.port, source="127.0.0.2", origin=f"http://127.0.0.1:{server.port}")
+        try:
+            tab.send("resize", {"width": 100, "height": 32})
+            await tab.wait_for("Load a saved game")
+            tab.send("stdin", "t")
+            await tab.wait_for("Make a new table")
+            tab.send("stdin", "\r")  # Enter on her table, the first listed
+            if await shown(tab, ("Your name at the tables", "guest-")) == "Your name at the tables":
+                tab.send("stdin", "ana\r")  # the attack: her name
+            await until(lambda: not table.read().seats[1].free, 30, "a seat taken at her table")
+            seats = table.read().seats
+            assert seats[0].owner == ana.id and seats[1].owner.startswith("guest:")
+            assert seats[1].name.startswith("guest-") and "Your name at the tables" not in tab.text()
+        finally:
+            await tab.close()

@@ -91,3 +91,32 @@ def test_a_flood_of_refusals_makes_one_log_line_a_second():
     assert [throttle.allow() for _ in range(1000)] == [None] * 1000
     now[0] = 1.0
     assert throttle.allow() == 1000 and throttle.allow() is None
+
+
+def test_at_the_cap_in_all_an_idle_connection_of_the_busiest_address_makes_room():
+    from dataclasses import dataclass
+
+    from boardgames.serve.webguard import ConnectionCount
+
+    @dataclass(eq=False)
+    class Held:
+        address: str
+        started: float
+        busy: bool = False
+
+        def idle(self) -> bool:
+            return not self.busy
+
+    count = ConnectionCount(total=4, per_address=3)
+    first = [Held("10.0.0.1", n) for n in range(3)]
+    tab = Held("10.0.0.2", 3, busy=True)  # a websocket: a request under way for the tab's whole life
+    assert [count.admit(held) for held in [*first, tab]] == [(True, None)] * 4
+    assert count.admit(Held("10.0.0.1", 4)) == (False, None)  # its address's cap
+    newcomer = Held("10.0.0.3", 5)
+    assert count.admit(newcomer) == (True, first[0])  # the oldest idle one of the address with the most
+    assert count.total == 4 and len(count.by_address["10.0.0.1"]) == 2
+    count.release(first[0])  # its own end, later: counted once
+    assert count.total == 4
+    assert count.admit(Held("10.0.0.2", 6, busy=True)) == (True, first[1])
+    assert count.admit(Held("10.0.0.4", 7)) == (True, first[2])  # a new address: from one with any idle
+    assert count.admit(Held("10.0.0.3", 8)) == (False, None)  # only the busy tabs' address has more than it

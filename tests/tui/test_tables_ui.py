@@ -69,6 +69,29 @@ async def both_sit_and_start(pa, a, pb, b) -> tuple[TableScreen, TableScreen]:
     return a.screen, b.screen
 
 
+async def test_a_name_that_reads_as_a_guests_is_refused_at_the_tables(tmp_path):
+    """Issue 33, item 11: a player named guest-57f3 could chat as that guest."""
+    from boardgames.tui.widgets.message import MessageLine
+
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "TablesScreen")
+        await pilot.press("n")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "AskNameScreen")
+        await type_text(pilot, "Guest-57f3")
+        await pilot.press("enter")
+        shown = app.screen.query_one(MessageLine)
+        await wait_until(pilot, lambda: "kept for the server's guests" in str(shown.render()))
+        assert type(app.screen).__name__ == "AskNameScreen" and app.player is None
+        for _ in range(len("Guest-57f3")):
+            await pilot.press("backspace")
+        await type_text(pilot, "Guestbook")  # only the guests' own shape is kept
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "NewTableScreen")
+        assert app.player.name == "Guestbook"
+
+
 async def test_two_terminals_share_a_sintra_table(tmp_path):
     a, b = BoardgamesApp(bot_delay=0), BoardgamesApp(bot_delay=0)
     async with a.run_test(size=SIZE) as pa, b.run_test(size=SIZE) as pb:

@@ -9,6 +9,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Input, Static
 
+from boardgames.core.guests import reserved_for_guests
 from boardgames.core.record import MAX_NAME_LENGTH, name_problem
 from boardgames.i18n import _
 from boardgames.tui.screens.base import BaseModal
@@ -66,4 +67,6 @@ class AskNameScreen(AskLineScreen):
     def problem(self, text: str) -> str | None:
         if not text:
             return _("Type a name first.")
+        if reserved_for_guests(text):
+            return _("Names that begin with \"guest\" are kept for the server's guests; please choose another.")
         return name_problem(text)
