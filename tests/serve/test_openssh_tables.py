@@ -43,7 +43,7 @@ class Table:
 
     @property
     def save(self) -> Path:
-        (folder,) = [path for path in self.root.iterdir() if path.is_dir()]
+        (folder,) = [path for path in self.root.iterdir() if path.is_dir() and not path.name.startswith(".")]
         return folder / "game.save"
 
     def actions(self) -> list[str]:
@@ -192,6 +192,7 @@ async def make_table(ana: Client) -> None:
 
 async def sit_down(client: Client) -> None:
     await client.wait_for("Blue Moon City (waiting for players)")
+    await client.keys("Home")  # the highlight stays on "Make a new table", where it was when the list was empty
     await client.keys("Enter")
     await client.wait_for("Waiting for ana to start the game.")
 
@@ -220,7 +221,7 @@ async def seat_everyone(clients: dict[str, Client], table: Table) -> list[Client
     await ana.wait_for("bia, here", "cai, here")  # in the order they sat down
     await ana.keys("s")
     await dan.wait_for("Blue Moon City (playing)")
-    await dan.keys("w")
+    await dan.keys("Home", "w")
     await dan.wait_for("Watching:", "cards (hidden)")
     for client in clients.values():  # the city too, on the screens of those not deciding
         await client.wait_for("Courtyard")
