@@ -90,7 +90,7 @@ def set_up(screens: Screens) -> None:
     screens.wait("ana", "Seat 2: free")
     for name in PLAYERS[1:]:
         screens.wait(name, "Lemuria (waiting")
-        screens.keys(name, "Enter")
+        screens.keys(name, "Home", "Enter")  # the highlight stays where it was when the list was empty
         time.sleep(1)
     screens.wait("ana", "Every seat is taken")
     screens.keys("ana", "s")
