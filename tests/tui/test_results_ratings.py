@@ -59,7 +59,9 @@ async def test_a_damaged_history_gives_a_sentence_and_the_game_is_saved_all_the_
         await pilot.pause()
         assert not app.screen.ratings
         said = screen_text(app)
-        assert "This game is saved, but its result could not be added to your statistics" in " ".join(said.split())
+        assert ("This game is saved, but the history of finished games is damaged, so its result is not in your "
+                "statistics; 'boardgames stats --rebuild' makes the history again from the saves, this game "
+                "included.") in " ".join(said.split())
     assert read_record(session.path).finished
     found = rebuild(default_history(), [Source(session.path.parent)])  # the next rebuild adds it
     assert found.set_aside and found.added == 1
@@ -83,7 +85,10 @@ async def test_a_history_held_by_another_program_costs_a_moment_and_a_sentence(m
             await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
             await pilot.pause()
             said = " ".join(screen_text(app).split())
-            assert "could not be added to your statistics: The history of finished games is busy" in said
+            assert ("This game is saved, but another program held the history of finished games too long, so its "
+                    "result is not in your statistics yet; 'boardgames stats --rebuild' counts it from the "
+                    "saves.") in said
+            assert "try again" not in said  # the game is over: there is nothing to try again
     finally:
         holder.execute("ROLLBACK")
         holder.close()
