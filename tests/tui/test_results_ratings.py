@@ -95,3 +95,27 @@ async def test_a_history_held_by_another_program_costs_a_moment_and_a_sentence(m
     assert read_record(session.path).finished
     with History.open(default_history()) as history:
         assert history.count() == 0  # until the next rebuild, which reads it from the save
+
+
+def test_a_game_of_one_bot_kind_against_itself_shows_no_rating_rows(tmp_path):
+    import io
+
+    from rich.console import Console
+
+    from boardgames.core.session import Session
+    from boardgames.history.store import record_finished
+    from boardgames.tui.screens.gameover import result_table
+    from tests.history.games import finished
+
+    def rows(record, changes) -> str:
+        console = Console(width=100, file=io.StringIO(), record=True)
+        console.print(result_table(Session.from_record(record).state.result(), record.seats, ratings=changes))
+        return console.export_text()
+
+    alone = finished(names=("Bot 1", "Bot 2"), kinds=("bot:greedy", "bot:greedy"), seed=3)
+    mixed = finished(names=("Bot 1", "Bot 2"), kinds=("bot:greedy", "bot:random"), seed=3)
+    with History.open(tmp_path / "history.sqlite3") as history:
+        changes = record_finished(history, alone)
+        assert len(changes) == 2 and {c.before for c in changes} == {c.after for c in changes}  # nothing moved
+        assert "Rating" not in rows(alone, changes) and "Total" in rows(alone, changes)
+        assert "Rating before" in rows(mixed, record_finished(history, mixed))  # two kinds: rated, shown
