@@ -24,6 +24,7 @@ from boardgames.history.store import Finished, History, HistoryError, finished_g
 from boardgames.lobby.table import Player
 from boardgames.tui.screens.menu import MenuScreen
 from boardgames.tui.screens.stats import StatsScreen
+from boardgames.tui.widgets.laidout import LaidOut
 from boardgames.tui.widgets.plotting import downsample
 from boardgames.tui.widgets.statchart import Axis, StatChart, chart_lines
 from tests.review_records import played
@@ -258,6 +259,22 @@ async def test_statistics_are_built_once_and_shown_again_as_they_were(tmp_path):
         assert screen.player == chosen and screen_text(app) == text
         await pilot.press("escape")  # and back again: escape still works on a screen shown again
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+
+async def test_each_table_is_laid_out_once_when_it_changes(tmp_path):
+    path = tmp_path / "history.db"
+    fill(path, LOCAL)
+    app = app_with(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_stats(pilot, app)
+        await pilot.press("down", "down", "right")  # a second player: the head-to-head appears
+        await pilot.pause()
+        tables = {name: screen.query_one(f"#stats-{name}", Static).visual for name in ("record", "last", "versus")}
+        assert all(isinstance(table, LaidOut) for table in tables.values())
+        assert [table.layouts for table in tables.values()] == [1, 1, 1]
+        await pilot.press("pagedown", "pageup")
+        await pilot.pause()
+        assert [table.layouts for table in tables.values()] == [1, 1, 1]
 
 
 async def test_a_game_ended_while_statistics_were_hidden_is_shown_when_they_come_back(tmp_path):

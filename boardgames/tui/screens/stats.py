@@ -12,7 +12,7 @@ the record and the last games; the chart, below them, is drawn right after.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from rich import box
@@ -38,6 +38,7 @@ from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.canvas import shown
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import ChoiceField, KeyBar
+from boardgames.tui.widgets.laidout import LaidOut
 from boardgames.tui.widgets.message import MessageLine
 from boardgames.tui.widgets.statchart import StatChart
 
@@ -173,7 +174,7 @@ class StatsScreen(BaseScreen):
     StatsScreen #stats-title { height: 1; padding: 0 1; background: $accent; color: $text; text-style: bold; }
     StatsScreen .stats-row { height: 1; padding: 0 1; }
     StatsScreen .stats-row Label { width: 12; }
-    StatsScreen #stats-body { height: 1fr; padding: 0 0 0 1; scrollbar-size-vertical: 1; }
+    StatsScreen #stats-body { height: 1fr; padding: 0 0 0 1; scrollbar-size-vertical: 1; scrollbar-gutter: stable; }
     StatsScreen #stats-body Static { height: auto; margin-top: 1; }
     StatsScreen #stats-chart { height: 10; }
     StatsScreen #stats-message { height: auto; padding: 0 1; }
@@ -200,6 +201,8 @@ class StatsScreen(BaseScreen):
         self.hidden = False
         #: the record whose chart is drawn right after the first frame that shows it
         self.charted: PlayerStats | None = None
+        #: what each table section shows now (by id), so a section that would show the same is left as it is
+        self.drawn: dict[str, object] = {}
 
     def compose(self) -> ComposeResult:
         yield Static(_("Statistics"), id="stats-title")
@@ -355,9 +358,12 @@ class StatsScreen(BaseScreen):
     def set_choices(self, name: str, choices: list[tuple[str, str]], value: str | None = None) -> None:
         field = self.field(name)
         keep = field.value if value is None else value
-        field.choices = choices
         values = [choice for choice, _label in choices]
-        field.index = values.index(keep) if keep in values else 0
+        index = values.index(keep) if keep in values else 0
+        if field.choices == choices and field.index == index:
+            return  # asked again, the same: no layout
+        field.choices = choices
+        field.index = index
         field.refresh(layout=True)
 
     @property
@@ -470,9 +476,15 @@ class StatsScreen(BaseScreen):
                                        "{name} has finished {n} games and won {wins}.", stats.games, name=name,
                                        n=number(stats.games), wins=number(stats.wins)))))
         record.display = last.display = True
-        record.update(record_table(stats.per_game, self.ascii))
-        last.update(Group(heading(_("Last games")),
-                          last_games_table(stats, self.ascii)))
+        self.put(record, stats.per_game, lambda: record_table(stats.per_game, self.ascii))
+        self.put(last, stats.last, lambda: Group(heading(_("Last games")), last_games_table(stats, self.ascii)))
+
+    def put(self, section: Static, shows: object, table: Callable[[], RenderableType]) -> None:
+        """Show the ``table`` made of ``shows`` in ``section``, unless it shows that already (laid out once)."""
+        if self.drawn.get(str(section.id)) == shows:
+            return
+        section.update(LaidOut(table(), self.app))
+        self.drawn[str(section.id)] = shows
 
     def show_chart(self, stats: PlayerStats) -> None:
         """The chosen game's chart, or with every game chosen, the most played game's (and it says which)."""
@@ -511,9 +523,9 @@ class StatsScreen(BaseScreen):
         if not versus.games:
             sentence = _("{first} and {second} have not finished a game together yet.", first=first_name,
                          second=second_name)
-            section.update(Group(title, Text(sentence)))
+            self.put(section, versus, lambda: Group(title, Text(sentence)))
             return
-        section.update(Group(title, versus_table(versus, self.ascii)))
+        self.put(section, versus, lambda: Group(title, versus_table(versus, self.ascii)))
 
     def show_leaders(self) -> None:
         """Over SSH: each game's leaderboard (the chosen game's alone when one is chosen)."""
