@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 from datetime import UTC, datetime, timedelta
 
-from boardgames.core.record import Seat, read_record, save_record
+from boardgames.core.record import Seat, read_record
 from boardgames.core.saves import SaveStore
 from boardgames.history.rebuild import Source, rebuild
 from boardgames.history.store import History, finished_game, record_finished
@@ -28,19 +28,28 @@ def test_a_game_keeps_when_it_ended_to_the_microsecond(tmp_path):
         assert history.db.execute("SELECT ended FROM games").fetchone()[0] == ended.isoformat(timespec="microseconds")
 
 
-def test_games_that_end_in_one_second_are_rated_alike_live_and_by_a_rebuild(tmp_path):
+class _Clock(datetime):
+    """A clock for the games' ends: each reading a thousandth of a second after the one before, in one second."""
+
+    readings = 0
+
+    @classmethod
+    def now(cls, tz=None):
+        cls.readings += 1
+        return T0 + timedelta(microseconds=1000 * cls.readings + 7)
+
+
+def test_games_that_end_in_one_second_are_rated_alike_live_and_by_a_rebuild(tmp_path, monkeypatch):
+    from boardgames.core import session as session_module
+
+    monkeypatch.setattr(session_module, "datetime", _Clock)
     store = SaveStore(tmp_path / "saves")
     names = [Seat("Ana"), Seat("Bia"), Seat("Cid")]
-    sessions = [play_out("sintra", names, seed, store) for seed in (3, 4, 5, 6)]
-    live = History.open(tmp_path / "live.sqlite3")
-    with live:
-        for number, session in enumerate(sessions):  # they end a few thousandths of a second apart, in one second
-            record = session.record
-            record.ended = (T0 + timedelta(microseconds=1000 * number + 7)).isoformat()
-            # the file names sort the other way round from the order they ended
-            path = store.folder / f"{chr(ord('z') - number)}.json"
-            session.path.unlink()
-            save_record(record, path)
+    with History.open(tmp_path / "live.sqlite3") as live:
+        for number, seed in enumerate((3, 4, 5, 6)):  # each game's end as its save keeps it, in the order played
+            session = play_out("sintra", names, seed, store)
+            path = store.folder / f"{chr(ord('z') - number)}.json"  # the names sort the other way round
+            session.path.rename(path)
             record_finished(live, read_record(path), path.name)
         played = live.db.execute(SEAT_ROWS).fetchall()
     rebuild(tmp_path / "rebuilt.sqlite3", [Source(store.folder)])
