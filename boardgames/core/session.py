@@ -308,7 +308,7 @@ class Session:
             snapshot = Snapshot(len(self.record.actions), self.state.clone(), self.record.finished)
         step = self._apply(action, seat)
         if self.state.is_over and not self.record.ended:  # played to its end now (a replay keeps its own time)
-            self.record.ended = datetime.now(UTC).isoformat(timespec="seconds")
+            self.record.ended = datetime.now(UTC).isoformat(timespec="microseconds")
         if step.revealed or not self.can_undo():
             self._snapshots.clear()  # nothing before this move can be undone any more
         elif snapshot is not None:

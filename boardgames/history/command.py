@@ -9,9 +9,9 @@ from pathlib import Path
 from boardgames.core.record import Record
 from boardgames.core.saves import SaveStore
 from boardgames.history.identities import served_identities
-from boardgames.history.rebuild import Rebuilt, Source, bootstrap, rebuild
+from boardgames.history.rebuild import Rebuilt, Source, bootstrap, damaged, rebuild
 from boardgames.history.report import LAST_GAMES, everyone_json, everyone_report, player_json, player_report
-from boardgames.history.store import History, HistoryError
+from boardgames.history.store import History, HistoryError, damaged_sentence
 from boardgames.i18n import _, n_, number
 
 
@@ -33,9 +33,17 @@ def server_sources(root: Path) -> list[Source]:
 
 
 def rebuilt_lines(found: Rebuilt) -> list[str]:
+    """What a rebuild did: the history before (and where it is kept), then how many games it holds now."""
     lines = []
     if found.set_aside:
-        lines.append(_("The history was damaged; it is kept as {file} beside the new one.", file=found.set_aside))
+        lines.append(_("The history was damaged, so its games could not be counted; it is kept as {file} beside "
+                       "the new one.", file=found.set_aside))
+    elif found.kept:
+        lines.append(n_("Before, the history held {count} finished game; it is kept as {file} beside the new one.",
+                        "Before, the history held {count} finished games; it is kept as {file} beside the new one.",
+                        found.before, count=number(found.before), file=found.kept))
+    else:
+        lines.append(_("Before, the history held no game."))
     lines.append(n_("The history was made again from the saves: {count} finished game.",
                     "The history was made again from the saves: {count} finished games.", found.added,
                     count=number(found.added)))
@@ -51,13 +59,17 @@ def cmd_stats(args: argparse.Namespace, store: SaveStore) -> int:
     if args.server:
         root = default_serve_root()
         path, sources = server_history(root), server_sources(root)
+        if args.rebuild and not root.is_dir():
+            raise UsageError(_("There is no server folder at {folder}; the history was left as it was.",
+                               folder=root))
     else:
         path, sources = default_history(), [Source(store.folder)]
     try:
         if args.rebuild:
             print("\n".join(rebuilt_lines(rebuild(path, sources))))
             return 0
-        bootstrap(path, sources)
+        if bootstrap(path, sources) is None and damaged(path):
+            raise HistoryError(damaged_sentence())
         with History.open(path) as history:
             return show(history, args, UsageError)
     except HistoryError as exc:

@@ -1,4 +1,8 @@
-"""What the history answers: a player's record, chart, head-to-head and a game's leaderboard (read only)."""
+"""What the history answers: a player's record, chart, head-to-head and a game's leaderboard (read only).
+
+A player's record and two players' games together are read from the totals each game's end keeps (``records``,
+``pairs``), a row each, however many games the history holds.
+"""
 
 from __future__ import annotations
 
@@ -50,19 +54,26 @@ class Queries:
     db: sqlite3.Connection
     failures: Callable[[], AbstractContextManager[None]]
 
+    def version(self) -> tuple[object, ...]:
+        """What tells one state of the history from another (a game added, ratings made again, a rebuild): to
+        compare, never to show."""
+        with self.failures():
+            return tuple(self.db.execute("SELECT (SELECT count(*) FROM games), (SELECT max(id) FROM games), "
+                                         "(SELECT total(mu) FROM ratings)").fetchone())
+
     def players(self) -> list[tuple[str, str]]:
         """(key, name) of everyone with a finished game: people first by name, then bots; a name as last used."""
         with self.failures():
-            rows = self.db.execute(
-                "SELECT player, (SELECT s2.name FROM seats s2 WHERE s2.player = s.player ORDER BY s2.game_id DESC "
-                "LIMIT 1) FROM seats s GROUP BY player").fetchall()
+            # the name of the row with the newest game (SQLite takes a bare column from the row of max())
+            rows = [(key, name) for key, name, _last in self.db.execute(
+                "SELECT player, name, max(last_id) FROM records GROUP BY player")]
         return sorted(((key, shown_name(key, name)) for key, name in rows),
                       key=lambda pair: (pair[0].startswith("bot:"), pair[1].casefold(), pair[0]))
 
     def name_of(self, player: str) -> str:
         with self.failures():
-            row = self.db.execute("SELECT name FROM seats WHERE player = ? ORDER BY game_id DESC LIMIT 1",
-                                  (player,)).fetchone()
+            row = self.db.execute("SELECT name, max(last_id) FROM records WHERE player = ?", (player,)).fetchone()
+            row = None if row[1] is None else row
         return shown_name(player, row[0]) if row else player
 
     def find_player(self, text: str) -> str | None:
@@ -79,20 +90,20 @@ class Queries:
             if player is None:
                 rows = self.db.execute("SELECT game FROM games GROUP BY game ORDER BY count(*) DESC, game")
             else:
-                rows = self.db.execute("SELECT game FROM seats WHERE player = ? GROUP BY game "
-                                       "ORDER BY count(DISTINCT game_id) DESC, game", (player,))
+                rows = self.db.execute("SELECT game FROM records WHERE player = ? ORDER BY games DESC, game",
+                                       (player,))
             return [row[0] for row in rows]
 
     def player_stats(self, player: str, game: str | None = None, last: int = 10) -> PlayerStats:
         """Games, wins, average and best score and rating per game, and the ``last`` games played."""
-        where, values = ("player = ? AND game = ?", (player, game)) if game else ("player = ?", (player,))
+        where, values = ("t.player = ? AND t.game = ?", (player, game)) if game else ("t.player = ?", (player,))
         with self.failures():
             per_game = tuple(
-                GameStats(name, count, wins, average, best, Rating(mu, sigma))
-                for name, count, wins, average, best, mu, sigma in self.db.execute(
-                    "SELECT s.game, count(*), sum(s.rank = 1), avg(s.score), max(s.score), r.mu, r.sigma "
-                    f"FROM {plays(where)} s JOIN ratings r ON r.player = s.player AND r.game = s.game "
-                    "GROUP BY s.game ORDER BY count(*) DESC, s.game", values))
+                GameStats(name, count, wins, total / count, best, Rating(mu, sigma))
+                for name, count, wins, total, best, mu, sigma in self.db.execute(
+                    "SELECT t.game, t.games, t.wins, t.score_sum, t.best, r.mu, r.sigma FROM records t "
+                    f"JOIN ratings r ON r.player = t.player AND r.game = t.game WHERE {where} "
+                    "ORDER BY t.games DESC, t.game", values))
             lines = tuple(self._lines(player, game, last))
         return PlayerStats(player, self.name_of(player), per_game, lines)
 
@@ -126,23 +137,25 @@ class Queries:
                 for game_id, name, ended in games]
 
     def chart(self, player: str, game: str) -> list[ChartPoint]:
-        """Each finished game of ``player`` at ``game``, oldest first: the score and the rating after it."""
+        """Each finished game of ``player`` at ``game`` in the order they were rated (oldest first): the score and
+        the rating after it."""
         with self.failures():
             rows = self.db.execute(
                 "SELECT g.ended, s.score, s.mu_after - ? * s.sigma_after "
                 f"FROM {plays('player = ? AND game = ?')} s JOIN games g ON g.id = s.game_id "
-                "ORDER BY g.ended, g.id", (SIGMAS, player, game)).fetchall()
+                "ORDER BY g.ended, g.fingerprint", (SIGMAS, player, game)).fetchall()
         return [ChartPoint(ended, score, rating) for ended, score, rating in rows]
 
     def head_to_head(self, first: str, second: str, game: str | None = None) -> HeadToHead:
         """The games ``first`` and ``second`` played together, and how often each finished above the other."""
-        where, values = ("AND g.game = ?", (first, second, game)) if game else ("", (first, second))
+        low, high = sorted((first, second))
+        where, values = ("AND game = ?", (low, high, game)) if game else ("", (low, high))
         with self.failures():
             rows = [] if first == second else self.db.execute(
-                "SELECT g.game, sum(a.rank < b.rank), sum(b.rank < a.rank), sum(a.rank = b.rank) "
-                f"FROM {plays('player = ?')} a JOIN {plays('player = ?')} b ON a.game_id = b.game_id "
-                f"JOIN games g ON g.id = a.game_id WHERE 1 {where} GROUP BY g.game ORDER BY g.game", values).fetchall()
-        by_game = {name: (ahead, behind, level) for name, ahead, behind, level in rows}
+                f"SELECT game, first_ahead, second_ahead, level FROM pairs WHERE first = ? AND second = ? {where} "
+                "ORDER BY game", values).fetchall()
+        by_game = {name: (ahead, behind, level) if first == low else (behind, ahead, level)
+                   for name, ahead, behind, level in rows}
         totals = [sum(counts[i] for counts in by_game.values()) for i in range(3)]
         return HeadToHead(self.name_of(first), self.name_of(second), sum(totals), totals[0], totals[1], totals[2],
                           by_game)
@@ -152,11 +165,9 @@ class Queries:
         just the players the server knows by name (never a guest, a bot or a seat nobody logged in for)."""
         with self.failures():
             rows = self.db.execute(
-                "SELECT r.player, r.games, r.mu - ? * r.sigma AS shown, "
-                "(SELECT count(DISTINCT game_id) FROM seats s WHERE s.player = r.player AND s.game = r.game "
-                " AND s.rank = 1) "
-                "FROM ratings r WHERE r.game = ? AND r.games >= ? ORDER BY shown DESC, r.player",
-                (SIGMAS, game, min_games)).fetchall()
+                "SELECT r.player, t.games, r.mu - ? * r.sigma AS shown, t.wins FROM ratings r "
+                "JOIN records t ON t.player = r.player AND t.game = r.game "
+                "WHERE r.game = ? AND t.games >= ? ORDER BY shown DESC, r.player", (SIGMAS, game, min_games)).fetchall()
         board = [(key, count, shown, wins) for key, count, shown, wins in rows if named(key) or not named_only]
         return [LeaderRow(rank, key, self.name_of(key), count, wins, shown)
                 for rank, (key, count, shown, wins) in enumerate(board, 1)]

@@ -5,6 +5,12 @@ games at once: each game is written in one short transaction that takes the writ
 IMMEDIATE``), reads the ratings, rates and writes. A game is known by a fingerprint of its record, so the copies
 of one table game in several players' saves, or a game recorded twice, count once.
 
+Games are rated in the order they ended, to the microsecond, ties by fingerprint: a game written after one that
+ended later (another process was quicker to write) rates the later games again, so the ratings held never depend
+on which process wrote first, and a rebuild from the saves gives the same figures as playing did. Each write also
+keeps the totals the screens ask for (a player's record per game, two players' games together), so no question
+reads every game.
+
 Every failure is a HistoryError whose message is one sentence for the player; the game itself is saved apart
 from the history (the saves are the source of truth, see ``rebuild``).
 """
@@ -12,6 +18,7 @@ from the history (the saves are the source of truth, see ``rebuild``).
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import random
 import sqlite3
@@ -20,6 +27,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import cached_property
 from pathlib import Path
 
 from boardgames.core.engine import Result
@@ -35,8 +43,31 @@ BUSY_TIMEOUT = 10.0
 PREFIXES = ("bot:", "user:", "name:", "guest:", "seat:", "player:")
 
 
+#: what went wrong, for those who say it in their own words (the end of a game, a served player's screen)
+BUSY, DAMAGED = "busy", "damaged"
+
+
 class HistoryError(Exception):
-    """The history cannot be read or written; the message is one sentence for the player."""
+    """The history cannot be read or written; the message is one sentence for the player, ``kind`` what went
+    wrong (BUSY, DAMAGED, or "" for anything else)."""
+
+    def __init__(self, sentence: str, kind: str = "") -> None:
+        super().__init__(sentence)
+        self.kind = kind
+
+
+def damaged_sentence() -> str:
+    return _("The history of finished games is damaged; rebuild it from the saves with: boardgames stats --rebuild")
+
+
+def unusable_sentence(exc: sqlite3.OperationalError) -> str:
+    """Why SQLite cannot use the file, when a rebuild would fail the same way: the disk, the rights, the file."""
+    text = str(exc)
+    if "full" in text:
+        return _("The history of finished games cannot be written: the disk is full.")
+    if "readonly" in text or "read-only" in text:
+        return _("The history of finished games cannot be written: its file or its folder is read-only.")
+    return _("The history of finished games cannot be used ({reason}).", reason=text)
 
 
 def player_key(seat: Seat, identity: str | None = None) -> str:
@@ -86,6 +117,16 @@ class Finished:
     def keys(self) -> list[str]:
         return [player_key(seat, self.identities.get(number)) for number, seat in enumerate(self.record.seats)]
 
+    @cached_property
+    def fingerprint(self) -> str:
+        return fingerprint(self.record)
+
+    @property
+    def order(self) -> tuple[str, str]:
+        """Where the game is rated among the others: when it ended, then its fingerprint (as the games table
+        orders them)."""
+        return _stamp(self.ended), self.fingerprint
+
     @property
     def duration(self) -> float:
         started = _parse_time(self.record.created)
@@ -110,11 +151,14 @@ class History(Queries):
             raise HistoryError(_("No game has been recorded yet."))
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            wait = BUSY_TIMEOUT if timeout is None else timeout
-            db = sqlite3.connect(path, timeout=wait, isolation_level=None, check_same_thread=False)
-        except (OSError, sqlite3.Error):
+        except OSError:
             raise HistoryError(_("The history of finished games cannot be opened: its folder cannot be written "
                                  "to.")) from None
+        wait = BUSY_TIMEOUT if timeout is None else timeout
+        try:
+            db = sqlite3.connect(path, timeout=wait, isolation_level=None, check_same_thread=False)
+        except sqlite3.OperationalError as exc:
+            raise HistoryError(unusable_sentence(exc)) from None
         history = cls(db, path, timeout)
         try:
             history._prepare()
@@ -159,12 +203,10 @@ class History(Queries):
         except sqlite3.OperationalError as exc:
             if _busy(exc):
                 raise HistoryError(_("The history of finished games is busy in another program; try again in a "
-                                     "moment.")) from None
-            raise HistoryError(_("The history of finished games cannot be used ({reason}); rebuild it from the "
-                                 "saves with: boardgames stats --rebuild", reason=str(exc))) from None
+                                     "moment."), BUSY) from None
+            raise HistoryError(unusable_sentence(exc)) from None
         except sqlite3.DatabaseError:
-            raise HistoryError(_("The history of finished games is damaged; rebuild it from the saves with: "
-                                 "boardgames stats --rebuild")) from None
+            raise HistoryError(damaged_sentence(), DAMAGED) from None
 
     @contextmanager
     def writing(self) -> Iterator[sqlite3.Connection]:
@@ -173,7 +215,8 @@ class History(Queries):
         try:
             yield self.db
         except BaseException:
-            self.db.execute("ROLLBACK")
+            if self.db.in_transaction:  # SQLite ends it itself on some errors (a full disk)
+                self.db.execute("ROLLBACK")
             raise
         self.db.execute("COMMIT")
 
@@ -182,9 +225,11 @@ class History(Queries):
         """Write one finished game (once: a game already held is left as it is) and return its seats' ratings
         before and after it."""
         with self.failures(), self.writing() as db:
-            game_id = _held(db, finished.record)
+            game_id = _held(db, finished.fingerprint)
             if game_id is None:
                 game_id = _insert(db, finished)
+                if _rated_after(db, finished.order):
+                    recompute_ratings(db, since=finished.order)
             return self._changes(game_id)
 
     def add_many(self, games: Sequence[Finished], clear: bool = False) -> int:
@@ -192,17 +237,17 @@ class History(Queries):
         everything held); how many were new. Games that ended before one already held are rated again in order."""
         with self.failures(), self.writing() as db:
             if clear:
-                for table in ("seats", "games", "ratings"):
+                for table in ("seats", "games", "ratings", "records", "pairs"):
                     db.execute(f"DELETE FROM {table}")  # noqa: S608 - the names are ours
-            newest = db.execute("SELECT max(ended) FROM games").fetchone()[0]
-            added, early = 0, False
-            for finished in sorted(games, key=lambda f: f.ended):
-                if _held(db, finished.record) is None:
+            added, early = 0, None
+            for finished in sorted(games, key=lambda f: f.order):
+                if _held(db, finished.fingerprint) is None:
                     _insert(db, finished)
                     added += 1
-                    early = early or (newest is not None and _stamp(finished.ended) < newest)
-            if early:
-                recompute_ratings(db)
+                    if early is None and _rated_after(db, finished.order):
+                        early = finished.order
+            if early is not None:
+                recompute_ratings(db, since=early)
             return added
 
     def _changes(self, game_id: int) -> list[RatingChange]:
@@ -236,12 +281,19 @@ def _patiently(step: Callable[[], object], timeout: float) -> None:
 
 
 def _stamp(moment: datetime) -> str:
-    return moment.astimezone(UTC).isoformat(timespec="seconds")
+    """A game's end as the history writes it: UTC to the microsecond, in one form, so the text sorts as time."""
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
 
 
-def _held(db: sqlite3.Connection, record: Record) -> int | None:
-    row = db.execute("SELECT id FROM games WHERE fingerprint = ?", (fingerprint(record),)).fetchone()
+def _held(db: sqlite3.Connection, fingerprint: str) -> int | None:
+    row = db.execute("SELECT id FROM games WHERE fingerprint = ?", (fingerprint,)).fetchone()
     return None if row is None else int(row[0])
+
+
+def _rated_after(db: sqlite3.Connection, order: tuple[str, str]) -> bool:
+    """Whether a game held is rated after a game at ``order`` (when it ended, its fingerprint)."""
+    return db.execute("SELECT 1 FROM games WHERE ended > ? OR (ended = ? AND fingerprint > ?) LIMIT 1",
+                      (order[0], *order)).fetchone() is not None
 
 
 def finished_game(record: Record, save: str = "", ended: datetime | None = None,
@@ -279,6 +331,37 @@ def _store_ratings(db: sqlite3.Connection, keys: Sequence[str], game: str, after
                    "games = games + 1", (key, game, rating.mu, rating.sigma))
 
 
+def _best_seats(keys: Sequence[str], ranks: Sequence[int]) -> dict[str, int]:
+    """Each player's seat in a game: a bot kind at several seats is placed by its best one."""
+    best: dict[str, int] = {}
+    for seat, key in enumerate(keys):
+        if key not in best or ranks[seat] < ranks[best[key]]:
+            best[key] = seat
+    return best
+
+
+def _store_totals(db: sqlite3.Connection, game_id: int, finished: Finished) -> None:
+    """Count the game in each player's record and in each pair of players' games together."""
+    record, result, keys = finished.record, finished.result, finished.keys
+    best = _best_seats(keys, result.ranks)
+    db.executemany(
+        "INSERT INTO records (player, game, games, wins, score_sum, best, name, last_id) "
+        "VALUES (?, ?, 1, ?, ?, ?, ?, ?) ON CONFLICT (player, game) DO UPDATE SET games = games + 1, "
+        "wins = wins + excluded.wins, score_sum = score_sum + excluded.score_sum, best = max(best, excluded.best), "
+        "name = excluded.name, last_id = excluded.last_id",
+        [(key, record.game, int(result.ranks[seat] == 1), result.scores[seat], result.scores[seat],
+          record.seats[seat].name, game_id) for key, seat in best.items()])
+    pairs = []
+    for first, second in itertools.combinations(sorted(best), 2):
+        a, b = result.ranks[best[first]], result.ranks[best[second]]
+        pairs.append((first, second, record.game, int(a < b), int(b < a), int(a == b)))
+    db.executemany(
+        "INSERT INTO pairs (first, second, game, games, first_ahead, second_ahead, level) VALUES (?, ?, ?, 1, ?, ?, ?) "
+        "ON CONFLICT (first, second, game) DO UPDATE SET games = games + 1, "
+        "first_ahead = first_ahead + excluded.first_ahead, second_ahead = second_ahead + excluded.second_ahead, "
+        "level = level + excluded.level", pairs)
+
+
 def _insert(db: sqlite3.Connection, finished: Finished) -> int:
     record, result, keys = finished.record, finished.result, finished.keys
     before = _current(db, keys, record.game)
@@ -286,7 +369,7 @@ def _insert(db: sqlite3.Connection, finished: Finished) -> int:
     cursor = db.execute(
         "INSERT INTO games (fingerprint, game, rules_version, options, seed, started, ended, duration, moves, players, "
         "save) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (fingerprint(record), record.game, record.rules_version, json.dumps(record.options, sort_keys=True),
+        (finished.fingerprint, record.game, record.rules_version, json.dumps(record.options, sort_keys=True),
          record.seed, record.created, _stamp(finished.ended),
          finished.duration, len(record.actions), len(record.seats), finished.save))
     game_id = int(cursor.lastrowid or 0)
@@ -297,22 +380,51 @@ def _insert(db: sqlite3.Connection, finished: Finished) -> int:
           json.dumps(result.breakdown[number]), before[number].mu, before[number].sigma, after[number].mu,
           after[number].sigma, record.game) for number, seat in enumerate(record.seats)])
     _store_ratings(db, keys, record.game, after)
+    _store_totals(db, game_id, finished)
     return game_id
 
 
-def recompute_ratings(db: sqlite3.Connection) -> None:
-    """Every rating again, game by game in the order they ended (after a migration, or games added out of
-    order); inside the caller's transaction."""
-    db.execute("DELETE FROM ratings")
-    games = db.execute("SELECT id, game FROM games ORDER BY ended, id").fetchall()
+def recompute_ratings(db: sqlite3.Connection, since: tuple[str, str] | None = None) -> None:
+    """Every rating again (after a migration), or those of the games from ``since`` on (when they ended, their
+    fingerprint: a game added that ended before some held), game by game in the order they ended; inside the
+    caller's transaction."""
+    order = "ORDER BY ended, fingerprint"
+    if since is None:
+        db.execute("DELETE FROM ratings")
+        games = db.execute(f"SELECT id, game FROM games {order}").fetchall()  # noqa: S608 - ours
+    else:
+        games = db.execute(f"SELECT id, game FROM games WHERE ended > ? OR (ended = ? AND fingerprint >= ?) "
+                           f"{order}", (since[0], *since)).fetchall()  # noqa: S608 - ours
+    held: dict[tuple[str, str], Rating] = {}  # (player, game) -> the rating going into the next game
+
+    def going_in(key: str, game: str) -> Rating:
+        if (key, game) not in held:
+            row = None if since is None else db.execute(
+                "SELECT s.mu_after, s.sigma_after FROM seats s JOIN games g ON g.id = s.game_id "
+                "WHERE s.player = ? AND g.game = ? AND (g.ended < ? OR (g.ended = ? AND g.fingerprint < ?)) "
+                "ORDER BY g.ended DESC, g.fingerprint DESC LIMIT 1", (key, game, since[0], *since)).fetchone()
+            held[key, game] = Rating(*row) if row else ratings.initial()
+        return held[key, game]
+
+    counts: dict[tuple[str, str], int] = {}
     for game_id, game in games:
         seats = db.execute("SELECT seat, player, rank FROM seats WHERE game_id = ? ORDER BY seat",
                            (game_id,)).fetchall()
         keys = [player for _seat, player, _rank in seats]
-        before = _current(db, keys, game)
+        before = [going_in(key, game) for key in keys]
         after = ratings.rate(keys, before, [rank for _seat, _player, rank in seats])
         db.executemany("UPDATE seats SET mu_before = ?, sigma_before = ?, mu_after = ?, sigma_after = ? "
                        "WHERE game_id = ? AND seat = ?",
                        [(b.mu, b.sigma, a.mu, a.sigma, game_id, seat)
                         for (seat, _player, _rank), b, a in zip(seats, before, after)])
-        _store_ratings(db, keys, game, after)
+        for key, rating in zip(keys, after):
+            held[key, game] = rating
+        for key in set(keys):
+            counts[key, game] = counts.get((key, game), 0) + 1
+    if since is None:
+        db.executemany("INSERT INTO ratings (player, game, mu, sigma, games) VALUES (?, ?, ?, ?, ?)",
+                       [(key, game, held[key, game].mu, held[key, game].sigma, count)
+                        for (key, game), count in counts.items()])
+    else:
+        db.executemany("UPDATE ratings SET mu = ?, sigma = ? WHERE player = ? AND game = ?",
+                       [(held[key, game].mu, held[key, game].sigma, key, game) for key, game in counts])

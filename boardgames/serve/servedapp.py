@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.driver import Driver
 
@@ -12,6 +13,9 @@ from boardgames.serve.child import ran_out_of_memory
 from boardgames.tui import app as tui_app
 from boardgames.tui.app import BoardgamesApp
 from boardgames.tui.screens.menu import MenuScreen
+
+if TYPE_CHECKING:
+    from boardgames.history.rebuild import Source
 
 
 class ServedApp(BoardgamesApp):
@@ -28,6 +32,12 @@ class ServedApp(BoardgamesApp):
     def __init__(self, start: str | None, store: SaveStore, ascii: bool) -> None:
         super().__init__(store=store, ascii=ascii)
         self.start_word = start
+
+    def history_sources(self) -> list[Source]:
+        """Every player's saves of the server whose history this is (``stats --server --rebuild`` reads the same)."""
+        from boardgames.history.command import server_sources
+
+        return server_sources(self.history_path.parent)
 
     def get_driver_class(self) -> type[Driver]:
         from boardgames.serve.paced import PacedDriver

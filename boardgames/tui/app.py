@@ -13,6 +13,7 @@ import sys
 from collections.abc import Mapping
 from datetime import UTC
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
@@ -36,6 +37,9 @@ from boardgames.tui.keygate import KeyGate
 from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
 from boardgames.tui.screens.menu import MenuScreen
 from boardgames.tui.screens.toosmall import TooSmallScreen
+
+if TYPE_CHECKING:
+    from boardgames.history.rebuild import Source
 
 
 def settle_heap() -> None:
@@ -188,8 +192,11 @@ class BoardgamesApp(App):
             self.open_replay(self.start_with_replay, standalone=True)
         self.call_after_refresh(self.check_size)
         self.call_after_refresh(settle_heap)
-        if self.reads_saves_into_history and not self.history_path.exists():
-            self.run_worker(self.first_history, thread=True, exit_on_error=False, group="history")
+        if self.reads_saves_into_history:
+            from boardgames.history.rebuild import is_new
+
+            if is_new(self.history_path):
+                self.run_worker(self.first_history, thread=True, exit_on_error=False, group="history")
 
     def first_history(self) -> None:
         """The first start: the history is made from the finished saves already there (in a thread: replaying
@@ -197,6 +204,12 @@ class BoardgamesApp(App):
         from boardgames.history.recording import first_start
 
         first_start(self.history_path, self.store.folder)
+
+    def history_sources(self) -> list[Source]:
+        """The saves the history is made from when it has to start again (deleted or emptied meanwhile)."""
+        from boardgames.history.rebuild import Source
+
+        return [Source(self.store.folder)]
 
     def remember_game(self, session: Session,
                       owners: list[str | None] | None = None) -> tuple[list[RatingChange], str]:
@@ -207,7 +220,7 @@ class BoardgamesApp(App):
         player = self.player
         save = session.path.name if session.path is not None else ""
         return remember(self.history_path, session.record, session.state.result(), save,
-                        player.id if player else None, player.name if player else "", owners)
+                        player.id if player else None, player.name if player else "", owners, self.history_sources())
 
 
     # -- size guard --------------------------------------------------------------

@@ -77,7 +77,7 @@ def _version_1(path, games):
         db.execute("PRAGMA user_version = 1")
 
 
-@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize("version", [1, 2, 3])
 def test_a_history_from_an_older_version_is_migrated_with_its_ratings_computed(tmp_path, version):
     games = [finished_game(finished(seed=seed), "", T0 + timedelta(days=seed)) for seed in (3, 4, 5)]
     old = tmp_path / "old.sqlite3"
@@ -93,6 +93,9 @@ def test_a_history_from_an_older_version_is_migrated_with_its_ratings_computed(t
         assert migrated.player_stats("ana") == fresh.player_stats("ana")
         assert migrated.chart("ana", "sintra") == fresh.chart("ana", "sintra")
         assert migrated._changes(3) == fresh._changes(3)
+        assert migrated.players() == fresh.players()
+        assert migrated.head_to_head("bia", "ana") == fresh.head_to_head("bia", "ana")
+        assert migrated.leaderboard("sintra", 1, named_only=False) == fresh.leaderboard("sintra", 1, named_only=False)
 
 
 def test_a_rebuild_gives_what_playing_wrote_and_names_the_saves_it_passed_over(tmp_path):
@@ -130,6 +133,6 @@ def test_a_game_is_dated_by_the_end_its_save_keeps_and_an_older_save_by_its_file
     os.utime(kept, (T0.timestamp(), T0.timestamp()))  # the file's time does not count when the save has one
     rebuild(tmp_path / "history.sqlite3", [Source(saves.folder)])
     with History.open(tmp_path / "history.sqlite3") as history:
-        ended = dict(history.db.execute("SELECT save, ended FROM games"))
-    assert ended[older.name] == T0.isoformat()
-    assert ended[kept.name] == read_record(kept).ended != T0.isoformat()
+        ended = {save: datetime.fromisoformat(end) for save, end in history.db.execute("SELECT save, ended FROM games")}
+    assert ended[older.name] == T0
+    assert ended[kept.name] == datetime.fromisoformat(read_record(kept).ended) != T0

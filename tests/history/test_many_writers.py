@@ -46,7 +46,11 @@ def test_twenty_processes_finishing_at_once_lose_no_row(tmp_path):
         assert sorted(row[0] for row in history.db.execute("SELECT save FROM games")) == sorted(i.save for i in items)
         assert history.db.execute("SELECT count(*) FROM seats").fetchone()[0] == 2 * WRITERS
         assert history.db.execute("SELECT games FROM ratings WHERE player = 'ana'").fetchone()[0] == WRITERS
-        # each game was rated from the one written before it, whatever the order they won the lock in
-        chain = history.db.execute("SELECT mu_before, mu_after FROM seats WHERE player = 'ana' ORDER BY game_id")
+        # each game was rated from the one that ended before it, whatever the order they won the lock in
+        chain = history.db.execute("SELECT s.mu_before, s.mu_after FROM seats s JOIN games g ON g.id = s.game_id "
+                                   "WHERE s.player = 'ana' ORDER BY g.ended")
         rows = chain.fetchall()
         assert all(rows[n][0] == rows[n - 1][1] for n in range(1, WRITERS))
+        with History.open(tmp_path / "rebuilt.sqlite3") as rebuilt:  # as a rebuild rates them
+            rebuilt.add_many(items)
+            assert rebuilt.player_stats("ana") == history.player_stats("ana")

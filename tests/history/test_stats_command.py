@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from boardgames.cli import main
 from boardgames.core.record import Seat
 from boardgames.core.saves import SaveStore
+from boardgames.history.store import History, finished_game
 from boardgames.home import default_history, default_home, default_serve_root
 
-from .games import play_out
+from .games import finished, play_out
 
 
 def run(capsys, *argv):
@@ -110,3 +113,71 @@ def test_the_servers_history_counts_each_player_under_their_identity(capsys):
     code, out, _err = run(capsys, "stats", "--server", "--json")
     keys = {p["player"] for p in json.loads(out)["players"]}
     assert keys == {"user:ana", "seat:user:ana/bob"}
+
+
+def _damage_past_the_first_page(path):
+    """Garbage over every page but the first (the header and the list of tables stay readable)."""
+    page = 4096
+    data = bytearray(path.read_bytes())
+    assert len(data) > 8 * page
+    data[page:] = os.urandom(len(data) - page)
+    path.write_bytes(bytes(data))
+
+
+def _fill(path, games):
+    """``games`` games of no save (one game's moves, told apart by the time it began)."""
+    base = finished_game(finished(seed=3), "", datetime(2026, 11, 1, tzinfo=UTC))
+    with History.open(path) as history:
+        history.add_many([replace(base, record=replace(base.record, created=f"2026-10-{n % 28 + 1:02}T{n % 24:02}:00"),
+                                  ended=base.ended + timedelta(hours=n)) for n in range(games)])
+
+
+def test_a_history_damaged_past_its_first_pages_is_refused_then_rebuilt(capsys, saves):
+    path = default_history()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _fill(path, 40)
+    _damage_past_the_first_page(path)
+    code, out, err = run(capsys, "stats")  # never totals read from a damaged file
+    assert code == 2 and out == "" and "damaged; rebuild it from the saves" in err
+    code, out, err = run(capsys, "stats", "--rebuild")
+    assert code == 0, err
+    assert "The history was damaged, so its games could not be counted; it is kept as history.sqlite3.damaged-" in out
+    assert "made again from the saves: 4 finished games." in out
+    code, out, _err = run(capsys, "stats", "--player", "ana", "--json")
+    assert code == 0 and json.loads(out)["games"] == 4
+
+
+def test_a_rebuild_from_a_folder_that_is_not_there_is_refused_and_changes_nothing(capsys, saves):
+    run(capsys, "stats")
+    before = default_history().read_bytes()
+    code, out, err = run(capsys, "--saves", str(default_home() / "typo"), "stats", "--rebuild")
+    assert code == 2 and out == ""
+    assert f"There is no folder of saves at {default_home() / 'typo'}; the history was left as it was." in err
+    assert default_history().read_bytes() == before
+    assert sorted(p.name for p in default_history().parent.glob("history.sqlite3*")) == ["history.sqlite3"]
+    assert not (default_home() / "typo").exists()
+
+
+def test_a_rebuild_keeps_the_history_it_replaces_and_says_both_counts(capsys, saves):
+    run(capsys, "stats")
+    empty = default_home() / "empty"
+    empty.mkdir()
+    code, out, _err = run(capsys, "--saves", str(empty), "stats", "--rebuild")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("Before, the history held 4 finished games; it is kept as history.sqlite3.before-")
+    assert lines[1] == "The history was made again from the saves: 0 finished games."
+    kept = default_history().parent / lines[0].split(" kept as ")[1].split(" ")[0]
+    with History.open(kept) as copy:
+        assert copy.count() == 4 and copy.player_stats("ana").games == 4
+    code, out, _err = run(capsys, "stats", "--rebuild")  # from the right folder again: every game is back
+    assert code == 0 and out.splitlines() == ["Before, the history held no game.",
+                                              "The history was made again from the saves: 4 finished games."]
+
+
+def test_an_emptied_history_is_a_first_start_and_reads_the_saves_in(capsys, saves):
+    path = default_history()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"")  # emptied: by a full disk, by hand
+    code, out, _err = run(capsys, "stats", "--player", "ana", "--json")
+    assert code == 0 and json.loads(out)["games"] == 4

@@ -28,7 +28,7 @@ def test_a_finished_game_is_written_with_its_seats_scores_breakdown_and_moves(hi
     record_finished(history, record, "sintra-1.json", T0)
     game = history.db.execute("SELECT game, seed, moves, players, save, ended, options, rules_version "
                               "FROM games").fetchone()
-    assert game == ("sintra", record.seed, len(record.actions), 2, "sintra-1.json", "2026-11-01T20:00:00+00:00",
+    assert game == ("sintra", record.seed, len(record.actions), 2, "sintra-1.json", "2026-11-01T20:00:00.000000+00:00",
                     json.dumps(record.options, sort_keys=True), record.rules_version)
     seats = history.db.execute("SELECT name, kind, score, rank, breakdown FROM seats ORDER BY seat").fetchall()
     assert [(name, score, rank) for name, _kind, score, rank, _b in seats] == [

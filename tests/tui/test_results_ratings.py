@@ -59,7 +59,9 @@ async def test_a_damaged_history_gives_a_sentence_and_the_game_is_saved_all_the_
         await pilot.pause()
         assert not app.screen.ratings
         said = screen_text(app)
-        assert "This game is saved, but its result could not be added to your statistics" in " ".join(said.split())
+        assert ("This game is saved, but the history of finished games is damaged, so its result is not in your "
+                "statistics; 'boardgames stats --rebuild' makes the history again from the saves, this game "
+                "included.") in " ".join(said.split())
     assert read_record(session.path).finished
     found = rebuild(default_history(), [Source(session.path.parent)])  # the next rebuild adds it
     assert found.set_aside and found.added == 1
@@ -83,10 +85,37 @@ async def test_a_history_held_by_another_program_costs_a_moment_and_a_sentence(m
             await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
             await pilot.pause()
             said = " ".join(screen_text(app).split())
-            assert "could not be added to your statistics: The history of finished games is busy" in said
+            assert ("This game is saved, but another program held the history of finished games too long, so its "
+                    "result is not in your statistics yet; 'boardgames stats --rebuild' counts it from the "
+                    "saves.") in said
+            assert "try again" not in said  # the game is over: there is nothing to try again
     finally:
         holder.execute("ROLLBACK")
         holder.close()
     assert read_record(session.path).finished
     with History.open(default_history()) as history:
         assert history.count() == 0  # until the next rebuild, which reads it from the save
+
+
+def test_a_game_of_one_bot_kind_against_itself_shows_no_rating_rows(tmp_path):
+    import io
+
+    from rich.console import Console
+
+    from boardgames.core.session import Session
+    from boardgames.history.store import record_finished
+    from boardgames.tui.screens.gameover import result_table
+    from tests.history.games import finished
+
+    def rows(record, changes) -> str:
+        console = Console(width=100, file=io.StringIO(), record=True)
+        console.print(result_table(Session.from_record(record).state.result(), record.seats, ratings=changes))
+        return console.export_text()
+
+    alone = finished(names=("Bot 1", "Bot 2"), kinds=("bot:greedy", "bot:greedy"), seed=3)
+    mixed = finished(names=("Bot 1", "Bot 2"), kinds=("bot:greedy", "bot:random"), seed=3)
+    with History.open(tmp_path / "history.sqlite3") as history:
+        changes = record_finished(history, alone)
+        assert len(changes) == 2 and {c.before for c in changes} == {c.after for c in changes}  # nothing moved
+        assert "Rating" not in rows(alone, changes) and "Total" in rows(alone, changes)
+        assert "Rating before" in rows(mixed, record_finished(history, mixed))  # two kinds: rated, shown

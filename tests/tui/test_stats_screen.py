@@ -24,6 +24,7 @@ from boardgames.history.store import Finished, History, HistoryError, finished_g
 from boardgames.lobby.table import Player
 from boardgames.tui.screens.menu import MenuScreen
 from boardgames.tui.screens.stats import StatsScreen
+from boardgames.tui.widgets.laidout import LaidOut
 from boardgames.tui.widgets.plotting import downsample
 from boardgames.tui.widgets.statchart import Axis, StatChart, chart_lines
 from tests.review_records import played
@@ -242,6 +243,78 @@ async def test_the_history_is_asked_once_a_change_never_while_drawing(tmp_path):
         assert screen.queries == 2
 
 
+async def test_statistics_are_built_once_and_shown_again_as_they_were(tmp_path):
+    path = tmp_path / "history.db"
+    fill(path, LOCAL)
+    app = app_with(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_stats(pilot, app)
+        await pilot.press("right")  # another player
+        await pilot.pause()
+        chosen, text, asked = screen.player, screen_text(app), screen.queries
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        again = await open_stats(pilot, app)
+        assert again is screen and screen.queries == asked  # nothing changed: not asked again
+        assert screen.player == chosen and screen_text(app) == text
+        await pilot.press("escape")  # and back again: escape still works on a screen shown again
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+
+async def test_each_table_is_laid_out_once_when_it_changes(tmp_path):
+    path = tmp_path / "history.db"
+    fill(path, LOCAL)
+    app = app_with(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_stats(pilot, app)
+        await pilot.press("down", "down", "right")  # a second player: the head-to-head appears
+        await pilot.pause()
+        tables = {name: screen.query_one(f"#stats-{name}", Static).visual for name in ("record", "last", "versus")}
+        assert all(isinstance(table, LaidOut) for table in tables.values())
+        assert [table.layouts for table in tables.values()] == [1, 1, 1]
+        await pilot.press("pagedown", "pageup")
+        await pilot.pause()
+        assert [table.layouts for table in tables.values()] == [1, 1, 1]
+
+
+async def test_a_game_ended_while_statistics_were_hidden_is_shown_when_they_come_back(tmp_path):
+    path = tmp_path / "history.db"
+    done = fill(path, LOCAL)
+    app = app_with(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_stats(pilot, app)
+        games, _wins = record_of(done, "Ana")
+        assert f"Ana has finished {games} games" in screen_text(app)
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        record, _result = game("sintra", ("Ana", "Bia"), 9, None)
+        with History.open(path) as history:  # a game ends at another terminal
+            record_finished(history, record, "", START + timedelta(days=2))
+        await open_stats(pilot, app)
+        await wait_until(pilot, lambda: screen.queries == 2)
+        assert f"Ana has finished {games + 1} games" in screen_text(app)
+        assert row_of(section(screen, "record"), SINTRA_TITLE)[0] == "6"
+        await wait_until(pilot, lambda: len(screen.query_one(StatChart).scores) == 6)
+
+
+async def test_statistics_come_back_in_the_language_chosen_meanwhile(tmp_path):
+    from boardgames.i18n import set_language
+
+    path = tmp_path / "history.db"
+    fill(path, LOCAL)
+    app = app_with(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_stats(pilot, app)
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        set_language("pt_BR")
+        try:
+            again = await open_stats(pilot, app)
+            assert again is not screen and "Estatísticas" in screen_text(app)
+        finally:
+            set_language("en")
+
+
 # -- over SSH --------------------------------------------------------------------------------------------------
 SERVED = [
     *(("sintra", ("Ana", "Bia"), seed, None) for seed in range(1, 6)),
@@ -302,6 +375,23 @@ async def test_a_damaged_history_says_why_and_the_menu_still_works(tmp_path):
         assert menu.highlighted != before
         await open_stats(pilot, app)  # and again: still a sentence, no crash
         assert "damaged" in screen_text(app)
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        path.unlink()
+        fill(path, LOCAL)  # made again meanwhile: shown when the screen comes back
+        await open_stats(pilot, app)
+        await wait_until(pilot, lambda: "Ana has finished 6 games" in screen_text(app))
+
+
+async def test_over_ssh_a_damaged_history_names_who_can_mend_it(tmp_path):
+    path = tmp_path / "history.db"
+    path.write_bytes(b"this is no database\x00\xff" * 200)
+    app = app_with(path, player=Player("user:ana", "Ana"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_stats(pilot, app)
+        said = " ".join(screen_text(app).split())
+        assert "The server's history of finished games is damaged; the server's keeper can make it again" in said
+        assert "boardgames stats" not in said
 
 
 async def test_a_history_that_fails_after_opening_says_why(tmp_path, monkeypatch):

@@ -54,7 +54,8 @@ def seat_label(seat: Seat) -> str:
 def result_table(result: Result, seats: list[Seat], ascii: bool = False,
                  ratings: list[RatingChange] | None = None) -> Table:
     """Categories down, seats across, the total; then each seat's rating before and after the game, when the
-    history gave them. Names and categories are plain text, never markup."""
+    history gave them and the game was rated (two players at least). Names and categories are plain text, never
+    markup."""
     plain = asciify if ascii else str
     order = sorted(range(len(seats)), key=lambda s: (result.ranks[s], s))
     table = Table(box=ASCII_SIMPLE_HEAD if ascii else box.SIMPLE_HEAD, padding=(0, 1), show_edge=False,
@@ -71,10 +72,12 @@ def result_table(result: Result, seats: list[Seat], ascii: bool = False,
     for number, category in enumerate(categories, 1):
         table.add_row(Text(plain(_(category))), *(Text(str(result.breakdown[s].get(category, 0))) for s in order),
                       end_section=number == len(categories))
-    table.add_row(Text(_("Total"), style="bold"), *(Text(str(result.scores[s]), style="bold") for s in order),
-                  end_section=bool(ratings))
     by_seat = {rated.seat: rated for rated in ratings or []}
-    if len(by_seat) == len(seats):
+    # every seat one player (a bot kind against itself): the game moved no rating, so none is shown
+    rated = len(by_seat) == len(seats) and len({change.player for change in by_seat.values()}) > 1
+    table.add_row(Text(_("Total"), style="bold"), *(Text(str(result.scores[s]), style="bold") for s in order),
+                  end_section=rated)
+    if rated:
         table.add_row(Text(_("Rating before")), *(Text(figure(by_seat[s].before.shown)) for s in order))
         table.add_row(Text(_("Rating after")), *(Text(_("{rating} ({change})", rating=figure(by_seat[s].after.shown),
                                                         change=change(by_seat[s].before.shown,

@@ -267,10 +267,10 @@ class MenuScreen(BaseScreen):
         self.app.push_screen(LoadScreen())
 
     def action_stats(self) -> None:
-        from boardgames.tui.screens.stats import StatsScreen
+        from boardgames.tui.screens.stats import open_stats
 
         self.message("")
-        self.app.push_screen(StatsScreen())
+        open_stats(self.app)
 
     def action_tables(self) -> None:
         from boardgames.tui.screens.tables import TablesScreen

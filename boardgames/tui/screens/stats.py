@@ -4,18 +4,23 @@ head-to-head record and (over SSH) each game's leaderboard.
 At a local terminal any player of the history can be chosen (bots too: they are a yardstick); over SSH a player
 sees only their own statistics, and the leaderboards of named players. The history is asked once when the screen
 opens and once each time a choice changes, never while drawing; the chart keeps its drawing per size.
+
+The screen is built once an app (``open_stats``) and shown again after: it asks the history again only when the
+history changed meanwhile (a game ended, a rebuild), and is built anew in another language. Its first frame shows
+the record and the last games; the chart, below them, is drawn right after.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
-from textual.app import ComposeResult
+from textual import events
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
@@ -26,13 +31,14 @@ from boardgames.history.identities import SERVED
 from boardgames.history.model import GameStats, HeadToHead, LeaderRow, PlayerStats
 from boardgames.history.queries import shown_name
 from boardgames.history.report import percent, when
-from boardgames.history.store import History, HistoryError
+from boardgames.history.store import DAMAGED, History, HistoryError
 from boardgames.history.text import figure
-from boardgames.i18n import _, n_, number, ordinal, p_
+from boardgames.i18n import _, language, n_, number, ordinal, p_
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.canvas import shown
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import ChoiceField, KeyBar
+from boardgames.tui.widgets.laidout import LaidOut
 from boardgames.tui.widgets.message import MessageLine
 from boardgames.tui.widgets.statchart import StatChart
 
@@ -40,6 +46,20 @@ from boardgames.tui.widgets.statchart import StatChart
 LEADER_GAMES = 5
 #: the value of the game choice that means every game
 ALL = ""
+#: the name the screen is installed under in the app (built once, shown again)
+SCREEN_NAME = "statistics"
+
+
+def open_stats(app: App[object]) -> None:
+    """Show the Statistics screen: the one built before if it was built in this language, else a new one."""
+    if app.is_screen_installed(SCREEN_NAME):
+        built = app.get_screen(SCREEN_NAME)
+        if isinstance(built, StatsScreen) and built.language == language():
+            app.push_screen(SCREEN_NAME)
+            return
+        app.uninstall_screen(SCREEN_NAME)
+    app.install_screen(StatsScreen(), SCREEN_NAME)
+    app.push_screen(SCREEN_NAME)
 
 
 def served_key(app: object) -> str | None:
@@ -154,7 +174,7 @@ class StatsScreen(BaseScreen):
     StatsScreen #stats-title { height: 1; padding: 0 1; background: $accent; color: $text; text-style: bold; }
     StatsScreen .stats-row { height: 1; padding: 0 1; }
     StatsScreen .stats-row Label { width: 12; }
-    StatsScreen #stats-body { height: 1fr; padding: 0 0 0 1; scrollbar-size-vertical: 1; }
+    StatsScreen #stats-body { height: 1fr; padding: 0 0 0 1; scrollbar-size-vertical: 1; scrollbar-gutter: stable; }
     StatsScreen #stats-body Static { height: auto; margin-top: 1; }
     StatsScreen #stats-chart { height: 10; }
     StatsScreen #stats-message { height: auto; padding: 0 1; }
@@ -171,6 +191,18 @@ class StatsScreen(BaseScreen):
         self.label_of: dict[str, str] = {}
         #: how many times the history was asked (once on opening, once a change), for tests
         self.queries = 0
+        #: the language the screen was built in (a screen built once is shown again only in it)
+        self.language = language()
+        #: the state of the history the screen shows (None: nothing was read, or it could not be)
+        self.version: tuple[object, ...] | None = None
+        #: the theme the screen's styles were last worked out for
+        self.styled_for = ""
+        #: hidden under the menu since it was last shown (so showing it again may ask the history again)
+        self.hidden = False
+        #: the record whose chart is drawn right after the first frame that shows it
+        self.charted: PlayerStats | None = None
+        #: what each table section shows now (by id), so a section that would show the same is left as it is
+        self.drawn: dict[str, object] = {}
 
     def compose(self) -> ComposeResult:
         yield Static(_("Statistics"), id="stats-title")
@@ -188,8 +220,7 @@ class StatsScreen(BaseScreen):
             yield Static(id="stats-leaders")
         yield MessageLine(id="stats-message")
         bar = KeyBar()
-        bar.set_hints([("↑↓", _("next choice")), ("←→", _("change choice")), ("PgUp/PgDn", _("scroll")),
-                       ("Esc", _("back"))])
+        bar.set_hints(self.hints())
         yield bar
 
     @property
@@ -204,32 +235,90 @@ class StatsScreen(BaseScreen):
 
     def on_mount(self) -> None:
         self.me = served_key(self.app)
-        path = self.path if self.path is not None else self.app.history_path
-        self.query_one("#row-player").display = self.me is None
-        if path is None or not Path(path).exists():
+        self.load()
+
+    def load(self) -> None:
+        """Ask the history for everything the screen shows (its choices kept where they still can be)."""
+        self.close_history()
+        self.version = None
+        path = self.history_file()
+        if path is None or not path.exists():
             self.show_nothing(self.empty_sentence())
             return
         try:
-            self.history = History.open(Path(path))
+            self.history = History.open(path)
+            self.version = self.history.version()
             self.everyone = self.history.players()
             self.label_of = dict(labels(self.everyone))
         except HistoryError as exc:
-            self.show_nothing(str(exc), error=True)
+            self.show_failure(exc)
             return
         if not self.everyone:
             self.show_nothing(self.empty_sentence())
             return
+        self.show_sections()
         self.fill_choices()
         self.show()
-        self.focus_first()
+        if self.focused not in self.choice_fields():
+            self.focus_first()
+
+    def history_file(self) -> Path | None:
+        path = self.path if self.path is not None else self.app.history_path
+        return None if path is None else Path(path)
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Shown again: as it was when nothing changed (its styles too, unless the theme did); asked again when the
+        history changed meanwhile."""
+        if event.refresh_styles and self.styled_for == self.app.theme:
+            event.refresh_styles = False
+        self.styled_for = self.app.theme
+        if not self.hidden:
+            return  # its first showing: on_mount asks the history
+        self.hidden = False
+        path = self.history_file()
+        try:
+            if path is None or not path.exists():
+                raise HistoryError(self.empty_sentence())
+            self.history = History.open(path)
+            if self.version is not None and self.history.version() == self.version:
+                return
+        except HistoryError:
+            pass
+        self.load()
+
+    def on_screen_suspend(self) -> None:
+        self.hidden = True
+        self.close_history()  # a rebuild or another program may replace the file meanwhile
 
     def on_unmount(self) -> None:
+        self.close_history()
+
+    def close_history(self) -> None:
         if self.history is not None:
             self.history.close()
             self.history = None
 
     def empty_sentence(self) -> str:
         return _("No finished game yet: statistics appear here once a game has been played to its end.")
+
+    def show_failure(self, exc: HistoryError) -> None:
+        """Why the history cannot be read; over SSH, in words that fit a player who cannot rebuild it."""
+        if exc.kind == DAMAGED and self.me is not None:
+            self.show_nothing(_("The server's history of finished games is damaged; the server's keeper can make it "
+                                "again from the saves."), error=True)
+        else:
+            self.show_nothing(str(exc), error=True)
+
+    def show_sections(self) -> None:
+        """The choices and the sections back in sight (after a sentence alone was shown)."""
+        self.query_one("#row-player").display = self.me is None
+        self.query_one("#row-game").display = True
+        for section in ("record", "last"):
+            self.query_one(f"#stats-{section}").display = True
+        self.query_one(KeyBar).set_hints(self.hints())
+
+    def hints(self) -> list[tuple[str, str]]:
+        return [("↑↓", _("next choice")), ("←→", _("change choice")), ("PgUp/PgDn", _("scroll")), ("Esc", _("back"))]
 
     def show_nothing(self, sentence: str, error: bool = False) -> None:
         """Only ``sentence`` (no choices, no tables): the history is empty or cannot be read."""
@@ -250,7 +339,10 @@ class StatsScreen(BaseScreen):
         """The players (locally), then the games and the second player of the head-to-head for that player."""
         if self.me is None:
             players = [(key, shown(label, self.ascii)) for key, label in labels(self.everyone)]
-            self.set_choices("player", players, self.local_player(players))
+            chosen = self.field("player").value  # asked again: the player chosen before, while the history has them
+            if chosen not in (key for key, _label in players):
+                chosen = self.local_player(players)
+            self.set_choices("player", players, chosen)
         self.fill_games()
         self.fill_versus()
 
@@ -266,9 +358,12 @@ class StatsScreen(BaseScreen):
     def set_choices(self, name: str, choices: list[tuple[str, str]], value: str | None = None) -> None:
         field = self.field(name)
         keep = field.value if value is None else value
-        field.choices = choices
         values = [choice for choice, _label in choices]
-        field.index = values.index(keep) if keep in values else 0
+        index = values.index(keep) if keep in values else 0
+        if field.choices == choices and field.index == index:
+            return  # asked again, the same: no layout
+        field.choices = choices
+        field.index = index
         field.refresh(layout=True)
 
     @property
@@ -337,13 +432,24 @@ class StatsScreen(BaseScreen):
         try:
             stats = self.history.player_stats(self.player, self.game, last=10)
             self.show_record(stats)
-            self.show_chart(stats)
             self.show_versus()
             self.show_leaders()
         except HistoryError as exc:
-            self.show_nothing(str(exc), error=True)
+            self.show_failure(exc)
             return
         self.message("")
+        # the chart, below the record and the last games, reads every game of the player: drawn right after them
+        self.charted = stats
+        self.call_after_refresh(self.show_chart_now)
+
+    def show_chart_now(self) -> None:
+        stats, self.charted = self.charted, None
+        if stats is None or self.history is None:
+            return
+        try:
+            self.show_chart(stats)
+        except HistoryError as exc:
+            self.show_failure(exc)
 
     def name_of(self, key: str, name: str) -> str:
         """A player's name as the screen writes it (told apart from a namesake; plain letters in --ascii)."""
@@ -370,9 +476,15 @@ class StatsScreen(BaseScreen):
                                        "{name} has finished {n} games and won {wins}.", stats.games, name=name,
                                        n=number(stats.games), wins=number(stats.wins)))))
         record.display = last.display = True
-        record.update(record_table(stats.per_game, self.ascii))
-        last.update(Group(heading(_("Last games")),
-                          last_games_table(stats, self.ascii)))
+        self.put(record, stats.per_game, lambda: record_table(stats.per_game, self.ascii))
+        self.put(last, stats.last, lambda: Group(heading(_("Last games")), last_games_table(stats, self.ascii)))
+
+    def put(self, section: Static, shows: object, table: Callable[[], RenderableType]) -> None:
+        """Show the ``table`` made of ``shows`` in ``section``, unless it shows that already (laid out once)."""
+        if self.drawn.get(str(section.id)) == shows:
+            return
+        section.update(LaidOut(table(), self.app))
+        self.drawn[str(section.id)] = shows
 
     def show_chart(self, stats: PlayerStats) -> None:
         """The chosen game's chart, or with every game chosen, the most played game's (and it says which)."""
@@ -411,9 +523,9 @@ class StatsScreen(BaseScreen):
         if not versus.games:
             sentence = _("{first} and {second} have not finished a game together yet.", first=first_name,
                          second=second_name)
-            section.update(Group(title, Text(sentence)))
+            self.put(section, versus, lambda: Group(title, Text(sentence)))
             return
-        section.update(Group(title, versus_table(versus, self.ascii)))
+        self.put(section, versus, lambda: Group(title, versus_table(versus, self.ascii)))
 
     def show_leaders(self) -> None:
         """Over SSH: each game's leaderboard (the chosen game's alone when one is chosen)."""
@@ -449,4 +561,5 @@ class StatsScreen(BaseScreen):
             body.scroll_home(animate=False)
 
     def action_back(self) -> None:
-        self.dismiss()
+        if self.is_live:  # popped, not dismissed: the screen is shown again next time
+            self.app.pop_screen()

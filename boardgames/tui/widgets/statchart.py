@@ -132,8 +132,10 @@ class StatChart(Widget):
         self.drawings = 0
 
     def set_points(self, points: Sequence[ChartPoint]) -> None:
-        self.scores = [float(point.score) for point in points]
-        self.ratings = [point.rating for point in points]
+        scores, ratings = [float(point.score) for point in points], [point.rating for point in points]
+        if (scores, ratings) == (self.scores, self.ratings):
+            return  # the same games: the drawing kept stands
+        self.scores, self.ratings = scores, ratings
         self._drawn = None
         self.refresh()
 
