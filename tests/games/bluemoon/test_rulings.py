@@ -7,7 +7,8 @@ import pytest
 from boardgames.core.engine import IllegalAction, OptionError
 from boardgames.games.bluemoon.game import BLUEMOON
 from boardgames.games.bluemoon.rules import ACT, CENTRE, CORNERS, COURTYARD, MOVE, NO_TILE, PAY, REPLENISH, START_CELLS
-from boardgames.i18n import _, set_language
+from boardgames.i18n import _ as translated
+from boardgames.i18n import set_language
 from tests.loglines import line_of
 
 from .positions import (
@@ -105,7 +106,7 @@ def test_setup_expansion_shuffles_its_buildings_with_the_others_as_the_help_says
     set_language("en")
     texts = {"en": (BLUEMOON.help_text(), BLUEMOON.options[0].help)}
     set_language("pt_BR")
-    texts["pt_BR"] = (BLUEMOON.help_text(), _(BLUEMOON.options[0].help))
+    texts["pt_BR"] = (BLUEMOON.help_text(), translated(BLUEMOON.options[0].help))
     for language, (page, description) in texts.items():
         expansion = next(part for part in page.split("## ") if "`expansion`" in part.splitlines()[0])
         assert "shuffled" in expansion or "embaralhadas" in expansion, language
