@@ -205,7 +205,7 @@ def prompt_act(state: BlueMoonState, d: Decision) -> str:
     if state.grid[state.players[d.seat].pos] == COURTYARD:
         return _("{name}: no offering can be made now; end your actions.", name=name)
     if "extra" in kinds:
-        extra = state.rules.buildings[state.grid[state.players[d.seat].pos]].extra
+        extra = state.rules.buildings[state.grid[state.players[d.seat].pos]].extra or ""  # set: it has an action
         with_box, alone = _EXTRA_PROMPTS[extra]
         return _(with_box if "box" in kinds else alone, name=name)
     if "box" in kinds:
