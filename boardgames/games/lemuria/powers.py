@@ -400,7 +400,7 @@ def _exchange_label(state: LemuriaState, d: Decision, a: Action) -> str:
 def _exchange_refusal(state: LemuriaState, d: Decision, a: Action) -> str:
     given = d.args[3]
     if given is None:
-        return _("Give one resource you hold, or say done.")
+        return _("Give one resource you hold, or choose Done.")
     return _("Take one resource other than {given} for the {given} given.", given=words.resource(str(given)))
 
 

@@ -72,3 +72,22 @@ def test_card_texts_and_help_in_portuguese(language):
     sentry = next(c for c in rules.citizens if c.id == "sentry")  # type: ignore[attr-defined]
     assert sentry.text == "ganhe 1 tijolo"
     assert LEMURIA.help_text().startswith("# Lemuria\n\nAlimente o Altar Estelar")
+
+
+def test_the_done_key_is_one_word_in_portuguese(language):
+    """Guards: the key bar said "concluir", the help "Pronto:" and the planting prompt "e depois pronto"."""
+    from boardgames.games.lemuria.board.board import LemuriaBoard
+    from boardgames.i18n import _
+
+    language("pt_BR")
+    row = next(row for row in LemuriaBoard.KEYS if row.keys == ("d",))
+    state = LEMURIA.new_state(NAMES, {}, 3)
+    while state.phase != "plant":
+        legal = state.legal_actions()
+        state.apply(next((a for a in legal if a.name == "plant"), legal[0]))
+    prompt = state.prompt()
+    state.apply(next(action for action in state.legal_actions() if action.name == "put"))
+    done = next(action for action in state.legal_actions() if action.name == "done")
+    read = [_(row.words), _(row.help), state.label(done), prompt]
+    assert all("conclu" in text.lower() for text in read), read
+    assert not [text for text in read if "pront" in text.lower()], read
