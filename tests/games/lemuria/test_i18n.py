@@ -91,3 +91,27 @@ def test_the_done_key_is_one_word_in_portuguese(language):
     read = [_(row.words), _(row.help), state.label(done), prompt]
     assert all("conclu" in text.lower() for text in read), read
     assert not [text for text in read if "pront" in text.lower()], read
+
+
+@pytest.mark.parametrize(("code", "order"), [("en", "gain "), ("pt_BR", "ganhe ")])
+def test_an_area_bonus_inside_a_sentence_is_named_not_ordered(language, code, order):
+    """Guards: "Bot 2 recebe o bônus da área Religiosa: ganhe 3 PV." and "o bônus é ganhe 3 PV": a sentence
+    names an effect by its noun form, the card text's order ("gain 3 VP") is for the card alone."""
+    language(code)
+    rules = LEMURIA.load_rules()
+    religious = next(area for area in rules.components.areas if area.id == "religious")  # type: ignore[attr-defined]
+    assert religious.bonus.noun() == {"en": "3 VP", "pt_BR": "3 PV"}[code]
+    for area in rules.components.areas:  # type: ignore[attr-defined]
+        assert order not in area.bonus.noun()
+    bonus_lines, marker_labels = [], []
+    for seed in (1, 2):
+        state = LEMURIA.new_state(NAMES, {}, seed)
+        state.keeps_log = True
+        rng = Rng(seed)
+        while state.current_player is not None:
+            legal = state.legal_actions()
+            marker_labels += [state.label(a) for a in legal if a.name == "spot"]
+            state.apply(legal[rng.below(len(legal))])
+            bonus_lines += [line.public for line in state.take_log() if "bonus" in line.public.replace("ô", "o")]
+    assert bonus_lines and marker_labels
+    assert not [text for text in bonus_lines + marker_labels if order in text]
