@@ -35,7 +35,9 @@ KEYWORDS: dict[str, Any] = {"_": None, "N_": None, "n_": (1, 2), "Nn_": (1, 2), 
                             "Np_": ((1, "c"), 2)}
 #: the keys of a YAML table whose string values a player reads
 YAML_KEYS = frozenset({"name", "title", "text", "label"})
-PLURALS = {"pt_BR": (2, "(n > 1)")}
+#: each language's plural rule; Brazilian Portuguese reads zero in the plural ("0 cartas", never "0 carta"), so the
+#: singular is for one alone (gettext's usual rule for pt_BR, n > 1, put zero in the singular)
+PLURALS = {"pt_BR": (2, "(n != 1)")}
 HEADER = "# The boardgames suite in {language}: our own wording (python scripts/i18n.py update keeps it in line)."
 
 
@@ -129,7 +131,7 @@ def update(language: str, domain: str) -> tuple[int, int]:
                   copyright_holder="the boardgames authors", last_translator="the boardgames authors",
                   language_team=language, fuzzy=False, header_comment=HEADER.format(language=language),
                   creation_date=old.creation_date, revision_date=old.revision_date)  # dates kept: no churn
-    # gettext's usual rule for Brazilian Portuguese, two forms (0 and 1 singular), not CLDR's three
+    # two forms by PLURALS, not CLDR's three
     cast(Any, new)._num_plurals, cast(Any, new)._plural_expr = PLURALS.get(language, (new.num_plurals, new.plural_expr))
     for item in found(domain):
         kept = old.get(item.id, context=item.context)
@@ -181,8 +183,10 @@ def problems(language: str, domain: str) -> list[str]:
         ids = item.id if isinstance(item.id, tuple) else (item.id,)
         strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
         wanted = set().union(*(placeholders(text) for text in ids))
-        for text in map(str, strings):
-            if placeholders(text) != wanted:
+        for form, text in enumerate(map(str, strings)):
+            # the singular is read for one alone, so it may say "one" where the English singular does
+            needed = wanted - {"{n}"} if form == 0 and len(ids) > 1 and "{n}" not in ids[0] else wanted
+            if placeholders(text) - wanted or needed - placeholders(text):
                 out.append(f"{item.where}: the {language} translation of {shown!r} has placeholders "
                            f"{sorted(placeholders(text))}, the English {sorted(wanted)}")
     mo = po_path(language, domain).with_suffix(".mo")

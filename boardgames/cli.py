@@ -107,6 +107,13 @@ def _find_game(game_id: str) -> Game:
         raise UsageError(exc.args[0]) from None
 
 
+def _game_id(text: str) -> str:
+    """A game's id as typed, checked while the command line is read: an unknown game is said before any option
+    the command lacks (argparse lets this UsageError through)."""
+    _find_game(text)
+    return text
+
+
 def parse_options(pairs: list[str] | None, game: Game) -> dict[str, OptionValue]:
     options = {}
     for pair in pairs or []:
@@ -246,7 +253,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("list", help=_("list the games"))
 
     play = sub.add_parser("play", help=_("start a new game"))
-    play.add_argument("game")
+    play.add_argument("game", type=_game_id)
     play.add_argument("--players", required=True, help=_('comma-separated, e.g. "Ana,Bia,bot:greedy"'))
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--option", action="append", metavar="KEY=VALUE",
@@ -268,7 +275,7 @@ def build_parser() -> argparse.ArgumentParser:
                              "two-player Sintra game)"))
 
     selfplay = sub.add_parser("selfplay", help=_("bots play each other; prints results and speed"))
-    selfplay.add_argument("game")
+    selfplay.add_argument("game", type=_game_id)
     selfplay.add_argument("-n", type=int, default=10, help=_("number of games"))
     selfplay.add_argument("--seed", type=int, default=1, help=_("seed of the first game"))
     selfplay.add_argument("--players", type=int, default=None, help=_("seats per game"))

@@ -56,6 +56,8 @@ def test_check_data_reports_a_broken_table(capsys, tmp_path, monkeypatch):
     ("argv", "message"),
     [
         (["play", "chess", "--players", "a,b"], "Unknown game 'chess'"),
+        (["play", "xadrez"], "Unknown game 'xadrez'"),  # before "--players is required"
+        (["selfplay", "xadrez", "--players", "lots"], "Unknown game 'xadrez'"),
         (["play", "sintra", "--players", "Ana"], "2 to 4 players"),
         (["play", "sintra", "--players", "a,b,c,d,e"], "2 to 4 players"),
         (["play", "sintra", "--players", "Ana,,Bia"], "empty name"),

@@ -55,8 +55,8 @@ class PartKey:
     ``words`` after ``label`` (glyphs, or their words in ASCII mode; made from the keys when empty) while ``when``
     (a method name, ``() -> bool``) holds, and for an ``action`` row while the owner ``offers(action)``; ``hint``
     names a method making the whole hint now (``() -> (label, words) | None``). ``help`` is the help's sentence
-    (rows with the same sentence make one line), ``help_keys`` how it writes the keys. A ``modal`` row works only
-    while its part holds the keyboard.
+    (rows with the same sentence make one line), ``help_keys`` how it writes the keys (translated where shown, so
+    words in it are marked with ``N_``). A ``modal`` row works only while its part holds the keyboard.
     """
 
     keys: tuple[str, ...]
@@ -161,7 +161,7 @@ def help_lines(table: Iterable[PartKey], title: str = "", joiner: str = ", ") ->
     lines: dict[str, list[str]] = {}
     for row in table:
         if row.help:
-            lines.setdefault(row.help, []).append(row.help_keys or keys_text(row.keys))
+            lines.setdefault(row.help, []).append(_(row.help_keys) if row.help_keys else keys_text(row.keys))
     head = f"{_(title)}: " if title else ""
     return [(head + joiner.join(dict.fromkeys(keys)), _(sentence)) for sentence, keys in lines.items()]
 

@@ -52,8 +52,9 @@ def test_an_unknown_language_is_refused():
     assert language() == DEFAULT
 
 
-def test_portuguese_plural_rule_counts_zero_and_one_as_singular():
-    """pt_BR's rule (n > 1): checked on the real catalogue's first counted sentence."""
+def test_portuguese_plural_rule_counts_one_alone_as_singular():
+    """pt_BR's rule (n != 1: zero reads in the plural, "0 cartas"): checked on the real catalogue's first counted
+    sentence."""
     from boardgames.catalogues import DOMAINS, read
 
     plural = next((message for domain in DOMAINS for message in read("pt_BR", domain)
@@ -63,7 +64,7 @@ def test_portuguese_plural_rule_counts_zero_and_one_as_singular():
     set_language("pt_BR")
     values = {name.strip("{}"): 0 for name in placeholders(singular + many) - {"{n}"}}
     one_form = plural.string[0].format(n=1, **values)
-    assert n_(singular, many, 0, **values) == plural.string[0].format(n=0, **values)
+    assert n_(singular, many, 0, **values) == plural.string[1].format(n=0, **values)
     assert n_(singular, many, 1, **values) == one_form
     assert n_(singular, many, 2, **values) == plural.string[1].format(n=2, **values)
 

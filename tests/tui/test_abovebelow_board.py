@@ -163,7 +163,8 @@ async def test_explore_by_keys_party_encounter_reroll_injure_and_the_reward_afte
         reward = reward_text(shared_rules().encounter[encounter].choices[number - 1].thresholds[0].reward)
         assert "met" in board.result and reward in board.result  # the reward read out after the roll
         assert board.result[:20] in board_text(app)  # on the panel's first line
-        assert all(item in board_text(app) for item in reward.split(", "))  # each count whole with its name
+        items = reward.replace(" and ", ", ").split(", ")
+        assert all(item in board_text(app) for item in items)  # each count whole with its name
 
 
 async def test_escape_gives_up_forming_a_party():

@@ -34,7 +34,7 @@ def test_the_box_reads_a_special_already_taken_as_its_coins():
                        for t in ch.thresholds if t.reward.villager == "glogo")
     taken = explore_result(_roll(entry.id, c + 1, t.lanterns, specials=[]), "Ana")
     left = explore_result(_roll(entry.id, c + 1, t.lanterns, specials=["glogo"]), "Ana")
-    assert "coins: 5 for the special villager Glogo, none being left" in taken
+    assert "5 coins for the special villager Glogo, none being left" in taken
     assert "the special villager Glogo" in left and "none being left" not in left
 
 

@@ -140,3 +140,35 @@ async def test_names_are_plain_text_on_the_board():
         await pilot.press("tab", "down", "down")  # inspect the strips of the third palace: its name in a sentence
         assert "Ana[/b]'s strip" in board.info.render().plain
         assert "\x1b" not in screen_text(app)
+
+
+async def test_in_portuguese_the_question_says_sim_s_and_s_answers_it():
+    """Guards: the Portuguese button said "Sim (y)" and s did nothing."""
+    from boardgames.i18n import set_language
+
+    set_language("pt_BR")
+    session = sintra_until(_can_reset)
+    before = list(session.record.actions)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Sim (s)" in screen_text(app) and "Não (n)" in screen_text(app)
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert session.record.actions == [*before, "reset"]
+
+
+async def test_in_english_s_is_no_answer_to_the_question():
+    session = sintra_until(_can_reset)
+    before = list(session.record.actions)
+    app = app_for(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("r", "s")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and "Yes (y)" in screen_text(app)
+        assert session.record.actions == before

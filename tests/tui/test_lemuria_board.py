@@ -239,7 +239,7 @@ async def test_a_tall_terminal_shows_buildings_costs_and_citizens_texts():
         assert "1 brick" in text or "1 stone" in text or "1 food" in text  # costs spelled out
         citizen = shared_rules().citizen[hand[0]]
         assert f"{citizen.name} ({citizen.food} food" in text
-        assert "bonus: gain 3 VP" in text  # the religious area's bonus
+        assert "bonus: 3 VP" in text  # the religious area's bonus
 
 
 async def test_the_players_cursor_lists_buildings_in_the_status_line():

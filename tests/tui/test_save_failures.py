@@ -180,3 +180,24 @@ async def test_ctrl_q_quits_at_once_when_everything_is_saved(disk):
         await pilot.pause()
         assert len(exits) == 1 and not isinstance(app.screen, UnsavedScreen)
     assert read_record(session.path).actions == session.record.actions
+
+
+async def test_in_portuguese_s_quits_from_the_unsaved_question_that_says_sair_s(disk):
+    from boardgames.i18n import set_language
+
+    set_language("pt_BR")
+    session = sintra_session()
+    app = BoardgamesApp(session=session, bot_delay=0)
+    exits = []
+    exit_app = app.exit
+    app.exit = lambda *args, **kwargs: (exits.append(args), exit_app(*args, **kwargs))[1]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        disk.full = True
+        await move_by_keys(pilot, session)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, UnsavedScreen) and "Sair (s)" in screen_text(app)
+        await pilot.press("s")
+        await pilot.pause()
+        assert len(exits) == 1

@@ -61,7 +61,7 @@ def _pay(state: AboveBelowState, d: Decision) -> None:
     assert mod is not None and mod.pay is not None
     paid = state.pay(d.seat, mod.pay)
     state.exploring.paid = True
-    state.emit(_("{name} pays for more lanterns ({paid}).", name=state.names[d.seat], paid=paid))
+    state.emit(_("{name} pays {paid} for more lanterns.", name=state.names[d.seat], paid=paid))
 
 
 def _done(state: AboveBelowState, d: Decision) -> None:

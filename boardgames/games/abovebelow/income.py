@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from boardgames.core.decisions import Decision
 from boardgames.games.abovebelow import effects as fx
+from boardgames.games.abovebelow import words
 from boardgames.games.abovebelow.state import TURN, AboveBelowState
 from boardgames.i18n import _
 
@@ -19,10 +20,11 @@ def income_step(state: AboveBelowState) -> None:
         player.coins += coins
         potions = state.give_potions(seat, fx.total(rules, player, "potion_income"))
         if potions:
-            state.emit(_("{name} collects income (coins: {coins}, potions: {potions}).",
-                         name=state.names[seat], coins=coins, potions=potions))
+            state.emit(_("{name} collects {coins} and {potions} of income.", name=state.names[seat],
+                         coins=words.amount(coins, "coin"), potions=words.amount(potions, "potion")))
         else:
-            state.emit(_("{name} collects income (coins: {coins}).", name=state.names[seat], coins=coins))
+            state.emit(_("{name} collects {coins} of income.", name=state.names[seat],
+                         coins=words.amount(coins, "coin")))
         for card in player.buildings:
             good = rules.building[card].effects.goods_restock
             if good and not player.card_goods.get(card) and state.supply[good]:  # no good at all on it

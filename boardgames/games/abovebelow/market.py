@@ -169,9 +169,9 @@ def apply_swap(state: AboveBelowState, d: Decision, action: Action) -> None:
     state.refill_rows()
     state.flags.swapped = True
     if which == "houses":
-        state.emit(_("{name} replaces the house row ({paid}).", name=state.names[d.seat], paid=paid))
+        state.emit(_("{name} pays {paid} to replace the house row.", name=state.names[d.seat], paid=paid))
     else:
-        state.emit(_("{name} replaces the outpost row ({paid}).", name=state.names[d.seat], paid=paid))
+        state.emit(_("{name} pays {paid} to replace the outpost row.", name=state.names[d.seat], paid=paid))
 
 
 def label_swap(state: AboveBelowState, d: Decision, action: Action) -> str:

@@ -24,27 +24,27 @@ from boardgames.games.abovebelow.state import (
     int_arg,
     refused_by_name,
 )
-from boardgames.i18n import _, n_
+from boardgames.i18n import _, and_list, n_
 
 #: what a special villager already taken gives instead: coins of its worth on the book's yardstick
 TAKEN_SPECIAL_COINS = int(SPECIAL_VALUE)
 
 
 def reward_text(reward: Reward, special_left: bool = True) -> str:
-    """A reward as a list of whole items, each count as "name: n" so that no plural is made ("coins: 2,
-    ore: 1, reputation: +1"); ``special_left`` False: its special villager is taken, coins come instead."""
+    """A reward as a list of what it gives, in words that fit inside a sentence ("2 coins, 1 ore and +1
+    reputation"); ``special_left`` False: its special villager is taken, coins come instead."""
     parts = []
     if reward.coins:
-        parts.append(_("coins: {n}", n=reward.coins))
+        parts.append(words.amount(reward.coins, "coin"))
     for good, n in reward.goods.items():
-        parts.append(_("{good}: {n}", good=words.good(good), n=n))
+        parts.append(words.amount(n, good))
     if reward.reputation:
         change = f"{reward.reputation:+d}"
-        parts.append(_("reputation: {n}", n=change))
+        parts.append(_("{n} reputation", n=change))
     if reward.potions:
-        parts.append(_("potions: {n}", n=reward.potions))
+        parts.append(words.amount(reward.potions, "potion"))
     if reward.cider:
-        parts.append(_("cider: {n}", n=reward.cider))
+        parts.append(words.amount(reward.cider, "cider"))
     if reward.cave_card:
         parts.append(_("an extra cave card"))
     if reward.villager == "row":
@@ -52,13 +52,13 @@ def reward_text(reward: Reward, special_left: bool = True) -> str:
     elif reward.villager and special_left:
         parts.append(_("the special villager {villager}", villager=special_name(reward.villager)))
     elif reward.villager:
-        parts.append(_("coins: {n} for the special villager {villager}, none being left", n=TAKEN_SPECIAL_COINS,
-                       villager=special_name(reward.villager)))
+        parts.append(_("{coins} for the special villager {villager}, none being left",
+                       coins=words.amount(TAKEN_SPECIAL_COINS, "coin"), villager=special_name(reward.villager)))
     if reward.building:
         parts.append(_("a free house or outpost costing up to {n} coins", n=reward.building))
     if reward.followup is not None:
         parts.append(_("a further encounter"))
-    return ", ".join(parts)
+    return and_list(parts)
 
 
 def special_name(villager: str) -> str:

@@ -26,7 +26,7 @@ from boardgames.core.decisions import DecidingState, Decision, Decisions
 from boardgames.core.engine import Action, Result
 from boardgames.core.rng import Rng
 from boardgames.games.abovebelow import effects as fx
-from boardgames.games.abovebelow import scoring
+from boardgames.games.abovebelow import scoring, words
 from boardgames.games.abovebelow.data import GOODS, Choice, Components, Encounter, Rules
 from boardgames.games.abovebelow.pieces import Explore, Player, TurnFlags
 from boardgames.games.abovebelow.views import AboveBelowView, explore_view, offer_view, player_view, refresh_view
@@ -194,8 +194,8 @@ class AboveBelowState(DecidingState):
         return change
 
     def pay(self, seat: int, amount: int) -> str:
-        """Pay the supply (coins, then cider, then potions where allowed); returns what was paid as a list of
-        counts with no plural to make ("coins: 2, cider: 1")."""
+        """Pay the supply (coins, then cider, then potions where allowed); returns what was paid in words
+        ("2 coins and 1 cider")."""
         player = self.players[seat]
         coins, cider, potions = fx.payment(self.rules, player, amount)
         player.coins -= coins
@@ -203,12 +203,12 @@ class AboveBelowState(DecidingState):
         player.potions -= potions
         self.cider += cider
         self.potions += potions
-        parts = [_("coins: {n}", n=coins)] if coins or not (cider or potions) else []
+        parts = [words.amount(coins, "coin")] if coins or not (cider or potions) else []
         if cider:
-            parts.append(_("cider: {n}", n=cider))
+            parts.append(words.amount(cider, "cider"))
         if potions:
-            parts.append(_("potions: {n}", n=potions))
-        return ", ".join(parts)
+            parts.append(words.amount(potions, "potion"))
+        return and_list(parts)
 
     def give_goods(self, seat: int, good: str, count: int) -> int:
         """Goods from the limited supply to a player (ruling 16: what is left); returns how many."""
@@ -266,8 +266,9 @@ class AboveBelowState(DecidingState):
                 on_card[good] = on_card.get(good, 0) + placed
         potions = self.give_potions(seat, e.potion_on_buy) if e.potion_on_buy else 0
         if potions:
-            self.emit(_("{name} takes the potions that come with {card} (potions: {n}).", name=self.names[seat],
-                        card=_(building.name), n=potions))
+            self.emit(n_("{name} takes the potion that comes with {card}.",
+                         "{name} takes the {n} potions that come with {card}.", potions, name=self.names[seat],
+                         card=_(building.name)))
         if e.gain_reputation and self.change_reputation(seat, e.gain_reputation):
             self.emit(_("{name} gains 1 reputation with {card}.", name=self.names[seat], card=_(building.name)))
         if bonus:

@@ -160,9 +160,9 @@ def _build_card(state: AboveBelowState, d: Decision, card: str, cave: str | None
     state.exhaust(seat, villager)
     name, who, what = state.names[seat], state.vname(villager), state.cname(card)
     if cave is None:
-        state.emit(_("{name}'s {villager} builds {card} ({paid}).", name=name, villager=who, card=what, paid=paid))
+        state.emit(_("{name}'s {villager} builds {card} for {paid}.", name=name, villager=who, card=what, paid=paid))
     else:
-        state.emit(_("{name}'s {villager} builds {card} on {cave} ({paid}).", name=name, villager=who, card=what,
+        state.emit(_("{name}'s {villager} builds {card} on {cave} for {paid}.", name=name, villager=who, card=what,
                      cave=state.cave_name(cave), paid=paid))
     state.gain_building(seat, card, cave)
     end_turn(state)
@@ -186,9 +186,9 @@ def label_build(state: AboveBelowState, d: Decision, action: Action) -> str:
     card = action.args[0]
     cost = build_cost(state, card, str_arg(d))
     if action.name == "outpost":
-        return _("Build {card} on {cave} (coins: {cost})", card=state.cname(card),
-                 cave=state.cave_name(action.args[1]), cost=cost)
-    return _("Build {card} (coins: {cost})", card=state.cname(card), cost=cost)
+        return _("Build {card} on {cave} for {cost}", card=state.cname(card), cave=state.cave_name(action.args[1]),
+                 cost=words.amount(cost, "coin"))
+    return _("Build {card} for {cost}", card=state.cname(card), cost=words.amount(cost, "coin"))
 
 
 def refuse_build(state: AboveBelowState, d: Decision, action: Action) -> str:
@@ -238,10 +238,10 @@ def _slot(state: AboveBelowState, d: Decision, slot: int) -> None:
     state.gain_villager(seat, new, ready)
     name, who = state.names[seat], state.vname(villager)
     if ready:
-        state.emit(_("{name}'s {villager} trains {new} ({paid}), who arrives ready.", name=name, villager=who,
+        state.emit(_("{name}'s {villager} trains {new} for {paid}; {new} arrives ready.", name=name, villager=who,
                      new=state.vname(new), paid=paid))
     else:
-        state.emit(_("{name}'s {villager} trains {new} ({paid}).", name=name, villager=who, new=state.vname(new),
+        state.emit(_("{name}'s {villager} trains {new} for {paid}.", name=name, villager=who, new=state.vname(new),
                      paid=paid))
     end_turn(state)
 
@@ -264,8 +264,8 @@ def label_train(state: AboveBelowState, d: Decision, action: Action) -> str:
     slot: int = action.args[0]
     new = state.villager_row[slot - 1]
     assert new is not None
-    return _("Train {villager} (slot {slot}, coins: {cost})", villager=state.vname(new), slot=slot,
-             cost=train_cost(state, slot, str_arg(d)))
+    return _("Train {villager} (slot {slot}) for {cost}", villager=state.vname(new), slot=slot,
+             cost=words.amount(train_cost(state, slot, str_arg(d)), "coin"))
 
 
 def refuse_train(state: AboveBelowState, d: Decision, action: Action) -> str:

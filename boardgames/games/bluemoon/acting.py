@@ -193,10 +193,35 @@ refusal_act = by_trial(apply_act)
 
 # -- words ---------------------------------------------------------------------------------------
 def prompt_act(state: BlueMoonState, d: Decision) -> str:
+    """What the player may do on this tile now, from the legal moves: never an offering off the courtyard."""
     name = state.names[d.seat]
     if state.jumped:
         return _("{name}: the Main Hall brought you here; end your actions.", name=name)
-    return _("{name}: contribute to a box here, make an offering on the courtyard, or end.", name=name)
+    kinds = {action.name for action in legal_act(state, d)}
+    if "offer" in kinds:
+        return _("{name}: make an offering here, or end your actions.", name=name)
+    if "play" in kinds:
+        return _("{name}: play a Pillar card for one more offering, or end your actions.", name=name)
+    if state.grid[state.players[d.seat].pos] == COURTYARD:
+        return _("{name}: no offering can be made now; end your actions.", name=name)
+    if "extra" in kinds:
+        extra = state.rules.buildings[state.grid[state.players[d.seat].pos]].extra or ""  # set: it has an action
+        with_box, alone = _EXTRA_PROMPTS[extra]
+        return _(with_box if "box" in kinds else alone, name=name)
+    if "box" in kinds:
+        return _("{name}: contribute to a box here, or end your actions.", name=name)
+    return _("{name}: nothing here can be paid now; end your actions.", name=name)
+
+
+#: an expansion tile's extra action in the prompt: (with a box to pay too, alone), by the tile's ``extra``
+_EXTRA_PROMPTS = {
+    "jump": (N_("{name}: contribute to a box here, go to any tile with the Main Hall, or end your actions."),
+             N_("{name}: go to any tile with the Main Hall, or end your actions.")),
+    "draw": (N_("{name}: contribute to a box here, draw cards with the Hospital, or end your actions."),
+             N_("{name}: draw cards with the Hospital, or end your actions.")),
+    "offer": (N_("{name}: contribute to a box here, make an offering with the Golden Temple, or end your actions."),
+              N_("{name}: make an offering with the Golden Temple, or end your actions.")),
+}
 
 
 def label_act(state: BlueMoonState, d: Decision, action: Action) -> str:

@@ -19,7 +19,8 @@ class BlueMoon(DeclaredGame):
     order = 2
     options = (
         Option("expansion", N_("Expansion buildings"), False,
-               N_("Adds the Main Hall, Hospital, Golden Temple and Theater and fills the corners of the city.")),
+               N_("Adds the Main Hall, Hospital, Golden Temple and Theater, shuffled in with the other buildings: "
+                  "the city fills its whole 5x5 grid.")),
         Option("setup", N_("City set-up"), "standard",
                N_("Standard puts the palace and the three temples next to the courtyard; "
                   "alternative places every tile at random."), choices=("standard", "alternative")),

@@ -160,7 +160,7 @@ def label_spot(state: LemuriaState, d: Decision, action: Action) -> str:
     if action.name != "spot":
         return str(action)
     area = next(a for a in state.comp.areas if a.id == action.args[0])
-    return _("Marker in {area}: its bonus is {bonus}", area=_(area.name), bonus=area.bonus.describe())
+    return _("Marker in {area}: its bonus is {bonus}", area=_(area.name), bonus=area.bonus.noun())
 
 
 def refuse_spot(state: LemuriaState, d: Decision, action: Action) -> str:

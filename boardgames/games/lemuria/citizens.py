@@ -27,6 +27,8 @@ def play(state: LemuriaState, d: Decision, card: str) -> None:
 
 def label_play(state: LemuriaState, d: Decision, action: Action) -> str:
     citizen = state.rules.citizen[action.args[0]]
+    if not citizen.food:
+        return _("Play {card} (no food): {text}", card=_(citizen.name), text=citizen.text)
     return _("Play {card} ({food}): {text}", card=_(citizen.name), food=words.amount(citizen.food, "food"),
              text=citizen.text)
 
@@ -42,14 +44,20 @@ def buy(state: LemuriaState, d: Decision) -> None:
         player.pay({"gold": price})
     card = state.draw_citizen(seat)
     assert card is not None  # the turn offers a buy only while the deck holds a card
-    cost = words.amount(price, "gold")
-    state.emit(_("{name} buys a citizen card for {price}.", name=state.names[seat], price=cost),
-               {seat: _("{name} buys {card} for {price}.", name=state.names[seat],
-                        card=_(state.rules.citizen[card].name), price=cost)})
+    name, mine = state.names[seat], _(state.rules.citizen[card].name)
+    if price:
+        cost = words.amount(price, "gold")
+        state.emit(_("{name} buys a citizen card for {price}.", name=name, price=cost),
+                   {seat: _("{name} buys {card} for {price}.", name=name, card=mine, price=cost)})
+    else:
+        state.emit(_("{name} buys a citizen card for free.", name=name),
+                   {seat: _("{name} buys {card} for free.", name=name, card=mine)})
 
 
 def label_buy(state: LemuriaState, d: Decision, action: Action) -> str:
     price = 0 if state.flags.free_buys else len(state.players[d.seat].hand)
+    if not price:
+        return _("Buy a citizen card for free")
     return _("Buy a citizen card for {price}", price=words.amount(price, "gold"))
 
 

@@ -4,7 +4,9 @@ A card's effects are written in YAML as one-key mappings (``{gain: {brick: 1}}``
 ``{turn_altar: {max: 2}}``) or a bare tag (``set_altar``); the tag is the class name in snake_case.
 The rules engine dispatches on the class and reads the numbers from its fields. Gains happen at
 once; every other effect changes what the player may do for the rest of the turn (rulings 16-17).
-``describe()`` is our own wording of the effect, for card texts on screen.
+``describe()`` is our own wording of the effect, for card texts on screen: an order to the player ("gain 3 VP").
+An effect that a sentence names (an area's bonus: "Bia gets the religious area's bonus: 3 VP") has ``noun()`` too,
+what it gives as words that fit inside a sentence, in every language.
 """
 
 from __future__ import annotations
@@ -33,6 +35,9 @@ class Gain:
     def describe(self) -> str:
         return _("gain {resources}", resources=words.amounts(dict(self.resources)))
 
+    def noun(self) -> str:
+        return words.amounts(dict(self.resources))
+
 
 @dataclass(frozen=True)
 class GainChoice:
@@ -50,6 +55,9 @@ class GainVp:
 
     def describe(self) -> str:
         return _("gain {vp} VP", vp=self.vp)
+
+    def noun(self) -> str:
+        return _("{vp} VP", vp=self.vp)
 
 
 @dataclass(frozen=True)
@@ -266,9 +274,9 @@ class UpperTrendDiscount:
 
     resources: int
 
-    def describe(self) -> str:
-        return n_("this round the upper trend costs you {n} resource less",
-                  "this round the upper trend costs you {n} resources less", self.resources)
+    def noun(self) -> str:
+        return n_("{n} resource off the upper trend this round", "{n} resources off the upper trend this round",
+                  self.resources)
 
 
 #: what a citizen or Lemurian Impact card does

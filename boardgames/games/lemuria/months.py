@@ -103,7 +103,7 @@ def _area_bonuses(state: LemuriaState) -> None:
             elif isinstance(bonus, UpperTrendDiscount):
                 state.political.append(seat)
             state.emit(_("{name} gets the {area} area's bonus: {bonus}.", name=state.names[seat], area=_(area.name),
-                         bonus=bonus.describe()))
+                         bonus=bonus.noun()))
 
 
 # -- the leader's extra turn of the altar ----------------------------------------------------------

@@ -73,8 +73,8 @@ def apply_plant(state: LemuriaState, d: Decision, action: Action) -> None:
 
 
 def prompt_plant(state: LemuriaState, d: Decision) -> str:
-    return _("{name}: put matter in empty spaces of the altar (or reserve a turn-order space), then done.",
-             name=state.names[d.seat])
+    return _("{name}: put matter in empty spaces of the altar (or reserve a turn-order space), then choose "
+             "Done.", name=state.names[d.seat])
 
 
 def label_plant(state: LemuriaState, d: Decision, action: Action) -> str:

@@ -38,7 +38,7 @@ from boardgames.games.lemuria.state import (
     TURN_ALTAR,
     LemuriaState,
 )
-from boardgames.i18n import _, and_list, n_
+from boardgames.i18n import N_, _, and_list, n_
 
 #: the category of VP won through card effects, in a player's breakdown (Player.sources; rules.py's "cards")
 VP_SOURCE = "cards"
@@ -187,12 +187,24 @@ def buildings_counted(state: LemuriaState, seat: int, colour: str | None = None,
                and (not occupied or owned.citizen is not None))
 
 
+#: a VP-per-building effect that finds none of the buildings it counts: by (of one colour, occupied only)
+NO_BUILDING_COUNTED = {
+    (True, True): N_("{source}: {who} has no occupied {colour} building, so gains no VP."),
+    (True, False): N_("{source}: {who} has no {colour} building, so gains no VP."),
+    (False, True): N_("{source}: {who} has no occupied building, so gains no VP."),
+    (False, False): N_("{source}: {who} has no building, so gains no VP."),
+}
+
+
 def _vp_per_building(state: LemuriaState, seat: int, effect: fx.VpPerBuilding, source: str, resume: int) -> None:
     count = buildings_counted(state, seat, effect.colour, effect.occupied)
     vp = effect.vp * count
     state.players[seat].gain_vp(vp, VP_SOURCE)
     said = {"source": _(source), "who": _name(state, seat), "vp": vp, "each": effect.vp}
-    if effect.colour and effect.occupied:
+    if not count:
+        kind = (bool(effect.colour), effect.occupied)
+        state.emit(_(NO_BUILDING_COUNTED[kind], colour=words.colour(effect.colour or ""), **said))
+    elif effect.colour and effect.occupied:
         state.emit(n_("{source}: {who} gains {vp} VP ({each} for one occupied {colour} building).",
                       "{source}: {who} gains {vp} VP ({each} for each of {n} occupied {colour} buildings).", count,
                       colour=words.colour(effect.colour), **said))
@@ -400,7 +412,7 @@ def _exchange_label(state: LemuriaState, d: Decision, a: Action) -> str:
 def _exchange_refusal(state: LemuriaState, d: Decision, a: Action) -> str:
     given = d.args[3]
     if given is None:
-        return _("Give one resource you hold, or say done.")
+        return _("Give one resource you hold, or choose Done.")
     return _("Take one resource other than {given} for the {given} given.", given=words.resource(str(given)))
 
 

@@ -1,15 +1,30 @@
-"""A yes/no question as a small modal dialog; dismisses with True or False."""
+"""A yes/no question as a small modal dialog; dismisses with True or False.
+
+``y`` answers yes in every language, and so does the letter of the reader's word for yes (``s``, sim, in
+Portuguese), which the button names.
+"""
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
-from boardgames.i18n import _
+from boardgames.i18n import _, p_
 from boardgames.tui.screens.base import BaseModal
+
+
+def yes_key() -> str:
+    """The letter of the reader's word for yes: ``y`` in English, ``s`` (sim) in Portuguese."""
+    return p_("the key answering yes", "y")
+
+
+def answers_yes(event: events.Key, key: str) -> bool:
+    """Whether ``event`` is ``key``, the yes letter a dialog names (``y`` is bound as well, in every language)."""
+    return key != "y" and event.key == key
 
 
 class ConfirmScreen(BaseModal[bool]):
@@ -27,9 +42,12 @@ class ConfirmScreen(BaseModal[bool]):
     """
 
     def __init__(self, question: str | Text, yes: str | None = None, no: str | None = None) -> None:
+        """``yes`` and ``no`` name the buttons with their keys; without ``yes``, the button says Yes with the
+        reader's yes letter, which answers it too."""
         super().__init__()
         self.question = question
-        self.yes = yes or _("Yes (y)")
+        self.key = "y" if yes else yes_key()
+        self.yes = yes or _("Yes ({key})", key=self.key)
         self.no = no or _("No (n)")
 
     def compose(self) -> ComposeResult:
@@ -41,6 +59,11 @@ class ConfirmScreen(BaseModal[bool]):
 
     def on_mount(self) -> None:
         self.query_one("#yes", Button).focus()
+
+    def on_key(self, event: events.Key) -> None:
+        if answers_yes(event, self.key):
+            event.stop()
+            self.dismiss(True)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -17,6 +18,7 @@ from textual.widgets import Button, Input, Static
 from boardgames.core.session import Session
 from boardgames.i18n import _
 from boardgames.tui.screens.base import BaseModal
+from boardgames.tui.screens.confirm import answers_yes, yes_key
 from boardgames.tui.widgets.message import MessageLine
 
 
@@ -58,13 +60,14 @@ class UnsavedScreen(BaseModal[bool]):
         self.quitting = quitting
 
     def compose(self) -> ComposeResult:
+        key = yes_key()
         if self.quitting:
             ask = _("Quit anyway and lose what is not saved, try to save again, or save the game in another folder?")
-            go = _("Quit (y)")
+            go = _("Quit ({key})", key=key)
         else:
             ask = _("Leave anyway and lose what is not saved, try to save again, or save the game in another "
                     "folder?")
-            go = _("Leave (y)")
+            go = _("Leave ({key})", key=key)
         with Vertical():
             yield Static(Text(unsaved_sentence(self.session) + " " + ask), id="unsaved-question")
             with Horizontal():
@@ -101,6 +104,11 @@ class UnsavedScreen(BaseModal[bool]):
 
     def action_answer(self, go: bool) -> None:
         self.dismiss(go)
+
+    def on_key(self, event: events.Key) -> None:
+        if answers_yes(event, yes_key()) and not isinstance(self.focused, Input):
+            event.stop()
+            self.dismiss(True)
 
     def action_retry(self) -> None:
         try:

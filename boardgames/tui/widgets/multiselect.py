@@ -7,11 +7,20 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 
-from boardgames.i18n import N_, n_
+from boardgames.i18n import N_, _, n_
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import HOME_END, NEXT_KEYS, PREV_KEYS, UP_DOWN, PartKey
 from boardgames.tui.widgets.part import BoardPart
+
+
+def chosen_text(count: int, least: int = 0) -> str:
+    """How many are ticked, under a list ("2 chosen"; none in words), with the least to choose when there is one."""
+    if least:
+        if not count:
+            return _("none chosen (at least {least})", least=least)
+        return n_("{n} chosen (at least {least})", "{n} chosen (at least {least})", count, least=least)
+    return _("none chosen") if not count else n_("{n} chosen", "{n} chosen", count)
 
 
 class MultiSelect(BoardPart):
@@ -41,7 +50,7 @@ class MultiSelect(BoardPart):
         for i, (label, _value) in enumerate(self.items):
             box = glyph("selected" if i in self.ticked else "unselected", self.ascii)
             out.append(f"{box} {plain(label)}\n", style="reverse" if i == self.cursor and self.is_active else "")
-        out.append(n_("{n} chosen", "{n} chosen", len(self.ticked)), style="dim")
+        out.append(chosen_text(len(self.ticked)), style="dim")
         if self.notice:
             out.append("  " + self.notice, style="red")
         return out

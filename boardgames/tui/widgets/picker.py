@@ -19,7 +19,7 @@ from boardgames.i18n import N_, _, n_
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import PartKey
-from boardgames.tui.widgets.multiselect import MultiSelect
+from boardgames.tui.widgets.multiselect import MultiSelect, chosen_text
 
 
 @dataclass(frozen=True)
@@ -74,11 +74,7 @@ class ActionPicker(MultiSelect):
             if pick.note:
                 out.append(" " + plain(pick.note), "dim")
             out.append("\n")
-        if self.least:
-            out.append(n_("{n} chosen (at least {least})", "{n} chosen (at least {least})", len(self.ticked),
-                          least=self.least), "dim")
-        else:
-            out.append(n_("{n} chosen", "{n} chosen", len(self.ticked)), "dim")
+        out.append(chosen_text(len(self.ticked), self.least), "dim")
         if self.notice:
             out.append("  " + self.notice, "red")
         return out

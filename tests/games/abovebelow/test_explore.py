@@ -201,7 +201,7 @@ def test_a_special_already_taken_pays_coins_of_its_worth():
     assert "glogo" not in ana.villagers and ana.caves == [["c01", None]] and ana.coins == 7 + TAKEN_SPECIAL_COINS
     assert TAKEN_SPECIAL_COINS == 5
     lines = [line.public for line in state.take_log()]
-    assert any("Reward: coins: 5 for the special villager Glogo, none being left." in line for line in lines)
+    assert any("Reward: 5 coins for the special villager Glogo, none being left." in line for line in lines)
     assert any("takes 5 coins instead" in line for line in lines)
 
 

@@ -55,3 +55,25 @@ def test_offerings_have_labels_with_their_cost():
     legal = state.legal_actions()
     assert to_action("play pi1") in legal
     assert [state.label(a) for a in legal] == ["Play pi1 for one more offering", "End your actions"]
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 5), (4, 6)])
+def test_the_act_prompt_offers_an_offering_only_where_one_can_be_made(players, seed):
+    """Guards: the prompt said "make an offering on the courtyard" on every tile, where none was possible."""
+    state = BLUEMOON.new_state([f"P{i}" for i in range(players)], {"expansion": "true"}, seed)
+    rng = Rng(seed)
+    asked = set()
+    for _ in range(3000):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        if state.phase == ACT:
+            prompt = state.prompt()
+            here = state.grid[state.players[state.current_player].pos]
+            temple = here >= 0 and state.rules.buildings[here].extra == "offer"
+            offers = any(a.name in ("offer", "play") or (a.name == "extra" and temple) for a in legal)
+            assert ("offering" in prompt and "no offering" not in prompt) == offers, (prompt, legal)
+            assert ("contribute" in prompt) == any(a.name == "box" for a in legal), (prompt, legal)
+            asked.add(offers)
+        state.apply(legal[rng.below(len(legal))])
+    assert asked == {True, False}

@@ -7,6 +7,8 @@ import pytest
 from boardgames.core.engine import IllegalAction, OptionError
 from boardgames.games.bluemoon.game import BLUEMOON
 from boardgames.games.bluemoon.rules import ACT, CENTRE, CORNERS, COURTYARD, MOVE, NO_TILE, PAY, REPLENISH, START_CELLS
+from boardgames.i18n import _ as translated
+from boardgames.i18n import set_language
 from tests.loglines import line_of
 
 from .positions import (
@@ -88,6 +90,27 @@ def test_setup_expansion_fills_the_corners_with_all_24_buildings(seed):
     assert all(state.grid[c] >= 0 for c in CORNERS)
     assert sum(state.rules.buildings[b].expansion for b in placed) == 4
     assert all(state.rules.buildings[state.grid[c]].start for c in START_CELLS)
+
+
+def test_setup_expansion_shuffles_its_buildings_with_the_others_as_the_help_says():
+    """Guards: the help (and the option's description) said the expansion buildings fill the corners; the
+    rulebook shuffles them with the other buildings (seed 21: the Golden Temple on b2, the Theater on c5)."""
+    state = new_position(expansion=True, empty_hands=False, seed=21)
+    names = {state.rules.buildings[state.grid[cell(name)]].id for name in ("b2", "c5")}
+    assert names == {"golden_temple", "theater"}
+    cells = set()
+    for seed in range(40):
+        state = new_position(expansion=True, empty_hands=False, seed=seed)
+        cells |= {c for c, b in enumerate(state.grid) if b >= 0 and state.rules.buildings[b].expansion}
+    assert cells == {c for c in range(25) if c != CENTRE and c not in START_CELLS}
+    set_language("en")
+    texts = {"en": (BLUEMOON.help_text(), BLUEMOON.options[0].help)}
+    set_language("pt_BR")
+    texts["pt_BR"] = (BLUEMOON.help_text(), translated(BLUEMOON.options[0].help))
+    for language, (page, description) in texts.items():
+        expansion = next(part for part in page.split("## ") if "`expansion`" in part.splitlines()[0])
+        assert "shuffled" in expansion or "embaralhadas" in expansion, language
+        assert "corners" not in description and "cantos" not in description, language
 
 
 def test_setup_alternative_places_every_tile_at_random_around_the_courtyard():

@@ -72,3 +72,46 @@ def test_card_texts_and_help_in_portuguese(language):
     sentry = next(c for c in rules.citizens if c.id == "sentry")  # type: ignore[attr-defined]
     assert sentry.text == "ganhe 1 tijolo"
     assert LEMURIA.help_text().startswith("# Lemuria\n\nAlimente o Altar Estelar")
+
+
+def test_the_done_key_is_one_word_in_portuguese(language):
+    """Guards: the key bar said "concluir", the help "Pronto:" and the planting prompt "e depois pronto"."""
+    from boardgames.games.lemuria.board.board import LemuriaBoard
+    from boardgames.i18n import _
+
+    language("pt_BR")
+    row = next(row for row in LemuriaBoard.KEYS if row.keys == ("d",))
+    state = LEMURIA.new_state(NAMES, {}, 3)
+    while state.phase != "plant":
+        legal = state.legal_actions()
+        state.apply(next((a for a in legal if a.name == "plant"), legal[0]))
+    prompt = state.prompt()
+    state.apply(next(action for action in state.legal_actions() if action.name == "put"))
+    done = next(action for action in state.legal_actions() if action.name == "done")
+    read = [_(row.words), _(row.help), state.label(done), prompt]
+    assert all("conclu" in text.lower() for text in read), read
+    assert not [text for text in read if "pront" in text.lower()], read
+
+
+@pytest.mark.parametrize(("code", "order"), [("en", "gain "), ("pt_BR", "ganhe ")])
+def test_an_area_bonus_inside_a_sentence_is_named_not_ordered(language, code, order):
+    """Guards: "Bot 2 recebe o bônus da área Religiosa: ganhe 3 PV." and "o bônus é ganhe 3 PV": a sentence
+    names an effect by its noun form, the card text's order ("gain 3 VP") is for the card alone."""
+    language(code)
+    rules = LEMURIA.load_rules()
+    religious = next(area for area in rules.components.areas if area.id == "religious")  # type: ignore[attr-defined]
+    assert religious.bonus.noun() == {"en": "3 VP", "pt_BR": "3 PV"}[code]
+    for area in rules.components.areas:  # type: ignore[attr-defined]
+        assert order not in area.bonus.noun()
+    bonus_lines, marker_labels = [], []
+    for seed in (1, 2):
+        state = LEMURIA.new_state(NAMES, {}, seed)
+        state.keeps_log = True
+        rng = Rng(seed)
+        while state.current_player is not None:
+            legal = state.legal_actions()
+            marker_labels += [state.label(a) for a in legal if a.name == "spot"]
+            state.apply(legal[rng.below(len(legal))])
+            bonus_lines += [line.public for line in state.take_log() if "bonus" in line.public.replace("ô", "o")]
+    assert bonus_lines and marker_labels
+    assert not [text for text in bonus_lines + marker_labels if order in text]

@@ -75,7 +75,7 @@ class AreasPart(LemuriaPart):
             line.append(str(seat + 1), self.seat_style(seat))
         line.append(self.g("empty") * (area.spots - len(spots)), "dim")
         if wide:
-            line.append(" " * (6 - area.spots) + "  " + _("bonus: {what}", what=area.bonus.describe()), "dim")
+            line.append(" " * (6 - area.spots) + "  " + _("bonus: {what}", what=area.bonus.noun()), "dim")
             political = self.view["political"]
             if area.id == "political" and political:
                 line.append(_(" (now: {who})", who=", ".join(self.player_name(s) for s in political)), "italic")

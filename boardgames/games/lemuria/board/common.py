@@ -19,7 +19,7 @@ from boardgames.tui.widgets.part import GamePart
 if TYPE_CHECKING:
     from boardgames.games.lemuria.board.board import LemuriaBoard
 
-#: building and citizen colours (by hue) -> style; each is also drawn with its letter (M, C, P, R)
+#: building and citizen colours (by hue) -> style; each is also drawn with its letter (COLOUR_LETTERS)
 HUES = Palette({"red": ("red", "#e0504a"), "blue": ("bright_blue", "#5b8cff"), "green": ("green", "#4cbb4c"),
                 "yellow": ("yellow", "#e0c040")})
 #: matter kinds -> style; each is also drawn with its letter (v, m)
@@ -52,10 +52,18 @@ def colour_of(colour_id: str) -> Any:
     return next((c for c in rules().components.colours if c.id == colour_id), None)
 
 
+#: the colours' letters, marked for translation; a language picks letters its resource letters do not use, since
+#: a trend card's line shows its colour beside its cost (English: M military, T commerce, i.e. trade, P production,
+#: R religion, as C is cloth; Portuguese: G militar, i.e. guerra, N comércio, i.e. negócios, F produção, i.e.
+#: fábricas, R religião, as C, M and P are comida, madeira and pedra)
+COLOUR_LETTERS = {"military": Np_("colour letter", "M"), "commerce": Np_("colour letter", "T"),
+                  "production": Np_("colour letter", "P"), "religion": Np_("colour letter", "R")}
+
+
 def colour_letter(colour_id: str) -> str:
-    """'military' -> 'M' (the colour's initial: Military, Commerce, Production, Religion)."""
-    colour = colour_of(colour_id)
-    return (colour.name if colour else colour_id)[:1].upper()
+    """'military' -> 'M' (the colour's letter on the board, in the reader's language)."""
+    found = COLOUR_LETTERS.get(colour_id)
+    return p_("colour letter", found) if found else colour_id[:1].upper()
 
 
 def cost_letters(building: Any) -> str:

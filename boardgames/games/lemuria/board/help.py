@@ -17,16 +17,18 @@ HELP_NOTES = N_("""## Reading the board
   vegetable (`v`; `m` mineral, `-` none yet); 3 of its 4 spaces are used; there
   vegetable matter becomes Food and mineral matter Gold now (the yield of the
   section's kind is bright, the other dim). On a narrow screen the yields are
-  letters: **F**ood, **C**loth, **W**ood (vegetable), **G**old, **B**rick,
-  **S**tone (mineral). `›` (ascii `>`) marks a section you can use now.
+  letters: **F** food, **C** cloth, **W** wood (vegetable), **G** gold,
+  **B** brick, **S** stone (mineral). `›` (ascii `>`) marks a section you can
+  use now.
 - **The month line**: the current month in reverse, `*` after a festival month
   (4, 8 and 12).
-- **The trend line**: positions 1-5, each a building with its colour letter
-  (**M**ilitary red, **C**ommerce blue, **P**roduction green, **R**eligion
-  yellow), its cost in resource letters (`FWB` = 1 food, 1 wood, 1 brick), its
-  VP and `+6` the trend bonus of the position. `-1` marks the lower trend
-  (positions 4 and 5): one resource of your choice less. `›` marks a position
-  you can build now.
+- **The trend line**: positions 1-5, each a building with its colour (the
+  word's first letters on a wide screen, else a letter that no resource uses:
+  **M** military, red; **T** commerce, for trade, blue; **P** production,
+  green; **R** religion, yellow), its cost in resource letters (`FWB` = 1
+  food, 1 wood, 1 brick), its VP and `+6` the trend bonus of the position.
+  `-1` marks the lower trend (positions 4 and 5): one resource of your choice
+  less. `›` marks a position you can build now.
 - **The areas**: `Farm 12....` shows the markers in the farm area (the
   players' numbers) and its empty spots; the decks follow (beside the areas
   on a small screen) with the Impact cards left, then a line naming the next

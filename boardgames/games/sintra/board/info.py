@@ -127,7 +127,7 @@ class InfoPart(SintraPart):
 
     KEYS = (
         PartKey((*PREV_KEYS, *NEXT_KEYS), N_("colour"), "step_colour", label=LEFT_RIGHT,
-                help=N_("Choose the colour that goes into the window."), help_keys="left/right"),
+                help=N_("Choose the colour that goes into the window."), help_keys=N_("left/right")),
         PartKey(DIGITS, do="keep_digit", help=N_("Choose the colour that goes into the window.")),
         PartKey(COLOUR_KEYS, do="keep_letter", help=N_("Choose the colour that goes into the window."),
                 help_keys="P O Y G B"),
