@@ -84,7 +84,7 @@ async def test_every_games_key_bar_drops_words_from_its_end(game_id, language):
     async with app.run_test(size=(80, 24)) as pilot:
         for _decision in range(8):
             await wait_until(pilot, lambda: session.state.is_over or (
-                session.state.current_player == 0 and app.screen.board.interactive and not app.screen.bot_busy))
+                session.state.current_player == 0 and app.screen.board.interactive and not app.screen.bot_busy), timeout=60)
             if session.state.is_over:
                 break
             await pilot.pause()
