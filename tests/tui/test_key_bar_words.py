@@ -4,17 +4,12 @@ save at the end kept theirs)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from boardgames.core.record import Seat
-from boardgames.core.registry import get_game
-from boardgames.core.session import Session
 from boardgames.i18n import _, set_language
 from boardgames.tui.widgets.keybar import KeyBar, spare
 
-from .helpers import app_for, wait_until
+from .helpers import app_for, each_decision, seat_and_bots
 from .screen_text import screen_text
 from .test_lemuria_board import lemuria_session, pass_all
 
@@ -76,21 +71,11 @@ async def test_above_and_belows_turn_letters_keep_their_words_before_menu_and_sa
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_every_games_key_bar_drops_words_from_its_end(game_id, language):
     set_language(language)
-    game = get_game(game_id)
-    seats = [Seat("Ana"), *(Seat(name, "bot:random") for name in ("Bia", "Caio", "Duda"))]
-    session = Session.new(game, seats, game.resolve_options({}), seed=11, autosave=False)
-    rng = random.Random(11)
+    session = seat_and_bots(game_id)
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _decision in range(8):
-            await wait_until(pilot, lambda: session.state.is_over or (
-                session.state.current_player == 0 and app.screen.board.interactive and not app.screen.bot_busy), timeout=60)
-            if session.state.is_over:
-                break
-            await pilot.pause()
+        async for _decision in each_decision(pilot, app, session, 8):
             for _tab in range(3):  # the keys of each part in turn
                 check_bar(app)
                 await pilot.press("tab")
                 await pilot.pause()
-            session.apply(rng.choice(session.state.legal_actions()))
-            app.screen.after_change()

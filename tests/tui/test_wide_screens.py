@@ -4,16 +4,11 @@ line keeps the later rounds' colours however long the centre's line grows."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from boardgames.core.record import Seat
-from boardgames.core.registry import get_game
-from boardgames.core.session import Session
 from boardgames.i18n import _, set_language
 
-from .helpers import app_for, wait_until
+from .helpers import app_for, each_decision, seat_and_bots
 from .screen_text import screen_text
 from .test_abovebelow_board import ab_session
 from .test_abovebelow_board import played as ab_played
@@ -32,26 +27,13 @@ def part_rows(app, part) -> list[str]:
 async def test_no_board_cuts_anything_at_160x48(game_id, language):
     """Guards "Hall of Ec…" in Above and Below's rows, and Lemuria's list of moves cut at 45 columns."""
     set_language(language)
-    game = get_game(game_id)
-    seats = [Seat("Ana"), *(Seat(name, "bot:random") for name in ("Bia", "Caio", "Duda"))]
-    session = Session.new(game, seats, game.resolve_options({}), seed=11, autosave=False)
-    rng = random.Random(11)
+    session = seat_and_bots(game_id)
     app = app_for(session)
     async with app.run_test(size=(160, 48)) as pilot:
-        for _decision in range(8):
-            await wait_until(pilot, lambda: session.state.is_over or (
-                session.state.current_player == 0 and app.screen.board.interactive and not app.screen.bot_busy), timeout=60)
-            if session.state.is_over:
-                break
-            await pilot.pause()
+        async for _decision in each_decision(pilot, app, session, 8):
             for part in app.screen.board.parts:
                 cut = [row for row in part_rows(app, part) if "…" in row]
                 assert not cut, f"{type(part).__name__}: {cut}"
-            for _move in range(rng.randint(1, 6)):  # a few moves of Ana's turn at once
-                session.apply(rng.choice(session.state.legal_actions()))
-                if session.state.is_over or session.state.current_player != 0:
-                    break
-            app.screen.after_change()
 
 
 @pytest.mark.parametrize("language", ["en", "pt_BR"])
