@@ -100,14 +100,23 @@ def _append(table: Table, data: str) -> None:
         os.close(fd)
 
 
+def message_problem(text: str) -> str | None:
+    """Why ``text`` cannot be sent as it is: empty, or longer than :data:`MAX_LENGTH` once plain (None: it can)."""
+    message = plain(text)
+    if not message:
+        return _("Type a message first.")
+    if len(message) > MAX_LENGTH:
+        return _("A message is at most {most} characters; this one has {count}.", most=MAX_LENGTH,
+                 count=len(message))
+    return None
+
+
 def say(table: Table, sender: str, name: str, text: str, moves: int, now: float | None = None) -> ChatLine:
     """Send ``text`` to the table; TableError with a sentence when it is empty, too long or too soon."""
     message = plain(text)
-    if not message:
-        raise TableError(_("Type a message first."))
-    if len(message) > MAX_LENGTH:
-        raise TableError(_("A message is at most {most} characters; this one has {count}.",
-                           most=MAX_LENGTH, count=len(message)))
+    problem = message_problem(text)
+    if problem:
+        raise TableError(problem)
     with table.locked():
         now = time.time() if now is None else now
         recent = [c for c in read_chat(table) if c.sender == sender and now - WINDOW < c.at <= now]
