@@ -51,7 +51,9 @@ class PlayersPart(LemuriaPart):
         """The player's buildings with their citizens, ``Barracks[M](Sentry)``, every one whole."""
         p = self.view["players"][seat]
         if not p["buildings"]:
-            return [Text("   " + _("no buildings"), "dim", no_wrap=True, overflow="crop")]
+            line = Text("   ", no_wrap=True, overflow="crop")
+            line.append(_("no buildings"), "dim")
+            return [line]
         pieces = []
         for card, citizen in p["buildings"]:
             building = rules().building[card]
