@@ -105,16 +105,25 @@ def _wait(lines: list[ChatLine], most: int, now: float) -> int | None:
     return max(1, round(lines[-most].at + WINDOW - now + 0.5))
 
 
+def message_problem(text: str) -> str | None:
+    """Why ``text`` cannot be sent as it is: empty, or longer than :data:`MAX_LENGTH` once plain (None: it can)."""
+    message = plain(text)
+    if not message:
+        return _("Type a message first.")
+    if len(message) > MAX_LENGTH:
+        return _("A message is at most {most} characters; this one has {count}.", most=MAX_LENGTH,
+                 count=len(message))
+    return None
+
+
 def say(table: Table, sender: str, name: str, text: str, moves: int, now: float | None = None,
         origin: str = "") -> ChatLine:
     """Send ``text`` to the table from ``sender`` (connected from ``origin``); TableError with a sentence when it
     is empty, too long or too soon for the sender, their address or the table's spectators."""
     message = plain(text)
-    if not message:
-        raise TableError(_("Type a message first."))
-    if len(message) > MAX_LENGTH:
-        raise TableError(_("A message is at most {most} characters; this one has {count}.",
-                           most=MAX_LENGTH, count=len(message)))
+    problem = message_problem(text)
+    if problem:
+        raise TableError(problem)
     with table.locked():
         now = time.time() if now is None else now
         players = {seat.owner for seat in table.read().seats if seat.owner is not None}

@@ -83,6 +83,11 @@ class Board(Widget, can_focus=True):
     PARTS: ClassVar[tuple[type[BoardPart], ...]] = ()
     #: the terminal height from which the board shows more (see :attr:`tall`); 0: never
     TALL: ClassVar[int] = 0
+    #: the lines its status line may wrap over while a sentence needs them (tui/widgets/status.py)
+    STATUS_ROWS: ClassVar[int] = 1
+    #: whether the log goes beside the board on a wide terminal; a board that never grows taller (Sintra's)
+    #: leaves it the room below instead, and has the whole width
+    LOG_BESIDE: ClassVar[bool] = True
     #: the keys that belong to no part (the turn's letters), as Textual bindings of the board (see the module)
     KEYS: ClassVar[tuple[PartKey, ...]] = ()
     #: what the help says of Tab and of the mouse on this board ("" for no line)
@@ -223,7 +228,7 @@ class Board(Widget, can_focus=True):
         """A part changed (a key, a click, the focus): redraw the parts that follow the board, then the key bar."""
         for other in self.parts:
             if other.FOLLOWS_BOARD and other is not part:
-                other.refresh()
+                redraw_in_place(other, len(other._drawn[1]) if other._drawn is not None else None)
         self.hints_changed()
 
     # -- sizes ------------------------------------------------------------------------------
@@ -256,11 +261,7 @@ class Board(Widget, can_focus=True):
             if not part.display:
                 part.refresh()  # drawn when shown
                 continue
-            part.redraw()
-            # drawn once here and painted from the same drawing; a layout pass of the whole screen (some
-            # 50 ms) only when the part's height changes
-            if height is None or not part.region.width or len(part.drawn()) != height:
-                Widget.refresh(part, layout=True)  # keeps the drawing (made for this width; a new width draws anew)
+            redraw_in_place(part, height)
         self.hints_changed()
 
     def update(self) -> None:
@@ -356,6 +357,12 @@ class Board(Widget, can_focus=True):
         if cls.HELP_MOUSE:
             lines.append((_("Mouse"), _(cls.HELP_MOUSE)))
         return lines
+
+    @classmethod
+    def help_notes(cls) -> str:
+        """The help's Markdown on reading the board (:attr:`HELP_NOTES`), in the reader's language; a board adds
+        what its printed tables say (every card, for instance)."""
+        return _(cls.HELP_NOTES) if cls.HELP_NOTES else ""
 
     def tab(self, step: int) -> bool:
         """Tab and Shift+Tab move the focus along :meth:`focus_order`; they never leave the board."""
@@ -534,3 +541,14 @@ def board_for(game: Game, *, ascii: bool = False) -> Board:
         return GenericBoard(game, ascii=ascii)
     made: Board = board(game, ascii=ascii)
     return made
+
+
+def redraw_in_place(part: BoardPart, height: int | None) -> None:
+    """Draw ``part`` anew and paint it from that drawing; a layout pass of the whole screen (some 50 ms) only
+    when its height is no longer ``height`` (the lines it had), or it has not been laid out yet."""
+    if not part.region.width:
+        part.refresh(layout=True)
+        return
+    part.redraw()
+    if height is None or len(part.drawn()) != height:
+        Widget.refresh(part, layout=True)  # keeps the drawing (made for this width; a new width draws anew)

@@ -69,6 +69,35 @@ class Canvas:
         return None
 
 
+def line_breaks(widths: Sequence[int], first: int, width: int, indent: int, gap: int = 1) -> list[list[int]]:
+    """Items ``widths[i]`` wide, ``gap`` between two on a line, laid out whole over lines of ``width`` cells: the
+    indexes line by line, the first line starting after ``first`` cells, the others after ``indent``; an item too
+    long for any line has one to itself."""
+    rows: list[list[int]] = [[]]
+    used = first
+    for i, wide in enumerate(widths):
+        if rows[-1] and used + gap + wide > width:
+            rows.append([])
+            used = indent
+        used += wide + (gap if len(rows[-1]) else 0)
+        rows[-1].append(i)
+    return rows
+
+
+def wrap_pieces(pieces: Sequence[Text], width: int, indent: int, sep: str = " ") -> list[Text]:
+    """Pieces of text (styled as they are) laid out whole over lines of ``width`` cells, each line after
+    ``indent`` spaces, ``sep`` between two on a line."""
+    lines = []
+    for row in line_breaks([piece.cell_len for piece in pieces], indent, width, indent, len(sep)):
+        line = Text(" " * indent, no_wrap=True, overflow="crop")
+        for k, i in enumerate(row):
+            if k:
+                line.append(sep)
+            line.append_text(pieces[i])
+        lines.append(line)
+    return lines
+
+
 def window(widths: Sequence[int], cursor: int, room: int, gap: int = 1) -> tuple[int, int]:
     """The slice [first, last) of items, each ``widths[i]`` wide plus ``gap``, that fits ``room`` around ``cursor``.
 

@@ -3,12 +3,15 @@ reason it is not, such as sending too fast, is shown on the screen)."""
 
 from __future__ import annotations
 
+from textual.widgets import Input
+
 from boardgames.i18n import _
 from boardgames.lobby import chat
 from boardgames.lobby.table import TableError, TableSpec
 from boardgames.tui.screens.askname import AskLineScreen
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.tablelink import TableLink
+from boardgames.tui.widgets.message import MessageLine
 
 
 def may_chat(link: TableLink, spec: TableSpec) -> str | None:
@@ -38,5 +41,24 @@ def ask_and_send(screen: BaseScreen, link: TableLink, spec: TableSpec, moves: in
         except OSError as exc:
             screen.message(_("The message could not be sent: {reason}", reason=exc.strerror or exc))
 
-    screen.app.push_screen(AskLineScreen(_("Message to the table ({most} characters at most; Enter sends, Esc "
-                                           "gives up):", most=chat.MAX_LENGTH), chat.MAX_LENGTH), send)
+    screen.app.push_screen(ChatLineScreen(), send)
+
+
+#: what the dialog's field takes: more than a message may hold, so a line too long is refused with a sentence
+#: and stays there to be shortened, instead of being cut without a word
+FIELD_LENGTH = 4 * chat.MAX_LENGTH
+
+
+class ChatLineScreen(AskLineScreen):
+    """A line for the table's chat, over the table's screen: one longer than a message may be says so as it is
+    typed (or pasted), and Enter does not send it."""
+
+    def __init__(self) -> None:
+        super().__init__(_("Message to the table ({most} characters at most; Enter sends, Esc gives up):",
+                           most=chat.MAX_LENGTH), FIELD_LENGTH)
+
+    def problem(self, text: str) -> str | None:
+        return chat.message_problem(text) if text else None  # Enter on an empty line gives up
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.query_one(MessageLine).show(self.problem(" ".join(event.value.split())) or "")

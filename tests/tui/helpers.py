@@ -207,3 +207,29 @@ async def lift_curtain(pilot) -> None:
     from boardgames.tui.screens.curtain import CURTAIN_KEY
 
     await pilot.press(CURTAIN_KEY)
+
+
+def seat_and_bots(game_id: str, seed: int = 11) -> Session:
+    """A new game of ``game_id``: Ana at the keyboard and three random bots (as many as the game takes)."""
+    game = get_game(game_id)
+    seats = [Seat("Ana"), *(Seat(name, "bot:random") for name in ("Bia", "Caio", "Duda"))][:game.max_players]
+    return Session.new(game, seats, game.resolve_options({}), seed=seed, autosave=False)
+
+
+async def each_decision(pilot, app, session: Session, count: int, seed: int = 11):
+    """Ana's next ``count`` decisions, shown on her screen (the bots play in between): yields at each, then plays
+    a few random moves of her turn itself."""
+    rng = random.Random(seed)
+    for _decision in range(count):
+        await wait_until(pilot, lambda: session.state.is_over or (
+            session.state.current_player == 0 and app.screen.board.interactive and not app.screen.bot_busy),
+            timeout=60)
+        if session.state.is_over:
+            return
+        await pilot.pause()
+        yield
+        for _move in range(rng.randint(1, 6)):
+            session.apply(rng.choice(session.state.legal_actions()))
+            if session.state.is_over or session.state.current_player != 0:
+                break
+        app.screen.after_change()

@@ -130,7 +130,7 @@ async def visit_game_screens(app, pilot, seen: dict[str, set[str]]) -> None:
     await pilot.resize_terminal(160, 40)
     await pilot.pause()
     await pilot.pause()
-    assert app.screen.has_class("wide")
+    assert app.screen.has_class("wide") == app.screen.board.LOG_BESIDE  # Sintra's log goes under its board
     look("game, wide")
     await pilot.resize_terminal(60, 20)
     await pilot.pause()

@@ -141,7 +141,7 @@ async def test_chat_reaches_the_other_screen_as_plain_text(tmp_path):
         await wait_until(pa, lambda: isinstance(a.screen, TableRoomScreen))
         await join_first_table(pb, b, "Bia")
         await pb.press("T")
-        await wait_until(pb, lambda: type(b.screen).__name__ == "AskLineScreen")
+        await wait_until(pb, lambda: type(b.screen).__name__ == "ChatLineScreen")
         await type_text(pb, "hi [b]Ana[/b]")
         await pb.press("enter")
         await wait_until(pa, lambda: "Bia says: hi [b]Ana[/b]" in a.screen.log_panel.shown, timeout=5)
@@ -150,8 +150,46 @@ async def test_chat_reaches_the_other_screen_as_plain_text(tmp_path):
         await pa.press("s")
         await wait_until(pb, lambda: isinstance(b.screen, TableScreen), timeout=5)
         await pb.press("T")
-        await wait_until(pb, lambda: type(b.screen).__name__ == "AskLineScreen")
+        await wait_until(pb, lambda: type(b.screen).__name__ == "ChatLineScreen")
         await type_text(pb, "good luck")
         await pb.press("enter")
         await wait_until(pa, lambda: isinstance(a.screen, TableScreen)
                          and "Bia says: good luck" in a.screen.log_panel.shown, timeout=5)
+
+
+async def test_the_chat_dialog_keeps_the_board_in_view_and_refuses_a_line_too_long(tmp_path):
+    """Guards: the dialog blanked the table's screen, and a line past 200 characters was cut without a word."""
+    from textual.widgets import Input
+
+    from boardgames.lobby import chat
+    from boardgames.tui.tablechat import ChatLineScreen
+    from boardgames.tui.widgets.message import MessageLine
+
+    from .screen_text import screen_text, seen_text
+
+    a, b = BoardgamesApp(bot_delay=0), BoardgamesApp(bot_delay=0)
+    async with a.run_test(size=SIZE) as pa, b.run_test(size=SIZE) as pb:
+        await make_table(pa, a, "Ana")
+        sa, sb = await both_sit_and_start(pa, a, pb, b)
+        table = Lobby(a.lobby.folder).listings()[0].table
+        board = sb.board.region
+        before = screen_text(b).split("\n")[board.y:board.bottom]
+        await pb.press("T")
+        await wait_until(pb, lambda: isinstance(b.screen, ChatLineScreen))
+        await pb.pause()
+        assert seen_text(b).split("\n")[board.y:board.bottom] == before  # the board stays in view
+        field, said = b.screen.query_one(Input), b.screen.query_one(MessageLine)
+        long = " ".join(["word"] * 48)  # 239 characters, pasted at once
+        field.value = long
+        await wait_until(pb, lambda: "239" in said.text)
+        assert said.text == f"A message is at most {chat.MAX_LENGTH} characters; this one has 239."
+        await pb.press("enter")
+        await pb.pause()
+        assert isinstance(b.screen, ChatLineScreen) and field.value == long  # kept, to shorten
+        assert chat.read_chat(table) == []  # and nothing was sent, cut or whole
+        short = long[:chat.MAX_LENGTH - 1]  # 40 words, the longest line a message holds
+        field.value = short
+        await wait_until(pb, lambda: said.text == "")
+        await pb.press("enter")
+        await wait_until(pb, lambda: [line.text for line in chat.read_chat(table)] == [short])
+        assert isinstance(b.screen, TableScreen)

@@ -146,9 +146,9 @@ class GameScreen(BaseScreen):
         self.call_after_refresh(self.board.refresh, layout=True)
 
     def _apply_layout(self) -> None:
-        """Put the log beside the board when the terminal is wide enough for both."""
+        """Put the log beside the board when the terminal is wide enough for both (and the board wants it)."""
         width = self.app.size.width
-        self.set_class(width >= 150, "wide")
+        self.set_class(width >= 150 and self.board.LOG_BESIDE, "wide")
 
     # -- the loop --------------------------------------------------------------
     @property
@@ -253,16 +253,18 @@ class GameScreen(BaseScreen):
     def refresh_keys(self) -> None:
         hints: list[tuple[str, str]] = []
         keep: list[tuple[str, str]] = []
+        screen: list[tuple[str, str]] = []
         if self.state.is_over:
             hints = [("Enter", _("results")), ("L", _("log")), ("?", _("help")), ("q", _("menu"))]
         elif self.bot_busy:
             hints = [(_("any key"), _("skip the pause")), ("L", _("log")), ("?", _("help")), ("q", _("menu"))]
         else:
-            hints = self.board.key_hints() + [("L", _("log"))] + self.hinter.keys()
+            hints = self.board.key_hints()
+            screen = [("L", _("log"))] + self.hinter.keys()
             if self.session.can_undo():
                 keep.append(("u", _("undo")))
             keep += [("?", _("help")), ("q", _("menu")), ("S", _("save"))]
-        self.key_bar.set_hints(hints, keep)
+        self.key_bar.set_hints(hints, keep, screen)
 
     def message(self, text: str, error: bool = False) -> None:
         self.prompt_bar.set_message(text, error)
@@ -448,7 +450,7 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.help import HelpScreen
 
         now = [(key, label) for key, label in self.key_bar.hints if key != "?"]
-        self.app.push_screen(HelpScreen(self.session.game, self.board.help_keys(), self.board.HELP_NOTES, now))
+        self.app.push_screen(HelpScreen(self.session.game, self.board.help_keys(), self.board.help_notes(), now))
 
     def action_full_log(self) -> None:
         from boardgames.tui.screens.fulllog import FullLogScreen

@@ -54,12 +54,12 @@ def keys_now_markdown(now: list[tuple[str, str]]) -> str:
 def help_source(game: Game, board_keys: list[tuple[str, str]], board_notes: str = "",
                 now: list[tuple[str, str]] | None = None) -> str:
     """The whole help text, as Markdown: the keys that work now (when given), the rules summary, how to read the
-    board, the keys."""
+    board (``board_notes``, already in the reader's language: ``Board.help_notes()``), the keys."""
     try:
         rules = game.help_text()
     except Exception:  # noqa: BLE001 - a game without help still shows its keys
         rules = _("This game has no rules summary yet.")
-    notes = "\n\n" + _(board_notes) if board_notes else ""
+    notes = "\n\n" + board_notes if board_notes else ""
     first = keys_now_markdown(now) if now else ""
     return first + rules + notes + "\n\n" + keys_markdown(board_keys)
 

@@ -92,7 +92,7 @@ def open_rules(screen: BaseScreen, game: Game) -> None:
 
     try:
         board = board_for(game, ascii=getattr(screen.app, "ascii", False))
-        keys, notes = board.help_keys(), board.HELP_NOTES
+        keys, notes = board.help_keys(), board.help_notes()
     except Exception:  # noqa: BLE001 - the rules still open without the board's keys
         keys, notes = [], ""
     screen.app.push_screen(HelpScreen(game, keys, notes))

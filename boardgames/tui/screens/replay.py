@@ -317,7 +317,7 @@ class ReplayScreen(BaseScreen):
             return
         from boardgames.tui.screens.help import HelpScreen
 
-        notes = self.board.HELP_NOTES if self.board is not None else ""
+        notes = self.board.help_notes() if self.board is not None else ""
         keys = REVIEW_KEYS if self.review is not None else []
         now = self.query_one("#keys", KeyBar).hints if self.review is not None else None
         lines = [(_(key) if key.startswith("Left") else key, _(what)) for key, what in keys]

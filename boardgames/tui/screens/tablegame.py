@@ -338,16 +338,18 @@ class TableScreen(GameScreen):
 
     def refresh_keys(self) -> None:
         keep: list[tuple[str, str]] = []
+        screen: list[tuple[str, str]] = []
         if self.state.is_over:
             hints = [("Enter", _("results")), ("L", _("log")), ("T", _("chat")), ("q", _("lobby"))]
         elif self._deciding is not None:
-            hints = self.board.key_hints() + [("L", _("log")), ("T", _("chat"))] + self.hinter.keys()
+            hints = self.board.key_hints()
+            screen = [("L", _("log")), ("T", _("chat"))] + self.hinter.keys()
             if self.shared.can_undo():
                 keep.append(("u", _("undo")))
             keep += [("?", _("help")), ("q", _("lobby"))]
         else:
             hints = [("T", _("chat")), ("L", _("log")), ("N", _("bell on/off")), ("?", _("help")), ("q", _("lobby"))]
-        self.key_bar.set_hints(hints, keep)
+        self.key_bar.set_hints(hints, keep, screen)
 
     def action_leave(self) -> None:
         from boardgames.tui.screens.confirm import ConfirmScreen

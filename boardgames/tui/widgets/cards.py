@@ -9,7 +9,7 @@ from rich.style import Style
 from rich.text import Text
 
 from boardgames.i18n import N_, _
-from boardgames.tui.canvas import Canvas, Hit, window
+from boardgames.tui.canvas import Canvas, Hit, line_breaks, window
 from boardgames.tui.glyphs import glyph
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, NEXT_KEYS, PREV_KEYS, PartKey
 from boardgames.tui.widgets.part import BoardPart
@@ -37,6 +37,25 @@ def draw_chips(canvas: Canvas, line: Text, chips: Sequence[Chip], cursor: int, r
         canvas.add(line, chips[i].label, chips[i].style, Hit(kind, i))
     if last < len(chips):
         line.append(glyph("more_right", ascii), "dim")
+
+
+def chip_rows(chips: Sequence[Chip], first: int, width: int, indent: int) -> list[list[int]]:
+    """The chips' indexes line by line in ``width`` cells (:func:`line_breaks`)."""
+    return line_breaks([len(chip.label) for chip in chips], first, width, indent)
+
+
+def wrap_chips(canvas: Canvas, line: Text, chips: Sequence[Chip], width: int, indent: int, kind: str = "card",
+               rows: list[list[int]] | None = None) -> None:
+    """Append ``chips`` to ``line`` (the canvas's last line) and to new lines indented by ``indent``, every chip
+    whole (:func:`chip_rows`, or ``rows`` already worked out); each is clickable as ``Hit(kind, index)``."""
+    for k, row in enumerate(rows if rows is not None else chip_rows(chips, line.cell_len, width, indent)):
+        if k:
+            line = canvas.new_line()
+            line.append(" " * indent)
+        for j, i in enumerate(row):
+            if j:
+                line.append(" ")
+            canvas.add(line, chips[i].label, chips[i].style, Hit(kind, i))
 
 
 def as_style(style: Style | str) -> Style:

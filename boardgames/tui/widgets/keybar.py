@@ -11,13 +11,15 @@ from boardgames.tui.asciimode import asciify
 
 
 class KeyBar(Widget):
-    """Shows (key, label) pairs on one line.
+    """Shows (key, label) pairs on one line: a board's keys, then the screen's own (``screen``: the log, a
+    hint, chat), then the ``keep`` hints (help, menu, save...), which always stay, at the end of the line.
 
-    ``keep`` hints (help, menu, save...) always stay, at the end of the line. When the whole list does not fit,
-    the keys that act (letters, Enter, Escape) win over the keys that only move around (arrows, Tab, the log,
-    :func:`spare`): those go first; then the last acting keys lose their words and show as the bare key, so
-    every move's key stays on the line. Once anything is left out, the help hint reads ``? keys`` (help lists
-    the keys that work now with their words).
+    When the whole list does not fit, the keys that act (letters, Enter, Escape) win over the keys that only
+    move around (arrows, Tab, the log, :func:`spare`): those go first. Then words go from the end of the line,
+    and every acting key stays: the board's keys, the game's own, keep their words from the first while they
+    fit, then the help hint, then, if every board key kept its word, the screen's and the kept ones from the
+    first. Once anything is left out, the help hint reads ``? keys`` (help lists the keys that work now with
+    their words).
     """
 
     DEFAULT_CSS = """
@@ -28,14 +30,19 @@ class KeyBar(Widget):
         super().__init__(id=id)
         self.optional: list[tuple[str, str]] = []
         self.keep: list[tuple[str, str]] = []
+        #: how many of :attr:`optional` are the screen's own keys (at its end), whose words go before the board's
+        self.screen_keys = 0
         #: (start column, end column, key to press) for clicks
         self._spans: list[tuple[int, int, str]] = []
 
-    def set_hints(self, hints: list[tuple[str, str]], keep: list[tuple[str, str]] | None = None) -> None:
+    def set_hints(self, hints: list[tuple[str, str]], keep: list[tuple[str, str]] | None = None,
+                  screen: list[tuple[str, str]] | None = None) -> None:
+        optional = list(hints) + list(screen or [])
         keep = list(keep or [])
-        if hints != self.optional or keep != self.keep:
-            self.optional = list(hints)
+        if optional != self.optional or keep != self.keep or len(screen or []) != self.screen_keys:
+            self.optional = optional
             self.keep = keep
+            self.screen_keys = len(screen or [])
             self.refresh()
 
     @property
@@ -54,24 +61,43 @@ class KeyBar(Widget):
         if sum(self.width_of(h) for h in every) <= width:
             return every
         keep = [(key, _("keys")) if key == "?" else (key, label) for key, label in self.keep]
-        room = width - sum(self.width_of(h) for h in keep)
-        acting = [h for h in self.optional if not spare(h[0])]
-        bare = [self.width_of((key, "")) for key, _label in acting]
-        room -= sum(bare)
-        worded = 0  # the first acting keys keep their words while they fit
-        while worded < len(acting) and self.width_of(acting[worded]) - bare[worded] <= room:
-            room -= self.width_of(acting[worded]) - bare[worded]
-            worded += 1
-        chosen = {h: h if i < worded else (h[0], "") for i, h in enumerate(acting)}
-        if worded == len(acting):  # room left: the moving keys, in order, while they fit
+        board = len(self.optional) - self.screen_keys
+        line = [h for i, h in enumerate(self.optional) if i < board and not spare(h[0])]
+        on_board = len(line)
+        line += [h for h in self.optional[board:] if not spare(h[0])] + keep
+        room = width - sum(self.width_of((key, "")) for key, _label in line)
+        worded: set[int] = set()
+
+        def words(indexes: list[int]) -> bool:
+            """Give ``indexes`` their words in order until one does not fit; whether they all did."""
+            nonlocal room
+            for i in indexes:
+                if len(line[i][1]) > room:
+                    return False
+                worded.add(i)
+                room -= len(line[i][1])
+            return True
+
+        helps = [i for i, (key, _label) in enumerate(line) if key == "?"]
+        board_worded = words(list(range(on_board)))
+        words(helps)  # "? keys" says where the missing words are
+        if board_worded:
+            words([i for i in range(on_board, len(line)) if i not in helps])
+        chosen = [h if i in worded else (h[0], "") for i, h in enumerate(line)]
+        if len(worded) == len(line):  # room left: the moving keys, in order, while they fit
+            acting = iter(chosen)
+            chosen = []
             for hint in self.optional:
-                if spare(hint[0]) and self.width_of(hint) <= room:
-                    chosen[hint] = hint
+                if not spare(hint[0]):
+                    chosen.append(next(acting))
+                elif self.width_of(hint) <= room:
+                    chosen.append(hint)
                     room -= self.width_of(hint)
-        out = [chosen[h] for h in self.optional if h in chosen]
-        while out and sum(self.width_of(h) for h in out) > width - sum(self.width_of(h) for h in keep):
-            out.pop()  # a line too narrow even for the bare keys
-        return out + keep
+            chosen += list(acting)
+        optional, kept = chosen[:len(chosen) - len(keep)], chosen[len(chosen) - len(keep):]
+        while optional and room < 0:  # a line too narrow even for the bare keys
+            room += self.width_of(optional.pop())
+        return optional + kept
 
     def render(self) -> Text:
         width = self.size.width or 80

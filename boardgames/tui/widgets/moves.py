@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
+from rich.text import Text
+
 from boardgames.core.engine import Action
 from boardgames.i18n import N_, _
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.keys import DIGITS, DOWN_J, ENTER, HOME_END, UP_DOWN, UP_K, PartKey
 from boardgames.tui.widgets.part import GamePart
+from boardgames.tui.widgets.reader import wrap
 
 UP, DOWN = UP_K, DOWN_J
 MOVE_HELP = N_("Move through the moves of the decision; the line under the board shows the whole label.")
@@ -76,19 +80,59 @@ class MoveList(GamePart):
             room = rows - len(self.canvas.lines) - (1 if self.only is not None else 0)
             if self.only is not None:
                 self.canvas.new_line().append(self.only_heading(), "bold")
-            self.first = max(0, min(max(self.first, self.cursor - room + 1), self.cursor, max(0, len(items) - room)))
-            for k in range(self.first, min(len(items), self.first + room)):
-                line = self.canvas.new_line()
-                label = self.board.label(items[k])
-                text = f"{k + 1:>2} " + (asciify(label) if self.ascii else label)
-                style = "reverse" if k == self.cursor and self.is_active else ""
-                self.canvas.add(line, cut(text, width - self.GAP, self.ascii), style, Hit("move", k))
-                more = (k == self.first and self.first > 0) or (k == self.first + room - 1 and k < len(items) - 1)
-                if more:
-                    line.pad_right(width - 1 - line.cell_len)
-                    line.append(self.g("marker_down") if k > self.first else self.g("marker_up"), "dim")
+            if room > 0:
+                self._draw_items(items, room, width)
         while len(self.canvas.lines) < rows:
             self.canvas.new_line()
+
+    def _draw_items(self, items: list[int], room: int, width: int) -> None:
+        """The window of moves in ``room`` lines around the cursor, with a marker where the list goes on."""
+        texts = {k: self._item_lines(k, items[k], width - self.GAP, room) for k in range(len(items))} \
+            if self.wraps() else {}
+        heights = [len(texts[k]) if texts else 1 for k in range(len(items))]
+        self.first = self._window_start(heights, room)
+        used, k, marked = 0, self.first, None
+        while k < len(items) and used + heights[k] <= room:
+            style = "reverse" if k == self.cursor and self.is_active else ""
+            for row, text in enumerate(texts.get(k) or self._item_lines(k, items[k], width - self.GAP, room)):
+                line = self.canvas.new_line()
+                self.canvas.add(line, text, style, Hit("move", k))
+                if row == 0 and k == self.first and self.first > 0:
+                    self._marker(line, width, "marker_up")
+                    marked = line
+            used += heights[k]
+            k += 1
+        if k < len(items) and used and self.canvas.lines[-1] is not marked:
+            self._marker(self.canvas.lines[-1], width, "marker_down")
+
+    def wraps(self) -> bool:
+        """Whether a long label goes on over more lines (a board with rows to spare), else it is cut (the line
+        under the board says it whole)."""
+        return False
+
+    def _item_lines(self, k: int, action_index: int, room: int, rows: int) -> list[str]:
+        label = self.board.label(action_index)
+        label = asciify(label) if self.ascii else label
+        number = f"{k + 1:>2} "
+        if not self.wraps() or cell_len(number + label) <= room:
+            return [cut(number + label, room, self.ascii)]
+        lines = wrap(label, room, indent=" " * len(number), first=number)
+        if len(lines) > rows:  # more than the whole list holds: its last line shown ends in an ellipsis
+            lines = lines[:rows - 1] + [cut(lines[rows - 1] + " " + lines[rows], room, self.ascii)]
+        return [cut(line, room, self.ascii) for line in lines]
+
+    def _window_start(self, heights: list[int], room: int) -> int:
+        """The first item shown: the window keeps the cursor in view and moves as little as it can."""
+        first = min(self.first, self.cursor)
+        while first < self.cursor and sum(heights[first:self.cursor + 1]) > room:
+            first += 1
+        while first > 0 and sum(heights[first - 1:]) <= room:  # room below the last: show earlier ones
+            first -= 1
+        return first
+
+    def _marker(self, line: Text, width: int, name: str) -> None:
+        line.pad_right(width - 1 - line.cell_len)
+        line.append(self.g(name), "dim")
 
     def update(self) -> None:
         self.only = None

@@ -55,9 +55,9 @@ def player_lines(rows: Sequence[PlayerRow], headers: Sequence[str], width: int, 
 
 
 def draw_player_table(part: GamePart, rows: Sequence[PlayerRow], headers: Sequence[str], column: int,
-                      details: Callable[[int], Text] | None = None) -> None:
+                      details: Callable[[int], list[Text]] | None = None) -> None:
     """The table on a game part's canvas: the header, then a line a player that a click chooses (the part's cursor
-    shows while a human uses it), each followed by ``details(seat)`` when given."""
+    shows while a human uses it), each followed by the lines ``details(seat)`` when given."""
     cursor = part.cursor if part.is_active and part.interactive else None
     lines = player_lines(rows, headers, part.width, part.ascii, cursor=cursor, column=column)
     canvas = part.canvas
@@ -66,7 +66,7 @@ def draw_player_table(part: GamePart, rows: Sequence[PlayerRow], headers: Sequen
         canvas.lines.append(line)
         canvas.add_hit(len(canvas.lines) - 1, 0, line.cell_len, Hit("player", seat))
         if details is not None:
-            canvas.lines.append(details(seat))
+            canvas.lines.extend(details(seat))
 
 
 class PlayerTable(BoardPart):

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+
 from boardgames.i18n import _
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.canvas import cut
 from boardgames.tui.widgets.part import GamePart
+from boardgames.tui.widgets.reader import wrap
 
 
 class StatusLine(GamePart):
     """One line under the board, redrawn with every change of another part: the game is over, who is deciding,
-    or the sentence of the part in use."""
+    or the sentence of the part in use. A board whose sentences run long (a card's whole effect) lets it wrap
+    over up to ``STATUS_ROWS`` lines, taken only while the sentence needs them."""
 
     FOLLOWS_BOARD = True
 
@@ -27,4 +31,10 @@ class StatusLine(GamePart):
         else:
             active = self.board.active
             text = active.sentence() if active is not None else ""
-        line.append(cut(asciify(text) if self.ascii else text, self.width, self.ascii), "italic")
+        text = asciify(text) if self.ascii else text
+        limit = self.board.STATUS_ROWS
+        rows = [text] if limit == 1 or cell_len(text) <= self.width else wrap(text, self.width)
+        if len(rows) > limit:  # the last line shown ends in an ellipsis (it joined with the next is too long)
+            rows = rows[:limit - 1] + [rows[limit - 1] + " " + rows[limit]]
+        for k, row in enumerate(rows):
+            (line if k == 0 else self.canvas.new_line()).append(cut(row, self.width, self.ascii), "italic")

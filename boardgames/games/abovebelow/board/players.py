@@ -11,7 +11,7 @@ from boardgames.games.abovebelow.board.common import AbovePart, good_letters, ru
 from boardgames.games.abovebelow.board.village import track_income
 from boardgames.games.abovebelow.words import good as good_word
 from boardgames.i18n import N_, _, p_
-from boardgames.tui.canvas import cut
+from boardgames.tui.canvas import wrap_pieces
 from boardgames.tui.keys import DIGITS, ENTER, HOME_END, UP_DOWN, PartKey
 from boardgames.tui.widgets.players import PlayerRow, draw_player_table
 
@@ -51,19 +51,17 @@ class PlayersPart(AbovePart):
                           self.seat_style(i)) for i, p in enumerate(players)]
         draw_player_table(self, rows, self.headers(), 3, self.details if self.tall else None)
 
-    def details(self, seat: int) -> Text:
-        """The player's buildings and progress track, under their line on a tall terminal."""
+    def details(self, seat: int) -> list[Text]:
+        """The player's buildings and progress track, under their line on a tall terminal, every name whole."""
         p = self.view["players"][seat]
-        line = Text(no_wrap=True, overflow="crop")
-        line.append("   ")
-        names = [cut(self.plain(_(rules().building[card].name)), 16, self.ascii) for card in p["buildings"]]
-        line.append(", ".join(names), "dim")
+        names = [self.plain(_(rules().building[card].name)) for card in p["buildings"]]
+        pieces = [Text(name + ("," if k < len(names) - 1 else ""), "dim") for k, name in enumerate(names)]
         if p["track"]:
-            line.append("  " + _("track") + " ", "dim")
+            track = Text(" " + _("track") + " ", "dim")
             for k, (good, count) in enumerate(p["track"]):
-                line.append(("|" if k else "") + f"{good_letters(good)}{count}", self.good_style(good))
-        line.truncate(self.width)
-        return line
+                track.append(("|" if k else "") + f"{good_letters(good)}{count}", self.good_style(good))
+            pieces.append(track)
+        return wrap_pieces(pieces, self.width, 3)
 
     def takes_focus(self) -> bool:
         return self.interactive

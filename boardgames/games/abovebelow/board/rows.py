@@ -19,7 +19,7 @@ from boardgames.games.abovebelow.board.common import (
 from boardgames.i18n import N_, _
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.keys import DIGITS, ENTER, HOME_END, PartKey
-from boardgames.tui.widgets.cards import Chip, draw_chips
+from boardgames.tui.widgets.cards import Chip, draw_chips, wrap_chips
 
 #: the rows in the view, top to bottom: (view key, what a line calls it)
 ROWS = (("villager_row", N_("Train")), ("house_row", N_("House")), ("outpost_row", N_("Outpt")),
@@ -29,7 +29,8 @@ ROWS = (("villager_row", N_("Train")), ("house_row", N_("House")), ("outpost_row
 class RowsPart(AbovePart):
     """One line a row: ``Train 1 Tova⚒2 2$ ...`` (slot, villager, cost), ``House Spore Cellar 3$ mu`` (name,
     cost, symbols), outposts, star and key houses. Up/down choose a row, left/right a card (a row longer than
-    its line scrolls); Enter trains or builds it when the decision asks for one (a free building too)."""
+    its line scrolls; on a tall terminal it goes on over more lines, every name whole); Enter trains or builds
+    it when the decision asks for one (a free building too)."""
 
     HIT_KIND = "card"
     HELP_TITLE = N_("Rows")
@@ -94,6 +95,8 @@ class RowsPart(AbovePart):
         if not self.tall:
             symbols = " ".join(symbols.split()[:2])
         rest = f" {b.cost}$" + (f" {symbols}" if symbols else "")
+        if self.tall:  # the row goes on over more lines (draw_canvas): every name whole
+            return self.plain(_(b.name)) + rest
         count = max(1, len(self.cards(key)))
         room = max(6, min(18, (self.width - 6) // min(count, 4) - len(rest) - 1))
         return cut(self.plain(_(b.name)), room, self.ascii) + rest
@@ -114,6 +117,9 @@ class RowsPart(AbovePart):
                 chips.append(Chip(self.chip(key, i, card), style, mine))
             if not chips:
                 line.append(_("(empty)"), "dim")
+                continue
+            if self.tall:
+                wrap_chips(self.canvas, line, chips, self.width, 6, kind=f"row{r}")
                 continue
             cursor = self.cursor if r == self.row else 0
             draw_chips(self.canvas, line, chips, cursor, self.width - 6, self.ascii, kind=f"row{r}")

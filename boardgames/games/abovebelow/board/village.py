@@ -133,11 +133,13 @@ class VillagePart(AbovePart):
         groups = [(_("ready"), p["ready"], "bold"), (_("tired"), p["exhausted"], ""), (_("hurt"), p["injured"], "dim")]
         lines: list[list] = []
         items: list[tuple[str, list]] = []
+        column = max(len(label) for label, _ids, _style in groups) + 1  # a line a state on a tall terminal
         for label, ids, style in groups:
             chips = [villager_chip(v, self.ascii, room=room) for v in ids] or ["-"]
             if self.tall:
                 items = []
-            items.append((" | ", [(f"{label:<6}" if self.tall else label + " ", "dim", None), (chips[0], style, None)]))
+            items.append((" | ", [(label.ljust(column) if self.tall else label + " ", "dim", None),
+                                  (chips[0], style, None)]))
             items += [(" ", [(chip, style, None)]) for chip in chips[1:]]
             if self.tall:
                 lines += self.flow(items, width)

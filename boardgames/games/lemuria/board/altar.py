@@ -115,8 +115,11 @@ class AltarPart(LemuriaPart):
             self.board.submit(None, _("Nothing can be done with section {n} now.", n=self.cursor))
 
     def enter_hint(self) -> tuple[str, str] | None:
+        """Enter's word: what it does to the section (the line under the board gives the move's whole label)."""
         actions = self.section_actions(self.cursor)
-        return ("Enter", self.board.label(self.board.legal.index(actions[0]))) if len(actions) == 1 else None
+        if len(actions) != 1:
+            return None
+        return "Enter", {"put": _("plant"), "take": _("harvest")}.get(actions[0].name, _("choose"))
 
     KEYS = (
         PartKey(("up", "k", "down", "j"), N_("section"), "cursor_step", label=UP_DOWN,
@@ -145,4 +148,7 @@ class AltarPart(LemuriaPart):
             text += n_(", {n} filler", ", {n} fillers", section["fillers"])
         text += _("; yields {veg} for vegetable, {min} for mineral.", veg=words.resource(yields[0]),
                   min=words.resource(yields[1]))
+        actions = self.section_actions(i)
+        if len(actions) == 1:  # the move Enter plays, first: the key bar gives only its word
+            text = _("Enter: {label}.", label=self.board.label(self.board.legal.index(actions[0]))) + " " + text
         return text

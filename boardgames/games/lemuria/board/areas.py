@@ -3,10 +3,12 @@ next one does (the lowest number is taken first)."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from boardgames.games.lemuria.board.common import LemuriaPart, rules
 from boardgames.i18n import N_, _
+from boardgames.tui.canvas import cut
 
 #: what each Impact card does in at most 24 characters (impact.yaml's ``short``), for translation where shown
 SHORTS = (N_("3 resources you choose"), N_("3 citizens without food"), N_("draw 3, next buy free"),
@@ -52,19 +54,17 @@ class AreasPart(LemuriaPart):
             line.append("  " + text, "dim")
 
     def _decks(self, impact: str) -> None:
+        """The decks' line: in words on a wide board, in short where the words do not fit."""
         view = self.view
-        decks = self.canvas.new_line()
-        if self.width >= 64:
-            decks.append(_("Decks: buildings {b}, citizens {c} ({d} discarded)", b=view["building_deck"],
-                           c=view["citizen_deck"], d=view["citizen_discard"]), "dim")
+        counts = {"b": view["building_deck"], "c": view["citizen_deck"], "d": view["citizen_discard"]}
+        text = _("Decks: buildings {b}, citizens {c} ({d} discarded)", **counts)
+        if impact:
+            text += _("; Impact cards left {cards}", cards=impact)
+        if self.width < 64 or cell_len(text) > self.width:
+            text = _("Decks: {b} bld, {c} cit, {d} disc", **counts)
             if impact:
-                decks.append(_("; Impact cards left {cards}", cards=impact), "dim")
-        else:
-            decks.append(_("Decks: {b} bld, {c} cit, {d} disc", b=view["building_deck"], c=view["citizen_deck"],
-                           d=view["citizen_discard"]), "dim")
-            if impact:
-                decks.append(_("; Impact {cards}", cards=impact), "dim")
-        decks.truncate(self.width)
+                text += _("; Impact {cards}", cards=impact)
+        self.canvas.new_line().append(cut(text, self.width, self.ascii), "dim")
 
     def _area(self, line: Text, area, wide: bool) -> None:  # noqa: ANN001 - data.Area
         spots = self.view["areas"][area.id]
@@ -75,7 +75,13 @@ class AreasPart(LemuriaPart):
             line.append(str(seat + 1), self.seat_style(seat))
         line.append(self.g("empty") * (area.spots - len(spots)), "dim")
         if wide:
-            line.append(" " * (6 - area.spots) + "  " + _("bonus: {what}", what=area.bonus.noun()), "dim")
+            line.append(" " * (6 - area.spots) + "  ")
+            bonus = line.cell_len
+            line.append(cut(_("bonus: {what}", what=area.bonus.noun()), self.width - bonus, self.ascii), "dim")
             political = self.view["political"]
             if area.id == "political" and political:
-                line.append(_(" (now: {who})", who=", ".join(self.player_name(s) for s in political)), "italic")
+                now = _(" (now: {who})", who=", ".join(self.player_name(s) for s in political))
+                if line.cell_len + cell_len(now) > self.width:  # on the next line, under the bonus
+                    line = self.canvas.new_line()
+                    line.append(" " * (bonus - 1))
+                line.append(cut(now, self.width - line.cell_len, self.ascii), "italic")

@@ -11,7 +11,7 @@ from boardgames.games.lemuria.board.altar import AltarPart
 from boardgames.games.lemuria.board.areas import AreasPart
 from boardgames.games.lemuria.board.choices import ChoicesPart
 from boardgames.games.lemuria.board.hand import HandPart
-from boardgames.games.lemuria.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB
+from boardgames.games.lemuria.board.help import HELP_MOUSE, HELP_NOTES, HELP_TAB, citizens_markdown
 from boardgames.games.lemuria.board.players import PlayersPart
 from boardgames.games.lemuria.board.trend import TrendPart
 from boardgames.i18n import N_
@@ -35,6 +35,8 @@ class LemuriaBoard(Board):
     status: StatusLine
     #: from this terminal height the long texts show
     TALL = 34
+    #: a citizen's whole effect, with its name and food, takes up to two lines at 80 columns
+    STATUS_ROWS = 2
     HELP_TAB = HELP_TAB
     HELP_MOUSE = HELP_MOUSE
     HELP_NOTES = HELP_NOTES  # translated where shown (tui/screens/help.py)
@@ -58,6 +60,10 @@ class LemuriaBoard(Board):
                 yield self.hand
             yield self.choices
         yield self.status
+
+    @classmethod
+    def help_notes(cls) -> str:
+        return super().help_notes() + "\n\n" + citizens_markdown()
 
     # -- sizes ------------------------------------------------------------------------
     def choice_rows(self) -> int:

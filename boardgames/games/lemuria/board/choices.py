@@ -24,6 +24,9 @@ class ChoicesPart(MoveList, LemuriaPart):
     def rows(self) -> int:
         return self.board.choice_rows()
 
+    def wraps(self) -> bool:
+        return self.tall  # rows to spare: a citizen's whole effect in the list
+
     def only_heading(self) -> str:
         return _("Ways to build (Esc: every move)")
 

@@ -9,7 +9,8 @@ from boardgames.games.lemuria.board.common import LemuriaPart, citizen_text, col
 from boardgames.i18n import N_, _, n_
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, PartKey
-from boardgames.tui.widgets.cards import Chip, draw_chips, step_usable
+from boardgames.tui.widgets.cards import Chip, chip_rows, draw_chips, step_usable, wrap_chips
+from boardgames.tui.widgets.reader import wrap
 
 #: the actions that use a card of the hand, its id first
 CARD_ACTIONS = ("pass", "citizen", "discard")
@@ -56,42 +57,24 @@ class HandPart(LemuriaPart):
         if self.tall:
             self._tall(hand, chips)
             return
-        rows = self._wrapped(chips, line.cell_len)
+        rows = chip_rows(chips, line.cell_len, self.width, 2)
         if len(rows) > self._room():
             draw_chips(self.canvas, line, chips, self.cursor, max(1, self.width - line.cell_len - 1), self.ascii)
             return
-        for k, row in enumerate(rows):
-            if k:
-                line = self.canvas.new_line()
-                line.append(" " * 2)
-            for j, i in enumerate(row):
-                if j:
-                    line.append(" ")
-                self.canvas.add(line, chips[i].label, chips[i].style, Hit("card", i))
-
-    def _wrapped(self, chips: list[Chip], first: int) -> list[list[int]]:
-        """The chips' indexes line by line: the first line after ``first`` cells, the others indented by 2."""
-        rows: list[list[int]] = [[]]
-        used = first
-        for i, chip in enumerate(chips):
-            wide = len(chip.label) + (1 if rows[-1] else 0)
-            if rows[-1] and used + wide > self.width:
-                rows.append([])
-                used, wide = 2, len(chip.label)
-            rows[-1].append(i)
-            used += wide
-        return rows
+        wrap_chips(self.canvas, line, chips, self.width, 2, rows=rows)
 
     def _room(self) -> int:
         """Lines the hand may take beside the list of moves without making the board taller."""
         return max(1, self.board.choice_rows() - 1 - len(self.view["players"]))
 
     def _tall(self, hand: list[str], chips: list[Chip]) -> None:
+        """A card a line, its whole text wrapped under itself."""
         for i, card in enumerate(hand):
-            line = self.canvas.new_line()
             mark = self.g("choosable") if chips[i].usable and self.interactive else " "
-            line.append(f" {mark} ")
-            self.canvas.add(line, cut(citizen_text(card), self.width - 4, self.ascii), chips[i].style, Hit("card", i))
+            for k, row in enumerate(wrap(citizen_text(card), self.width - 4)):
+                line = self.canvas.new_line()
+                line.append(f" {mark} " if k == 0 else "   ")
+                self.canvas.add(line, cut(row, self.width - 3, self.ascii), chips[i].style, Hit("card", i))
 
     def chips(self) -> list[Chip]:
         chips = []
@@ -152,9 +135,7 @@ class HandPart(LemuriaPart):
             return ""
         card = hand[min(self.cursor, len(hand) - 1)]
         actions = self.card_actions(card)
-        text = citizen_text(card)
-        if actions:
-            text = self.board.label(self.board.legal.index(actions[0])) if actions[0].name == "citizen" else \
-                _("{text}. Enter: {label}.", text=text, label=self.board.label(self.board.legal.index(actions[0])))
-        return text
+        if actions and actions[0].name == "citizen":  # the move's label: its food and effect
+            return self.board.label(self.board.legal.index(actions[0]))
+        return citizen_text(card)  # Enter's word (pass, discard) is on the key bar
 

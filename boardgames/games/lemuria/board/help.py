@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from boardgames.i18n import N_
+from boardgames.games.lemuria.board.common import colour_of, rules
+from boardgames.i18n import N_, _
 
 #: what Tab and the mouse do (every other key is in its part's table, or the board's)
 HELP_TAB = N_("Move between the list of moves, your hand, the altar, the trend line and the players.")
@@ -50,3 +51,17 @@ HELP_NOTES = N_("""## Reading the board
   gives up your building 1 for trend position 2; `Harvest 3 for 1 gold: you
   get 3 food, Bia 1` says what each owner gets.
 """)
+
+
+def citizens_markdown() -> str:
+    """The help's table of every citizen card from the printed tables, in the reader's language: the board
+    gives a card's effect only while it is in your hand or the list of moves."""
+    lines = [_("## The citizen cards"), "",
+             _("Each card's colour, the food it costs to play, its VP once housed (in any building / in a building "
+               "of its own colour) and what it does."), "",
+             _("| card | colour | food | VP | what it does |"), "| --- | --- | --- | --- | --- |"]
+    for citizen in rules().citizen.values():
+        colour = colour_of(citizen.colour)
+        lines.append(f"| {_(citizen.name)} | {_(colour.name) if colour else citizen.colour} | {citizen.food} "
+                     f"| {citizen.vp[0]}/{citizen.vp[1]} | {citizen.text} |")
+    return "\n".join(lines)

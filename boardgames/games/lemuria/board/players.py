@@ -8,7 +8,7 @@ from rich.text import Text
 
 from boardgames.games.lemuria.board.common import LemuriaPart, colour_letter, letter, resource_ids, rules
 from boardgames.i18n import N_, _
-from boardgames.tui.canvas import Hit
+from boardgames.tui.canvas import Hit, wrap_pieces
 from boardgames.tui.keys import UP_DOWN, PartKey
 from boardgames.tui.widgets.players import PlayerRow, draw_player_table
 
@@ -45,21 +45,22 @@ class PlayersPart(LemuriaPart):
         view = self.view
         rows = [PlayerRow(p["name"], self.values(i, p), view["current"] == i, self.seat_style(i))
                 for i, p in enumerate(view["players"])]
-        draw_player_table(self, rows, self.headers(), 2, self.buildings_line if self.tall else None)
+        draw_player_table(self, rows, self.headers(), 2, self.buildings_lines if self.tall else None)
 
-    def buildings_line(self, seat: int) -> Text:
+    def buildings_lines(self, seat: int) -> list[Text]:
+        """The player's buildings with their citizens, ``Barracks[M](Sentry)``, every one whole."""
         p = self.view["players"][seat]
-        line = Text(no_wrap=True, overflow="crop")
-        line.append("   ")
         if not p["buildings"]:
+            line = Text("   ", no_wrap=True, overflow="crop")
             line.append(_("no buildings"), "dim")
-        for k, (card, citizen) in enumerate(p["buildings"]):
+            return [line]
+        pieces = []
+        for card, citizen in p["buildings"]:
             building = rules().building[card]
-            if k:
-                line.append(" ")
-            line.append(f"{_(building.name)}[{colour_letter(building.colour)}]", self.hue_style(building.colour))
-            line.append(f"({_(rules().citizen[citizen].name)})" if citizen else "()", "" if citizen else "dim")
-        return line
+            piece = Text(f"{_(building.name)}[{colour_letter(building.colour)}]", self.hue_style(building.colour))
+            piece.append(f"({_(rules().citizen[citizen].name)})" if citizen else "()", "" if citizen else "dim")
+            pieces.append(piece)
+        return wrap_pieces(pieces, self.width, 3)
 
     def takes_focus(self) -> bool:
         return self.interactive

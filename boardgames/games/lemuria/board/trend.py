@@ -78,7 +78,7 @@ class TrendPart(LemuriaPart):
         line.append(f" +{bonus}", "bold" if bonus else "dim")
         line.append(" -1" if lower else "   ", "italic")
         if wide and self.tall:
-            line.append(" " + cut(cost_words(building), max(0, self.width - line.cell_len - 7), self.ascii), "dim")
+            line.append(" " + cut(cost_words(building), max(0, self.width - line.cell_len - 1), self.ascii), "dim")
 
     def position_actions(self, pos: int) -> list[Action]:
         """The legal actions on trend position ``pos``: builds, reforms, and cards' choices of a position."""

@@ -29,6 +29,7 @@ class SintraBoard(Board):
     HELP_TAB = HELP_TAB
     HELP_MOUSE = HELP_MOUSE
     HELP_NOTES = HELP_NOTES
+    LOG_BESIDE = False  # 18 lines at most: the log has the room below, the palaces the whole width
 
     def __init__(self, game: Game, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(game, ascii=ascii, id=id)

@@ -93,19 +93,21 @@ class SupplyPart(SintraPart):
                 _("All {total} rounds played{sep}bag {bag}{sep}tower {tower}", sep=sep, **values),
                 _("All {total} rounds played", **values),
             ]
-        elif later:
+        elif later:  # shorter and shorter, the later rounds' colours kept in every one
             options = [
                 _("Round {n} of {total}, bonus {glyph} {colour}, later {later}{sep}bag {bag}{sep}tower {tower}",
                   sep=sep, **values),
-                _("Round {n} of {total}, bonus {glyph} {colour}{sep}bag {bag}{sep}tower {tower}", sep=sep,
+                _("Round {n} of {total}, bonus {glyph}, later {later}{sep}bag {bag}{sep}tower {tower}", sep=sep,
                   **values),
+                _("Round {n}/{total} bonus {glyph}, later {later}{sep}bag {bag}{sep}tower {tower}", sep=sep,
+                  **values),
+                _("Round {n}/{total} bonus {glyph}, later {later}", **values),
             ]
         else:
             options = [_("Round {n} of {total}, bonus {glyph} {colour}{sep}bag {bag}{sep}tower {tower}", sep=sep,
-                         **values)]
-        if round_colour:
-            options += [_("Round {n}/{total} bonus {glyph}{sep}bag {bag}{sep}tower {tower}", sep=sep, **values),
-                        _("Round {n}/{total} bonus {glyph}", **values)]
+                         **values),
+                       _("Round {n}/{total} bonus {glyph}{sep}bag {bag}{sep}tower {tower}", sep=sep, **values),
+                       _("Round {n}/{total} bonus {glyph}", **values)]
         options = [self.words(option) for option in options]
         for right in options:
             if line.cell_len + 2 + len(right) <= width:
