@@ -14,9 +14,15 @@ from boardgames.tui.widgets.reader import wrap
 class StatusLine(GamePart):
     """One line under the board, redrawn with every change of another part: the game is over, who is deciding,
     or the sentence of the part in use. A board whose sentences run long (a card's whole effect) lets it wrap
-    over up to ``STATUS_ROWS`` lines, taken only while the sentence needs them."""
+    over up to ``STATUS_ROWS`` lines, taken once a sentence needs them and kept until the next view, so the
+    screen is not laid out anew (nor the log moved) at every key that moves a cursor."""
 
     FOLLOWS_BOARD = True
+    #: the lines taken since the last view
+    rows_taken = 1
+
+    def update(self) -> None:
+        self.rows_taken = 1
 
     def takes_focus(self) -> bool:
         return False
@@ -38,3 +44,6 @@ class StatusLine(GamePart):
             rows = rows[:limit - 1] + [rows[limit - 1] + " " + rows[limit]]
         for k, row in enumerate(rows):
             (line if k == 0 else self.canvas.new_line()).append(cut(row, self.width, self.ascii), "italic")
+        self.rows_taken = max(self.rows_taken, len(rows))
+        while len(self.canvas.lines) < self.rows_taken:
+            self.canvas.new_line()
