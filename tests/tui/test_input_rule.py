@@ -9,7 +9,7 @@ import pytest
 from boardgames.tui.board import Board
 
 from .board_screens import bluemoon_session
-from .helpers import app_for, sintra_session
+from .helpers import app_for, sintra_session, wait_until
 
 #: every key a board knows, and Enter and space often (the keys that submit); no leave, undo, save or help
 KEYS = ["left", "right", "up", "down", "h", "j", "k", "l", "tab", "shift+tab", "1", "2", "3", "4", "5", "6", "7",
@@ -40,6 +40,10 @@ async def test_random_keys_submit_only_legal_actions(game, monkeypatch):
         for _ in range(250):
             if session.state.is_over or not hasattr(app.screen, "board"):
                 break
+            # keys typed while the bots think are ignored by design: each key waits for a human decision, so the
+            # keys play however slowly the bots answer on a loaded machine
+            await wait_until(pilot, lambda: session.state.is_over or not hasattr(app.screen, "board")
+                             or app.screen.board.interactive, timeout=60)
             await pilot.press(rng.choice(KEYS))
     assert len(submitted) >= 10  # the keys did play
     assert all(legal for _action, legal in submitted), [a for a, legal in submitted if not legal]
