@@ -201,7 +201,7 @@ async def play_turn(client: Client, table: Table) -> None:
     """A turn by keys: stop moving (s), end the actions (e), discard the card under the cursor (Enter), draw (d);
     each key once the screen asks for it, the next once its move is saved."""
     name = client.name
-    for prompt, key in ((f"{name}: move or play a power", "s"), (f"{name}: no offering can be made now", "e"),
+    for prompt, key in ((f"{name}: move or play a power", "s"), (f"{name}: make an offering here", "e"),
                         (f"{name}: you may discard", "Enter"), (f"{name}: you may discard", "d")):
         await client.wait_for(prompt)
         made = len(table.actions())

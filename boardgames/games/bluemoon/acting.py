@@ -193,22 +193,27 @@ refusal_act = by_trial(apply_act)
 
 # -- words ---------------------------------------------------------------------------------------
 def prompt_act(state: BlueMoonState, d: Decision) -> str:
-    """What the player may do on this tile now, from the legal moves: never an offering off the courtyard."""
-    name = state.names[d.seat]
+    """What this tile allows now: an offering only on the courtyard (or by the Golden Temple). Every seat reads
+    the prompt, so it says only what every seat sees: whether the hidden hand or crystal total pays is not said
+    (the list of moves, the deciding player's own, has only what they pay)."""
+    name, seat = state.names[d.seat], d.seat
     if state.jumped:
         return _("{name}: the Main Hall brought you here; end your actions.", name=name)
-    kinds = {action.name for action in legal_act(state, d)}
-    if "offer" in kinds:
-        return _("{name}: make an offering here, or end your actions.", name=name)
-    if "play" in kinds:
-        return _("{name}: play a Pillar card for one more offering, or end your actions.", name=name)
-    if state.grid[state.players[d.seat].pos] == COURTYARD:
+    here = state.grid[state.players[seat].pos]
+    offering_left = state.next_cost() is not None and state.markers_left(seat) > 0
+    if here == COURTYARD:
+        if state.pillar_ready and offering_left:
+            return _("{name}: a Pillar card may add one more offering; otherwise end your actions.", name=name)
+        if not state.offered and offering_left:
+            return _("{name}: make an offering here if your crystals pay for it, or end your actions.", name=name)
         return _("{name}: no offering can be made now; end your actions.", name=name)
-    if "extra" in kinds:
-        extra = state.rules.buildings[state.grid[state.players[d.seat].pos]].extra or ""  # set: it has an action
+    boxes = state.markers_left(seat) > 0 and bool(state.open_boxes(here))
+    extra = state.rules.buildings[here].extra
+    usable = {"jump": True, "draw": bool(state.deck or state.discard), "offer": offering_left}
+    if extra in usable and usable[extra] and not state.extra_used:
         with_box, alone = _EXTRA_PROMPTS[extra]
-        return _(with_box if "box" in kinds else alone, name=name)
-    if "box" in kinds:
+        return _(with_box if boxes else alone, name=name)
+    if boxes:
         return _("{name}: contribute to a box here, or end your actions.", name=name)
     return _("{name}: nothing here can be paid now; end your actions.", name=name)
 
@@ -219,8 +224,9 @@ _EXTRA_PROMPTS = {
              N_("{name}: go to any tile with the Main Hall, or end your actions.")),
     "draw": (N_("{name}: contribute to a box here, draw cards with the Hospital, or end your actions."),
              N_("{name}: draw cards with the Hospital, or end your actions.")),
-    "offer": (N_("{name}: contribute to a box here, make an offering with the Golden Temple, or end your actions."),
-              N_("{name}: make an offering with the Golden Temple, or end your actions.")),
+    "offer": (N_("{name}: contribute to a box here, make an offering with the Golden Temple if your crystals pay "
+                 "for it, or end your actions."),
+              N_("{name}: make an offering with the Golden Temple if your crystals pay for it, or end your actions.")),
 }
 
 

@@ -18,8 +18,10 @@ from boardgames.tui.screens.base import BaseModal
 
 
 def yes_key() -> str:
-    """The letter of the reader's word for yes: ``y`` in English, ``s`` (sim) in Portuguese."""
-    return p_("the key answering yes", "y")
+    """The letter of the reader's word for yes: ``y`` in English, ``s`` (sim) in Portuguese (``y`` where the
+    catalogue gives no single letter, as the pseudo-language does)."""
+    key = p_("the key answering yes", "y")
+    return key if len(key) == 1 and key.isalpha() else "y"
 
 
 def answers_yes(event: events.Key, key: str) -> bool:
