@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from boardgames.core.bots import make_bot
-from boardgames.core.record import Record, Seat
+from boardgames.core.engine import State
+from boardgames.core.record import Record, Seat, save_new_record
 from boardgames.core.registry import get_game
 from boardgames.core.saves import SaveStore
 from boardgames.core.session import Session
@@ -24,8 +27,29 @@ def play_out(game_id: str, seats: list[Seat], seed: int, store: SaveStore | None
 
 
 @cache
+def _played(game_id: str, names: tuple[tuple[str, str], ...], seed: int) -> Session:
+    return play_out(game_id, [Seat(name, kind) for name, kind in names], seed)
+
+
 def _finished(game_id: str, names: tuple[tuple[str, str], ...], seed: int) -> Record:
-    return play_out(game_id, [Seat(name, kind) for name, kind in names], seed).record
+    return _played(game_id, names, seed).record
+
+
+@dataclass(frozen=True)
+class Saved:
+    """A finished game written to a save: its path and its final state (shared: read it, never change it)."""
+
+    path: Path
+    state: State
+
+
+def saved(game_id: str, seats: list[Seat], seed: int, store: SaveStore) -> Saved:
+    """The seeded game ``play_out`` plays, written to a new save in ``store``; the game itself is played once a
+    process (a random Blue Moon City game saved move by move took seconds in every test that wanted one)."""
+    session = _played(game_id, tuple((seat.name, seat.kind) for seat in seats), seed)
+    store.folder.mkdir(parents=True, exist_ok=True)
+    record = Record.from_json(session.record.to_json())
+    return Saved(save_new_record(record, store.new_path(game_id)), session.state)
 
 
 def finished(game_id: str = "sintra", names: tuple[str, ...] = ("Ana", "Bia"), seed: int = 1,

@@ -15,7 +15,7 @@ from boardgames.core.saves import SaveStore
 from boardgames.history.store import History, finished_game
 from boardgames.home import default_history, default_home, default_serve_root
 
-from .games import finished, play_out
+from .games import finished, play_out, saved
 
 
 def run(capsys, *argv):
@@ -28,9 +28,9 @@ def run(capsys, *argv):
 def saves():
     """Four finished games in the data folder's saves: three of Sintra (Ana, Bia), one of Blue Moon City."""
     store = SaveStore(default_home() / "saves")
-    sessions = [play_out("sintra", [Seat("Ana"), Seat("Bia")], seed, store) for seed in (3, 4, 5)]
-    sessions.append(play_out("bluemoon", [Seat("Ana"), Seat("Bot 2", "bot:greedy")], 6, store))
-    return sessions
+    games = [saved("sintra", [Seat("Ana"), Seat("Bia")], seed, store) for seed in (3, 4, 5)]
+    games.append(saved("bluemoon", [Seat("Ana"), Seat("Bot 2", "bot:greedy")], 6, store))
+    return games
 
 
 def test_the_first_stats_read_the_finished_saves_in(capsys, saves):
