@@ -42,10 +42,16 @@ MAX_TABLE_BYTES = 64_000
 MAX_SEATS = 8
 #: how long a dropped seat is held before the table's setting applies, unless the table says otherwise
 DEFAULT_HOLD = 120.0
+#: seconds a change waits for another terminal to let go of the table's lock before it gives up
+LOCK_WAIT = 1.5
 
 
 class TableError(Exception):
     """A table that cannot be read or changed; the message is one sentence for the player."""
+
+
+class TableBusy(TableError):
+    """Another process has held the table's lock for longer than a change waits (a stopped terminal, a slow disk)."""
 
 
 @dataclass(frozen=True)
@@ -229,20 +235,30 @@ class Table:
         atomic_write(self.spec_path, json.dumps(spec.to_json(), indent=1) + "\n")
 
     @contextlib.contextmanager
-    def locked(self) -> Iterator[None]:
-        """Hold the table's lock: one change at a time, whichever terminal makes it."""
-        fd = os.open(self.folder / ".lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0),
-                     0o600)
+    def locked(self, wait: float = LOCK_WAIT) -> Iterator[None]:
+        """Hold the table's lock: one change at a time, whichever terminal makes it. Another process may hold it
+        for ever (a terminal stopped with ctrl+z): after ``wait`` seconds (0: one try), TableBusy says so."""
+        fd = os.open(self.folder / ".lock", os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | os.O_CLOEXEC
+                     | getattr(os, "O_NOFOLLOW", 0), 0o600)
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX)
+            deadline = time.monotonic() + wait
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if time.monotonic() >= deadline:
+                        raise TableBusy(_("The table is busy: another terminal has held it for a while. Nothing "
+                                          "was changed; try again in a moment.")) from None
+                    time.sleep(0.02)
             yield
         finally:
             os.close(fd)
 
-    def change(self, how: Callable[[TableSpec], TableSpec]) -> TableSpec:
+    def change(self, how: Callable[[TableSpec], TableSpec], wait: float = LOCK_WAIT) -> TableSpec:
         """Apply ``how(spec) -> spec`` under the lock to the table as it is now, write it and return it;
-        ``how`` raises TableError to refuse (nothing is written)."""
-        with self.locked():
+        ``how`` raises TableError to refuse (nothing is written), and TableBusy says the lock was not had."""
+        with self.locked(wait):
             spec = how(self.read())
             self.write(spec)
             return spec
