@@ -172,9 +172,12 @@ class Record:
     #: when the game ended (ISO, UTC), written with its last move; "" while it goes on, and in saves made before
     #: it was kept (the history then takes the file's time)
     ended: str = ""
-    #: the save holds more than could be read (a damaged journal line, a move that cannot be replayed): these are
-    #: the moves up to the first bad one. Never written: a save written anew is whole again.
+    #: the save holds more than could be read (a damaged journal line, a journal's move that cannot be replayed):
+    #: these are the moves up to the first bad one. Never written: a save written anew is whole again.
     damaged: bool = field(default=False, compare=False)
+    #: how many of the last moves were read from journal lines, each on its own (a bad one ends the game's
+    #: record there, see ``Session.from_record``); never written
+    journaled: int = field(default=0, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         data = {
@@ -494,6 +497,7 @@ def _read(path: Path) -> SaveRead:
     record = Record.from_json(data)
     journal = read_journal(raw[head:], len(record.actions))
     record.actions += journal.actions
+    record.journaled = len(journal.actions)
     if journal.finished is not None:
         record.finished, record.ended = journal.finished, journal.ended
     record.damaged = journal.bad or cut

@@ -161,9 +161,9 @@ class Session:
 
     @classmethod
     def from_record(cls, record: Record, path: Path | None = None, partial: bool = False) -> Session:
-        """Replay a record; any problem becomes a RecordError in plain words. With ``partial``, a move that
-        cannot be replayed ends the game's record instead: the session holds the moves before it, and its
-        record is marked damaged."""
+        """Replay a record; any problem becomes a RecordError in plain words. With ``partial``, a move of the
+        journal (``record.journaled``) that cannot be replayed ends the game's record instead: the session holds
+        the moves before it, and its record is marked damaged."""
         try:
             game = get_game(record.game)
         except KeyError:
@@ -184,6 +184,7 @@ class Session:
         except OptionError as exc:
             raise RecordError(_("This save is damaged: {exc}", exc=exc)) from None
         actions, record.actions = record.actions, []
+        journal = len(actions) - record.journaled + 1 if partial else len(actions) + 1  # the first one cut at
         try:
             session = cls(game, record, path)
         except DataError as exc:
@@ -196,24 +197,25 @@ class Session:
                 seat, notation = split_seat_line(text)
                 session._apply(game.parse_action(notation), seat)
             except IllegalAction as exc:
-                if partial:
-                    return cls._up_to(record, actions[:number - 1], path)
+                if number >= journal:
+                    return cls._up_to(record, actions, number - 1, path)
                 raise RecordError(_("This save is damaged: move {number} ('{text}') is not legal here: {exc}",
                                     number=number, text=text, exc=exc)) from None
             except Exception:  # noqa: BLE001
-                if partial:
-                    return cls._up_to(record, actions[:number - 1], path)
+                if number >= journal:
+                    return cls._up_to(record, actions, number - 1, path)
                 raise RecordError(_("This save is damaged: move {number} ('{text}') cannot be replayed.",
                                     number=number, text=text)) from None
         session._saved_moves = len(session.record.actions)
         return session
 
     @classmethod
-    def _up_to(cls, record: Record, actions: list[str], path: Path | None) -> Session:
-        """The game of ``record`` replayed anew up to the move that could not be (a failed move may have left the
-        state half changed), its record marked damaged."""
-        record.actions, record.finished, record.ended = list(actions), False, ""
-        record.hinted = [(at, seat) for at, seat in record.hinted if at <= len(actions)]
+    def _up_to(cls, record: Record, actions: list[str], moves: int, path: Path | None) -> Session:
+        """The game of ``record`` replayed anew with the first ``moves`` of its ``actions`` (the next could not be
+        replayed, and may have left the state half changed), its record marked damaged."""
+        record.journaled -= len(actions) - moves
+        record.actions, record.finished, record.ended = actions[:moves], False, ""
+        record.hinted = [(at, seat) for at, seat in record.hinted if at <= moves]
         session = cls.from_record(record, path)
         session.record.damaged = True
         return session

@@ -16,7 +16,7 @@ import pytest
 
 from boardgames.core.record import read_record, read_save
 from boardgames.lobby.play import SharedGame
-from boardgames.lobby.store import Lobby, keep_copy
+from boardgames.lobby.store import keep_copy
 from boardgames.lobby.table import TableBusy
 from tests.lobby.helpers import ANA, BIA, make_table, shared
 

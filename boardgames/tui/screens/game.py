@@ -62,6 +62,18 @@ class BotRequest:
     done: bool = False
 
 
+def damage_notice(session: Session) -> str:
+    """What a game read from a damaged save says as it opens: up to where it could be read, and where the damaged
+    file is kept ("" for a whole save, and for a game saved elsewhere, such as a table's)."""
+    if not session.record.damaged or session.path is None:
+        return ""
+    damage = damage_sentence(len(session.record.actions))
+    if session.kept is None:
+        return _("{damage} The game goes on from there, but the damaged file could not be kept.", damage=damage)
+    return _("{damage} The game goes on from there; the damaged file is kept as {file}.", damage=damage,
+             file=session.kept.name)
+
+
 class GameScreen(BaseScreen):
     BINDINGS = [
         Binding("question_mark", "help", show=False),
@@ -132,21 +144,9 @@ class GameScreen(BaseScreen):
         self.board.focus()
         self._apply_layout()
         self.after_change()
-        notice = self.damage_notice()
+        notice = damage_notice(self.session)
         if notice:
             self.message(notice, error=True)
-
-    def damage_notice(self) -> str:
-        """What a game read from a damaged save says as it opens: up to where it could be read, and where the
-        damaged file is kept ("" for a whole save)."""
-        session = self.session
-        if not session.record.damaged or session.path is None:
-            return ""
-        damage = damage_sentence(len(session.record.actions))
-        if session.kept is None:
-            return _("{damage} The game goes on from there, but the damaged file could not be kept.", damage=damage)
-        return _("{damage} The game goes on from there; the damaged file is kept as {file}.", damage=damage,
-                 file=session.kept.name)
 
     def on_unmount(self) -> None:
         self.cancel_bot()  # a bot still thinking answers nobody
