@@ -72,14 +72,9 @@ def read_journal(data: bytes, moves: int) -> Journal:
     """The moves of the journal lines in ``data`` (which starts at the beginning of a line), the first of them
     being move ``moves + 1``; reading stops at the first bad line."""
     journal = Journal()
-    start = 0
-    while True:
-        newline = data.find(b"\n", start)
-        if newline < 0:
-            journal.bad = not _being_written(data[start:], moves + len(journal.actions) + 1)
-            return journal
-        line = data[start:newline]
-        start = newline + 1
+    *lines, tail = data.split(b"\n")
+    end = 0
+    for line in lines:
         if line.strip():
             move = _move_of(line, moves + len(journal.actions) + 1)
             if move is None:
@@ -87,7 +82,10 @@ def read_journal(data: bytes, moves: int) -> Journal:
                 return journal
             journal.actions.append(move[0])
             journal.finished, journal.ended = move[1], move[2]
-        journal.end = start
+        end += len(line) + 1
+        journal.end = end
+    journal.bad = not _being_written(tail, moves + len(journal.actions) + 1)
+    return journal
 
 
 def damage_note(moves: int) -> str:

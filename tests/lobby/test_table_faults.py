@@ -155,6 +155,24 @@ def test_a_garbage_line_is_damage_every_terminal_names_and_the_game_goes_on_from
     assert read_record(copied).actions[:5] == committed
 
 
+def test_megabytes_without_a_newline_are_damage_and_the_next_move_cuts_them_off(tmp_path):
+    """Guards: 11 MB without a newline stalled the other terminal (it read a megabyte at every look, finding no
+    line), and the whole-file reader refused the save as too large."""
+    table = make_table(tmp_path, players=(ANA, BIA))
+    games = (shared(table, ANA), shared(table, BIA))
+    play(games, 3)
+    with open(table.game_path, "ab") as handle:
+        handle.write(b"x" * 11_000_000)
+    for game in games:
+        game.catch_up()
+        assert game.damage.startswith("This table's save is damaged after move 3:")
+    assert_agree(table, *games)
+    play(games, 1)
+    assert table.game_path.stat().st_size < 100_000
+    assert_agree(table, *games)
+    assert games[0].damage == "" and len(read_record(table.game_path).actions) == 4
+
+
 def test_a_bad_line_between_two_readings_is_read_the_same_by_every_reader(tmp_path):
     """A terminal that reads only what was added and one that reads the save whole stop at the same line."""
     table = make_table(tmp_path, players=(ANA, BIA))
