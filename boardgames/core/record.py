@@ -5,7 +5,9 @@ rename), then followed by a journal: one JSON line per later move, appended
 and flushed to disk as the move is made. So a move costs one short line, not a
 rewrite of the whole game, and a killed process loses nothing it had saved; the
 session writes the file whole again now and then (compacting the journal).
-A save without journal lines is exactly the format of earlier versions.
+A save without journal lines is exactly the format of earlier versions. The journal is read one line at a
+time (core/journal.py): a damaged line leaves the game readable up to the move before it, and the record
+says so (``damaged``).
 
 A move is written as its notation (``pass A3``). When several seats may answer at
 once (core/decisions.py) and one that is not the current player answers, its line
@@ -16,17 +18,21 @@ versions wrote.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
 import secrets
 import stat
 import tempfile
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from boardgames.core.journal import MAX_ACTIONS, MAX_TEXT, read_journal
 from boardgames.i18n import _
 
 FORMAT = "boardgames-record"
@@ -38,10 +44,8 @@ MAX_SEED = 2**63 - 1
 MAX_NAME_LENGTH = 40
 #: a save larger than this is refused before it is parsed
 MAX_SAVE_BYTES = 10_000_000
-#: sanity bounds for the other fields of a save
+#: sanity bounds for the other fields of a save (and MAX_ACTIONS, MAX_TEXT from core/journal.py)
 MAX_SEATS = 16
-MAX_ACTIONS = 200_000
-MAX_TEXT = 200
 
 
 def secret_seed() -> int:
@@ -177,6 +181,12 @@ class Record:
     #: when the game ended (ISO, UTC), written with its last move; "" while it goes on, and in saves made before
     #: it was kept (the history then takes the file's time)
     ended: str = ""
+    #: the save holds more than could be read (a damaged journal line, a journal's move that cannot be replayed):
+    #: these are the moves up to the first bad one. Never written: a save written anew is whole again.
+    damaged: bool = field(default=False, compare=False)
+    #: how many of the last moves were read from journal lines, each on its own (a bad one ends the game's
+    #: record there, see ``Session.from_record``); never written
+    journaled: int = field(default=0, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         data = {
@@ -316,21 +326,60 @@ def journal_line(record: Record, number: int) -> str:
     return json.dumps(line, ensure_ascii=False) + "\n"
 
 
-def append_moves(record: Record, path: Path, start: int) -> None:
-    """Append the moves of ``record`` after the first ``start`` to the save at ``path`` and flush them to disk.
+def append_moves(record: Record, path: Path, start: int, at: int | None = None) -> int:
+    """Write the journal lines of the moves of ``record`` after the first ``start`` at the end of the save at
+    ``path`` and flush them to disk; the file's size after them. With ``at`` (where its last good line ends),
+    whatever follows that point (a line cut by a failed write) is cut off first.
 
-    The file must hold exactly those ``start`` moves. A failure can leave a cut line at the end,
-    which reading ignores; the next write of the save should then be a whole one.
+    The file must hold exactly those ``start`` moves. A failure undoes itself: the file is cut back to where
+    the lines began, so the next line is never written after a cut one.
     """
-    text = "".join(journal_line(record, number) for number in range(start + 1, len(record.actions) + 1))
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0))
+    data = "".join(journal_line(record, number) for number in range(start + 1, len(record.actions) + 1)).encode()
+    fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0))
     try:
-        data = text.encode("utf-8")
-        while data:
-            data = data[os.write(fd, data):]
-        os.fsync(fd)
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, os.strerror(errno.EINVAL), str(path))
+        end = info.st_size if at is None else at
+        try:
+            if end != info.st_size:
+                os.ftruncate(fd, end)
+            done = 0
+            while done < len(data):
+                done += os.pwrite(fd, data[done:], end + done)
+            os.fsync(fd)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, end)
+                os.fsync(fd)
+            raise
+        return end + len(data)
     finally:
         os.close(fd)
+
+
+def keep_damaged(path: Path) -> Path | None:
+    """Keep the file of a damaged save under a name of its own beside it (``NAME.damaged``, or the next free
+    one), before it is written anew with only the moves that could be read; None if it cannot be kept."""
+    for counter in range(1, 100):
+        kept = path.with_name(f"{path.name}.damaged" + (f"-{counter}" if counter > 1 else ""))
+        with contextlib.suppress(OSError):
+            if os.path.samefile(path, kept):
+                return kept  # kept already, when the game was opened before
+        try:
+            os.link(path, kept)  # the damaged file itself: a save is written anew by replacing its name
+        except FileExistsError:
+            continue
+        except OSError:  # no hard links here: a copy
+            try:
+                with open(kept, "xb") as copy:
+                    copy.write(read_part(path, 0, MAX_SAVE_BYTES)[0])
+            except FileExistsError:
+                continue
+            except (OSError, RecordError):
+                return None
+        return kept
+    return None
 
 
 def save_new_record(record: Record, path: Path) -> Path:
@@ -351,27 +400,44 @@ def save_new_record(record: Record, path: Path) -> Path:
     raise SavesFolderError(_("Too many saves share this name; clear out the saves folder."))
 
 
-def read_record(path: Path) -> Record:
-    """Read and check a save; every failure is a RecordError that names the file (never its folder)."""
+@dataclass(frozen=True)
+class SaveRead:
+    """A save as read: its record (up to its first bad line, see ``Record.damaged``) and where that ends."""
+
+    record: Record
+    #: how many bytes of the file are good lines: the record and the journal lines up to the first bad one
+    end: int
+    #: the file's status as it was read (its size, identity and time of change)
+    info: os.stat_result
+    #: whether the next journal line may be written at ``end`` (after cutting off what follows): the save is
+    #: not damaged and a line starts there
+    appendable: bool
+
+
+def read_save(path: Path) -> SaveRead:
+    """Read and check a save; every failure is a RecordError that names the file (never its folder). A
+    damaged journal is no failure: the record holds the moves up to its first bad line."""
     path = Path(path)
     try:
-        record = _read(path)
+        return _read(path)
     except RecordError as exc:
         raise RecordError(f"{path.name}: {exc}") from None
     except (ValueError, TypeError, KeyError, RecursionError, OverflowError, MemoryError):
         raise RecordError(_("{file}: This save is damaged and cannot be read.", file=path.name)) from None
-    return record
 
 
-def read_regular(path: Path, limit: int) -> bytes:
-    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+def read_record(path: Path) -> Record:
+    """The record of the save at ``path`` (see ``read_save``)."""
+    return read_save(path).record
 
-    Opened without blocking (a named pipe would wait for a writer forever) and checked on the
-    open file itself (a symlink to ``/dev/zero`` would be read until memory runs out). Raises
-    RecordError when the file is missing, not a regular file, or too large.
-    """
+
+@contextlib.contextmanager
+def _regular(path: Path) -> Iterator[tuple[int, os.stat_result]]:
+    """An open regular file: opened without blocking (a named pipe would wait for a writer forever) and checked
+    on the open file itself (a symlink to ``/dev/zero`` would be read until memory runs out). RecordError when
+    the file is missing, unreadable or not a regular file."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
         raise RecordError(_("There is no save file with this name.")) from None
     except OSError:
@@ -381,59 +447,67 @@ def read_regular(path: Path, limit: int) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise RecordError(_("This file cannot be read as a save: it is not a regular file (it may be a folder, a "
                                 "pipe or a device)."))
-        if info.st_size > limit:
-            raise RecordError(_("This file is far too large to be a save."))
-        chunks, size = [], 0
-        while size <= limit:
-            chunk = os.read(fd, limit + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
+        yield fd, info
     except OSError:
         raise RecordError(_("This file cannot be read (it may be a folder, or not readable by you).")) from None
     finally:
         os.close(fd)
-    raw = b"".join(chunks)
+
+
+def _read_at(fd: int, start: int, count: int) -> bytes:
+    chunks, size = [], 0
+    while size < count:
+        chunk = os.pread(fd, count - size, start + size)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes (see ``_regular``); RecordError
+    when it is larger."""
+    with _regular(path) as (fd, info):
+        if info.st_size > limit:
+            raise RecordError(_("This file is far too large to be a save."))
+        raw = _read_at(fd, 0, limit + 1)
     if len(raw) > limit:  # it grew after the check
         raise RecordError(_("This file is far too large to be a save."))
     return raw
 
 
-def _read(path: Path) -> Record:
-    raw = read_regular(path, MAX_SAVE_BYTES)
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise RecordError(_("This save is damaged: it is not UTF-8 text.")) from None
+def read_part(path: Path, start: int | None, count: int) -> tuple[bytes, os.stat_result]:
+    """At most ``count`` bytes of the regular file ``path`` from offset ``start`` (None: its last ``count``
+    bytes), with the file's status as it was opened (see ``_regular``)."""
+    with _regular(path) as (fd, info):
+        if start is None:
+            start = max(0, info.st_size - count)
+        return _read_at(fd, start, count), info
+
+
+def _read(path: Path) -> SaveRead:
+    raw, info = read_part(path, 0, MAX_SAVE_BYTES + 1)
+    cut = len(raw) > MAX_SAVE_BYTES  # only its start is read: the rest cannot be
+    if cut:
+        raw = raw[:MAX_SAVE_BYTES]
+    text = raw.decode("utf-8", "surrogateescape")  # bytes that are not UTF-8 spoil only the line they are in
     try:
         data, end = json.JSONDecoder().raw_decode(text, len(text) - len(text.lstrip()))
     except (ValueError, RecursionError):
+        if cut:
+            raise RecordError(_("This file is far too large to be a save.")) from None
         raise RecordError(_("This save is damaged: it is not valid JSON, or it holds numbers or nesting too large to "
                             "read.")) from None
+    try:
+        head = len(text[:end].encode("utf-8"))
+    except UnicodeEncodeError:
+        raise RecordError(_("This save is damaged: it is not UTF-8 text.")) from None
     record = Record.from_json(data)
-    _replay_journal(record, text[end:])
-    return record
-
-
-def _replay_journal(record: Record, text: str) -> None:
-    """Add the journal's moves to ``record``; a last line cut short (the process died writing it) is dropped."""
-    lines = text.split("\n")
-    if lines[0].strip():
-        raise _damaged(_("This save is damaged: something follows its record that is not a journal of moves."))
-    for line in lines[1:-1]:  # the last item is what follows the last newline: empty or a cut line
-        if not line.strip():
-            continue
-        try:
-            entry = json.loads(line)
-        except (ValueError, RecursionError):
-            raise _damaged(_("This save is damaged: the journal line after move {count} is not valid JSON.",
-                             count=len(record.actions))) from None
-        number = len(record.actions) + 1
-        if (not isinstance(entry, dict) or entry.get("move") != number or not _short_text(entry.get("action"))
-                or not isinstance(entry.get("finished", False), bool) or not _short_text(entry.get("ended", ""))
-                or number > MAX_ACTIONS):
-            raise _damaged(_("This save is damaged: the journal line of move {number} is wrong.", number=number))
-        record.actions.append(entry["action"])
-        record.finished = entry.get("finished", False)
-        record.ended = entry.get("ended", "") if record.finished else ""
+    journal = read_journal(raw[head:], len(record.actions))
+    record.actions += journal.actions
+    record.journaled = len(journal.actions)
+    if journal.finished is not None:
+        record.finished, record.ended = journal.finished, journal.ended
+    record.damaged = journal.bad or cut
+    return SaveRead(record, head + journal.end, info, appendable=journal.end > 0 and not record.damaged)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
+from boardgames.core.journal import damage_note
 from boardgames.core.record import Record, RecordError, SavesFolderError, read_record
 from boardgames.i18n import _
 
@@ -31,6 +32,8 @@ class SaveEntry:
     unplayable: str = ""
     #: who won a finished game (the seats ranked first; several share a win)
     winners: tuple[str, ...] = ()
+    #: a save readable only up to a bad line or move: what the list says of it ("" when it is whole)
+    damage: str = ""
 
     @property
     def playable(self) -> bool:
@@ -39,27 +42,31 @@ class SaveEntry:
 
 @dataclass(frozen=True)
 class Replayed:
-    """What replaying a record found: why it fails ("" when it replays), and the winners if the game is over."""
+    """What replaying a record found: why it fails ("" when it replays), the winners if the game is over, and
+    how many moves replay when it is damaged (None when it is whole)."""
 
     problem: str = ""
     winners: tuple[str, ...] = ()
+    damaged_at: int | None = None
 
 
 def replay_check(record: Record) -> Replayed:
-    """Replay a copy of ``record`` as loading would; the record itself is left as it was."""
+    """Replay a copy of ``record`` as loading would (up to its first bad move); the record is left as it was."""
     from boardgames.core.session import Session
 
     try:
-        session = Session.from_record(replace(record, actions=list(record.actions), options=dict(record.options)))
+        session = Session.from_record(replace(record, actions=list(record.actions), options=dict(record.options)),
+                                      partial=True)
     except RecordError as exc:
         return Replayed(str(exc))
     except Exception:  # noqa: BLE001 - whatever a save does to the rules, the list stays usable
         return Replayed(_("This save is damaged: its game cannot be replayed."))
     state = session.state
+    damaged_at = len(session.record.actions) if session.record.damaged else None
     if not state.is_over:
-        return Replayed()
+        return Replayed(damaged_at=damaged_at)
     ranks = state.result().ranks
-    return Replayed("", tuple(seat.name for seat, rank in zip(record.seats, ranks) if rank == 1))
+    return Replayed("", tuple(seat.name for seat, rank in zip(record.seats, ranks) if rank == 1), damaged_at)
 
 
 #: replays already checked, by file (path, inode, size, time of change): a save is replayed again only once it changed
@@ -141,7 +148,8 @@ class SaveStore:
             except RecordError as exc:
                 found.append(SaveEntry(path, None, str(exc), info.st_mtime))
                 continue
-            entry = SaveEntry(path, record, "", info.st_mtime)
+            entry = SaveEntry(path, record, "", info.st_mtime,
+                              damage=damage_note(len(record.actions)) if record.damaged else "")
             found.append(self._checked(entry, info) if replay else entry)
         found.sort(key=lambda entry: (entry.mtime, entry.path.name), reverse=True)
         return found
@@ -151,7 +159,8 @@ class SaveStore:
         assert entry.record is not None
         replayed = checked_replay(entry.path, info, entry.record)
         unplayable = f"{entry.path.name}: {replayed.problem}" if replayed.problem else ""
-        return replace(entry, unplayable=unplayable, winners=replayed.winners)
+        damage = entry.damage if replayed.damaged_at is None else damage_note(replayed.damaged_at)
+        return replace(entry, unplayable=unplayable, winners=replayed.winners, damage=damage)
 
     def list(self) -> list[tuple[Path, Record | None]]:
         """Every save file, newest first, with its record (None when unreadable)."""

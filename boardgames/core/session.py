@@ -24,6 +24,7 @@ from boardgames.core.record import (
     Seat,
     append_moves,
     hints_setting,
+    keep_damaged,
     read_record,
     save_new_record,
     save_record,
@@ -115,6 +116,8 @@ class Session:
         self.state.keeps_log = True
         self.steps: list[Step] = []
         self._snapshots: list[Snapshot] = []
+        #: where the damaged file this game was read from is kept (see ``load``); None when it was whole
+        self.kept: Path | None = None
 
     # -- creating and loading -------------------------------------------------
     @classmethod
@@ -157,8 +160,10 @@ class Session:
         return cls(game, record, path)
 
     @classmethod
-    def from_record(cls, record: Record, path: Path | None = None) -> Session:
-        """Replay a record; any problem becomes a RecordError in plain words."""
+    def from_record(cls, record: Record, path: Path | None = None, partial: bool = False) -> Session:
+        """Replay a record; any problem becomes a RecordError in plain words. With ``partial``, a move of the
+        journal (``record.journaled``) that cannot be replayed ends the game's record instead: the session holds
+        the moves before it, and its record is marked damaged."""
         try:
             game = get_game(record.game)
         except KeyError:
@@ -179,6 +184,7 @@ class Session:
         except OptionError as exc:
             raise RecordError(_("This save is damaged: {exc}", exc=exc)) from None
         actions, record.actions = record.actions, []
+        journal = len(actions) - record.journaled + 1 if partial else len(actions) + 1  # the first one cut at
         try:
             session = cls(game, record, path)
         except DataError as exc:
@@ -191,20 +197,37 @@ class Session:
                 seat, notation = split_seat_line(text)
                 session._apply(game.parse_action(notation), seat)
             except IllegalAction as exc:
+                if number >= journal:
+                    return cls._up_to(record, actions, number - 1, path)
                 raise RecordError(_("This save is damaged: move {number} ('{text}') is not legal here: {exc}",
                                     number=number, text=text, exc=exc)) from None
             except Exception:  # noqa: BLE001
+                if number >= journal:
+                    return cls._up_to(record, actions, number - 1, path)
                 raise RecordError(_("This save is damaged: move {number} ('{text}') cannot be replayed.",
                                     number=number, text=text)) from None
         session._saved_moves = len(session.record.actions)
         return session
 
     @classmethod
+    def _up_to(cls, record: Record, actions: list[str], moves: int, path: Path | None) -> Session:
+        """The game of ``record`` replayed anew with the first ``moves`` of its ``actions`` (the next could not be
+        replayed, and may have left the state half changed), its record marked damaged."""
+        record.journaled -= len(actions) - moves
+        record.actions, record.finished, record.ended = actions[:moves], False, ""
+        record.hinted = [(at, seat) for at, seat in record.hinted if at <= moves]
+        session = cls.from_record(record, path)
+        session.record.damaged = True
+        return session
+
+    @classmethod
     def load(cls, path: Path, lock: bool = False) -> Session:
-        """Read and replay a save; every RecordError names the file.
+        """Read and replay a save; every RecordError names the file. A damaged save is played from its last
+        good move (``record.damaged``).
 
         With ``lock`` (to play it, not just to look), the save is locked for this
-        process first: SaveInUse if another process plays it.
+        process first: SaveInUse if another process plays it. The file of a damaged save is then kept aside
+        (``kept``) before the game's next save replaces it with the moves that could be read.
         """
         path = Path(path)
         record = read_record(path)
@@ -216,12 +239,14 @@ class Session:
                 held.release()
                 raise
         try:
-            session = cls.from_record(record, path)
+            session = cls.from_record(record, path, partial=True)
         except RecordError as exc:
             if held is not None:
                 held.release()
             raise RecordError(f"{path.name}: {exc}") from None
         session.lock = held
+        if held is not None and session.record.damaged:
+            session.kept = keep_damaged(path)
         return session
 
     def close(self) -> None:
@@ -414,6 +439,7 @@ class Session:
 
     def _saved_whole(self) -> None:
         self._written, self._journal = len(self.record.actions), 0
+        self.record.damaged = False  # the file holds what could be read, whole
         self._saved()
 
     def _saved(self) -> None:

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import time
 from dataclasses import dataclass
 
 from boardgames.core.plaintext import plain
+from boardgames.core.record import RecordError, read_part
 from boardgames.i18n import _
 from boardgames.lobby.table import Table, TableError
 
@@ -59,13 +61,11 @@ def _parse(line: str) -> ChatLine | None:
 
 
 def read_chat(table: Table, tail: int = TAIL_BYTES) -> list[ChatLine]:
-    """The chat's lines (the last ones, from the file's last ``tail`` bytes); damaged lines are skipped."""
+    """The chat's lines (the last ones, from the file's last ``tail`` bytes); damaged lines are skipped. Only a
+    regular file is read (a named pipe in its place would wait for a writer for ever)."""
     try:
-        with open(table.chat_path, "rb") as handle:
-            size = handle.seek(0, os.SEEK_END)
-            handle.seek(max(0, size - tail))
-            raw = handle.read(tail)
-    except OSError:
+        raw = read_part(table.chat_path, None, tail)[0]
+    except RecordError:
         return []
     lines = raw.decode("utf-8", "replace").split("\n")
     if len(raw) >= tail and lines:
@@ -90,9 +90,11 @@ def note(table: Table, sender: str, name: str, kind: str, moves: int, now: float
 
 
 def _append(table: Table, data: str) -> None:
-    fd = os.open(table.chat_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC
+    fd = os.open(table.chat_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | os.O_CLOEXEC
                  | getattr(os, "O_NOFOLLOW", 0), 0o600)
     try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise TableError(_("This table's chat cannot be written: its file is not a regular file."))
         os.write(fd, (data + "\n").encode("utf-8"))
     finally:
         os.close(fd)

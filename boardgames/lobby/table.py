@@ -64,10 +64,16 @@ WORD = re.compile(r"[a-z][a-z0-9_-]{0,31}")
 MAX_OPTION_TEXT = 40
 #: where a table's maker connected from, as the table file keeps it (a digest of the address, never the address)
 ORIGIN = re.compile(r"(?:[0-9a-f]{16})?")
+#: seconds a change waits for another terminal to let go of the table's lock before it gives up
+LOCK_WAIT = 1.5
 
 
 class TableError(Exception):
     """A table that cannot be read or changed; the message is one sentence for the player."""
+
+
+class TableBusy(TableError):
+    """Another process has held the table's lock for longer than a change waits (a stopped terminal, a slow disk)."""
 
 
 @dataclass(frozen=True)
@@ -295,23 +301,33 @@ class Table:
         atomic_write(self.spec_path, json.dumps(spec.to_json(), indent=1) + "\n")
 
     @contextlib.contextmanager
-    def locked(self) -> Iterator[None]:
-        """Hold the table's lock: one change at a time, whichever terminal makes it."""
+    def locked(self, wait: float = LOCK_WAIT) -> Iterator[None]:
+        """Hold the table's lock: one change at a time, whichever terminal makes it. Another process may hold it
+        for ever (a terminal stopped with ctrl+z): after ``wait`` seconds (0: one try), TableBusy says so."""
         try:
-            fd = os.open(self.folder / ".lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0),
-                         0o600)
+            fd = os.open(self.folder / ".lock", os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | os.O_CLOEXEC
+                         | getattr(os, "O_NOFOLLOW", 0), 0o600)
         except FileNotFoundError:
             raise TableError(_("This table is gone or its file cannot be read.")) from None
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX)
+            deadline = time.monotonic() + wait
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if time.monotonic() >= deadline:
+                        raise TableBusy(_("The table is busy: another terminal has held it for a while. Nothing "
+                                          "was changed; try again in a moment.")) from None
+                    time.sleep(0.02)
             yield
         finally:
             os.close(fd)
 
-    def change(self, how: Callable[[TableSpec], TableSpec]) -> TableSpec:
+    def change(self, how: Callable[[TableSpec], TableSpec], wait: float = LOCK_WAIT) -> TableSpec:
         """Apply ``how(spec) -> spec`` under the lock to the table as it is now, write it and return it;
-        ``how`` raises TableError to refuse (nothing is written)."""
-        with self.locked():
+        ``how`` raises TableError to refuse (nothing is written), and TableBusy says the lock was not had."""
+        with self.locked(wait):
             spec = how(self.read())
             self.write(spec)
             return spec

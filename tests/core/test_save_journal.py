@@ -13,7 +13,7 @@ import pytest
 from boardgames.core import record as record_module
 from boardgames.core import registry
 from boardgames.core.engine import Action
-from boardgames.core.record import RecordError, Seat, read_record
+from boardgames.core.record import Record, Seat, read_record
 from boardgames.core.session import JOURNAL_MIN, Session
 from tests.core.fake_game import DiceGame
 
@@ -97,15 +97,86 @@ def test_a_line_cut_short_by_a_killed_process_is_dropped_and_mended(dice, tmp_pa
     again.close()
 
 
-@pytest.mark.parametrize("line", ['{"move": 9, "action": "roll"}\n', 'nonsense\n', '{"move": 4, "action": 7}\n'])
-def test_a_wrong_journal_line_is_damage_named_in_plain_words(dice, tmp_path, line):
+def _line(number: int, action: str, **more) -> bytes:
+    return (json.dumps({"move": number, "action": action, **more}) + "\n").encode()
+
+
+#: how a journal gets damaged (issue 33, item 16), each applied to the lines of moves 2..44 of a save whose
+#: moves 1..40 stay good: ``lines[n]`` is the line of move n
+DAMAGE = {
+    "a duplicated line": lambda lines: {**lines, 40: lines[40] * 2},
+    "a garbage line": lambda lines: {**lines, 40: lines[40] + b"garbage\n"},
+    "garbage instead of a move": lambda lines: {**lines, 41: b"#!@$%^&*()\n"},
+    "a line cut in the middle": lambda lines: {**lines, 41: lines[41][:15] + b"\n"},
+    "a cut line glued to the next": lambda lines: {**lines, 41: lines[41][:15]},
+    "a stray byte that is not UTF-8": lambda lines: {**lines, 41: lines[41].replace(b'"roll"', b'"ro\xffll"')},
+    "a line of one stray byte": lambda lines: {**lines, 40: lines[40] + b"\xfe\n"},
+    "zeros over a line": lambda lines: {**lines, 41: b"\0" * (len(lines[41]) - 1) + b"\n"},
+    "zeros over the end": lambda lines: {**{n: line for n, line in lines.items() if n <= 40},
+                                         41: b"\0" * sum(len(lines[n]) for n in range(41, 45))},
+    "a move number skipped": lambda lines: {n: line for n, line in lines.items() if n != 41},
+    "a move number going back": lambda lines: {**lines, 40: lines[40] + lines[39]},
+    "a line that is no object": lambda lines: {**lines, 41: b'[41, "roll"]\n'},
+    "a line with no move": lambda lines: {**lines, 41: b'{"move": 41}\n'},
+    "a move that is not text": lambda lines: {**lines, 41: _line(41, 7)},
+    "an empty move": lambda lines: {**lines, 41: _line(41, "")},
+    "a move too long": lambda lines: {**lines, 41: _line(41, "r" * 201)},
+    "an end that is neither true nor false": lambda lines: {**lines, 41: _line(41, "roll", finished="yes")},
+    "a move number written as text": lambda lines: {**lines, 41: lines[41].replace(b'"move": 41', b'"move": "41"')},
+    "nesting too deep to read": lambda lines: {**lines, 41: b"[" * 100_000 + b"]" * 100_000 + b"\n"},
+    "a move that is not legal": lambda lines: {**lines, 41: _line(41, "bank")},
+    "a move this game does not have": lambda lines: {**lines, 41: _line(41, "fly")},
+    "an endless last line": lambda lines: {**{n: line for n, line in lines.items() if n <= 40}, 41: b"x" * 20_000},
+}
+
+
+def _damaged_save(dice, path, how) -> bytes:
+    """A save of 44 moves (the first in its record, the others journal lines) damaged after move 40."""
+    session = Session.new(dice, [Seat("Ana"), Seat("Bia")], seed=1, path=path)
+    _endless(session, 44)
+    session.close()
+    raw = path.read_bytes()
+    head = raw[:raw.index(b'{"move": 2, ')]
+    lines = {n: _line(n, action) for n, action in enumerate(session.record.actions, 1) if n >= 2}
+    assert head + b"".join(lines.values()) == raw
+    damaged = how(lines)
+    data = head + b"".join(damaged[n] for n in sorted(damaged))
+    path.write_bytes(data)
+    return data
+
+
+@pytest.mark.parametrize("damage", list(DAMAGE))
+def test_a_damaged_journal_loads_to_its_last_good_move_and_says_so(dice, tmp_path, damage):
+    """Guards: 11 of these shapes made the whole game unreadable, and the others read silently as if whole."""
+    from boardgames.core.saves import SaveStore
+
+    path = tmp_path / "g.json"
+    data = _damaged_save(dice, path, DAMAGE[damage])
+    [entry] = SaveStore(tmp_path).scan()
+    assert entry.playable and entry.damage == "damaged after move 40: the rest cannot be read"
+    session = Session.load(path, lock=True)
+    good = Session.from_record(Record(dice.id, 1, session.record.seats, {}, actions=session.record.actions[:40]))
+    assert session.record.damaged and len(session.record.actions) == 40
+    assert session.state.to_json() == good.state.to_json()
+    assert session.kept is not None and session.kept.read_bytes() == data  # the damaged file stays, aside
+    _endless(session, 1)
+    session.close()
+    again = read_record(path)
+    assert not again.damaged and again.actions == session.record.actions and len(again.actions) == 41
+    assert session.kept.read_bytes() == data
+    assert [e.path for e in SaveStore(tmp_path).scan()] == [path]  # the kept file is no save of its own
+
+
+def test_a_line_being_written_is_no_damage(dice, tmp_path):
     session = Session.new(dice, [Seat("Ana"), Seat("Bia")], seed=1, path=tmp_path / "g.json")
     _endless(session, 3)
     session.close()
-    with open(session.path, "a", encoding="utf-8") as handle:
-        handle.write(line)
-    with pytest.raises(RecordError, match=r"^g\.json: This save is damaged: the journal line"):
-        read_record(session.path)
+    for tail in (b"{", b'{"move": 4', b'{"move": 4, "action": "pa'):
+        with open(session.path, "ab") as handle:
+            handle.write(tail)
+        record = read_record(session.path)
+        assert record.actions == session.record.actions and not record.damaged
+        session.save()  # written whole again: the tail is gone
 
 
 def test_undo_after_journal_lines_leaves_a_save_without_the_move(dice, tmp_path):

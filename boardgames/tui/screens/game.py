@@ -25,6 +25,7 @@ from textual.worker import Worker, WorkerState, active_worker
 from boardgames import thinking
 from boardgames.core.bots import Bot, kind_name, make_bot
 from boardgames.core.engine import Action, IllegalAction, State
+from boardgames.core.journal import damage_sentence
 from boardgames.core.record import RecordError
 from boardgames.core.session import Session
 from boardgames.i18n import _
@@ -59,6 +60,18 @@ class BotRequest:
     worker: Worker | None = None
     answer: Action | None = None
     done: bool = False
+
+
+def damage_notice(session: Session) -> str:
+    """What a game read from a damaged save says as it opens: up to where it could be read, and where the damaged
+    file is kept ("" for a whole save, and for a game saved elsewhere, such as a table's)."""
+    if not session.record.damaged or session.path is None:
+        return ""
+    damage = damage_sentence(len(session.record.actions))
+    if session.kept is None:
+        return _("{damage} The game goes on from there, but the damaged file could not be kept.", damage=damage)
+    return _("{damage} The game goes on from there; the damaged file is kept as {file}.", damage=damage,
+             file=session.kept.name)
 
 
 class GameScreen(BaseScreen):
@@ -131,6 +144,9 @@ class GameScreen(BaseScreen):
         self.board.focus()
         self._apply_layout()
         self.after_change()
+        notice = damage_notice(self.session)
+        if notice:
+            self.message(notice, error=True)
 
     def on_unmount(self) -> None:
         self.cancel_bot()  # a bot still thinking answers nobody

@@ -57,13 +57,18 @@ def progress_line(record: Record, winners: tuple[str, ...] = ()) -> str:
     return _("{players} · moves made: {moves} · finished", players=players, moves=moves)
 
 
-def describe_save(path: Path, record: Record, ascii: bool = False, winners: tuple[str, ...] = ()) -> Text:
-    """Two lines: when and which game; then who plays, how far, and whether it is finished (and who won)."""
+def describe_save(path: Path, record: Record, ascii: bool = False, winners: tuple[str, ...] = (),
+                  damage: str = "") -> Text:
+    """Two lines: when and which game; then who plays, how far, and whether it is finished (and who won); and
+    a third for a damaged save: up to which move it can be read."""
     text = Text()
     text.append(shown(_("{when}  {title}", when=saved_when(path), title=game_title(record.game)), ascii),
                 style="bold")
     text.append("\n    ")
     text.append(shown(progress_line(record, winners), ascii))
+    if damage:
+        text.append("\n    ")
+        text.append(shown(damage, ascii), style="bold")
     return text
 
 
@@ -378,7 +383,7 @@ class LoadScreen(BaseScreen):
             elif entry.unplayable:
                 text = describe_unplayable(entry, self.app.ascii)
             else:
-                text = describe_save(entry.path, entry.record, self.app.ascii, entry.winners)
+                text = describe_save(entry.path, entry.record, self.app.ascii, entry.winners, entry.damage)
             options.append(Option(text, id=str(i)))
         menu = self.query_one(OptionList)
         menu.set_options(options)

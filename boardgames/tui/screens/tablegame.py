@@ -12,6 +12,8 @@ title shows the newest chat line.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -32,7 +34,7 @@ from boardgames.i18n import _
 from boardgames.lobby import chat, tidy
 from boardgames.lobby.play import SharedGame
 from boardgames.lobby.store import keep_copy
-from boardgames.lobby.table import TableError
+from boardgames.lobby.table import LOCK_WAIT, TableBusy, TableError
 from boardgames.tui.keygate import ALWAYS, gate_of
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import NO_SKIP, GameScreen
@@ -45,6 +47,8 @@ TICK = 1.0
 #: chat lines take at most 1/CHAT_SHARE of the log panel's rows, and none when that is fewer than CHAT_MIN_ROWS
 CHAT_SHARE = 3
 CHAT_MIN_ROWS = 2
+#: how often a change waiting for another terminal to let go of the table tries again (for LOCK_WAIT seconds)
+RETRY = 0.1
 
 
 def plain_title(text: str) -> str:
@@ -135,6 +139,7 @@ class TableScreen(GameScreen):
             self.after_change()
         elif talked:
             self.show_log()
+        self.show_status()
 
     def tick(self) -> None:
         """Who is here, the holds' countdown, the bots' turns; without inotify, the table read again too."""
@@ -148,9 +153,9 @@ class TableScreen(GameScreen):
             # a guest's seat whose connection ended is away for good at once (lobby/tidy.py)
             shared.spec = tidy.settle(shared.table, shared.spec) or shared.spec
             self.link.sit(shared.spec)  # a seat still held by this player's dropped terminal is taken once freed
-            shared.note_presence(self.link.present(shared.spec))
+            shared.note_presence(self.link.present(shared.spec), wait=0)
         except (TableError, OSError):
-            pass
+            pass  # busy or unreadable now: the next tick tries again
         self.show_status()
         if self.log_panel.size.height != self._panel_rows:
             self.show_log()  # the panel's height is known after the first layout, and changes with the window
@@ -159,7 +164,7 @@ class TableScreen(GameScreen):
 
     def show_status(self) -> None:
         shared, spec = self.shared, self.shared.spec
-        lines = []
+        lines = [shared.damage] if shared.damage else []
         for seat in sorted(spec.away):
             name = shared.name(seat)
             left = shared.hold_left(seat)
@@ -281,9 +286,17 @@ class TableScreen(GameScreen):
 
     def admits_key(self, event: events.Key) -> bool:
         """Keys typed while the others play count as a burst, as keys that hurry a bot do at one keyboard: they
-        never answer this terminal's next decision (tui/keygate.py)."""
+        never answer this terminal's next decision (tui/keygate.py). A key typed before the decision now on
+        the board appeared was meant for what the screen showed then: it does nothing, and says so."""
         gate = gate_of(self.app)
-        if gate is None or event.key in ALWAYS:
+        if event.key in ALWAYS:
+            return True
+        if self._deciding is not None and event.time < self._decision_at and event.key not in NO_SKIP \
+                and event.key not in ("T", "N"):
+            self.message(_("The game moved on before your key arrived, so it did nothing: look at the board "
+                           "again."), error=True)
+            return False
+        if gate is None:
             return True
         if self._deciding is None and not self.state.is_over:
             if event.key not in NO_SKIP and event.key not in ("T", "N"):
@@ -294,34 +307,70 @@ class TableScreen(GameScreen):
     # -- moves from this terminal ----------------------------------------------------------------------------
     def _play(self, message: Any) -> None:
         deciding = self._deciding
-        if deciding is None or message.time < self._decision_at:
+        if deciding is None:
+            return
+        if message.time < self._decision_at:  # chosen on the board of a decision that is gone
+            self.message(_("The game moved on before your key arrived, so it did nothing: look at the board "
+                           "again."), error=True)
             return
         seat, decided = deciding
-        try:
-            self.shared.submit(seat, message.action, decided)
-        except IllegalAction as exc:
-            self.message(str(exc), error=True)
+
+        def move() -> None:
+            try:
+                self.shared.submit(seat, message.action, decided, wait=0)
+            except TableBusy:
+                raise
+            except IllegalAction as exc:
+                self.message(str(exc), error=True)
+                self.after_change()
+                return
+            except (OSError, TableError) as exc:
+                self.message(_("The move could not be written at the table ({reason}); try again.", reason=exc),
+                             error=True)
+                self.show_status()
+                return
+            self.message("")
             self.after_change()
-            return
-        except (OSError, TableError) as exc:
-            self.message(_("The move could not be written at the table ({reason}); try again.", reason=exc),
-                         error=True)
-            return
-        self.message("")
-        self.after_change()
+
+        self.at_table(move)
+
+    def at_table(self, change: Callable[[], None], failed: Callable[[TableBusy], None] | None = None,
+                 until: float | None = None) -> None:
+        """Make ``change`` (which takes the table's lock without waiting: TableBusy when another terminal holds
+        it) now or, while another terminal holds the lock, every RETRY s for LOCK_WAIT s; then ``failed``
+        (by default: say the table is busy). The event loop never waits for the lock: the screen, ctrl+q
+        included, answers meanwhile."""
+        until = time.monotonic() + LOCK_WAIT if until is None else until
+        try:
+            change()
+        except TableBusy as exc:
+            if not self.is_live:
+                return
+            if time.monotonic() < until:
+                self.set_timer(RETRY, lambda: self.at_table(change, failed, until))
+            elif failed is not None:
+                failed(exc)
+            else:
+                self.message(str(exc), error=True)
 
     def action_undo(self) -> None:
         if not self.shared.can_undo():
             self.message(_("Nothing to undo: at a table only your own last move of this turn can be taken back, "
                            "before anyone else moves."), error=True)
             return
-        try:
-            self.shared.undo()
-        except (IllegalAction, OSError) as exc:
-            self.message(str(exc), error=True)
-            return
-        self.message(_("Your last move was taken back."))
-        self.after_change()
+
+        def undo() -> None:
+            try:
+                self.shared.undo(wait=0)
+            except TableBusy:
+                raise
+            except (IllegalAction, OSError, TableError) as exc:
+                self.message(str(exc), error=True)
+                return
+            self.message(_("Your last move was taken back."))
+            self.after_change()
+
+        self.at_table(undo)
 
     def action_save(self) -> None:
         self.message(_("Every move is saved at the table as it is made."))
@@ -484,19 +533,32 @@ class TableScreen(GameScreen):
                 self._bot_failed(event.worker.error)
 
     def _bot_play(self, seat: int, moves: int, decided: int, action: Action) -> None:
-        self._bot_job = None
         if not self.is_live:
+            self._bot_job = None
             return
         self.shared.catch_up()
-        if len(self.session.record.actions) == moves:
+        if len(self.session.record.actions) != moves:
+            self._bot_job = None  # the table moved on meanwhile
+            self.after_change()
+            return
+
+        def move() -> None:
             try:
-                self.shared.submit(seat, action, decided, as_bot=True)  # refused if the seat moved since
+                self.shared.submit(seat, action, decided, as_bot=True, wait=0)  # refused if the seat moved since
+            except TableBusy:
+                raise
             except IllegalAction:
                 pass  # the table moved on meanwhile (the seat's player came back, another terminal played it)
             except (OSError, TableError) as exc:
                 self.message(_("A bot's move could not be written at the table ({reason}).", reason=exc),
                              error=True)
-        self.after_change()
+            self._bot_job = None
+            self.after_change()
+
+        def busy(_exc: TableBusy) -> None:
+            self._bot_job = None  # the next tick thinks again
+
+        self.at_table(move, busy)
 
     # -- the end ---------------------------------------------------------------------------------------------
     def _keep_a_copy(self) -> None:
