@@ -317,7 +317,12 @@ class BoardgamesApp(App):
             return
 
         async def pop() -> None:
-            while not isinstance(self.screen, MenuScreen):
+            # keys typed meanwhile may close screens too (the menu's among them), and the app may be closing (its
+            # stack emptied): pop only down to a menu that is still there, else open one
+            while (stack := self.screen_stack) and not isinstance(stack[-1], MenuScreen):
+                if not any(isinstance(screen, MenuScreen) for screen in stack):
+                    self.push_screen(MenuScreen())
+                    return
                 await self.pop_screen()
 
         self.call_later(pop)

@@ -43,13 +43,17 @@ class FullLogScreen(ScrollKeys, BaseModal):
         #: the log's lines (a sequence that may build each one when asked: only the ones read are)
         self.lines = lines
         self.names = names
+        #: the log widget, made when the screen was composed with lines; the lines may grow after (a bot moves
+        #: while the screen is open), the widgets stay what compose made
+        self.log_view: FullLog | None = None
 
     def compose(self) -> ComposeResult:
         ascii = self.ascii
         title = n_("Log of {title}: {n} line", "Log of {title}: {n} lines", len(self.lines), title=self.title_text)
         yield Static(Text(asciify(title) if ascii else title), id="full-log-title")
         if self.lines:
-            yield FullLog(self.names, self.lines, ascii=ascii, id="full-log")
+            self.log_view = FullLog(self.names, self.lines, ascii=ascii, id="full-log")
+            yield self.log_view
         else:
             empty = _("No move has been made yet.")
             yield Static(Text(asciify(empty) if ascii else empty, style="dim"), id="full-log")
@@ -58,20 +62,16 @@ class FullLogScreen(ScrollKeys, BaseModal):
                        ("Esc", _("close"))])
         yield bar
 
-    @property
-    def log_view(self) -> FullLog:
-        return self.query_one("#full-log", FullLog)
-
     def action_ends(self, end: bool) -> None:
-        if self.lines:
+        if self.log_view is not None:
             self.log_view.ends(end)
 
     def action_scroll(self, lines: int) -> None:
-        if self.lines:
+        if self.log_view is not None:
             self.log_view.scroll_rows(lines)
 
     def action_close(self) -> None:
         self.dismiss()
 
     def scroll_target(self) -> Widget:
-        return self.log_view if self.lines else self.query_one("#full-log")
+        return self.log_view if self.log_view is not None else self.query_one("#full-log")
