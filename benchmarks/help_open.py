@@ -19,6 +19,7 @@ import asyncio
 import statistics
 
 from key_to_redraw import BENCHES, busy_session, game_arguments, game_setup
+from quick import quick_args
 from redraw_timer import FrameClock
 from spread import load_average, paired_ratios, quartiles
 
@@ -52,7 +53,7 @@ async def measure(session: Session, keys: tuple[str, ...], size: tuple[int, int]
 def main() -> None:
     parser = game_arguments(__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=20)
-    args = parser.parse_args()
+    args = quick_args(parser, rounds=2)
     options = game_setup(args)
     print(f"load average {load_average():.2f} before")
     for size in ((80, 24), (120, 40)):
