@@ -70,6 +70,10 @@ class LiveGuard(ShellNode):
             return
         await super()._on_message(message)
 
+    def reopen(self) -> None:
+        """Pushed again after a dismissal (a kept screen, tui/kept.py): live again."""
+        self._dismissed = False
+
     def dismiss(self, result: Any = None) -> AwaitComplete:
         if self._dismissed or not self.is_live:
             return AwaitComplete(_nothing())

@@ -108,7 +108,9 @@ class TablesScreen(BaseScreen):
         self.set_interval(REFRESH_EVERY, self.rebuild)
 
     def on_screen_resume(self) -> None:
-        self.rebuild()
+        # shown again (the menu keeps this screen: tui/kept.py), its last list is on screen at once, read afresh
+        # right after that first frame
+        self.call_after_refresh(self.rebuild)
 
     @property
     def me(self) -> Player | None:
