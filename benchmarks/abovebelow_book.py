@@ -20,6 +20,8 @@ import itertools
 import statistics
 from collections import Counter
 
+from quick import quick_args
+
 from boardgames.games.abovebelow.data import FOLLOWUP_VALUE, reward_value, shared_rules
 
 TIERS = (("easy", 1, 3), ("medium", 4, 5), ("hard", 6, 8))
@@ -110,7 +112,7 @@ def report() -> str:
 
 
 def main() -> None:
-    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
+    quick_args(argparse.ArgumentParser(description=__doc__.splitlines()[0]))  # already quick
     print(report())
 
 

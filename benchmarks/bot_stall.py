@@ -38,6 +38,7 @@ import statistics
 import threading
 import time
 
+from quick import quick_args
 from redraw_timer import machine
 
 from boardgames import thinking
@@ -52,14 +53,14 @@ TICK = 0.010
 OPTIONS = {"expansion": "true"}
 
 
-def decision_times(seed: int) -> list[float]:
-    """Seconds per decision of an all-greedy 4-player game, played to the end."""
+def decision_times(seed: int, decisions: int | None = None) -> list[float]:
+    """Seconds per decision of an all-greedy 4-player game, played to the end (or its first ``decisions``)."""
     game = get_game("bluemoon")
     state = game.new_state(["A", "B", "C", "D"], OPTIONS, seed)
     bots = [make_bot("greedy", game, seed) for _ in range(4)]
     times = []
     ply = 0
-    while not state.is_over:
+    while not state.is_over and (decisions is None or ply < decisions):
         started = time.perf_counter()
         action = bots[state.current_player].choose(state, ply)
         times.append(time.perf_counter() - started)
@@ -132,7 +133,8 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=None, help="futures per card draw (the game's own by default)")
     parser.add_argument("--bot", default="greedy", help="the bots of the screen game: greedy, search or search:N")
     parser.add_argument("--in-thread", action="store_true", help="search bots think in the worker thread")
-    args = parser.parse_args()
+    parser.add_argument("--decisions", type=int, default=None, help="time only this many decisions a game")
+    args = quick_args(parser, games=1, moves=40, decisions=20)
     if args.in_thread:
         thinking.uses_processes = lambda: False
     game = get_game("bluemoon")
@@ -141,7 +143,7 @@ def main() -> None:
     print(f"Machine: {machine()}")
     print(f"Greedy bots: depth {game.greedy_depth}, {game.greedy_samples} samples per card draw")
     seeds = range(args.seed, args.seed + args.games)
-    times = [t for seed in seeds for t in decision_times(seed)]
+    times = [t for seed in seeds for t in decision_times(seed, args.decisions)]
     print(f"Greedy decisions, Blue Moon City, 4 players, expansion, seeds {seeds.start}-{seeds.stop - 1}: "
           f"{len(times)} decisions, max {ms(max(times))}, median {ms(statistics.median(times))}")
     late, human, played = [], [], 0
@@ -155,6 +157,9 @@ def main() -> None:
     print(f"UI loop, {played} moves, 1 human + 3 {args.bot} bots{where}, ticks of {TICK * 1000:.0f} ms; "
           f"load average {os.getloadavg()[0]:.1f}:")
     for name, ticks in (("bot turns", late), ("human turns", human)):
+        if not ticks:
+            print(f"  {name}: none in {played} moves")
+            continue
         ticks.sort()
         print(f"  {name}: {len(ticks)} ticks, longest stall {ms(ticks[-1])}, "
               f"99th percentile {ms(ticks[int(len(ticks) * 0.99)])}, median {ms(statistics.median(ticks))}")

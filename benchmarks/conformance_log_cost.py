@@ -15,6 +15,7 @@ import dataclasses
 import statistics
 import time
 
+from quick import quick_args
 from redraw_timer import machine
 
 from boardgames.core.bots import make_bot
@@ -35,10 +36,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--repeats", type=int, default=3)
-    args = parser.parse_args()
+    parser.add_argument("--game", action="append", help="only these games (default: all)")
+    args = quick_args(parser, games=1, repeats=1, game=["sintra"])
     print(f"machine: {machine()}")
     without = dataclasses.replace(SAMPLE, log=0)
-    for game in all_games():
+    for game in [g for g in all_games() if args.game is None or g.id in args.game]:
         timed: dict[str, list[float]] = {"with": [], "without": []}
         for _ in range(args.repeats):
             timed["without"].append(run(game, args.games, without))

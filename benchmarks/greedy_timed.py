@@ -12,6 +12,7 @@ import argparse
 import statistics
 import time
 
+from quick import quick_args
 from redraw_timer import machine
 
 from boardgames.core.bots import make_bot
@@ -19,14 +20,17 @@ from boardgames.core.engine import Game
 
 
 def play(game: Game, seed: int, players: int, greedy_seat: int, options: dict[str, str],
-         times: list[float]) -> tuple[list[int], list[int]]:
-    """One game; the greedy bot's decision times go into ``times``. Returns the winners and the scores."""
+         times: list[float], moves: int | None = None) -> tuple[list[int], list[int]]:
+    """One game (its first ``moves`` only, when given: no winner then); the greedy bot's decision times go into
+    ``times``. Returns the winners and the scores."""
     kinds = ["random"] * players
     kinds[greedy_seat] = "greedy"
     state = game.new_state([f"{kind} {seat + 1}" for seat, kind in enumerate(kinds)], dict(options), seed)
     bots = [make_bot(kind, game, seed) for kind in kinds]
     ply = 0
     while not state.is_over:
+        if moves is not None and ply >= moves:
+            return [], [0] * players
         if ply >= game.max_moves:
             raise RuntimeError(f"seed {seed}: the game is not over after {ply} moves")
         seat = state.current_player
@@ -51,7 +55,8 @@ def main(game: Game, doc: str, players: int, switches: dict[str, str] | None = N
     for option, help_text in (switches or {}).items():
         parser.add_argument(f"--{option}", action="store_true", help=help_text)
     parser.add_argument("--first-seed", type=int, default=1)
-    args = parser.parse_args()
+    parser.add_argument("--moves", type=int, default=None, help="stop each game after this many moves")
+    args = quick_args(parser, games=1, moves=40)
     options = {option: "true" if getattr(args, option) else "false" for option in switches or {}}
     print(machine())
     print(f"{game.title}, {args.players} players, one greedy bot against random ones (seat rotating), "
@@ -65,7 +70,7 @@ def main(game: Game, doc: str, players: int, switches: dict[str, str] | None = N
     for number in range(args.games):
         seed = args.first_seed + number
         seat = number % args.players
-        winners, scores = play(game, seed, args.players, seat, options, times)
+        winners, scores = play(game, seed, args.players, seat, options, times, args.moves)
         games[seat] += 1
         if seat in winners:
             wins[seat] += 1 / len(winners)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import argparse
 import time
 
+from quick import quick_args
+
 from boardgames.cli import parse_options
 from boardgames.core.registry import get_game
 from boardgames.selfplay import describe_options, play_one
@@ -24,7 +26,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--option", action="append")
-    args = parser.parse_args()
+    args = quick_args(parser, game="sintra", games=1)
     game = get_game(args.game)
     options = parse_options(args.option, game)
     print(f"{game.title}, {args.players} players, greedy against random, options: {describe_options(options)}")

@@ -20,6 +20,7 @@ import statistics
 import tempfile
 import time
 
+from quick import quick_args
 from redraw_timer import machine
 
 from boardgames.core.bots import make_bot
@@ -101,7 +102,7 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=20)
     parser.add_argument("--games", default=",".join(game.id for game in all_games()))
     parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
+    args = quick_args(parser, samples=1, games="sintra")
     os.environ.setdefault("BOARDGAMES_HOME", tempfile.mkdtemp(prefix="hint-latency-"))
     print(machine())
     print(f"default budget: {HINT_SECONDS} s of search; {args.samples} samples a game")

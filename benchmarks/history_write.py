@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 from history_fill import fill, one_more
+from quick import quick_args
 from redraw_timer import machine
 
 from boardgames.core.record import save_record
@@ -30,7 +31,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--rounds", type=int, default=50)
     parser.add_argument("--dir", type=Path, default=Path("."))
-    args = parser.parse_args()
+    args = quick_args(parser, games=20, rounds=2)
     with tempfile.TemporaryDirectory(dir=args.dir) as folder:
         path = Path(folder) / "history.sqlite3"
         started = time.perf_counter()

@@ -1,11 +1,12 @@
-"""The long key storm: seeded random keys typed in bursts with resizes, into every game, must raise nothing.
+"""The long key storm: seeded random keys typed in bursts with resizes, from every place, must raise nothing.
 
-The same storm as tests/tui/test_key_storm.py (tests/tui/storm.py), 20,000 keys a game by default. Each
-game's storm prints its time, and in the same run the same keys at the same pace go into the bare Textual
+The same storm as tests/tui/test_key_storm.py (tests/tui/storm.py), 20,000 keys a place by default: each game's
+board, the lobby, the whole log while bots move, Statistics, a replay and a review. Each place's storm prints
+its time, and in the same run the same keys at the same pace go into the bare Textual
 app of redraw_timer.py (one Static that changes at every key): the ratio of the two is the figure to compare
 across machines. An exception ends the run with its traceback and exit code 1.
 
-    python benchmarks/key_storm.py [--keys N] [--seed S] [--game sintra ...]
+    python benchmarks/key_storm.py [--keys N] [--seed S] [--place sintra --place lobby ...] [--quick]
 """
 
 from __future__ import annotations
@@ -21,11 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.tui.storm, from a checkout
 
+from quick import quick_args  # noqa: E402
 from redraw_timer import BareApp, machine  # noqa: E402
 
-from tests.tui.storm import KEYS, WEIGHTS, key_storm, type_key  # noqa: E402
-
-GAMES = ["sintra", "bluemoon", "lemuria", "abovebelow"]
+from tests.tui.storm import KEYS, PLACES, WEIGHTS, key_storm, type_key  # noqa: E402
 
 
 async def bare_storm(keys: int, seed: int, burst: int = 12) -> None:
@@ -43,20 +43,21 @@ async def bare_storm(keys: int, seed: int, burst: int = 12) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--keys", type=int, default=20_000, help="keys a game (default 20000)")
+    parser.add_argument("--keys", type=int, default=20_000, help="keys a place (default 20000)")
     parser.add_argument("--seed", type=int, default=18)
-    parser.add_argument("--game", action="append", choices=GAMES, help="only these games (default: all)")
-    args = parser.parse_args()
+    parser.add_argument("--place", action="append", choices=PLACES,
+                        help="only these places: a game's board, lobby, log, stats, replay, review (default: all)")
+    args = quick_args(parser, keys=100, place=["lobby"])
     os.environ["BOARDGAMES_HOME"] = tempfile.mkdtemp(prefix="boardgames-storm-")  # the storm's saves
     print(machine())
-    for game in args.game or GAMES:
+    for place in args.place or PLACES:
         started = time.perf_counter()
-        apps = asyncio.run(key_storm(game, args.keys, args.seed))
+        apps = asyncio.run(key_storm(place, args.keys, args.seed))
         storm = time.perf_counter() - started
         started = time.perf_counter()
         asyncio.run(bare_storm(args.keys, args.seed))
         bare = time.perf_counter() - started
-        print(f"{game}: {args.keys} keys in {apps} app(s), no exception; {storm:.1f} s "
+        print(f"{place}: {args.keys} keys in {apps} app(s), no exception; {storm:.1f} s "
               f"(bare app {bare:.1f} s, ratio {storm / bare:.2f})", flush=True)
     return 0
 

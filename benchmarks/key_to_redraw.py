@@ -22,6 +22,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from quick import quick_args
 from redraw_timer import FrameClock, bare_key_timings, machine, median_ms
 
 from boardgames.core.bots import make_bot
@@ -120,7 +121,7 @@ def game_setup(args: argparse.Namespace) -> dict[str, str]:
 def main() -> None:
     parser = game_arguments(__doc__.splitlines()[0])
     parser.add_argument("--presses", type=int, default=90)
-    args = parser.parse_args()
+    args = quick_args(parser, presses=3)
     options = game_setup(args)
     for size in ((80, 24), (120, 40)):
         session = busy_session(args.game, args.players, options, args.seed)

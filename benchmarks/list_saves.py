@@ -20,6 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from quick import quick_args
 from redraw_timer import machine
 
 import boardgames
@@ -62,7 +63,7 @@ def main() -> None:
     parser.add_argument("--saves", type=int, default=158)
     parser.add_argument("--bad", type=int, default=37)
     parser.add_argument("--repeats", type=int, default=5)
-    args = parser.parse_args()
+    args = quick_args(parser, saves=5, bad=2, repeats=1)
     print(f"boardgames from {Path(boardgames.__file__).parent}")
     print(machine())
     with tempfile.TemporaryDirectory(prefix="bg-list-") as folder:

@@ -21,6 +21,7 @@ import asyncio
 import statistics
 
 from key_to_redraw import BENCHES, NAMES, game_arguments, game_setup
+from quick import quick_args
 from redraw_timer import SETTLE, BareApp, FrameClock, machine, median_ms
 
 from boardgames.core.bots import make_bot
@@ -105,7 +106,7 @@ def main() -> None:
     parser = game_arguments(__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=30)
     parser.add_argument("--size", default="80x24")
-    args = parser.parse_args()
+    args = quick_args(parser, moves=2)
     options = game_setup(args)
     size = tuple(int(n) for n in args.size.split("x"))
     session = busy_session(args.game, args.players, options, args.seed)

@@ -18,6 +18,7 @@ import statistics
 import time
 from pathlib import Path
 
+from quick import quick_args
 from redraw_timer import machine
 
 import boardgames
@@ -61,7 +62,7 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=1500)
     parser.add_argument("--repeats", type=int, default=15)
     parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
+    args = quick_args(parser, moves=30, repeats=1)
     print(f"machine: {machine()}")
     print(f"code: {Path(boardgames.__file__).parent.parent}")
     for game_id, options in GAMES:

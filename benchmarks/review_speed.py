@@ -14,6 +14,8 @@ import argparse
 import statistics
 import time
 
+from quick import quick_args
+
 from boardgames.core.bots import make_bot
 from boardgames.core.record import Record, Seat
 from boardgames.core.registry import get_game
@@ -39,7 +41,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--iterations", default="100,300,1000")
     parser.add_argument("--seeds", type=int, default=3)
-    args = parser.parse_args()
+    args = quick_args(parser, iterations="4", seeds=1)
     records = [played_record(args.game, args.players, seed) for seed in range(1, args.seeds + 1)]
     for budget in (int(text) for text in args.iterations.split(",")):
         times, decisions = [], []

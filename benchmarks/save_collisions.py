@@ -16,6 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from quick import quick_args
+
 from boardgames.core.record import read_record
 
 SCRIPT = """
@@ -37,7 +39,7 @@ session.apply(session.state.legal_actions()[0])
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
-    args = parser.parse_args()
+    args = quick_args(parser, games=2)
     home = Path(tempfile.mkdtemp(prefix="bg-bench-"))
     env = dict(os.environ, BOARDGAMES_HOME=str(home))
     start = time.time() + 2 + args.games * 0.3

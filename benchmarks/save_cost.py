@@ -25,6 +25,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from quick import quick_args
 from redraw_timer import machine
 
 import boardgames
@@ -71,7 +72,8 @@ class Counter:
         session_module.append_moves = append
 
 
-def run(way: str, moves: list[str], folder: Path, counter: Counter) -> dict[int, tuple[float, float]]:
+def run(way: str, moves: list[str], folder: Path, counter: Counter,
+        points: tuple[int, ...] = POINTS) -> dict[int, tuple[float, float]]:
     """Save after each of ``moves``; (seconds, bytes) per move over moves n/2+1..n for each n of POINTS."""
     path = folder / f"{way}.json"
     session = Session.new(get_game("sintra"), [Seat("Ana"), Seat("Bia")], {}, seed=7, path=path)
@@ -91,7 +93,7 @@ def run(way: str, moves: list[str], folder: Path, counter: Counter) -> dict[int,
     session.close()
     path.unlink()
     out = {}
-    for n in POINTS:
+    for n in points:
         window = spent[n // 2:n]
         out[n] = (sum(s for s, _ in window) / len(window), sum(b for _, b in window) / len(window))
     return out
@@ -101,25 +103,27 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--dir", type=Path, default=Path.cwd())
-    args = parser.parse_args()
+    parser.add_argument("--points", default=",".join(map(str, POINTS)), help="the two move counts compared")
+    args = quick_args(parser, repeats=1, points="10,40")
+    points = tuple(int(n) for n in args.points.split(","))
     print(f"boardgames from {Path(boardgames.__file__).parent}")
     print(machine())
     counter = Counter()
     counter.install()
-    moves = notations(max(POINTS))
+    moves = notations(max(points))
     results: dict[str, list[dict[int, tuple[float, float]]]] = {"journal": [], "whole": []}
     with tempfile.TemporaryDirectory(prefix="bg-save-cost-", dir=args.dir) as folder:
         for _ in range(args.repeats):
             for way in results:  # alternating, so both meet the same disk and load
-                results[way].append(run(way, moves, Path(folder), counter))
+                results[way].append(run(way, moves, Path(folder), counter, points))
     table: dict[str, dict[int, tuple[float, float]]] = {}
     for way, runs in results.items():
         table[way] = {n: (statistics.median(r[n][0] for r in runs), statistics.median(r[n][1] for r in runs))
-                      for n in POINTS}
+                      for n in points}
         cells = "  ".join(f"move {n}: {t * 1000:.3f} ms, {b:,.0f} bytes" for n, (t, b) in table[way].items())
-        print(f"{way:8} {cells}  (move {POINTS[1]} / move {POINTS[0]}: "
-              f"{table[way][POINTS[1]][0] / table[way][POINTS[0]][0]:.2f}x)")
-    for n in POINTS:
+        print(f"{way:8} {cells}  (move {points[1]} / move {points[0]}: "
+              f"{table[way][points[1]][0] / table[way][points[0]][0]:.2f}x)")
+    for n in points:
         (jt, jb), (wt, wb) = table["journal"][n], table["whole"][n]
         print(f"at move {n}: the journal costs {jt / wt:.2f} of the whole rewrite's time and {jb / wb:.3f} "
               f"of its bytes")

@@ -26,6 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from quick import quick_args
+
 from boardgames.core.bots import make_bot  # noqa: E402
 from boardgames.core.registry import get_game  # noqa: E402
 
@@ -116,7 +118,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--iterations", default="", help="game=N,... instead of the defaults")
     parser.add_argument("--timing", type=int, default=0, help="also time K decisions of the default bot:search")
-    args = parser.parse_args()
+    args = quick_args(parser, games="sintra", n=1, iterations="sintra=5")
     iterations = dict(ITERATIONS)
     for pair in filter(None, args.iterations.split(",")):
         key, _, value = pair.partition("=")

@@ -11,6 +11,7 @@ import argparse
 import statistics
 import time
 
+from quick import quick_args
 from redraw_timer import machine
 
 from boardgames.cli import parse_options
@@ -25,7 +26,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--option", action="append")
-    args = parser.parse_args()
+    args = quick_args(parser, games=2, repeats=1)
     game = get_game(args.game)
     options = parse_options(args.option, game)
     kinds = ["random"] * args.players

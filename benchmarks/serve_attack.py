@@ -37,6 +37,7 @@ from pathlib import Path
 import asyncssh
 from asyncssh.constants import MSG_USERAUTH_REQUEST
 from asyncssh.packet import Boolean, String
+from quick import quick_args
 from redraw_timer import machine
 from serve_common import Terminal, free_port, start_server, stop_server
 
@@ -237,7 +238,7 @@ async def main() -> None:
     parser.add_argument("--floods", default=",".join(FLOODS))
     parser.add_argument("--flood-only", choices=FLOODS, help=argparse.SUPPRESS)  # the attacker's own process
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
-    args = parser.parse_args()
+    args = quick_args(parser, rounds=1, phase=0.5, floods="preauth")
     if args.flood_only:
         attacker = Server.__new__(Server)
         attacker.port = args.port

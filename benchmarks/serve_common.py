@@ -21,8 +21,9 @@ from pathlib import Path
 import asyncssh
 
 ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
-#: every part of the first menu frame: the title, the last game offered, the key bar
-MENU_FRAME = ("boardgames", "New game: Lemuria", "Rules of Blue Moon City", "q quit")
+#: every part of the first menu frame at 80x24, top to bottom: the title, the last game offered, the last entry
+#: above the fold (what follows it is off the first screen), the key bar
+MENU_FRAME = ("boardgames", "New game: Above and Below", "Tables: play with other terminals", "q quit")
 
 
 def free_port() -> int:

@@ -20,6 +20,7 @@ import random
 import statistics
 import time
 
+from quick import quick_args
 from redraw_timer import machine
 from serve_common import ServerProcess, Terminal, percentile
 
@@ -58,7 +59,7 @@ async def main() -> None:
     parser.add_argument("--sessions", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=5, help="alone and together phases, alternating")
     parser.add_argument("--presses", type=int, default=10, help="presses of each session in each phase")
-    args = parser.parse_args()
+    args = quick_args(parser, sessions=2, rounds=1, presses=2)
     print(f"machine: {machine()}")
     connections: list = []
     alone, together = [], []

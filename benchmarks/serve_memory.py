@@ -17,6 +17,7 @@ import os
 import statistics
 import time
 
+from quick import quick_args
 from redraw_timer import machine
 from serve_common import MENU_FRAME, ServerProcess, Terminal, memory_kib
 
@@ -24,7 +25,7 @@ MIB = 1024
 MODES = {"warm": (), "cold": ("--no-warm-fork",)}
 
 
-async def measure(mode: str, sessions: int, batch: int) -> tuple[float, float]:
+async def measure(mode: str, sessions: int, batch: int, idle: float) -> tuple[float, float]:
     """(resident, proportional) MiB per session, printing the details."""
     with ServerProcess(sessions=sessions, extra=MODES[mode]) as server:
         await asyncio.sleep(1)
@@ -42,7 +43,7 @@ async def measure(mode: str, sessions: int, batch: int) -> tuple[float, float]:
         for first in range(0, sessions, batch):
             await asyncio.gather(*(one() for _ in range(first, min(sessions, first + batch))))
         print(f"{mode}: {sessions} sessions at the menu after {time.monotonic() - started:.0f} s")
-        await asyncio.sleep(5)  # idle
+        await asyncio.sleep(idle)
         children = server.children()
         sizes = [memory_kib(pid) for pid in children]
         zygotes = [memory_kib(pid) for pid in server.children(b"boardgames.serve.zygote")]
@@ -72,11 +73,12 @@ async def main() -> None:
     parser.add_argument("--sessions", type=int, default=100)
     parser.add_argument("--batch", type=int, default=10, help="sessions opened together")
     parser.add_argument("--only", choices=tuple(MODES), default=None, help="measure one way of starting games")
-    args = parser.parse_args()
+    parser.add_argument("--idle", type=float, default=5.0, help="seconds the sessions sit idle before measuring")
+    args = quick_args(parser, sessions=2, batch=2, only="warm", idle=0.5)
     print(f"machine: {machine()}")
     results = {}
     for mode in [args.only] if args.only else list(MODES):
-        results[mode] = await measure(mode, args.sessions, args.batch)
+        results[mode] = await measure(mode, args.sessions, args.batch, args.idle)
         print(f"load average after {mode}: {os.getloadavg()[0]:.2f}")
     if len(results) == 2:
         (warm_rss, warm_pss), (cold_rss, cold_pss) = results["warm"], results["cold"]

@@ -18,6 +18,7 @@ import sys
 import tempfile
 import time
 
+from quick import quick_args
 from redraw_timer import machine
 from serve_common import ESCAPES, MENU_FRAME, ServerProcess, Terminal
 
@@ -61,7 +62,7 @@ def summary(what: str, samples: list[float]) -> str:
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=10)
-    args = parser.parse_args()
+    args = quick_args(parser, samples=1)
     print(f"machine: {machine()}")
     home = tempfile.mkdtemp(prefix="bg-local-")
     with ServerProcess() as warm_server, ServerProcess(extra=("--no-warm-fork",)) as cold_server:

@@ -19,6 +19,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from quick import quick_args
+
 HERE = Path(__file__).resolve().parent.parent
 
 #: plays GAMES random games of GAME (4 players, seeds 1..GAMES) and prints the child's CPU seconds
@@ -63,10 +65,11 @@ def selfplay_seconds(checkout: Path, game: str, games: int) -> float:
     return float(out.split()[-1])
 
 
-def redraw_ratio(checkout: Path, game: str, _games: int) -> float:
+def redraw_ratio(checkout: Path, game: str, games: int) -> float:
     python = str(checkout / ".venv" / "bin" / "python")
     options = [word for option in GAMES[game] for word in ("--option", option)]
-    out = subprocess.run([python, "move_to_redraw.py", "--game", game, "--moves", "20", *options],
+    moves = ["--quick"] if games < 2 else ["--moves", "20"]  # the quick run's single game: a quick redraw too
+    out = subprocess.run([python, "move_to_redraw.py", "--game", game, *moves, *options],
                          cwd=checkout / "benchmarks", capture_output=True, text=True, check=True).stdout
     found = re.search(r"ratio ([0-9.]+)", out)
     if found is None:
@@ -88,13 +91,17 @@ MEASURES = {"selfplay": ("self-play CPU s", selfplay_seconds),
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("base", type=Path)
+    parser.add_argument("base", type=Path, nargs="?", help="the other checkout (--quick: this one)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--only", choices=sorted(GAMES), action="append")
     parser.add_argument("--measure", choices=sorted(MEASURES), action="append",
                         help="measure only these (default: self-play and redraw)")
-    args = parser.parse_args()
+    args = quick_args(parser, rounds=1, games=1, only=["sintra"])
+    if args.base is None:
+        if not args.quick:
+            parser.error("give the other checkout, BASE")
+        args.base = HERE
     for game in args.only or list(GAMES):
         for key in args.measure or ["selfplay", "redraw"]:
             name, measure = MEASURES[key]

@@ -20,6 +20,7 @@ import sys
 import tempfile
 import time
 
+from quick import quick_args
 from spread import load_average, paired_ratios, quartiles
 
 BARE = """
@@ -55,7 +56,7 @@ def sample(code: str, env: dict[str, str]) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=15)
-    args = parser.parse_args()
+    args = quick_args(parser, samples=1)
     env = dict(os.environ, BOARDGAMES_HOME=tempfile.mkdtemp(prefix="bg-bench-"))
     sample(BARE, env), sample(MENU, env)  # warm the file cache and bytecode
     load_before = load_average()

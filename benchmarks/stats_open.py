@@ -25,6 +25,7 @@ from pathlib import Path
 
 from history_fill import fill, one_more
 from key_to_redraw import BENCHES, busy_session
+from quick import quick_args
 from redraw_timer import FrameClock, machine
 
 from boardgames.history.store import History
@@ -76,7 +77,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--rounds", type=int, default=10)
-    args = parser.parse_args()
+    args = quick_args(parser, games=20, rounds=2)
     print(f"machine: {machine()}")
     with tempfile.TemporaryDirectory() as folder:
         os.environ["BOARDGAMES_HOME"] = folder

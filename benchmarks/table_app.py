@@ -26,8 +26,10 @@ class TableApp(BoardgamesApp):
         self.table_id = table_id
 
     def on_mount(self) -> None:
-        super().on_mount()
-        self.open_table(self.lobby.table(self.table_id), watching=self.player is None)
+        # Textual runs BoardgamesApp.on_mount (which pushes the menu) after this one by itself: the table opens
+        # once that is done (calling it from here as well pushed a second menu over the table, which no terminal
+        # then showed)
+        self.call_later(self.open_table, self.lobby.table(self.table_id), watching=self.player is None)
 
 
 def main(argv: list[str]) -> int:

@@ -28,6 +28,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from quick import quick_args
 from redraw_timer import machine
 from serve_common import memory_kib, percentile
 from table_common import HERE, Mover, Terminal, make_table, open_terminals
@@ -199,7 +200,7 @@ def main() -> None:
     parser.add_argument("--pace", type=float, default=6.0, help="seconds between two moves at each other table")
     parser.add_argument("--moves", type=int, default=40, help="moves timed together, and as many alone")
     parser.add_argument("--seed", type=int, default=1)
-    asyncio.run(run(parser.parse_args()))
+    asyncio.run(run(quick_args(parser, tables=2, spectators=1, pace=0.5, moves=2)))
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ import statistics
 import tempfile
 import time
 
+from quick import quick_args
 from redraw_timer import machine
 
 from boardgames.core.bots import make_bot
@@ -56,7 +57,7 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=340)
     parser.add_argument("--repeats", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
+    args = quick_args(parser, moves=30, repeats=2)
     os.environ.setdefault("BOARDGAMES_HOME", tempfile.mkdtemp(prefix="bg-bench-"))
     print(f"machine: {machine()}")
     session = game_at(args.moves, args.seed)

@@ -25,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from quick import quick_args
 from redraw_timer import machine  # noqa: E402
 from serve_common import percentile  # noqa: E402
 
@@ -106,5 +107,5 @@ if __name__ == "__main__":
     parser.add_argument("--flood", choices=("keys", "resize"), default="keys")
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--presses", type=int, default=10)
-    arguments = parser.parse_args()
+    arguments = quick_args(parser, rounds=2, presses=2)
     asyncio.run(main(arguments.flood, arguments.rounds, arguments.presses))

@@ -22,6 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from quick import quick_args
+
 from boardgames.core.bots import make_bot  # noqa: E402
 from boardgames.core.registry import get_game  # noqa: E402
 from boardgames.core.search import Search, final_chances, win_chances  # noqa: E402
@@ -94,7 +96,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=0, help="default 2 (Lemuria 3)")
     parser.add_argument("--every", type=int, default=5, help="take the chances at every K-th decision")
     parser.add_argument("--first", type=int, default=1, help="the first seed")
-    args = parser.parse_args()
+    args = quick_args(parser, games="sintra", n=1, every=20)
     for game_id in args.games.split(","):
         players = args.players or (3 if game_id == "lemuria" else 2)
         found = samples(game_id, players, range(args.first, args.first + args.n), args.every)

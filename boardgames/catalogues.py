@@ -22,6 +22,7 @@ from babel.messages.extract import extract_python
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from boardgames.core.data import DATA_ROOT
 from boardgames.i18n import LOCALE_DIR, placeholders
 
 PACKAGE = Path(__file__).parent
@@ -54,10 +55,10 @@ def sources(domain: str) -> tuple[list[Path], list[Path]]:
     """The Python files and the YAML tables whose sentences belong to ``domain``."""
     if domain in GAMES:
         return sorted((PACKAGE / "games" / domain).rglob("*.py")), [
-            path for path in sorted((PACKAGE / "rules_data" / domain).glob("*.yaml"))
+            path for path in sorted((DATA_ROOT / domain).glob("*.yaml"))
             if path.name != "encounters.yaml"]
     if domain == "encounters":
-        return [], [PACKAGE / "rules_data" / "abovebelow" / "encounters.yaml"]
+        return [], [DATA_ROOT / "abovebelow" / "encounters.yaml"]
     games = [PACKAGE / "games" / game for game in GAMES]
     python = [path for path in sorted(PACKAGE.rglob("*.py"))
               if not any(game in path.parents for game in games) and path.name != "catalogues.py"]
@@ -93,7 +94,7 @@ def _strings(node: object, key: str | None = None) -> Iterator[str]:
 
 def _from_yaml(path: Path) -> Iterator[Found]:
     for text in _strings(yaml.safe_load(path.read_text(encoding="utf-8"))):
-        yield Found(text, None, str(path.relative_to(PACKAGE)))
+        yield Found(text, None, f"rules_data/{path.relative_to(DATA_ROOT)}")
 
 
 def found(domain: str) -> list[Found]:

@@ -27,6 +27,7 @@ import reprlib
 import types
 import typing
 from collections.abc import Collection, Iterable, Iterator
+from importlib.resources import files
 from pathlib import Path
 from typing import Any, Literal, Union
 
@@ -34,8 +35,10 @@ import yaml
 
 from boardgames.core.cells import cell_width
 
-#: every game's YAML tables, one folder a game (the package boardgames.rules_data)
-DATA_ROOT = Path(__file__).resolve().parent.parent / "rules_data"
+#: every game's YAML tables, one folder a game: the package boardgames.rules_data, the top-level folder rules_data/
+#: of a checkout (setup.py maps it, for an editable install too) and a folder inside the installed package from a
+#: wheel (pip installs wheels unpacked, so the package is always a folder on disk)
+DATA_ROOT = Path(str(files("boardgames.rules_data")))
 
 
 class DataError(ValueError):

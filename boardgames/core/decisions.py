@@ -136,59 +136,6 @@ def merge(*tables: Mapping[str, Kind[Any]]) -> dict[str, Kind[Any]]:
     return merged
 
 
-def by_name(
-    moves: Mapping[str, Callable[..., None]], refusal: str | Callable[[Any, Decision, Action], str]
-) -> Callable[[Any, Decision, Action], None]:
-    """An ``apply`` calling ``moves[action.name](state, *action.args)``; other names are refused.
-
-    ``refusal`` is the sentence for an action this decision does not take, or a function
-    of (state, decision, action) that words it.
-    """
-
-    def apply(state: Any, decision: Decision, action: Action) -> None:
-        move = moves.get(action.name)
-        if move is None:
-            raise IllegalAction(refusal if isinstance(refusal, str) else refusal(state, decision, action))
-        move(state, *action.args)
-
-    return apply
-
-
-def only_listed(
-    legal: Callable[[Any, Decision], list[Action]], apply: Callable[[Any, Decision, Action], None],
-    refusal: str | Callable[[Any, Decision, Action], str],
-) -> Callable[[Any, Decision, Action], None]:
-    """An ``apply`` that refuses, changing nothing, any action its decision does not list now (a wrong name,
-    wrong arguments, a move the position does not allow), so handlers see only legal actions."""
-
-    def checked(state: Any, decision: Decision, action: Action) -> None:
-        if action not in legal(state, decision):
-            raise IllegalAction(refusal if isinstance(refusal, str) else refusal(state, decision, action))
-        apply(state, decision, action)
-
-    return checked
-
-
-def listed_kinds(
-    refusals: Mapping[str, str], prompt: Callable[[Any, Decision], str],
-    label: Callable[[Any, Decision, Action], str] = _notation,
-) -> Callable[[Callable[[Any, Decision], list[Action]], Mapping[str, Callable[..., None]]], Kind[Any]]:
-    """A maker of kinds that answer by name (``moves``) and only with the actions ``legal`` lists, all with
-    the one ``prompt`` and ``label`` (a game's own, dispatching on the decision's kind).
-
-    An action refused is told ``refusals[its name]``, the sentence that says what that move needs, or, for a
-    name without one, that it is not a move now and what the player must decide instead.
-    """
-
-    def refusal(state: Any, decision: Decision, action: Action) -> str:
-        return refusals.get(action.name, f"'{action}' is not a move now: {state.prompt()}")
-
-    def make(legal: Callable[[Any, Decision], list[Action]], moves: Mapping[str, Callable[..., None]]) -> Kind[Any]:
-        return Kind(legal, only_listed(legal, by_name(moves, refusal), refusal), prompt, label)
-
-    return make
-
-
 class Decisions:
     """The stack of pending decisions; the last one is on top and answered next."""
 

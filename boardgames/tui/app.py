@@ -33,6 +33,7 @@ from boardgames.i18n import _, set_writing
 from boardgames.lobby.store import Lobby
 from boardgames.lobby.table import Player, Table, TableError
 from boardgames.tui.asciimode import asciify
+from boardgames.tui.kept import KeptScreens
 from boardgames.tui.keygate import KeyGate
 from boardgames.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
 from boardgames.tui.screens.menu import MenuScreen
@@ -96,6 +97,8 @@ class BoardgamesApp(App):
         self.bot_delay = bot_delay
         #: drops keys of a burst begun during a bot's turn, so they never answer a human's decision
         self.key_gate = KeyGate()
+        #: screens built once and shown again (help, the whole log, the results, the lobby)
+        self.kept = KeptScreens(self)
         # --ascii: plain scroll bars (Textual draws their ends with block glyphs) and, through the
         # "-ascii" class and app.tcss, ASCII borders
         ScrollBar.renderer = AsciiScrollBarRender if ascii else ScrollBarRender
@@ -330,7 +333,12 @@ class BoardgamesApp(App):
             return
 
         async def pop() -> None:
-            while not isinstance(self.screen, MenuScreen):
+            # keys typed meanwhile may close screens too (the menu's among them), and the app may be closing (its
+            # stack emptied): pop only down to a menu that is still there, else open one
+            while (stack := self.screen_stack) and not isinstance(stack[-1], MenuScreen):
+                if not any(isinstance(screen, MenuScreen) for screen in stack):
+                    self.push_screen(MenuScreen())
+                    return
                 await self.pop_screen()
 
         self.call_later(pop)

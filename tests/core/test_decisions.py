@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from boardgames.core.decisions import DecidingState, Decision, Decisions, Kind, by_name, by_trial, listed_kinds, merge
+from boardgames.core.decisions import DecidingState, Decision, Decisions, Kind, by_trial, merge
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.core.rng import Rng
 
@@ -74,6 +74,19 @@ class AuctionState(DecidingState):
         self.decisions.pop()  # the payment is made
         self.decisions.pop()  # the offer is answered
         self.end_turn(seller)
+
+
+def by_name(moves: dict, refusal):
+    """An ``apply`` calling ``moves[action.name](state, *action.args)``, refusing other names with ``refusal`` (a
+    sentence, or a function of state, decision and action), as a game's apply dispatches on the action's name."""
+
+    def apply(state: AuctionState, decision: Decision, action: Action) -> None:
+        move = moves.get(action.name)
+        if move is None:
+            raise IllegalAction(refusal if isinstance(refusal, str) else refusal(state, decision, action))
+        move(state, *action.args)
+
+    return apply
 
 
 AuctionState.KINDS = {
@@ -184,24 +197,6 @@ def test_replace_answers_the_top_and_puts_its_follow_up_in_its_place():
     stack.push(Decision("pay", 2))
     stack.replace(Decision("discard", 3))
     assert list(stack) == [Decision("move", 2), Decision("discard", 3)] and stack.seat == 3
-
-
-def test_listed_kinds_answer_only_listed_actions_and_say_what_a_refused_move_needs():
-    kind = listed_kinds({"offer": "Offer a price you can pay."},
-                        lambda s, d: f"Seat {d.seat}: offer or pass.", lambda s, d, a: a.name.title())
-    sell = kind(lambda s, d: [Action("offer", (3,)), Action("pass")],
-                {"offer": AuctionState.offer, "pass": AuctionState.pass_})
-    state = AuctionState()
-    state.KINDS = {**AuctionState.KINDS, SELL: sell}
-    assert state.prompt() == "Seat 0: offer or pass." and state.label(Action("pass")) == "Pass"
-    before = state.to_json()
-    with pytest.raises(IllegalAction, match="^Offer a price you can pay.$"):
-        play(state, "offer 4")  # a listed name, arguments not listed: the name's own sentence
-    with pytest.raises(IllegalAction, match="^'pay 1' is not a move now: Seat 0: offer or pass.$"):
-        play(state, "pay 1")  # a name with no sentence of its own
-    assert state.to_json() == before
-    play(state, "offer 3")
-    assert state.decisions.top == Decision(ANSWER, 1, (0, 3))
 
 
 def test_merging_kind_tables_refuses_a_name_defined_twice():

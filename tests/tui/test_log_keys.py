@@ -110,3 +110,24 @@ async def test_L_in_a_replay_shows_the_log_up_to_the_move_on_screen():
         await pilot.pause()
         assert isinstance(app.screen, FullLogScreen)
         assert flat(app.screen.log_view.text) == flat(" ".join(session.log[:3]))
+
+
+async def test_the_whole_log_opened_empty_scrolls_after_the_log_grows():
+    """Guards (issue 33, item 20): L before the first move, then a bot moved (the log's lines are the game's own,
+    they grow) and a scroll key raised WrongType '#full-log': the screen asked for a log widget it never made."""
+    from textual.app import App
+
+    lines: list[str] = []
+
+    class Host(App):
+        def on_mount(self) -> None:
+            self.push_screen(FullLogScreen("Sintra", ["Ana", "Bia"], lines))
+
+    app = Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, FullLogScreen))
+        assert "No move has been made yet." in screen_text(app)
+        lines.extend(["Ana takes 2 red glass.", "Bia takes 1 blue glass."])
+        await pilot.press("down", "up", "end", "home", "pagedown")
+        await pilot.pause()
+        assert isinstance(app.screen, FullLogScreen) and "No move has been made yet." in screen_text(app)

@@ -10,8 +10,7 @@ from boardgames.tui.widgets.choices import choices_text
 from boardgames.tui.widgets.dice import DiceRow, die_face
 from boardgames.tui.widgets.multiselect import MultiSelect
 from boardgames.tui.widgets.part import BoardPart
-from boardgames.tui.widgets.players import PlayerRow, PlayerTable, player_lines
-from boardgames.tui.widgets.track import track_text
+from boardgames.tui.widgets.players import PlayerRow, player_lines
 
 
 class Host(App):
@@ -63,6 +62,17 @@ def test_player_lines_fit_and_keep_names_plain():
     assert lines[2].plain.rstrip().endswith("3  4")
 
 
+def test_player_lines_show_the_cursor_on_its_row_only():
+    """A game part's player table (draw_player_table) marks the row under its cursor, and only that one."""
+    rows = [PlayerRow("Ana", (1,)), PlayerRow("Bia", (2,)), PlayerRow("Caio", (3,))]
+
+    def reversed_rows(cursor):
+        lines = player_lines(rows, ("pts",), 30, cursor=cursor)[1:]
+        return [i for i, line in enumerate(lines) if any("reverse" in str(span.style) for span in line.spans)]
+
+    assert reversed_rows(1) == [1] and reversed_rows(None) == []
+
+
 def test_a_wide_value_widens_its_column_instead_of_touching_the_next():
     """Defect: Lemuria's 118 VP ran into the next column ("0118  1") in a table of 3-wide columns."""
     rows = [PlayerRow("Ana", (0, 118, 1)), PlayerRow("Bia", (3, 26, 3))]
@@ -100,11 +110,6 @@ async def test_dice_row_holds_dice_and_draws_ascii():
     assert DiceRow([2, 5], ascii=True).draw().plain == "[2] [5]"
 
 
-def test_track_is_clamped_and_ascii():
-    assert track_text("Broken", 3, 5, ascii=True).plain == "Broken ###-- 3"
-    assert track_text("", 9, 4).plain == "▮▮▮▮ 9"
-
-
 def test_new_contents_keep_each_cursor_and_hold_in_range():
     """A game refreshes a part with fewer items than before: the cursor (and held dice) stay on real items."""
     cards = CardRow([Chip("a"), Chip("b"), Chip("c")])
@@ -115,10 +120,6 @@ def test_new_contents_keep_each_cursor_and_hold_in_range():
     dice.cursor, dice.held = 3, {1, 3}
     dice.set_values([5, 6])
     assert dice.cursor == 1 and dice.held == {1} and dice.values == [5, 6]
-    table = PlayerTable(["pts"], [PlayerRow("Ana", (1,)), PlayerRow("Bia", (2,))])
-    table.cursor = 1
-    table.set_rows([PlayerRow("Ana", (3,))])
-    assert table.cursor == 0 and table.rows[0].values == (3,)
 
 
 def test_a_short_key_bar_keeps_every_acting_key_and_says_question_mark_keys():

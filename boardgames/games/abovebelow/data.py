@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import field, fields
+from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
@@ -551,7 +551,3 @@ def check_data(folder: Path | None = None) -> list[str]:
     with recording_reads() as names:
         load_rules(folder)
     return sorted(names)
-
-
-def effect_names() -> tuple[str, ...]:
-    return tuple(f.name for f in fields(Effects))

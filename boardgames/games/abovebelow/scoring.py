@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from boardgames.core.engine import Result
 from boardgames.games.abovebelow import effects as fx
 from boardgames.games.abovebelow.data import Rules
 from boardgames.games.abovebelow.pieces import Player
 from boardgames.i18n import N_, _
-
-if TYPE_CHECKING:
-    from boardgames.games.abovebelow.state import AboveBelowState
 
 CATEGORIES = ("Progress track", "Buildings", "Printed VP", "Card bonuses", "Reputation", "Reputation ranking")
 #: the categories as the result screen shows them, for the catalogue (the keys above stay English)
@@ -85,23 +81,3 @@ def result(rules: Rules, players: Sequence[Player]) -> Result:
         else:
             tiebreak = _("Tied players are ranked by their coins.")
     return Result(scores=scores, breakdown=rows, ranks=ranks, tiebreak=tiebreak)
-
-
-def estimate(state: AboveBelowState, seat: int) -> float:
-    """How good a position looks for ``seat``, for the greedy bot until strategy.py exists: the points it would
-    score now (relative to the best other seat), plus small values for what makes points later (coins,
-    villagers, goods, potions and cider, open caves), weighed less as the game nears its end."""
-    rules = state.rules
-
-    def worth(p: Player) -> float:
-        points = sum(own_points(rules, p).values())
-        later = max(0, rules.components.rounds - state.round + 1) / rules.components.rounds
-        future = (0.4 * p.coins + 1.2 * len(p.villagers) - 0.4 * len(p.injured) + 0.5 * sum(p.goods.values())
-                  + 0.3 * sum(n for goods in p.card_goods.values() for n in goods.values())
-                  + 0.4 * (p.potions + p.cider) + 0.8 * len(fx.open_caves(p))
-                  + 0.3 * fx.income(rules, p))
-        return points + later * future + 0.05 * p.coins + 0.3 * p.reputation
-
-    mine = worth(state.players[seat])
-    others = [worth(p) for i, p in enumerate(state.players) if i != seat]
-    return mine - (max(others) if others else 0.0)

@@ -45,27 +45,34 @@ async def _nothing() -> None:
 class LiveGuard(ShellNode):
     """Mixin for screens: fast typing must not run anything on a screen that is closing or gone.
 
-    Keys queued for a screen that was dismissed meanwhile, its key actions, and its set-up
-    (``on_mount``) when it was closed before it got to run, are dropped; a second dismissal
-    (two keys that each answer) does nothing instead of closing the screen below too.
+    Keys queued for a screen that was dismissed meanwhile, its key actions, its set-up (``on_mount``) when it
+    was closed before it got to run and its return to the top (``on_screen_resume``) when it is closing, are
+    dropped: the widgets those handlers use may be gone already (the app quitting removes every screen's
+    widgets, the stack still standing). A second dismissal (two keys that each answer) does nothing instead of
+    closing the screen below too.
     """
 
     _dismissed = False
 
     @property
     def is_live(self) -> bool:
-        """Still in the app's stack of screens, attached, and neither dismissed nor closing."""
-        if self._dismissed or self._closing or self._closed or not self.is_attached:
+        """Still in the app's stack of screens, attached, and neither dismissed nor closing (its widgets being
+        removed)."""
+        if self._dismissed or self._closing or self._closed or self._pruning or not self.is_attached:
             return False
         try:
-            return self in self.app.screen_stack
+            return self.app.is_running and self in self.app.screen_stack
         except Exception:  # noqa: BLE001 - no app (any more)
             return False
 
     async def _on_message(self, message: Message) -> None:
-        if isinstance(message, (events.Mount, events.Key)) and not self.is_live:
+        if isinstance(message, (events.Mount, events.Key, events.ScreenResume)) and not self.is_live:
             return
         await super()._on_message(message)
+
+    def reopen(self) -> None:
+        """Pushed again after a dismissal (a kept screen, tui/kept.py): live again."""
+        self._dismissed = False
 
     def dismiss(self, result: Any = None) -> AwaitComplete:
         if self._dismissed or not self.is_live:

@@ -12,6 +12,7 @@ live here so every game gets them.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from textual import _time, events
@@ -149,6 +150,7 @@ class GameScreen(BaseScreen):
             self.message(notice, error=True)
 
     def on_unmount(self) -> None:
+        self.app.kept.forget_owner(self)
         self.cancel_bot()  # a bot still thinking answers nobody
         self.hinter.drop()
         self.session.close()  # the save is free for another window once this screen is gone
@@ -466,14 +468,30 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.help import HelpScreen
 
         now = [(key, label) for key, label in self.key_bar.hints if key != "?"]
-        self.app.push_screen(HelpScreen(self.session.game, self.board.help_keys(), self.board.help_notes(), now))
+        kept = self.app.kept
+        name = kept.name(self, "help")
+        screen = kept.get(name, HelpScreen)
+        if screen is None:
+            screen = HelpScreen(self.session.game, self.board.help_keys(), self.board.help_notes(), now)
+        else:
+            screen.shown_again(now)
+        kept.show(name, screen)
 
     def action_full_log(self) -> None:
+        lines = self.hinter.whole_log(self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat)))
+        self.show_full_log(lines)
+
+    def show_full_log(self, lines: Sequence[str]) -> None:
+        """The whole log screen on ``lines`` (built once, shown again on the log as it is then)."""
         from boardgames.tui.screens.fulllog import FullLogScreen
 
-        names = [seat.name for seat in self.session.record.seats]
-        lines = self.hinter.whole_log(self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat)))
-        self.app.push_screen(FullLogScreen(_(self.session.game.title), names, lines, ascii=self.ascii))
+        kept = self.app.kept
+        name = kept.name(self, "log")
+        screen = kept.get(name, FullLogScreen)
+        if screen is None or not screen.shown_again(lines):
+            names = [seat.name for seat in self.session.record.seats]
+            screen = FullLogScreen(_(self.session.game.title), names, lines, ascii=self.ascii)
+        kept.show(name, screen)
 
     # -- hints -----------------------------------------------------------------------------------------------
     def hint_seat(self) -> int | None:

@@ -340,7 +340,9 @@ class GameOverScreen(BaseScreen):
         bar.set_hints(hints)
         yield bar
 
-    def on_mount(self) -> None:
+    def on_screen_resume(self) -> None:
+        """Each time the results come up (the screen is kept and shown again: tui/kept.py), the guard starts."""
+        self.shown_at = None
         self.call_after_refresh(self._appeared)
 
     def _appeared(self) -> None:
@@ -435,7 +437,12 @@ def show_results(screen: GameScreen) -> None:
             screen.message(_("This is the final board. Press Enter for the results, q for the menu."))
 
     session = screen.session
-    ratings, problem = screen.app.remember_game(session, screen.history_owners())
-    screen.app.push_screen(GameOverScreen(_(session.game.title), session.state.result(), session.record.seats,
-                                          record=session.record, readers=screen.review_readers(), ratings=ratings,
-                                          history_note=problem), chosen)
+    kept = screen.app.kept
+    name = kept.name(screen, "results")
+    over = kept.get(name, GameOverScreen)
+    if over is None or over.history_note:  # built once; again while the history could not take the game
+        ratings, problem = screen.app.remember_game(session, screen.history_owners())
+        over = GameOverScreen(_(session.game.title), session.state.result(), session.record.seats,
+                              record=session.record, readers=screen.review_readers(), ratings=ratings,
+                              history_note=problem)
+    kept.show(name, over, chosen)

@@ -1,13 +1,16 @@
 """The help screen: the game's rules summary and the keys of the game screen.
 
-The text is drawn by :mod:`boardgames.tui.helptext` into one cached Rich
-renderable whose lines are rendered once per width (see ``Rendered``), so help
-opens about as fast as any redraw (the Markdown widget it replaces built a
-widget per block and took over a second).
+The text is drawn by :mod:`boardgames.tui.helptext` into two cached Rich
+renderables (the keys that work now, and the rest) whose lines are rendered once
+per width (see ``Rendered``); a game screen keeps its help screen and shows it
+again (tui/kept.py) with only the first part laid out anew, so help opens about
+as fast as a key redraw (the Markdown widget it replaced built a widget per block
+and took over a second).
 """
 
 from __future__ import annotations
 
+from rich.console import RenderableType
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widget import Widget
@@ -51,17 +54,25 @@ def keys_now_markdown(now: list[tuple[str, str]]) -> str:
     return "\n".join(lines) + "\n\n"
 
 
-def help_source(game: Game, board_keys: list[tuple[str, str]], board_notes: str = "",
-                now: list[tuple[str, str]] | None = None) -> str:
-    """The whole help text, as Markdown: the keys that work now (when given), the rules summary, how to read the
-    board (``board_notes``, already in the reader's language: ``Board.help_notes()``), the keys."""
+def help_parts(game: Game, board_keys: list[tuple[str, str]], board_notes: str = "",
+               now: list[tuple[str, str]] | None = None) -> tuple[str, str]:
+    """The help text in two parts, as Markdown: the keys that work now ("" when not given), which change as the
+    game goes on, and the rest, which does not: the rules summary, how to read the board (``board_notes``, already
+    in the reader's language: ``Board.help_notes()``), the keys."""
     try:
         rules = game.help_text()
     except Exception:  # noqa: BLE001 - a game without help still shows its keys
         rules = _("This game has no rules summary yet.")
     notes = "\n\n" + board_notes if board_notes else ""
     first = keys_now_markdown(now) if now else ""
-    return first + rules + notes + "\n\n" + keys_markdown(board_keys)
+    return first, rules + notes + "\n\n" + keys_markdown(board_keys)
+
+
+def help_source(game: Game, board_keys: list[tuple[str, str]], board_notes: str = "",
+                now: list[tuple[str, str]] | None = None) -> str:
+    """The whole help text, as Markdown: the keys that work now (when given), the rules summary, how to read the
+    board, the keys."""
+    return "".join(help_parts(game, board_keys, board_notes, now))
 
 
 class HelpScreen(ScrollKeys, BaseScreen):
@@ -90,12 +101,25 @@ class HelpScreen(ScrollKeys, BaseScreen):
 
     def compose(self) -> ComposeResult:
         ascii = bool(getattr(self.app, "ascii", False))
-        source = help_source(self.game, self.board_keys, self.board_notes, self.now)
         yield Static(_("Help: {title}", title=_(self.game.title)), id="help-title", markup=False)
-        yield Rendered(help_renderable(source, ascii), id="help-body")
+        yield Rendered(*self.renderables(), id="help-body")
         bar = KeyBar()
         bar.set_hints([(_("up/down") if ascii else "↑↓", _("scroll")), ("Esc", _("close")), ("q", _("close"))])
         yield bar
+
+    def renderables(self) -> list[RenderableType]:
+        """The two parts of the text, each kept by its words (a part unchanged is not laid out again)."""
+        ascii = bool(getattr(self.app, "ascii", False))
+        return [help_renderable(part, ascii)
+                for part in help_parts(self.game, self.board_keys, self.board_notes, self.now) if part]
+
+    def shown_again(self, now: list[tuple[str, str]] | None) -> None:
+        """Kept and opened again (tui/kept.py): only the keys that work now may have changed."""
+        if now != self.now:
+            self.now = now
+            self.help_body.show(*self.renderables())
+        else:
+            self.help_body.scroll_home(animate=False, immediate=True)
 
     @property
     def help_body(self) -> Rendered:

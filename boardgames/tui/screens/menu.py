@@ -281,7 +281,9 @@ class MenuScreen(BaseScreen):
         from boardgames.tui.screens.tables import TablesScreen
 
         self.message("")
-        self.app.push_screen(TablesScreen())
+        kept = self.app.kept
+        name = kept.name(self.app, "tables")
+        kept.show(name, kept.get(name, TablesScreen) or TablesScreen())  # built once; shown again, it reads the lobby
 
     def my_table(self) -> Option | None:
         """Back to the player's table whose game goes on (the newest), if any."""

@@ -574,8 +574,4 @@ class TableScreen(GameScreen):
 
     def action_full_log(self) -> None:
         """The whole log as this terminal's reader reads it, with the chat at its places."""
-        from boardgames.tui.screens.fulllog import FullLogScreen
-
-        names = [seat.name for seat in self.session.record.seats]
-        self.app.push_screen(FullLogScreen(_(self.session.game.title), names, self.log_with_chat(0, self.chat),
-                                           ascii=self.ascii))
+        self.show_full_log(self.log_with_chat(0, self.chat))

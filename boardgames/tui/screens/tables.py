@@ -149,8 +149,10 @@ class TablesScreen(BaseScreen):
             self._watch.close()
 
     def on_screen_resume(self) -> None:
+        # shown again (the menu keeps this screen: tui/kept.py), its last list is on screen at once, read afresh
+        # right after that first frame if anything changed while it was hidden
         if self._stale or not self._watched:
-            self.rebuild()
+            self.call_after_refresh(self.rebuild)
 
     @property
     def me(self) -> Player | None:

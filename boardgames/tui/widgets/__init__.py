@@ -2,10 +2,10 @@
 
 The shell's own: log panel, message line, prompt bar, key bar, choice field.
 Board parts (focusable, each with its own table of keys, drawing and hints; see
-``part.BoardPart``): a row of cards (``cards``), a player table (``players``),
-a multi-select with confirm (``multiselect``) and a dice row (``dice``). Their
-drawing functions (``draw_chips``, ``player_lines``, ``choices_text``,
-``track_text``) also serve boards that draw on one canvas.
+``part.BoardPart``): a row of cards (``cards``), a multi-select with confirm
+(``multiselect``) and a dice row (``dice``). Their drawing functions
+(``draw_chips``, ``choices_text``) and the player table's (``players``:
+``player_lines``, ``draw_player_table``) also serve boards that draw on one canvas.
 """
 
 from boardgames.tui.widgets.choice import ChoiceField

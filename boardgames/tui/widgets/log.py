@@ -15,10 +15,11 @@ from collections.abc import Sequence
 
 from rich.cells import cell_len
 from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
@@ -54,6 +55,9 @@ class LogPanel(ScrollView, can_focus=False):
         #: index in :attr:`shown` of the first move since the reader's last turn (None: no marker)
         self.since: int | None = None
         self._rows: list[Strip] = []
+        #: (row, width, style) -> the row as drawn, for the rows of :attr:`_rows`
+        self._drawn: dict[tuple[int, int, Style], Strip] = {}
+        self._frame_style: Style | None = None
         self._wrapped: dict[str, list[Strip]] = {}
         self._width = 0
         #: rows the newest line takes at the panel's width
@@ -128,6 +132,7 @@ class LogPanel(ScrollView, can_focus=False):
             rows.extend(self.fitted(line, room) if index == last and room else self.wrapped(line))
         self.newest_rows = len(self.wrapped(self.shown[-1])) if self.shown else 0
         self._rows = rows
+        self._drawn.clear()
         # the panel's own size does not depend on its rows (height 1fr, the bar always there): no layout pass
         self.set_reactive(ScrollView.virtual_size, Size(width, len(rows)))
         self._scroll_update(self.virtual_size)
@@ -162,11 +167,27 @@ class LogPanel(ScrollView, can_focus=False):
         self._fitted = (key, shown)
         return shown
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # the panel's style, asked once for all the rows of a frame (Textual works it out through every ancestor)
+        self._frame_style = self.rich_style
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._frame_style = None
+
     def render_line(self, y: int) -> Strip:
         row = self.scroll_offset.y + y
         width = self.scrollable_content_region.width
-        strip = self._rows[row] if row < len(self._rows) else Strip.blank(width)
-        return strip.crop_extend(0, width, self.rich_style).apply_style(self.rich_style)
+        style = self._frame_style or self.rich_style
+        key = (row, width, style)
+        drawn = self._drawn.get(key)
+        if drawn is None:  # styling a row costs more than the frame's other work: once per row, width and style
+            strip = self._rows[row] if row < len(self._rows) else Strip.blank(width)
+            drawn = strip.crop_extend(0, width, style).apply_style(style)
+            if len(self._drawn) > 4 * TAIL:
+                self._drawn.clear()
+            self._drawn[key] = drawn
+        return drawn
 
     @property
     def text(self) -> str:
@@ -228,6 +249,16 @@ class FullLog(LogPanel, can_focus=True):
         self.shown = list(self.lines[first:first + self.WINDOW])
         self._rebuild()
         return before
+
+    def show_lines(self, lines: Sequence[str]) -> None:
+        """Show ``lines`` instead (the log as it is now), at the newest; rows already wrapped are kept."""
+        self.lines = lines
+        first = max(0, len(lines) - self.WINDOW)
+        shown = list(lines[first:])
+        if (first, shown) != (self.first, self.shown) or not self._rows:
+            self.first, self.shown = first, shown
+            self._rebuild()
+        self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)
 
     def ends(self, end: bool) -> None:
         """Home and End: the first or the latest lines."""

@@ -9,11 +9,10 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
-from boardgames.i18n import N_, _
+from boardgames.i18n import _
 from boardgames.tui.canvas import Hit, fit_name, shown
 from boardgames.tui.glyphs import glyph
-from boardgames.tui.keys import ENTER, NEXT_KEYS, PREV_KEYS, UP_DOWN, PartKey
-from boardgames.tui.widgets.part import BoardPart, GamePart
+from boardgames.tui.widgets.part import GamePart
 
 
 @dataclass(frozen=True)
@@ -67,45 +66,3 @@ def draw_player_table(part: GamePart, rows: Sequence[PlayerRow], headers: Sequen
         canvas.add_hit(len(canvas.lines) - 1, 0, line.cell_len, Hit("player", seat))
         if details is not None:
             canvas.lines.extend(details(seat))
-
-
-class PlayerTable(BoardPart):
-    """A focusable player table: up/down choose a player, Enter posts ``Chosen(index)``."""
-
-    def __init__(self, headers: Sequence[str], rows: Sequence[PlayerRow] = (), *, ascii: bool = False,
-                 id: str | None = None) -> None:
-        super().__init__(ascii=ascii, id=id)
-        self.headers = list(headers)
-        self.rows = list(rows)
-        self.cursor = 0
-
-    def set_rows(self, rows: Sequence[PlayerRow]) -> None:
-        self.rows = list(rows)
-        self.cursor = min(self.cursor, max(0, len(self.rows) - 1))
-        self.refresh(layout=True)
-
-    def draw(self) -> Text:
-        lines = player_lines(self.rows, self.headers, self.draw_width or 40, self.ascii,
-                             cursor=self.cursor if self.is_active else None)
-        return Text("\n").join(lines)
-
-    def has_rows(self) -> bool:
-        return bool(self.rows)
-
-    def step(self, key: str, character: str | None) -> bool:
-        if not self.rows:
-            return False
-        self.cursor = (self.cursor + (-1 if key in PREV_KEYS else 1)) % len(self.rows)
-        return True
-
-    def take(self, key: str, character: str | None) -> bool:
-        if not self.rows:
-            return False
-        self.choose(self.cursor)
-        return True
-
-    KEYS = (
-        PartKey((*PREV_KEYS, *NEXT_KEYS), N_("player"), "step", when="has_rows", label=UP_DOWN,
-                help=N_("Choose a player.")),
-        PartKey(ENTER, N_("choose"), "take", when="has_rows", help=N_("Take the player under the cursor.")),
-    )

@@ -1,4 +1,4 @@
-"""A scrollable view of one Rich renderable, rendered once per width and kept.
+"""A scrollable view of Rich renderables, each rendered once per width and kept.
 
 Help and the full log use it: Textual widgets per block (or a Static laid out
 again for every size it tries) cost far more than drawing the text once.
@@ -18,29 +18,36 @@ _LINES: dict[tuple[int, int], list[Strip]] = {}
 
 
 class Rendered(ScrollView, can_focus=True):
-    """Shows ``renderable`` wrapped to the widget's width; scrolls with the usual keys and the wheel."""
+    """Shows its renderables one under the other (a blank line between two), wrapped to the widget's width;
+    scrolls with the usual keys and the wheel. Each renderable's lines are kept by width, so showing new ones
+    (:meth:`show`) lays out only those that changed."""
 
     DEFAULT_CSS = """
     Rendered { height: 1fr; overflow-y: scroll; overflow-x: hidden; }
     """
 
-    def __init__(self, renderable: RenderableType, *, id: str | None = None) -> None:
+    def __init__(self, *renderables: RenderableType, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.renderable = renderable
+        self.renderables = renderables
         self.lines: list[Strip] = []
 
     def _lines_for(self, width: int) -> list[Strip]:
-        key = (id(self.renderable), width)
-        lines = _LINES.get(key)
-        if lines is None:
-            console = self.app.console
-            rendered = console.render_lines(self.renderable, console.options.update(width=width, height=None),
-                                            pad=False)
-            lines = [Strip(Segment.simplify(line)) for line in rendered]
-            if len(_LINES) > 32:
-                _LINES.clear()
-            _LINES[key] = lines
-        return lines
+        out: list[Strip] = []
+        for number, renderable in enumerate(self.renderables):
+            key = (id(renderable), width)
+            lines = _LINES.get(key)
+            if lines is None:
+                console = self.app.console
+                rendered = console.render_lines(renderable, console.options.update(width=width, height=None),
+                                                pad=False)
+                lines = [Strip(Segment.simplify(line)) for line in rendered]
+                if len(_LINES) > 32:
+                    _LINES.clear()
+                _LINES[key] = lines
+            if number:
+                out.append(Strip.blank(0))
+            out.extend(lines)
+        return out
 
     def on_mount(self) -> None:
         """Lay the text out at the width it will most likely get, so the first frame already shows it."""
@@ -50,8 +57,15 @@ class Rendered(ScrollView, can_focus=True):
     def on_resize(self, event: events.Resize) -> None:
         self._set_width(self.scrollable_content_region.width)
 
-    def _set_width(self, width: int) -> None:
-        if width > 0 and (width, len(self.lines)) != tuple(self.virtual_size):
+    def show(self, *renderables: RenderableType) -> None:
+        """Show ``renderables`` instead, from the top."""
+        self.renderables = renderables
+        self._set_width(self.scrollable_content_region.width or self.virtual_size.width, again=True)
+        self.scroll_home(animate=False, immediate=True)
+        self.refresh()
+
+    def _set_width(self, width: int, again: bool = False) -> None:
+        if width > 0 and (again or (width, len(self.lines)) != tuple(self.virtual_size)):
             self.lines = self._lines_for(width)
             self.virtual_size = Size(width, len(self.lines))
 

@@ -298,7 +298,3 @@ class RefreshPart(VillagerList):
         if bedded:
             out.append((" " + _("(in bed)"), "italic"))
         return out
-
-
-def any_of(actions: list[Action], *names: str) -> bool:
-    return any(a.name in names for a in actions)
