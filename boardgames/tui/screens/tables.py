@@ -109,8 +109,8 @@ class TablesScreen(BaseScreen):
 
     def on_screen_resume(self) -> None:
         # shown again (the menu keeps this screen: tui/kept.py), its last list is on screen at once, read afresh
-        # right after that first frame
-        self.call_after_refresh(self.rebuild)
+        # right after that first frame, unless the screen is closing by then
+        self.call_after_refresh(lambda: self.rebuild() if self.is_live else None)
 
     @property
     def me(self) -> Player | None:
