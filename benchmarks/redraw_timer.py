@@ -65,10 +65,10 @@ class FrameClock:
 
         app._display = timed_display
 
-    async def time_key_frames(self, app: App, key: str, opens: bool = True) -> tuple[float, float]:
+    async def time_key_frames(self, app: App, key: str, opens: bool = False) -> tuple[float, float]:
         """Seconds from posting ``key`` to the first marked frame (else the last frame), and to the last frame;
-        (0, 0) when the key drew nothing. A key that ``opens`` what the clock marks waits for its marked frame
-        (up to WAIT_MARKED seconds) even when other frames come first and then a pause."""
+        (0, 0) when the key drew nothing. A key that surely ``opens`` what the clock marks waits for its marked
+        frame (up to WAIT_MARKED seconds) even when other frames come first and then a pause (a busy machine)."""
         self.frames.clear()
         self.marked.clear()
         started = time.perf_counter()
@@ -86,7 +86,7 @@ class FrameClock:
 
     async def time_key(self, app: App, key: str) -> float:
         """Seconds from posting ``key`` to the last frame it caused."""
-        return (await self.time_key_frames(app, key, opens=False))[1]
+        return (await self.time_key_frames(app, key))[1]
 
 
 async def bare_key_timings(size: tuple[int, int], presses: int) -> list[float]:

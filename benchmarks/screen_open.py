@@ -73,7 +73,7 @@ def lobby_with_tables(count: int) -> Player:
 async def open_timed(app: BoardgamesApp, clock: FrameClock, key: str, kind: str) -> tuple[float, float]:
     """Open a screen by ``key``, timed, and close it again (not timed): the results by ``v`` back to the final
     board once their guard against hurried keys is over, the others by Escape."""
-    first, last = await clock.time_key_frames(app, key)
+    first, last = await clock.time_key_frames(app, key, opens=True)
     if not clock.marked:
         raise SystemExit(f"{kind} did not open (the screen is {type(app.screen).__name__})")
     if kind == "results":

@@ -150,9 +150,9 @@ class TablesScreen(BaseScreen):
 
     def on_screen_resume(self) -> None:
         # shown again (the menu keeps this screen: tui/kept.py), its last list is on screen at once, read afresh
-        # right after that first frame if anything changed while it was hidden
+        # right after that first frame if anything changed while it was hidden, unless the screen is closing by then
         if self._stale or not self._watched:
-            self.call_after_refresh(self.rebuild)
+            self.call_after_refresh(lambda: self.rebuild() if self.is_live else None)
 
     @property
     def me(self) -> Player | None:
