@@ -22,6 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from quick import quick_args
 from table_common import Terminal, make_table
 
 from boardgames.core.registry import get_game
@@ -110,7 +111,7 @@ async def main() -> None:
     parser.add_argument("--idle", type=float, default=10.0, help="seconds the idle lobby is measured")
     parser.add_argument("--runs", type=int, default=3, help="menu starts measured at each size")
     parser.add_argument("--seed", type=int, default=500)
-    args = parser.parse_args()
+    args = quick_args(parser, tables=4, few=1, idle=1.0, runs=1)
     root = Path(tempfile.mkdtemp(prefix="bg-lobby-idle-"))
     home = root / "home"
     home.mkdir()

@@ -35,6 +35,16 @@ class KeptScreens:
             return None
         return screen
 
+    def open(self, owner: object, what: str, kind: type[S], build: Callable[[], S],
+             again: Callable[[S], bool]) -> None:
+        """Show the screen ``owner`` keeps as ``what``: the kept one brought up to date by ``again`` (False when
+        it cannot be, and a new one is needed), or a new one from ``build``."""
+        name = self.name(owner, what)
+        screen = self.get(name, kind)
+        if screen is None or not again(screen):
+            screen = build()
+        self.show(name, screen)
+
     def show(self, name: str, screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> None:
         """Push ``screen`` (a new one is kept under ``name`` from now on, instead of any kept before)."""
         kept = self.screens.get(name)

@@ -88,16 +88,6 @@ class GameScreen(BaseScreen):
 
     #: a hint's budget: None thinks about 0.7 s; a number, exactly that many iterations (tests)
     hint_iterations: int | None = None
-    DEFAULT_CSS = """
-    GameScreen #game-main { height: 1fr; }
-    GameScreen #log-title { height: 1; color: $text-muted; padding: 0 1; }
-    GameScreen LogPanel { padding: 0 1; }
-    GameScreen.wide #game-main { layout: horizontal; }
-    GameScreen.wide #board-column { width: 1fr; }
-    GameScreen.wide #log-column { width: 44; border-left: solid $panel-lighten-2; }
-    GameScreen #board-column { height: auto; }
-    GameScreen #log-column { height: 1fr; }
-    """
 
     def __init__(self, session: Session, *, ascii: bool = False, bot_delay: float = 0.6) -> None:
         super().__init__()
@@ -468,14 +458,9 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.help import HelpScreen
 
         now = [(key, label) for key, label in self.key_bar.hints if key != "?"]
-        kept = self.app.kept
-        name = kept.name(self, "help")
-        screen = kept.get(name, HelpScreen)
-        if screen is None:
-            screen = HelpScreen(self.session.game, self.board.help_keys(), self.board.help_notes(), now)
-        else:
-            screen.shown_again(now)
-        kept.show(name, screen)
+        self.app.kept.open(self, "help", HelpScreen, lambda: HelpScreen(
+            self.session.game, self.board.help_keys(), self.board.help_notes(), now),
+            lambda screen: screen.shown_again(now))
 
     def action_full_log(self) -> None:
         lines = self.hinter.whole_log(self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat)))
@@ -485,13 +470,9 @@ class GameScreen(BaseScreen):
         """The whole log screen on ``lines`` (built once, shown again on the log as it is then)."""
         from boardgames.tui.screens.fulllog import FullLogScreen
 
-        kept = self.app.kept
-        name = kept.name(self, "log")
-        screen = kept.get(name, FullLogScreen)
-        if screen is None or not screen.shown_again(lines):
-            names = [seat.name for seat in self.session.record.seats]
-            screen = FullLogScreen(_(self.session.game.title), names, lines, ascii=self.ascii)
-        kept.show(name, screen)
+        names = [seat.name for seat in self.session.record.seats]
+        self.app.kept.open(self, "log", FullLogScreen, lambda: FullLogScreen(
+            _(self.session.game.title), names, lines, ascii=self.ascii), lambda screen: screen.shown_again(lines))
 
     # -- hints -----------------------------------------------------------------------------------------------
     def hint_seat(self) -> int | None:

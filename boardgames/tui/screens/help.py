@@ -113,13 +113,14 @@ class HelpScreen(ScrollKeys, BaseScreen):
         return [help_renderable(part, ascii)
                 for part in help_parts(self.game, self.board_keys, self.board_notes, self.now) if part]
 
-    def shown_again(self, now: list[tuple[str, str]] | None) -> None:
-        """Kept and opened again (tui/kept.py): only the keys that work now may have changed."""
+    def shown_again(self, now: list[tuple[str, str]] | None) -> bool:
+        """Kept and opened again (tui/kept.py): only the keys that work now may have changed (always shown)."""
         if now != self.now:
             self.now = now
             self.help_body.show(*self.renderables())
         else:
             self.help_body.scroll_home(animate=False, immediate=True)
+        return True
 
     @property
     def help_body(self) -> Rendered:

@@ -55,6 +55,38 @@ def plain_title(text: str) -> str:
     return plain(text)[:80]
 
 
+
+def away_notes(shared: SharedGame) -> list[str]:
+    """A sentence for each seat away from the table: whether a bot plays it or the table waits, and for how long."""
+    spec = shared.spec
+    lines: list[str] = []
+    for seat in sorted(spec.away):
+        name = shared.name(seat)
+        left = shared.hold_left(seat)
+        if left is None:
+            continue
+        if spec.left_for_good(seat):
+            if spec.when_away == "bot":
+                lines.append(_("{name} has left for good; a bot plays for them.", name=name))
+            else:
+                lines.append(_("{name} has left for good and the table waits: the game can no longer go on. "
+                               "Any player can end the table with x in the lobby.", name=name))
+        elif left > 0:
+            minutes, seconds = divmod(int(left + 0.999), 60)
+            if spec.when_away == "bot":
+                lines.append(_("{name} is away: a bot plays for them in {m}:{s:02d} unless they return.",
+                               name=name, m=minutes, s=seconds))
+            else:
+                lines.append(_("{name} is away ({m}:{s:02d} of the hold left); the table waits for them.",
+                               name=name, m=minutes, s=seconds))
+        elif spec.when_away == "bot":
+            lines.append(_("{name} is away; a bot plays for them until they return.", name=name))
+        else:
+            lines.append(_("{name} is away and the table waits for them; any player can end the table with x "
+                           "in the lobby.", name=name))
+    return lines
+
+
 class TableScreen(GameScreen):
     BINDINGS = [
         *GameScreen.BINDINGS,
@@ -163,32 +195,8 @@ class TableScreen(GameScreen):
             self.drive_bots()
 
     def show_status(self) -> None:
-        shared, spec = self.shared, self.shared.spec
-        lines = [shared.damage] if shared.damage else []
-        for seat in sorted(spec.away):
-            name = shared.name(seat)
-            left = shared.hold_left(seat)
-            if left is None:
-                continue
-            if spec.left_for_good(seat):
-                if spec.when_away == "bot":
-                    lines.append(_("{name} has left for good; a bot plays for them.", name=name))
-                else:
-                    lines.append(_("{name} has left for good and the table waits: the game can no longer go on. "
-                                   "Any player can end the table with x in the lobby.", name=name))
-            elif left > 0:
-                minutes, seconds = divmod(int(left + 0.999), 60)
-                if spec.when_away == "bot":
-                    lines.append(_("{name} is away: a bot plays for them in {m}:{s:02d} unless they return.",
-                                   name=name, m=minutes, s=seconds))
-                else:
-                    lines.append(_("{name} is away ({m}:{s:02d} of the hold left); the table waits for them.",
-                                   name=name, m=minutes, s=seconds))
-            elif spec.when_away == "bot":
-                lines.append(_("{name} is away; a bot plays for them until they return.", name=name))
-            else:
-                lines.append(_("{name} is away and the table waits for them; any player can end the table with x "
-                               "in the lobby.", name=name))
+        shared = self.shared
+        lines = ([shared.damage] if shared.damage else []) + away_notes(shared)
         text = "\n".join(lines)
         if text != self._status:
             self._status = text
