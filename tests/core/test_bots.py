@@ -16,7 +16,7 @@ IDS = [game.id for game in GAMES]
 
 #: moves of a bot game compared for determinism: long enough for every kind of decision of a round to come up;
 #: whole games are compared by the long soak (`boardgames selfplay GAME --check` plays its first game twice)
-STRETCH = 80
+STRETCH = 40
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
