@@ -32,10 +32,11 @@ CASES = [(game, human) for game in GAMES for human in (True, False)]
 NAMES = ("Ana", "Bia", "Caio", "Duda")
 
 
-def finished(game_id: str, human: bool, stop_before: int = 0, seed: int = 2) -> Path:
-    """A seeded game played by random choices to its end (or ``stop_before`` moves before it), saved; its path."""
+def finished(game_id: str, human: bool, stop_before: int = 0, seed: int = 2, bots: str = "bot:random") -> Path:
+    """A seeded game played by random choices to its end (or ``stop_before`` moves before it), saved with its bot
+    seats of kind ``bots``; its path."""
     game = get_game(game_id)
-    kinds = (["human"] if human else []) + ["bot:random"] * game.min_players
+    kinds = (["human"] if human else []) + [bots] * game.min_players
     seats = [Seat(name, kind) for name, kind in zip(NAMES, kinds[: game.min_players])]
     session = Session.new(game, seats, game.resolve_options({}), seed=seed, autosave=False, store=default_store())
     bot = make_bot("random", game, seed)
@@ -93,7 +94,9 @@ async def test_a_finished_save_replays_to_its_end(game_id, human):
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_a_game_finished_by_bots_in_the_app_shows_its_results(game_id):
     """The bots play the last moves in the app and the results come up."""
-    path = finished(game_id, human=False, stop_before=4)  # bots alone, as `play --players bot:..,bot:..`
+    # bots alone, as `play --players bot:..,bot:..`; greedy ones, which end the game in a few moves (random ones,
+    # their choices not those that played the save, wandered on for 1,700 more moves of Blue Moon City)
+    path = finished(game_id, human=False, stop_before=4, bots="bot:greedy")
     session = Session.load(path, lock=True)
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
