@@ -3,14 +3,15 @@
 Every terminal is the real shell on a pseudo-terminal of its own, opened at its table (``table_app.py``, as
 the server's game processes are, without SSH): each table has 4 players' terminals and 8 spectators'. This
 process writes the measured table's moves as its players' terminals would (``SharedGame.submit``, a random
-legal move of the seat to play) and times, for each of the other 11 terminals, the first output its pty gives
-after the move's line is written (the fsync that follows is not counted; the time to write a move, fsync
-included, is printed apart). Before each move every terminal has been quiet for a while, so that output is
+legal move of the seat to play) and times, for each of the table's other terminals (11 by default), the first
+output its pty gives after the move's line is written (the fsync that follows is not counted; the time to write a
+move, fsync included, is printed apart). Before each move every terminal has been quiet for a while, so that output is
 the move's. The phases: the table alone, then with 24 more tables whose moves ``table_load.py`` writes at a
 steady pace (one every ``--pace`` seconds at each table, the tables spread over the period), then alone again;
 the ratio is of the together phase to both alone phases, all in one run.
 
-    python benchmarks/table_latency.py [--tables 25] [--spectators 8] [--pace 6] [--moves 40] [--game bluemoon]
+    python benchmarks/table_latency.py [--tables 25] [--seats 4] [--spectators 8] [--pace 6] [--moves 40]
+        [--game bluemoon]
 
 Goal (issue 21): median at most 200 ms, and 25 tables at most 2x one table. A 4-player Blue Moon City game is
 some 400 moves, so a move every 6 s at each table is a game of 40 minutes.
@@ -68,6 +69,7 @@ class Phase:
     noisy: int = 0  # moves made although some terminal was not quiet
     cpu: float = 0.0  # the measured table's terminals' processor seconds
     seconds: float = 0.0
+    terminals: int = 0  # the measured table's terminals
 
     def add(self, other: Phase) -> None:
         self.frames += other.frames
@@ -85,7 +87,7 @@ class Phase:
                 f"{percentile(self.frames, 0.9) * 1000:.0f} ms ({len(self.frames)} screens, {len(self.last)} moves, "
                 f"{self.missed} missed); the last screen of each move: median "
                 f"{statistics.median(self.last) * 1000:.0f} ms; writing a move "
-                f"{statistics.median(self.writes) * 1000:.0f} ms; the table's 12 terminals used "
+                f"{statistics.median(self.writes) * 1000:.0f} ms; the table's {self.terminals} terminals used "
                 f"{self.cpu / self.seconds:.2f} cores")
 
 
@@ -125,6 +127,7 @@ async def measure(phase: Phase, terminals: list[Terminal], mover: Mover, written
             phase.last.append(max(times))
         await asyncio.sleep(GAP)
     phase.cpu = sum(t.cpu_seconds() for t in terminals) - cpu
+    phase.terminals = len(terminals)
     phase.seconds = time.monotonic() - began
     return phase
 
@@ -134,7 +137,8 @@ async def start_load(folder: Path, args: argparse.Namespace) -> tuple[asyncio.su
     cores they use idle)."""
     load = await asyncio.create_subprocess_exec(
         sys.executable, str(HERE / "table_load.py"), str(folder), "--game", args.game, "--tables",
-        str(args.tables - 1), "--spectators", str(args.spectators), "--pace", str(args.pace),
+        str(args.tables - 1), "--seats", str(args.seats), "--spectators", str(args.spectators),
+        "--pace", str(args.pace),
         stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
     assert load.stdout is not None
     line = (await load.stdout.readline()).decode().split()
@@ -147,7 +151,7 @@ async def run(args: argparse.Namespace) -> None:
     print(f"machine: {machine()}")
     root = Path(tempfile.mkdtemp(prefix="bg-table-latency-"))
     lobby = Lobby(root / "tables")
-    table, players = make_table(lobby, args.game, "m", 4, args.seed)
+    table, players = make_table(lobby, args.game, "m", args.seats, args.seed)
     written = clock_writes()
     terminals = await open_terminals(lobby.folder, table, players, args.spectators, root / "home")
     load = None
@@ -196,11 +200,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="bluemoon")
     parser.add_argument("--tables", type=int, default=25, help="tables playing at once, the measured one included")
+    parser.add_argument("--seats", type=int, default=4, help="players' terminals at each table")
     parser.add_argument("--spectators", type=int, default=8, help="spectators' terminals at each table")
     parser.add_argument("--pace", type=float, default=6.0, help="seconds between two moves at each other table")
     parser.add_argument("--moves", type=int, default=40, help="moves timed together, and as many alone")
     parser.add_argument("--seed", type=int, default=1)
-    asyncio.run(run(quick_args(parser, tables=2, spectators=1, pace=0.5, moves=2)))
+    asyncio.run(run(quick_args(parser, tables=2, seats=2, spectators=0, pace=0.5, moves=2)))
 
 
 if __name__ == "__main__":

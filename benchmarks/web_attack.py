@@ -107,5 +107,5 @@ if __name__ == "__main__":
     parser.add_argument("--flood", choices=("keys", "resize"), default="keys")
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--presses", type=int, default=10)
-    arguments = quick_args(parser, rounds=2, presses=2)
+    arguments = quick_args(parser, rounds=1, presses=2)
     asyncio.run(main(arguments.flood, arguments.rounds, arguments.presses))

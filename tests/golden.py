@@ -127,6 +127,7 @@ def playthrough_text(
     legend: Sequence[str] = LOG_LEGEND,
     move_line: Callable[[int, str, Any, LogLine], str] = logged_move,
     bot_seed: Callable[[int, int], int] = lambda seed, seat: seed,
+    moves: int | None = None,
 ) -> str:
     """A seeded bot game written out as text: the header, what each seat sees, every move and the result.
 
@@ -134,7 +135,8 @@ def playthrough_text(
     ``regenerate`` the test file that rewrites it; ``setup`` the lines a game shows of its set-up (hands,
     a city); ``turn_line`` heads each new turn or round, written whenever ``turn_key`` changes;
     ``move_line`` writes a move; each seat's private reading of it follows; ``final`` gives the lines of
-    each seat's score before the ranks, the tie-break and the result's notes.
+    each seat's score before the ranks, the tie-break and the result's notes. With ``moves``, only the text of
+    the first ``moves`` moves (a stretch to compare, not a golden file).
     """
     names = [name for name, _ in seats]
     state = game.new_state(names, dict(options), seed)
@@ -151,6 +153,8 @@ def playthrough_text(
     ply = 0
     shown: Hashable = object()
     while not state.is_over:
+        if moves is not None and ply >= moves:
+            return "\n".join(lines) + "\n"
         assert ply < game.max_moves, "the bots did not finish the game"
         if turn_key(state) != shown:
             shown = turn_key(state)

@@ -26,7 +26,7 @@ def final(state, result, names: list[str]) -> list[str]:
     return [f"{name}: {result.scores[seat]} VP {result.breakdown[seat]}" for seat, name in enumerate(names)]
 
 
-def playthrough(seed: int = SEED) -> str:
+def playthrough(seed: int = SEED, moves: int | None = None) -> str:
     return playthrough_text(
         ABOVEBELOW, [(name, "random") for name in NAMES], {}, seed,
         about=[f"# {len(NAMES)} players, seed {seed}; random bots seeded with the seed plus the seat"],
@@ -35,6 +35,7 @@ def playthrough(seed: int = SEED) -> str:
         turn_line=lambda state, names: f"== round {state.round}, turn {state.turn + 1}: {names[state.current_player]}",
         final=final,
         bot_seed=lambda seed, seat: seed + seat,
+        moves=moves,
     )
 
 

@@ -51,7 +51,7 @@ def final(state, result, names: list[str]) -> list[str]:
     return lines
 
 
-def playthrough(seed: int = SEED, options=OPTIONS, seats=SEATS) -> str:
+def playthrough(seed: int = SEED, options=OPTIONS, seats=SEATS, moves: int | None = None) -> str:
     return playthrough_text(
         BLUEMOON, seats, options, seed,
         about=[f"# {len(seats)} players, options {options}, seed {seed}; bots seeded with the game seed",
@@ -62,6 +62,7 @@ def playthrough(seed: int = SEED, options=OPTIONS, seats=SEATS) -> str:
         turn_line=lambda state, names: f"== turn {state.turn + 1}: {names[state.current]}",
         move_line=lambda ply, name, action, line: f"{ply:5} {line.public}",
         final=final,
+        moves=moves,
     )
 
 

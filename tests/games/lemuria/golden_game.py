@@ -32,7 +32,7 @@ def final(state, result, names: list[str]) -> list[str]:
     return [f"{name}: {result.scores[seat]} VP {result.breakdown[seat]}" for seat, name in enumerate(names)]
 
 
-def playthrough(seed: int = SEED) -> str:
+def playthrough(seed: int = SEED, moves: int | None = None) -> str:
     return playthrough_text(
         LEMURIA, [(name, "random") for name in NAMES], OPTIONS, seed,
         about=[f"# {len(NAMES)} players, options {OPTIONS}, seed {seed}; "
@@ -43,6 +43,7 @@ def playthrough(seed: int = SEED) -> str:
         turn_line=lambda state, names: f"== month {state.round}, turn {state.turn + 1}: {names[state.current]}",
         final=final,
         bot_seed=lambda seed, seat: seed + seat,
+        moves=moves,
     )
 
 

@@ -38,7 +38,7 @@ def final(state, result, names: list[str]) -> list[str]:
     return lines
 
 
-def playthrough(seed: int = SEED, side: str = SIDE, seats=SEATS) -> str:
+def playthrough(seed: int = SEED, side: str = SIDE, seats=SEATS, moves: int | None = None) -> str:
     return playthrough_text(
         SINTRA, seats, {"side": side}, seed,
         about=[f"# {len(seats)} players, side {side}, seed {seed}; bots seeded with the game seed, ply = moves so far",
@@ -49,6 +49,7 @@ def playthrough(seed: int = SEED, side: str = SIDE, seats=SEATS) -> str:
         turn_line=round_line,
         move_line=lambda ply, name, action, line: f"{ply:4} {name}: {action}",
         final=final,
+        moves=moves,
     )
 
 
