@@ -55,3 +55,17 @@ def _no_game_process_left(tmp_path_factory):
         except ProcessLookupError:
             pass
     assert not left, f"the serve tests left game processes running: {left}"
+
+
+@pytest.fixture(autouse=True)
+def _cheap_hashes(request, monkeypatch):
+    """New password hashes made at scrypt's N=2^10, which still verify as every stored cost does: the checks stay
+    real, and a test that logs in does not spend 128 MiB and half a second of a core on each. A test of the real
+    cost (``@pytest.mark.real_scrypt``) keeps it."""
+    from boardgames.serve import auth
+
+    auth._dummy.cache_clear()  # an unknown user's stand-in hash, made at the cost this test runs with
+    if request.node.get_closest_marker("real_scrypt") is None:
+        monkeypatch.setattr(auth, "SCRYPT_N", 2**10)
+    yield
+    auth._dummy.cache_clear()

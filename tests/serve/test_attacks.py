@@ -82,17 +82,6 @@ def checked(monkeypatch):
 
 
 @pytest.fixture
-def cheap_hashes(monkeypatch):
-    """New hashes made at scrypt's N=2^10, which still verify as every stored cost does: the checks stay real, and
-    the tests that count them do not wait for 128 MiB ones."""
-    from boardgames.serve import auth
-
-    monkeypatch.setattr(auth, "SCRYPT_N", 2**10)
-    yield
-    auth._dummy.cache_clear()  # an unknown user's stand-in hash made meanwhile would be a cheap one
-
-
-@pytest.fixture
 async def held_checks(monkeypatch):
     """Each password check the server runs (the real one) holds on until the test lets it go: ``checking`` is set
     as one begins, ``release`` lets them answer."""
@@ -157,7 +146,7 @@ async def test_many_wrong_keys_on_one_connection_end_it_before_the_right_one(tmp
         await player_logs_in(server, username="ana", client_keys=[ana])
 
 
-async def test_ten_sessions_guessing_a_passphrase_at_once_share_five_checks(tmp_path, monkeypatch, cheap_hashes):
+async def test_ten_sessions_guessing_a_passphrase_at_once_share_five_checks(tmp_path, monkeypatch):
     from boardgames.serve import login as session_module  # where the name prompt checks passphrases
     from boardgames.serve.auth import hash_password
 
@@ -343,7 +332,7 @@ def count_decisions(monkeypatch, server) -> list[str]:
 
 
 async def test_bare_sockets_from_many_addresses_never_close_a_player_in_her_password_check(
-        tmp_path, cheap_hashes, passwords, held_checks, monkeypatch):
+        tmp_path, passwords, held_checks, monkeypatch):
     """Issue 33, item 2: a socket from a new address once made room by closing the oldest connection logging in,
     the player in the middle of her check, and each close counted as a wrong guess: after five, her right password
     was refused for ten minutes. Here, in each of six log-ins, twelve new addresses come in while her check runs."""
@@ -374,7 +363,7 @@ async def test_bare_sockets_from_many_addresses_never_close_a_player_in_her_pass
 
 
 async def test_a_connection_closed_to_make_room_in_the_middle_of_its_check_costs_no_guess(
-        tmp_path, cheap_hashes, passwords, held_checks):
+        tmp_path, passwords, held_checks):
     """When every connection waiting is in authentication, a new address still gets in by closing the oldest; the
     guess that connection had under way told its client nothing, so it is given back."""
     checking, release = held_checks

@@ -45,6 +45,7 @@ def test_log_shows_unsafe_names_escaped():
     assert "\n" not in printable("evil\nuser=root")
 
 
+@pytest.mark.real_scrypt
 def test_password_hash_is_scrypt_with_a_random_salt():
     first, second = hash_password("correct horse"), hash_password("correct horse")
     assert first.startswith("scrypt$131072$8$1$") and first != second
@@ -196,6 +197,7 @@ async def test_a_cancelled_check_counts_as_a_failure_and_its_thread_finishes_fir
     checker.close()
 
 
+@pytest.mark.real_scrypt
 def test_hashes_made_with_the_older_smaller_cost_still_verify():
     import base64
 
