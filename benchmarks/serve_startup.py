@@ -5,7 +5,7 @@ Two servers run side by side, one each way; for comparison, the same game proces
 local pseudo-terminal with no SSH in between (what a player at the machine waits for). The three are measured
 in turn, sample by sample, so noise hits all alike.
 
-    python benchmarks/serve_startup.py [--samples N]
+    python benchmarks/serve_startup.py [--samples N] [--no-warm-up]
 """
 
 from __future__ import annotations
@@ -62,11 +62,14 @@ def summary(what: str, samples: list[float]) -> str:
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=10)
-    args = quick_args(parser, samples=1)
+    parser.add_argument("--no-warm-up", dest="warm_up", action="store_false",
+                        help="measure from the first start, caches cold")
+    args = quick_args(parser, samples=1, warm_up=False)
     print(f"machine: {machine()}")
     home = tempfile.mkdtemp(prefix="bg-local-")
     with ServerProcess() as warm_server, ServerProcess(extra=("--no-warm-fork",)) as cold_server:
-        await over_ssh(warm_server), await over_ssh(cold_server), await on_local_pty(home)  # warm the caches
+        if args.warm_up:  # warm the caches
+            await over_ssh(warm_server), await over_ssh(cold_server), await on_local_pty(home)
         warm, cold, local = [], [], []
         for _ in range(args.samples):
             warm.append(await over_ssh(warm_server))
