@@ -126,7 +126,7 @@ class SessionLink(Protocol):
     def voice(self) -> Voice: ...
 
     def channel_closed(self, session: GameSession) -> None: ...
-    def watch_unused(self) -> None: ...
+    def session_began(self) -> None: ...
     def drop(self, why: str) -> None: ...
 
 
@@ -190,7 +190,7 @@ class GameSession(NamePrompt, asyncssh.SSHServerSession[bytes]):
 
     def session_started(self) -> None:
         self.task = asyncio.ensure_future(self.run())
-        self.connection.watch_unused()  # the connection holds a session now: its unused clock stops
+        self.connection.session_began()
 
     def data_received(self, data: bytes, datatype: int | None) -> None:
         self.last_key = time.monotonic()

@@ -247,6 +247,8 @@ class Connection(asyncssh.SSHServer):
         self.player = ""
         self.ended = ""
         self.sessions_opened = 0
+        #: of those, the sessions that started (asked for a shell or a command): each writes its own log line
+        self.sessions_started = 0
         #: this connection's session channels still open
         self.open_sessions: set[GameSession] = set()
         self.closing = False
@@ -343,7 +345,7 @@ class Connection(asyncssh.SSHServer):
             ended = self.ended or "the client opened no session"
         if self.at_the_door:  # a flood must not fill the disk: one line a second for these
             self.server.log_refusal(self.address, ended)
-        elif not self.sessions_opened:  # each session logs its own line
+        elif not self.sessions_started:  # each session that started logs its own line
             self.server.log_connection(self.player, self.address, "", None, self.started, ended)
         penalty = self.penalty()
         if penalty:
@@ -354,10 +356,10 @@ class Connection(asyncssh.SSHServer):
         if self.at_the_door or (self.rejected and not self.authenticated):
             return ""  # refused, closed for another before it logged in, or wrong credentials (guesses.py counts those)
         if self.made_room:  # logged in and holding nothing, closed for another: as if it had ended so
-            return NOAUTH if not self.sessions_opened else ""
+            return NOAUTH if not self.sessions_started else ""
         if self.timed_out:
             return GRACE_EXCEEDED
-        return NOAUTH if not self.sessions_opened else ""
+        return NOAUTH if not self.sessions_started else ""
 
     # -- authentication ----------------------------------------------------------------
     def begin_auth(self, username: str) -> bool:
@@ -458,6 +460,11 @@ class Connection(asyncssh.SSHServer):
         self.server.channels[self.source] += 1
         self.watch_unused()
         return session
+
+    def session_began(self) -> None:
+        """A session of this connection asked for a shell or a command: its unused clock stops."""
+        self.sessions_started += 1
+        self.watch_unused()
 
     def channel_closed(self, session: GameSession) -> None:
         if session in self.open_sessions:

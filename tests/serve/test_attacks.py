@@ -463,6 +463,20 @@ async def test_a_connection_with_no_session_is_closed(tmp_path):
             await asyncio.wait_for(conn.wait_closed(), 15)  # and starts again when the last one ends
 
 
+async def test_a_channel_that_never_asks_for_a_shell_does_not_stop_the_unused_clock(tmp_path):
+    """A session channel opened and left without a shell or command request held its connection for ever (and,
+    ten such connections an address, kept it from being closed to make room)."""
+    from asyncssh.channel import SSHClientChannel
+
+    async with running_server(tmp_path, unused_timeout=1.0, warm_fork=False) as server:
+        conn = await connect(server)
+        chan = SSHClientChannel(conn, asyncio.get_running_loop(), "strict", None, "strict", 2**21, 2**15)
+        await chan._open(b"session")  # the channel is open: asyncssh's own clients would now ask for a shell
+        assert server.channels["127.0.0.1"] == 1
+        await asyncio.wait_for(conn.wait_closed(), 15)
+        await logged(server, 'ended="closed: no session open for 1 seconds"')
+
+
 async def test_total_connections_are_capped(tmp_path):
     async with running_server(tmp_path, max_connections=4, warm_fork=False) as server:
         held = [await connect(server) for _ in range(4)]
