@@ -355,8 +355,8 @@ class Connection(asyncssh.SSHServer):
         """What the way this connection ended costs its source (penalties.py): NOAUTH, GRACE_EXCEEDED or ''."""
         if self.at_the_door or (self.rejected and not self.authenticated):
             return ""  # refused, closed for another before it logged in, or wrong credentials (guesses.py counts those)
-        if self.made_room:  # logged in and holding nothing, closed for another: as if it had ended so
-            return NOAUTH if not self.sessions_started else ""
+        if self.made_room:  # before logging in: nothing; logged in and holding nothing: as if it had ended so
+            return NOAUTH if self.authenticated and not self.sessions_started else ""
         if self.timed_out:
             return GRACE_EXCEEDED
         return NOAUTH if not self.sessions_started else ""
