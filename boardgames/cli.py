@@ -213,6 +213,9 @@ def add_serve_arguments(serve: argparse.ArgumentParser) -> None:
                        help=_("seconds an address is refused for after connections that ended without logging in "
                               "or without a session: off, or words such as noauth:1s grace-exceeded:10s max:10m "
                               "min:15s (the default)"))
+    serve.add_argument("--per-source-net-block-size", default="32:128", metavar="IPV4:IPV6",
+                       help=_("the network block that counts as one address in every limit per address, as "
+                              "prefix lengths in bits (default 32:128: each address on its own)"))
     serve.add_argument("--login-grace-time", type=float, default=60.0, metavar="SECONDS",
                        help=_("seconds to log in, or to give a name under --auth none (default 60)"))
     serve.add_argument("--unused-timeout", type=float, default=60.0, metavar="SECONDS",
@@ -510,6 +513,7 @@ def cmd_add_user(args: argparse.Namespace) -> int:
 
 def serve_options(args: argparse.Namespace) -> ServeOptions:
     from boardgames.serve.door import parse_startups
+    from boardgames.serve.netblock import parse_net_blocks
     from boardgames.serve.penalties import parse_penalties
 
     if args.port is not None and not 0 <= args.port <= 65535:
@@ -522,6 +526,7 @@ def serve_options(args: argparse.Namespace) -> ServeOptions:
     try:
         startups = parse_startups(args.max_startups)
         penalties = parse_penalties(args.per_source_penalties)
+        net_blocks = parse_net_blocks(args.per_source_net_block_size)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     return ServeOptions(
@@ -529,7 +534,7 @@ def serve_options(args: argparse.Namespace) -> ServeOptions:
         host_key=args.host_key, auth=args.auth, authorized_keys=args.authorized_keys, passwords=args.passwords,
         max_sessions=args.max_sessions, max_per_address=args.max_per_address, max_auth_tries=args.max_auth_tries,
         max_channels=args.max_channels, max_startups=startups, max_connections=args.max_connections,
-        penalties=penalties,
+        penalties=penalties, net_blocks=net_blocks,
         login_timeout=args.login_grace_time, unused_timeout=args.unused_timeout,
         keepalive_interval=args.client_alive_interval,
         idle_timeout=args.idle_timeout * 60, log=args.log, game_memory=args.game_memory,

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from boardgames.core.plaintext import plain
 from boardgames.core.record import RecordError, read_part
 from boardgames.i18n import _
-from boardgames.lobby.table import Table, TableError
+from boardgames.lobby.table import LOCK_WAIT, Table, TableError
 
 #: the longest message, in characters
 MAX_LENGTH = 200
@@ -73,12 +73,13 @@ def read_chat(table: Table, tail: int = TAIL_BYTES) -> list[ChatLine]:
     return [chat for chat in (_parse(line) for line in lines if line.strip()) if chat is not None]
 
 
-def note(table: Table, sender: str, name: str, kind: str, moves: int, now: float | None = None) -> ChatLine | None:
+def note(table: Table, sender: str, name: str, kind: str, moves: int, now: float | None = None,
+         wait: float = LOCK_WAIT) -> ChatLine | None:
     """Write a note of ``kind`` (see :data:`NOTES`) for every terminal, once for each sender, kind and move
     count (a second one says nothing new); None when it was there already."""
     if kind not in NOTES:
         raise ValueError(f"no chat note '{kind}'")
-    with table.locked():
+    with table.locked(wait):
         if any(c.sender == sender and c.kind == kind and c.moves == moves for c in read_chat(table)):
             return None
         now = time.time() if now is None else now
@@ -119,28 +120,29 @@ def message_problem(text: str) -> str | None:
 
 
 def say(table: Table, sender: str, name: str, text: str, moves: int, now: float | None = None,
-        origin: str = "") -> ChatLine:
+        origin: str = "", wait: float = LOCK_WAIT) -> ChatLine:
     """Send ``text`` to the table from ``sender`` (connected from ``origin``); TableError with a sentence when it
-    is empty, too long or too soon for the sender, their address or the table's spectators."""
+    is empty, too long or too soon for the sender, their address or the table's spectators; TableBusy when the
+    table's lock is held past ``wait`` seconds."""
     message = plain(text)
     problem = message_problem(text)
     if problem:
         raise TableError(problem)
-    with table.locked():
+    with table.locked(wait):
         now = time.time() if now is None else now
         players = {seat.owner for seat in table.read().seats if seat.owner is not None}
         recent = [c for c in read_chat(table) if not c.kind and now - WINDOW < c.at <= now]
-        wait = _wait([c for c in recent if c.sender == sender], BURST, now)
-        if wait is not None:
-            raise TableError(_("You are sending messages too fast; wait {wait} s.", wait=wait))
-        wait = _wait([c for c in recent if c.origin == origin], BURST, now) if origin else None
-        if wait is not None:
-            raise TableError(_("Too many messages come from your address; wait {wait} s.", wait=wait))
+        pause = _wait([c for c in recent if c.sender == sender], BURST, now)
+        if pause is not None:
+            raise TableError(_("You are sending messages too fast; wait {wait} s.", wait=pause))
+        pause = _wait([c for c in recent if c.origin == origin], BURST, now) if origin else None
+        if pause is not None:
+            raise TableError(_("Too many messages come from your address; wait {wait} s.", wait=pause))
         if sender not in players:
-            wait = _wait([c for c in recent if c.sender not in players], SPECTATOR_BURST, now)
-            if wait is not None:
+            pause = _wait([c for c in recent if c.sender not in players], SPECTATOR_BURST, now)
+            if pause is not None:
                 raise TableError(_("The spectators of this table are sending messages too fast; wait {wait} s.",
-                                   wait=wait))
+                                   wait=pause))
         line = ChatLine(sender, plain(name)[:40], message, now, moves, origin=origin)
         data = json.dumps({"sender": sender, "name": line.name, "text": message, "at": now, "moves": moves,
                            "from": origin}, ensure_ascii=False)

@@ -59,6 +59,8 @@ class Lobby:
     _read: dict[str, tuple[tuple[int, int, int], TableSpec | str]] = field(default_factory=dict, repr=False)
     #: this process's guest mark (see guests.py), held from the first time a guest opens the lobby
     _mark: presence.Held | None = field(default=None, repr=False)
+    #: the seat marks of the tables made before they existed were looked for (see build_marks)
+    _marks_checked: bool = field(default=False, repr=False)
 
     def table(self, table_id: str) -> Table:
         if not TABLE_ID.fullmatch(table_id):
@@ -72,15 +74,19 @@ class Lobby:
             with contextlib.suppress(OSError):
                 self._mark = guests.arrive(self.folder, player)
 
-    def listings(self) -> list[Listing]:
-        """Every table, the most recently changed first; a damaged one is listed with the reason."""
-        found: list[Listing] = []
-        ids: set[str] = set()
+    def tables(self) -> list[Table]:
+        """Every table's folder (in no order)."""
+        found = []
         with contextlib.suppress(OSError):
             for entry in os.scandir(self.folder):
                 if TABLE_ID.fullmatch(entry.name) and entry.is_dir(follow_symlinks=False):
-                    found.append(self.listing(Table(Path(entry.path))))
-                    ids.add(entry.name)
+                    found.append(Table(Path(entry.path)))
+        return found
+
+    def listings(self) -> list[Listing]:
+        """Every table, the most recently changed first; a damaged one is listed with the reason."""
+        found = [self.listing(table) for table in self.tables()]
+        ids = {listing.table.id for listing in found}
         for gone in self._read.keys() - ids:
             del self._read[gone]
         found.sort(key=lambda listing: -listing.mtime)
@@ -101,6 +107,7 @@ class Lobby:
         """The tables with a seat of ``player``'s (read from their marks, lobby/seated.py)."""
         if player is None:
             return []
+        self.build_marks()
         found = []
         for table_id in seated.tables_of(self.folder, player.id):
             listing = self.listing(self.table(table_id), presence_too=False)
@@ -109,6 +116,21 @@ class Lobby:
             elif listing.spec is not None or not os.path.isdir(listing.table.folder):
                 seated.forget(self.folder, player.id, table_id)
         return found
+
+    def build_marks(self) -> None:
+        """Make the seat marks of the tables made before marks existed (lobby/seated.py), once for the lobby's
+        folder: each player seated at a readable table gets the table's mark."""
+        if self._marks_checked:
+            return
+        self._marks_checked = True
+        if seated.built(self.folder) or not os.path.isdir(self.folder):
+            return
+        for table in self.tables():
+            spec = self.spec_of(table)
+            if isinstance(spec, TableSpec):
+                for owner in {seat.owner for seat in spec.seats if seat.owner is not None}:
+                    seated.note(self.folder, owner, table.id)
+        seated.mark_built(self.folder)
 
     def spec_of(self, table: Table) -> TableSpec | str:
         """The table's file as read (again only when it changed since), or why it cannot be read."""

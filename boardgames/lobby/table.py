@@ -333,9 +333,11 @@ class Table:
             return spec
 
     # -- seats --------------------------------------------------------------------------------------------
-    def join(self, player: Player, seat: int | None = None, name: str | None = None) -> TableSpec:
+    def join(self, player: Player, seat: int | None = None, name: str | None = None,
+             wait: float = LOCK_WAIT) -> TableSpec:
         """Take a free seat (the first one if ``seat`` is None) for ``player``, named ``name`` (their own by
-        default); refused with a sentence when it was taken meanwhile or the name is already at the table."""
+        default); refused with a sentence when it was taken meanwhile or the name is already at the table.
+        ``wait``, here and in every change below: how long to wait for the lock (TableBusy after it)."""
         name = name or player.name
 
         def take(spec: TableSpec) -> TableSpec:
@@ -355,11 +357,11 @@ class Table:
             seats[index] = TableSeat(name=name, owner=player.id)
             return replace(spec, seats=tuple(seats))
 
-        spec = self.change(take)
+        spec = self.change(take, wait)
         seated.note(self.folder.parent, player.id, self.id)
         return spec
 
-    def leave(self, player: Player) -> TableSpec:
+    def leave(self, player: Player, wait: float = LOCK_WAIT) -> TableSpec:
         """Give up ``player``'s seats at a table that has not started (after the start a player who leaves is
         away, and keeps the seat); the table's maker cancels it instead."""
 
@@ -371,11 +373,11 @@ class Table:
             seats = [TableSeat() if seat.owner == player.id else seat for seat in spec.seats]
             return replace(spec, seats=tuple(seats))
 
-        return self.change(give_up)
+        return self.change(give_up, wait)
 
-    def cancel(self, player: Player) -> None:
+    def cancel(self, player: Player, wait: float = LOCK_WAIT) -> None:
         """The maker removes a table that has not started, or one whose game is over."""
-        with self.locked():
+        with self.locked(wait):
             spec = self.read()
             if player.id != spec.creator:
                 raise TableError(_("Only the player who made this table can cancel it."))
@@ -383,10 +385,10 @@ class Table:
                 raise TableError(_("This table's game is under way; it stays until it is over."))
         remove_folder(self.folder)
 
-    def end(self, player: Player, hold: float, now: float | None = None) -> None:
+    def end(self, player: Player, hold: float, now: float | None = None, wait: float = LOCK_WAIT) -> None:
         """A player of a table whose game cannot go on (it waits for a seat away past ``hold``, or gone for good)
         ends it: the table is removed, and its game with it."""
-        with self.locked():
+        with self.locked(wait):
             spec = self.read()
             if not spec.seats_of(player.id):
                 raise TableError(_("Only a player of this table can end it."))
@@ -395,10 +397,10 @@ class Table:
                                    "away past the hold."))
             remove_folder(self.folder)
 
-    def start(self, player: Player, record: Record) -> TableSpec:
+    def start(self, player: Player, record: Record, wait: float = LOCK_WAIT) -> TableSpec:
         """The maker starts the game once every seat is taken: ``record`` (the game's empty record) is written
         as the table's save."""
-        with self.locked():
+        with self.locked(wait):
             spec = self.read()
             if player.id != spec.creator:
                 raise TableError(_("Only the player who made this table can start its game."))
@@ -411,7 +413,7 @@ class Table:
             self.write(spec)
             return spec
 
-    def fill_with_bots(self, player: Player, kind: str = "greedy") -> TableSpec:
+    def fill_with_bots(self, player: Player, kind: str = "greedy", wait: float = LOCK_WAIT) -> TableSpec:
         def fill(spec: TableSpec) -> TableSpec:
             if player.id != spec.creator:
                 raise TableError(_("Only the player who made this table can fill its seats with bots."))
@@ -425,7 +427,7 @@ class Table:
                 seats.append(seat)
             return replace(spec, seats=tuple(seats))
 
-        return self.change(fill)
+        return self.change(fill, wait)
 
 
 def _bot_name(index: int, taken: set[str]) -> str:

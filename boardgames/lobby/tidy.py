@@ -66,13 +66,15 @@ def _settled(table: Table, spec: TableSpec, changed: float, now: float) -> Table
 
 def settle(table: Table, spec: TableSpec, changed: float | None = None, now: float | None = None) -> TableSpec | None:
     """Apply the lobby's rules to one table, whose file held ``spec`` and last changed at ``changed`` (None: just
-    now, as for a table on screen): the table as it is now, or None once it is removed."""
+    now, as for a table on screen): the table as it is now, or None once it is removed. The table's lock is never
+    waited for (its screens call this on their event loop): while another terminal holds it, ``spec`` is left as
+    it is for the next look."""
     now = time.time() if now is None else now
     changed = now if changed is None else changed
     if _settled(table, spec, changed, now) == spec:
         return spec  # the usual case: nothing to do, and no lock taken
     try:
-        with table.locked():
+        with table.locked(wait=0):
             current = table.read()
             after = _settled(table, current, changed, now)
             if after is None:

@@ -1,14 +1,17 @@
 """Which new connections the server lets in, so clients with no credentials cannot use up its descriptors.
 
-After OpenSSH's MaxStartups ``start:rate:full``: below ``start`` connections still logging in, every
-new one is let in; from ``start`` a new one from an address that already has one logging in is
-dropped with a chance rising from ``rate`` % to 100 % at ``full``; at ``full``, a new address still
-gets in by closing a connection of the address with the most of them logging in: its oldest that has
-not yet asked to log in (a socket that never finished its key exchange), and only when there is none
-such its oldest in authentication, so a flood of bare sockets from many addresses never closes a player
-in the middle of their password check. Besides: a cap on all connections, one on the connections of
-one address (logged in or not), the penalties an address has earned (penalties.py), and new ones are
-refused while the process is close to its descriptor limit.
+Connections are counted by source: an address, or its network block (netblock.py). After OpenSSH's MaxStartups
+``start:rate:full``: below ``start`` connections still logging in, every new one is let in; from ``start`` a new
+one from a source that already has one logging in is dropped with a chance rising from ``rate`` % to 100 % at
+``full``; at ``full``, a new source still gets in by closing a connection of the source with the most of them
+logging in: its oldest that has not yet asked to log in (a socket that never finished its key exchange), and
+only when there is none such its oldest in authentication, so a flood of bare sockets from many addresses never
+closes a player in the middle of their password check. Besides: a cap on all connections, one on the
+connections of one source (logged in or not), the penalties a source has earned (penalties.py), and new ones
+are refused while the process is close to its descriptor limit. At the cap on all connections, a new one from
+a source with fewer connections than another still gets in by closing a logged-in connection that holds
+nothing (no session started on it) of the source with the most such: many addresses each holding their most
+of idle logged-in connections cannot shut a player out until their unused time runs out.
 """
 
 from __future__ import annotations
@@ -28,18 +31,22 @@ from boardgames.serve.speech import _
 from boardgames.serve.throttle import Throttle
 
 
-class Waiting(Protocol):
+class Held(Protocol):
     address: str
     started: float
+
+
+class Waiting(Held, Protocol):
+    #: the address's block, which the limits count by
+    source: str
     authenticated: bool
     #: it has asked to log in (so its key exchange is done)
     asked: bool
     closing: bool
 
-
-class Held(Protocol):
-    address: str
-    started: float
+    @property
+    def holds_nothing(self) -> bool:
+        """Logged in, and no session of it has started (it can be closed to make room at no player's cost)."""
 
 
 #: the server's own connection class, handed back when one is chosen to make room
@@ -77,14 +84,23 @@ def raise_descriptor_limit() -> int:
     return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
 
 
-def oldest_of_busiest(candidates: Iterable[H]) -> H | None:
-    """Of the connections that may be closed to make room: the oldest of the address that has the most of them."""
+def _address(connection: Held) -> str:
+    return connection.address
+
+
+def oldest_of_busiest(candidates: Iterable[H], source: Callable[[H], str] = _address) -> H | None:
+    """Of the connections that may be closed to make room: the oldest of the source (by default the address) that
+    has the most of them."""
     listed = list(candidates)
-    by_address = Counter(c.address for c in listed)
-    if not by_address:
+    by_source = Counter(source(c) for c in listed)
+    if not by_source:
         return None
-    most = max(by_address.values())
-    return min((c for c in listed if by_address[c.address] == most), key=lambda c: c.started)
+    most = max(by_source.values())
+    return min((c for c in listed if by_source[source(c)] == most), key=lambda c: c.started)
+
+
+def _source(connection: Waiting) -> str:
+    return connection.source
 
 
 class Door:
@@ -93,7 +109,7 @@ class Door:
                  penalties: Penalties | None = None) -> None:
         self.start, self.rate, self.full = startups
         self.max_connections = max_connections
-        #: connections of one address at once, logged in or not
+        #: connections of one source at once, logged in or not
         self.per_address = per_address
         #: descriptors kept free for game processes, log files and the server's own work
         self.fd_reserve = fd_reserve
@@ -106,27 +122,38 @@ class Door:
             return False  # far from the limit: not worth listing /proc/self/fd
         return open_descriptors() >= soft - self.fd_reserve
 
-    def decide(self, address: str, connections: Iterable[W]) -> tuple[str, W | None]:
-        """('' or why the new connection is refused, an older connection to close to make room)."""
+    def decide(self, source: str, connections: Iterable[W]) -> tuple[str, W | None]:
+        """('' or why a new connection from ``source`` is refused, an older connection to close to make room)."""
         others = [c for c in connections if not c.closing]
-        if len(others) >= self.max_connections:
-            return "refused: the server has as many connections as it takes", None
         if self.descriptors_low(len(others)):
             return "refused: the server is close to its limit of open files", None
-        paused = self.penalties.refused_for(address)
+        paused = self.penalties.refused_for(source)
         if paused:
             return (f"refused: this address is paused for {paused:.0f} more seconds after connections that ended "
                     "without logging in or without a session"), None
-        if sum(c.address == address for c in others) >= self.per_address:
+        counts = Counter(c.source for c in others)
+        if counts[source] >= self.per_address:
             return "refused: too many connections from this address", None
+        why, victim = self.startup(source, others)
+        if why or victim is not None or len(others) < self.max_connections:
+            return why, victim
+        # full in all: a logged-in connection holding nothing, of a source with more connections than this one's
+        victim = oldest_of_busiest((c for c in others if c.holds_nothing and counts[c.source] > counts[source]),
+                                   _source)
+        if victim is None:
+            return "refused: the server has as many connections as it takes", None
+        return "", victim
+
+    def startup(self, source: str, others: list[W]) -> tuple[str, W | None]:
+        """MaxStartups for a new connection from ``source``: ('' or why it is refused, one logging in to close)."""
         waiting = [c for c in others if not c.authenticated]
-        mine = sum(c.address == address for c in waiting)
+        mine = sum(c.source == source for c in waiting)
         if len(waiting) >= self.full:
             if mine:
                 return "refused: too many connections waiting to log in", None
-            victim = oldest_of_busiest(c for c in waiting if not c.asked)
-            return "", victim if victim is not None else oldest_of_busiest(waiting)
-        if len(waiting) >= self.start and mine:  # random early drop, never of an address with none waiting
+            victim = oldest_of_busiest((c for c in waiting if not c.asked), _source)
+            return "", victim if victim is not None else oldest_of_busiest(waiting, _source)
+        if len(waiting) >= self.start and mine:  # random early drop, never of a source with none waiting
             span = max(1, self.full - self.start)
             percent = self.rate + (100 - self.rate) * (len(waiting) - self.start) / span
             if self.chance() * 100 < percent:

@@ -147,7 +147,7 @@ class NamePrompt:
     async def check_passphrase(self, name: str) -> Path | None:
         folder = player_folder(self.options.named_root, name)
         stored_file = folder / "passphrase"
-        wait = self.server.limiter.blocked_for(self.connection.address)
+        wait = self.server.limiter.blocked_for(self.connection.source)
         if wait:
             self.ended = "refused: too many failed log-ins from this address"
             self.say(n_("Too many wrong passphrases came from your address; try again in {n} minute.",
@@ -174,12 +174,12 @@ class NamePrompt:
                 return None
             if not passphrase:
                 continue
-            verdict = await checks.check(self.connection.address, functools.partial(verify_password, passphrase,
+            verdict = await checks.check(self.connection.source, functools.partial(verify_password, passphrase,
                                                                                      stored))
             if verdict == Verdict.RIGHT:
                 self.player = name
                 return folder
-            if verdict == Verdict.BLOCKED or checks.limiter.blocked_for(self.connection.address):
+            if verdict == Verdict.BLOCKED or checks.limiter.blocked_for(self.connection.source):
                 break
             self.say(_("That is not the passphrase of {name}.", name=name))
         self.ended = "refused: wrong passphrase"
@@ -223,7 +223,7 @@ class NamePrompt:
             if first != second:
                 self.say(_("The two passphrases differ; please choose again."))
                 continue
-            stored = await self.server.checks.run(self.connection.address, functools.partial(hash_password, first))
+            stored = await self.server.checks.run(self.connection.source, functools.partial(hash_password, first))
             folder.mkdir(parents=True, exist_ok=True, mode=0o700)
             try:
                 fd = os.open(stored_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from boardgames.serve.netblock import NetBlocks
 from boardgames.serve.penalties import PenaltyRates
 from boardgames.serve.speech import N_, _
 
@@ -32,8 +33,8 @@ class ServeOptions:
     authorized_keys: str | None = None
     passwords: Path | None = None
     max_sessions: int = 100
-    #: session channels (games, prompts or channels that asked for nothing yet) open from one address, and
-    #: connections of one address, logged in or not
+    #: session channels (games, prompts or channels that asked for nothing yet) open from one source (an address,
+    #: or its block: ``net_blocks``), and connections of one source, logged in or not
     max_per_address: int = 10
     #: session channels open on one connection (OpenSSH's MaxSessions is 10; a player needs one or two)
     max_channels: int = 3
@@ -50,6 +51,8 @@ class ServeOptions:
     max_connections: int = 400
     #: what connections that end without logging in or without a session cost their address (penalties.py)
     penalties: PenaltyRates = field(default_factory=PenaltyRates)
+    #: the network block one source counts for in every limit per address (OpenSSH's PerSourceNetBlockSize)
+    net_blocks: NetBlocks = field(default_factory=NetBlocks)
     #: seconds a logged-in connection may stay with no session open (OpenSSH's UnusedConnectionTimeout); 0 never
     unused_timeout: float = 60.0
     #: MiB of memory (heap and private mappings) one game process may take; 0 no limit

@@ -1,13 +1,15 @@
 """Seconds an address is refused for after connections that cost the server and gave nothing back.
 
-After OpenSSH's PerSourcePenalties. A connection that ends without logging in, or logged in without ever
-opening a session, earns its address ``noauth`` seconds; one the server closes because its log-in time
-(``--login-grace-time``) or its time without a session (``--unused-timeout``) ran out earns ``grace-exceeded``.
-An address's penalties add up to ``max`` seconds at most, and count only once more than ``min`` seconds of them
-lie ahead: from then on its new connections are refused until they have run out. So a client reconnecting
-without pause, or holding connections open with nothing in them, pays with a pause, while a player who
-connects now and then never notices. A connection refused at the door, or closed by the server to make room,
-earns nothing; wrong passwords have their own limit (guesses.py).
+After OpenSSH's PerSourcePenalties; "address" here is the source a connection counts for, its address or the
+address's block (netblock.py, ``--per-source-net-block-size``). A connection that ends without logging in, or logged
+in without ever opening a session, earns its address ``noauth`` seconds; one the server closes because its log-in
+time (``--login-grace-time``) or its time without a session (``--unused-timeout``) ran out earns ``grace-exceeded``.
+An address's penalties add up to ``max`` seconds at most, and count only once more than ``min`` seconds of them lie
+ahead: from then on its new connections are refused until they have run out. So a client reconnecting without pause,
+or holding connections open with nothing in them, pays with a pause, while a player who connects now and then never
+notices. A connection refused at the door, or closed by the server to make room before it logged in, earns nothing
+(one logged in that never opened a session earns ``noauth`` however it ends); wrong passwords have their own limit
+(guesses.py).
 """
 
 from __future__ import annotations

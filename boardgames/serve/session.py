@@ -111,6 +111,8 @@ class SessionLink(Protocol):
     @property
     def address(self) -> str: ...
     @property
+    def source(self) -> str: ...
+    @property
     def username(self) -> str: ...
     @property
     def player(self) -> str: ...
@@ -124,6 +126,7 @@ class SessionLink(Protocol):
     def voice(self) -> Voice: ...
 
     def channel_closed(self, session: GameSession) -> None: ...
+    def session_began(self) -> None: ...
     def drop(self, why: str) -> None: ...
 
 
@@ -187,6 +190,7 @@ class GameSession(NamePrompt, asyncssh.SSHServerSession[bytes]):
 
     def session_started(self) -> None:
         self.task = asyncio.ensure_future(self.run())
+        self.connection.session_began()
 
     def data_received(self, data: bytes, datatype: int | None) -> None:
         self.last_key = time.monotonic()
@@ -486,7 +490,7 @@ class GameSession(NamePrompt, asyncssh.SSHServerSession[bytes]):
         player_id, name = self.identity()
         return {"BOARDGAMES_TABLES": str(self.options.tables_root), "BOARDGAMES_PLAYER": player_id,
                 "BOARDGAMES_HISTORY": str(self.options.history),
-                "BOARDGAMES_PLAYER_NAME": name, "BOARDGAMES_PLAYER_ADDRESS": self.connection.address,
+                "BOARDGAMES_PLAYER_NAME": name, "BOARDGAMES_PLAYER_ADDRESS": self.connection.source,
                 "BOARDGAMES_SEAT_HOLD": f"{self.options.seat_hold:g}",
                 CORES_ENV: str(self.options.bot_cores), SLOTS_ENV: str(self.options.bot_slots)}
 

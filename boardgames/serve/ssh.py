@@ -78,8 +78,9 @@ class GameServer:
                          penalties=Penalties(options.penalties))
         self.keys = KeyBook(options.authorized_keys) if options.authorized_keys else None
         self.sessions: set[GameSession] = set()
+        #: sessions (games and prompts) per source, and session channels open per source, games or not (a channel
+        #: costs memory before it asks for anything)
         self.per_address: Counter[str] = Counter()
-        #: session channels open per address, games or not (a channel costs memory before it asks for anything)
         self.channels: Counter[str] = Counter()
         self.refusals = Throttle()
         self.connections: set[Connection] = set()
@@ -174,7 +175,7 @@ class GameServer:
     # -- limits ----------------------------------------------------------------------
     def admit(self, session: GameSession) -> tuple[str, str]:
         """Count the session in: ('', ''), or why not for the log and the sentence for the player."""
-        address = session.connection.address
+        address = session.connection.source
         if len(self.sessions) >= self.options.max_sessions:
             return "refused: the server is full", n_(
                 "The server is full: it already runs {n} game, its limit. Please try again later.",
@@ -193,7 +194,7 @@ class GameServer:
     def release(self, session: GameSession) -> None:
         if session in self.sessions:
             self.sessions.discard(session)
-            address = session.connection.address
+            address = session.connection.source
             self.per_address[address] -= 1
             if self.per_address[address] <= 0:
                 del self.per_address[address]
@@ -230,6 +231,8 @@ class Connection(asyncssh.SSHServer):
         self.options = server.options
         self.conn: asyncssh.SSHServerConnection | None = None
         self.address = "?"
+        #: the address's block, by which every limit per address counts it (netblock.py)
+        self.source = "?"
         self.started = time.monotonic()
         self.username = ""
         self.authenticated = False
@@ -244,6 +247,8 @@ class Connection(asyncssh.SSHServer):
         self.player = ""
         self.ended = ""
         self.sessions_opened = 0
+        #: of those, the sessions that started (asked for a shell or a command): each writes its own log line
+        self.sessions_started = 0
         #: this connection's session channels still open
         self.open_sessions: set[GameSession] = set()
         self.closing = False
@@ -272,7 +277,8 @@ class Connection(asyncssh.SSHServer):
         self.conn = conn
         peer = conn.get_extra_info("peername")
         self.address = str(peer[0]) if peer else "?"
-        why, make_room = self.server.door.decide(self.address, self.server.connections)
+        self.source = self.options.net_blocks.source(self.address)
+        why, make_room = self.server.door.decide(self.source, self.server.connections)
         self.server.connections.add(self)
         if why:
             self.at_the_door = True
@@ -291,25 +297,33 @@ class Connection(asyncssh.SSHServer):
             self.ended = self.ended or why
             self.ssh.close()
 
+    @property
+    def holds_nothing(self) -> bool:
+        """Logged in, with no session started (none open, or channels that never asked for a shell or command)."""
+        return self.authenticated and not self.closing and all(s.task is None for s in self.open_sessions)
+
     def make_room(self) -> None:
-        """Closed for a new address at --max-startups' FULL: never a guess nor a penalty of its own address."""
+        """Closed for a new source, at --max-startups' FULL (never a guess nor a penalty of its own) or, logged in
+        and holding nothing, at --max-connections."""
         self.at_the_door = not self.username
         self.made_room = True
         if self.guess is not None:
             self.server.checks.give_back(self.guess)
             self.guess = None
-        self.drop("closed to make room: too many connections waiting to log in")
+        self.drop("closed to make room: the server holds as many connections as it takes" if self.authenticated
+                  else "closed to make room: too many connections waiting to log in")
 
     def time_out(self, why: str) -> None:
         self.timed_out = True
         self.drop(why)
 
     def watch_unused(self) -> None:
-        """With no session open, the connection is closed after --unused-timeout (a new session stops the clock)."""
+        """With no session started, the connection is closed after --unused-timeout (a session that starts stops
+        the clock; a channel that never asks for a shell or command does not)."""
         if self.unused is not None:
             self.unused.cancel()
             self.unused = None
-        if self.options.unused_timeout and not self.open_sessions and not self.closing:
+        if self.options.unused_timeout and self.holds_nothing:
             self.unused = asyncio.get_running_loop().call_later(
                 self.options.unused_timeout, self.time_out, "closed: no session open for "
                 f"{self.options.unused_timeout:g} seconds")
@@ -324,26 +338,28 @@ class Connection(asyncssh.SSHServer):
             self.channel_closed(session)
         if not self.authenticated:
             if self.rejected and not self.failure_counted and not self.made_room:  # wrong keys: once a connection
-                self.server.limiter.begin(self.address)
+                self.server.limiter.begin(self.source)
             ended = self.ended or ("refused: wrong key or password" if self.rejected else "left before logging in")
             self.player = printable(self.username) if self.username else ""
         else:
             ended = self.ended or "the client opened no session"
         if self.at_the_door:  # a flood must not fill the disk: one line a second for these
             self.server.log_refusal(self.address, ended)
-        elif not self.sessions_opened:  # each session logs its own line
+        elif not self.sessions_started:  # each session that started logs its own line
             self.server.log_connection(self.player, self.address, "", None, self.started, ended)
         penalty = self.penalty()
         if penalty:
-            self.server.door.penalties.penalise(self.address, penalty)
+            self.server.door.penalties.penalise(self.source, penalty)
 
     def penalty(self) -> str:
-        """What the way this connection ended costs its address (penalties.py): NOAUTH, GRACE_EXCEEDED or ''."""
-        if self.at_the_door or self.made_room or (self.rejected and not self.authenticated):
-            return ""  # refused, closed by the server for another, or wrong credentials (guesses.py counts those)
+        """What the way this connection ended costs its source (penalties.py): NOAUTH, GRACE_EXCEEDED or ''."""
+        if self.at_the_door or (self.rejected and not self.authenticated):
+            return ""  # refused, closed for another before it logged in, or wrong credentials (guesses.py counts those)
+        if self.made_room:  # before logging in: nothing; logged in and holding nothing: as if it had ended so
+            return NOAUTH if self.authenticated and not self.sessions_started else ""
         if self.timed_out:
             return GRACE_EXCEEDED
-        return NOAUTH if not self.sessions_opened else ""
+        return NOAUTH if not self.sessions_started else ""
 
     # -- authentication ----------------------------------------------------------------
     def begin_auth(self, username: str) -> bool:
@@ -351,7 +367,7 @@ class Connection(asyncssh.SSHServer):
         self.asked = True
         if self.options.auth == "none":
             return False  # anyone: the terminal asks for a name
-        wait = self.server.limiter.blocked_for(self.address)
+        wait = self.server.limiter.blocked_for(self.source)
         if wait:
             self.blocked = self.at_the_door = True  # a guesser reconnecting without end: counted, not a line each
             self.ended = "refused: too many failed log-ins from this address"
@@ -408,7 +424,7 @@ class Connection(asyncssh.SSHServer):
             except AuthFileError as exc:
                 self.server.log(f"problem: {exc}")
         self.rejected = self.failure_counted = True  # until the check says otherwise: a cancelled check failed
-        guess = self.server.checks.begin(self.address)
+        guess = self.server.checks.begin(self.source)
         if guess is not None:
             self.guess = guess
             try:
@@ -418,14 +434,14 @@ class Connection(asyncssh.SSHServer):
             if right:
                 self.rejected = False
                 return True
-        if self.server.limiter.blocked_for(self.address):
+        if self.server.limiter.blocked_for(self.source):
             self.blocked = True
             self.ended = "refused: too many failed log-ins from this address"
         return False
 
     def session_requested(self) -> GameSession:
-        """A new session channel, refused past the caps per connection (OpenSSH's MaxSessions) and per address."""
-        limit, at_address = self.options.max_channels, self.server.channels[self.address]
+        """A new session channel, refused past the caps per connection (OpenSSH's MaxSessions) and per source."""
+        limit, at_address = self.options.max_channels, self.server.channels[self.source]
         if len(self.open_sessions) >= limit:
             with speaking(self.voice):
                 message = n_("This connection already has {n} session open, the limit for one connection.",
@@ -441,16 +457,21 @@ class Connection(asyncssh.SSHServer):
         self.sessions_opened += 1
         session = GameSession(self)
         self.open_sessions.add(session)
-        self.server.channels[self.address] += 1
+        self.server.channels[self.source] += 1
         self.watch_unused()
         return session
+
+    def session_began(self) -> None:
+        """A session of this connection asked for a shell or a command: its unused clock stops."""
+        self.sessions_started += 1
+        self.watch_unused()
 
     def channel_closed(self, session: GameSession) -> None:
         if session in self.open_sessions:
             self.open_sessions.discard(session)
-            self.server.channels[self.address] -= 1
-            if self.server.channels[self.address] <= 0:
-                del self.server.channels[self.address]
+            self.server.channels[self.source] -= 1
+            if self.server.channels[self.source] <= 0:
+                del self.server.channels[self.source]
             self.watch_unused()
 
 

@@ -1,5 +1,6 @@
 """Writing in a table's chat from any screen of the table: a one-line dialog, then the line is sent (or the
-reason it is not, such as sending too fast, is shown on the screen)."""
+reason it is not, such as sending too fast or the table held by another terminal, is shown on the screen); the
+table's lock is never waited for on the event loop (tablechange.py)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ from textual.widgets import Input
 
 from boardgames.i18n import _
 from boardgames.lobby import chat
-from boardgames.lobby.table import TableError, TableSpec
+from boardgames.lobby.table import TableBusy, TableSpec
 from boardgames.tui.screens.askname import AskLineScreen
 from boardgames.tui.screens.base import BaseScreen
+from boardgames.tui.tablechange import change_table
 from boardgames.tui.tablelink import TableLink
 from boardgames.tui.widgets.message import MessageLine
 
@@ -31,17 +33,21 @@ def ask_and_send(screen: BaseScreen, link: TableLink, spec: TableSpec, moves: in
     me = link.me
     assert me is not None
 
-    def send(text: str | None) -> None:
-        if not text:
-            return
+    def send(text: str) -> None:
         try:
-            chat.say(link.table, me.id, me.name, text, moves, origin=me.origin)
-        except TableError as exc:
-            screen.message(str(exc))
+            chat.say(link.table, me.id, me.name, text, moves, origin=me.origin, wait=0)
         except OSError as exc:
             screen.message(_("The message could not be sent: {reason}", reason=exc.strerror or exc))
 
-    screen.app.push_screen(ChatLineScreen(), send)
+    def busy(_exc: TableBusy) -> None:
+        screen.message(_("The table is busy: another terminal has held it for a while, so your message was not sent; "
+                         "try again in a moment."))
+
+    def sent(text: str | None) -> None:
+        if text:
+            change_table(screen, lambda: send(text), busy)
+
+    screen.app.push_screen(ChatLineScreen(), sent)
 
 
 #: what the dialog's field takes: more than a message may hold, so a line too long is refused with a sentence

@@ -155,6 +155,31 @@ def test_my_table_is_the_one_under_way(tmp_path):
     assert lobby.my_table(CY) is None
 
 
+def test_tables_made_before_the_seat_marks_existed_get_theirs_on_the_first_look(tmp_path):
+    """Guards: tables made by an earlier version have no ``.seated`` marks, so "Back to your table" and the
+    finished games handed out never found them."""
+    import shutil
+
+    from boardgames.lobby import seated
+
+    playing = make_table(tmp_path, players=(BIA, ANA))
+    waiting = make_table(tmp_path, players=(CY, ANA), start=False)
+    for table in (playing, waiting):  # the old shape: no marks beside the tables, no origin in the table file
+        data = json.loads(table.spec_path.read_text())
+        del data["origin"]
+        table.spec_path.write_text(json.dumps(data))
+    shutil.rmtree(tmp_path / seated.FOLDER)
+    lobby = Lobby(tmp_path)
+    found = lobby.my_table(ANA)
+    assert found is not None and found.table.id == playing.id
+    assert sorted(listing.table.id for listing in lobby.tables_of(ANA)) == sorted([playing.id, waiting.id])
+    assert seated.tables_of(tmp_path, BIA.id) == [playing.id] and seated.tables_of(tmp_path, CY.id) == [waiting.id]
+    assert seated.built(tmp_path)
+    waiting.cancel(CY)  # once built, the marks are read as before: a table gone loses its mark at the next look
+    assert [listing.table.id for listing in Lobby(tmp_path).tables_of(ANA)] == [playing.id]
+    assert seated.tables_of(tmp_path, ANA.id) == [playing.id]
+
+
 def test_a_finished_table_reaches_each_players_saves_once(tmp_path):
     from dataclasses import replace as replace_spec
 

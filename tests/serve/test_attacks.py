@@ -378,7 +378,7 @@ async def test_a_connection_closed_to_make_room_in_the_middle_of_its_check_costs
         release.set()
         await logged(server, "closed to make room")
         assert server.limiter.recent(PLAYER[0]) == 0
-        assert not server.door.penalties.refused_for(PLAYER[0])
+        assert PLAYER[0] not in server.door.penalties.table  # not even a second of penalty
         for writer in writers:
             writer.close()
 
@@ -452,10 +452,26 @@ async def test_a_connection_with_no_session_is_closed(tmp_path):
             await asyncio.wait_for(conn.wait_closed(), 15)  # and starts again when the last one ends
 
 
+async def test_a_channel_that_never_asks_for_a_shell_does_not_stop_the_unused_clock(tmp_path):
+    """A session channel opened and left without a shell or command request held its connection for ever (and,
+    ten such connections an address, kept it from being closed to make room)."""
+    from asyncssh.channel import SSHClientChannel
+
+    async with running_server(tmp_path, unused_timeout=1.0, warm_fork=False) as server:
+        conn = await connect(server)
+        chan = SSHClientChannel(conn, asyncio.get_running_loop(), "strict", None, "strict", 2**21, 2**15)
+        await chan._open(b"session")  # the channel is open: asyncssh's own clients would now ask for a shell
+        assert server.channels["127.0.0.1"] == 1
+        await asyncio.wait_for(conn.wait_closed(), 15)
+        await logged(server, 'ended="closed: no session open for 1 seconds"')
+
+
 async def test_total_connections_are_capped(tmp_path):
-    async with running_server(tmp_path, max_connections=4, unused_timeout=0) as server:
+    async with running_server(tmp_path, max_connections=4, warm_fork=False) as server:
         held = [await connect(server) for _ in range(4)]
         try:
+            for conn in held:  # each holds a session (at the name prompt): none may be closed for another
+                await (await Screen.open(conn)).wait_for("Name:")
             with pytest.raises((asyncssh.Error, OSError)):
                 await asyncio.wait_for(connect(server, local_addr=PLAYER), 10)
             await logged(server, "refused: the server has as many connections as it takes")
@@ -463,6 +479,73 @@ async def test_total_connections_are_capped(tmp_path):
             for conn in held:
                 conn.close()
         await settle(lambda: not server.connections)
+        await player_logs_in(server)
+
+
+async def hold_idle(address: str, count: int, server, held: list) -> None:
+    """Keep ``count`` logged-in connections with no session from ``address`` (each one closed is made again)."""
+    mine: list = []
+    while True:
+        mine[:] = [conn for conn in mine if not conn.is_closed()]
+        if len(mine) < count:
+            with contextlib.suppress(asyncssh.Error, OSError):
+                conn = await connect(server, local_addr=(address, 0))
+                mine.append(conn)
+                held.append(conn)
+                continue
+        await asyncio.sleep(0.05)
+
+
+async def test_many_addresses_holding_idle_log_ins_never_shut_a_player_out(tmp_path):
+    """Issue 33, item 3: with --max-per-address capping one address, eight addresses each holding their most of
+    logged-in connections with no session filled --max-connections until --unused-timeout freed them. At the cap,
+    such a connection of the busiest address makes room, however fast the attackers connect again."""
+    attackers = [f"127.0.1.{number}" for number in range(1, 9)]
+    async with running_server(tmp_path, max_connections=20, max_per_address=4, warm_fork=False) as server:
+        held: list = []
+        tasks = [asyncio.ensure_future(hold_idle(address, 4, server, held)) for address in attackers]
+        try:
+            await until(lambda: sum(c.authenticated and not c.closing for c in server.connections) == 20, 30,
+                        "a server full of idle log-ins")
+            for _ in range(6):
+                async with await asyncio.wait_for(connect(server, local_addr=PLAYER), 10) as conn:
+                    screen = await Screen.open(conn)  # let in, and given a session, every time
+                    await screen.wait_for("Name:", timeout=10)
+                    assert len([c for c in server.connections if not c.closing]) <= 20
+            await logged(server, "closed to make room: the server holds as many connections as it takes")
+            # an idle log-in closed for another costs its address as one that left so would
+            assert set(server.door.penalties.table) & set(attackers) and PLAYER[0] not in server.door.penalties.table
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            for conn in held:
+                conn.close()
+
+
+async def test_a_net_block_counts_as_one_source_for_the_caps_and_penalties(tmp_path):
+    """--per-source-net-block-size 24: the addresses of one /24 share its --max-per-address and its penalties."""
+    from boardgames.serve.netblock import NetBlocks
+
+    async with running_server(tmp_path, max_per_address=3, net_blocks=NetBlocks(24, 128), warm_fork=False) as server:
+        held = [await connect(server, local_addr=(f"127.0.5.{number}", 0)) for number in range(1, 4)]
+        try:
+            with pytest.raises((asyncssh.Error, OSError)):  # another address of the block: over the block's cap
+                await asyncio.wait_for(connect(server, local_addr=("127.0.5.9", 0)), 10)
+            await logged(server, "refused: too many connections from this address")
+            await player_logs_in(server)  # 127.0.0.2: another block
+        finally:
+            for conn in held:
+                conn.close()
+        let_in = 0
+        for number in range(1, 41):  # quick reconnects, each from another address of one block
+            try:
+                async with await asyncio.wait_for(connect(server, local_addr=(f"127.0.6.{number}", 0)), 10):
+                    let_in += 1
+            except (asyncssh.Error, OSError):
+                break
+        assert 16 <= let_in < 40
+        assert server.door.penalties.refused_for("127.0.6.0/24") > 0
         await player_logs_in(server)
 
 

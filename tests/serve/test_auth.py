@@ -303,6 +303,12 @@ class Conn:
     authenticated: bool = False
     asked: bool = False
     closing: bool = False
+    #: logged in, with no session started on it
+    holds_nothing: bool = False
+
+    @property
+    def source(self) -> str:
+        return self.address
 
 
 def test_the_door_drops_early_at_random_and_makes_room_for_a_new_address():
@@ -324,7 +330,7 @@ def test_the_door_drops_early_at_random_and_makes_room_for_a_new_address():
     assert why == "" and victim is waiting[0]
     assert door.decide("10.0.0.2", waiting)[0] == "refused: too many connections waiting to log in"
     waiting += [Conn("10.0.0.4", 0, authenticated=True), Conn("10.0.0.5", 0, authenticated=True)]
-    assert door.decide("10.0.0.6", waiting)[0] == "refused: the server has as many connections as it takes"
+    assert door.decide("10.0.0.6", waiting) == ("", waiting[0])  # full in all too: one logging in still goes
 
 
 def test_room_is_made_first_among_bare_sockets_then_among_connections_logging_in():
@@ -347,6 +353,24 @@ def test_one_address_holds_its_cap_of_connections_logged_in_or_not():
     assert door.decide("10.0.0.2", held) == ("", None)
     held[0].closing = True
     assert door.decide("10.0.0.1", held) == ("", None)
+
+
+def test_at_the_cap_in_all_an_idle_logged_in_connection_of_the_busiest_source_makes_room():
+    from boardgames.serve.door import Door
+
+    door = Door((10, 30, 100), max_connections=6, per_address=3)
+    idle = [Conn(f"10.0.0.{n // 3 + 1}", n, authenticated=True, holds_nothing=True) for n in range(5)]  # 3 and 2
+    playing = Conn("10.0.0.9", -1.0, authenticated=True)
+    held = [playing, *idle]
+    assert door.decide("10.0.0.5", held) == ("", idle[0])  # the oldest of the source with the most
+    assert door.decide("10.0.0.2", held) == ("", idle[0])  # fewer than 10.0.0.1 has
+    assert door.decide("10.0.0.1", held)[0] == "refused: too many connections from this address"
+    for conn in idle[:3]:
+        conn.holds_nothing = False  # 10.0.0.1's sessions started
+    assert door.decide("10.0.0.5", held) == ("", idle[3])
+    assert door.decide("10.0.0.2", held)[0] == "refused: the server has as many connections as it takes"
+    idle[3].holds_nothing = idle[4].holds_nothing = False
+    assert door.decide("10.0.0.5", held)[0] == "refused: the server has as many connections as it takes"
 
 
 def test_the_door_refuses_an_address_while_its_penalty_runs():
@@ -416,14 +440,14 @@ def test_each_connection_says_who_sits_at_the_tables(tmp_path, auth, player, gue
     session = GameSession.__new__(GameSession)
     session.options, session.player = options, player
     session.guest_folder = tmp_path / "guests" / "0123abcd4567ef89" if guest else None
-    session.connection = types.SimpleNamespace(address="127.0.0.7")
+    session.connection = types.SimpleNamespace(address="127.0.0.7", source="127.0.0.0/24")  # counted by its block
     env = session.table_env()
     assert env == {"BOARDGAMES_TABLES": str(tmp_path / "tables"), "BOARDGAMES_PLAYER": expected_id,
                    # every session's finished games go to the server's one history, under the player's identity
                    "BOARDGAMES_HISTORY": str(tmp_path / "history.sqlite3"),
                    "BOARDGAMES_PLAYER_NAME": expected_name, "BOARDGAMES_SEAT_HOLD": "45",
-                   # the lobby's limits hold per address, however many guests one address opens
-                   "BOARDGAMES_PLAYER_ADDRESS": "127.0.0.7",
+                   # the lobby's limits hold per source (the address's block), however many guests one opens
+                   "BOARDGAMES_PLAYER_ADDRESS": "127.0.0.0/24",
                    # every session's searches share the server's cap on cores (boardgames/thinking.py)
                    "BOARDGAMES_BOT_CORES": "1", "BOARDGAMES_BOT_SLOTS": str(tmp_path / "bot-slots")}
 

@@ -39,6 +39,7 @@ def test_add_user_writes_a_hash_never_the_password(capsys, monkeypatch):
     (["serve", "--add-user", "../root"], "a long password\n", "cannot be a player's name"),
     (["serve", "--add-user", "guest-57f3"], "a long password\n", "kept for guests"),
     (["serve", "--per-source-penalties", "noauth"], "", "--per-source-penalties is 'off' or words"),
+    (["serve", "--per-source-net-block-size", "33:128"], "", "--per-source-net-block-size is IPV4[:IPV6]"),
     (["serve", "--add-user", "ana"], "short\n", "at least 8 characters"),
     (["serve", "--auth", "keys"], "", "--auth keys needs --authorized-keys"),
     (["serve", "--auth", "keys", "--authorized-keys", "/nonexistent/keys"], "", "cannot be read"),

@@ -12,8 +12,6 @@ title shows the newest chat line.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -34,11 +32,12 @@ from boardgames.i18n import _
 from boardgames.lobby import chat, tidy
 from boardgames.lobby.play import SharedGame
 from boardgames.lobby.store import keep_copy
-from boardgames.lobby.table import LOCK_WAIT, TableBusy, TableError
+from boardgames.lobby.table import TableBusy, TableError
 from boardgames.tui.keygate import ALWAYS, gate_of
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import NO_SKIP, GameScreen
 from boardgames.tui.screens.tableroom import chat_text
+from boardgames.tui.tablechange import change_table
 from boardgames.tui.tablelink import TableLink
 from boardgames.tui.widgets.log import TAIL as LOG_TAIL
 
@@ -47,8 +46,6 @@ TICK = 1.0
 #: chat lines take at most 1/CHAT_SHARE of the log panel's rows, and none when that is fewer than CHAT_MIN_ROWS
 CHAT_SHARE = 3
 CHAT_MIN_ROWS = 2
-#: how often a change waiting for another terminal to let go of the table tries again (for LOCK_WAIT seconds)
-RETRY = 0.1
 
 
 def plain_title(text: str) -> str:
@@ -340,26 +337,7 @@ class TableScreen(GameScreen):
             self.message("")
             self.after_change()
 
-        self.at_table(move)
-
-    def at_table(self, change: Callable[[], None], failed: Callable[[TableBusy], None] | None = None,
-                 until: float | None = None) -> None:
-        """Make ``change`` (which takes the table's lock without waiting: TableBusy when another terminal holds
-        it) now or, while another terminal holds the lock, every RETRY s for LOCK_WAIT s; then ``failed``
-        (by default: say the table is busy). The event loop never waits for the lock: the screen, ctrl+q
-        included, answers meanwhile."""
-        until = time.monotonic() + LOCK_WAIT if until is None else until
-        try:
-            change()
-        except TableBusy as exc:
-            if not self.is_live:
-                return
-            if time.monotonic() < until:
-                self.set_timer(RETRY, lambda: self.at_table(change, failed, until))
-            elif failed is not None:
-                failed(exc)
-            else:
-                self.message(str(exc), error=True)
+        change_table(self, move)
 
     def action_undo(self) -> None:
         if not self.shared.can_undo():
@@ -378,7 +356,7 @@ class TableScreen(GameScreen):
             self.message(_("Your last move was taken back."))
             self.after_change()
 
-        self.at_table(undo)
+        change_table(self, undo)
 
     def action_save(self) -> None:
         self.message(_("Every move is saved at the table as it is made."))
@@ -435,13 +413,22 @@ class TableScreen(GameScreen):
     def note_hint(self, moves: int, seat: int) -> None:
         """Every terminal at the table reads that ``seat`` asked for a hint: a note in the table's chat."""
         me = self.link.me
-        try:
-            chat.note(self.link.table, me.id if me is not None else f"seat:{seat}", self.shared.name(seat), "hint",
-                      moves)
-        except (OSError, TableError) as exc:
+
+        def untold(exc: Exception) -> None:
             self.message(_("The table could not be told of your hint ({reason}).", reason=exc), error=True)
-            return
-        self.table_changed()
+
+        def tell() -> None:
+            try:
+                chat.note(self.link.table, me.id if me is not None else f"seat:{seat}", self.shared.name(seat),
+                          "hint", moves, wait=0)
+            except TableBusy:
+                raise
+            except (OSError, TableError) as exc:
+                untold(exc)
+                return
+            self.table_changed()
+
+        change_table(self, tell, untold)
 
     # -- the log with the chat -----------------------------------------------------------------------------
     def log_with_chat(self, start: int, chat_lines: list[chat.ChatLine]) -> list[str]:
@@ -566,7 +553,7 @@ class TableScreen(GameScreen):
         def busy(_exc: TableBusy) -> None:
             self._bot_job = None  # the next tick thinks again
 
-        self.at_table(move, busy)
+        change_table(self, move, busy)
 
     # -- the end ---------------------------------------------------------------------------------------------
     def _keep_a_copy(self) -> None:

@@ -17,6 +17,7 @@ from boardgames.lobby.store import record_of
 from boardgames.lobby.table import TableError, TableSpec
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.screens.tables import game_title, options_text
+from boardgames.tui.tablechange import change_table
 from boardgames.tui.tablelink import TableLink
 from boardgames.tui.widgets import KeyBar, LogPanel
 from boardgames.tui.widgets.message import MessageLine
@@ -139,24 +140,28 @@ class TableRoomScreen(BaseScreen):
         if me is None or not self.is_maker:
             self.message(_("Only {name}, who made this table, can start it.", name=plain(self.spec.creator_name)))
             return
-        try:
-            game = get_game(self.spec.game)
-            self.table.start(me, record_of(game, self.table.read()))
-        except (TableError, KeyError, OSError) as exc:
-            self.message(str(exc))
-            return
-        self.changed()
+
+        def start() -> None:
+            try:
+                game = get_game(self.spec.game)
+                self.table.start(me, record_of(game, self.table.read()), wait=0)
+            except (KeyError, OSError) as exc:
+                self.message(str(exc))
+                return
+            self.changed()
+
+        change_table(self, start)
 
     def action_fill(self) -> None:
         me = self.link.me
         if me is None:
             return
-        try:
-            self.table.fill_with_bots(me)
-        except TableError as exc:
-            self.message(str(exc))
-            return
-        self.changed()
+
+        def fill() -> None:
+            self.table.fill_with_bots(me, wait=0)
+            self.changed()
+
+        change_table(self, fill)
 
     def action_chat(self) -> None:
         from boardgames.tui.tablechat import ask_and_send
@@ -171,24 +176,21 @@ class TableRoomScreen(BaseScreen):
         if me is None:
             self.action_back()
             return
-        if not self.is_maker:
-            try:
-                self.table.leave(me)
-            except TableError as exc:
-                self.message(str(exc))
-                return
+
+        def leave() -> None:
+            if self.is_maker:
+                self.table.cancel(me, wait=0)
+            else:
+                self.table.leave(me, wait=0)
             self.action_back()
+
+        if not self.is_maker:
+            change_table(self, leave)
             return
 
         def answered(yes: bool | None) -> None:
-            if not yes:
-                return
-            try:
-                self.table.cancel(me)
-            except TableError as exc:
-                self.message(str(exc))
-                return
-            self.action_back()
+            if yes:
+                change_table(self, leave)
 
         question = _("Cancel this table ({title})? It is removed, and whoever sits at it goes back to the lobby.",
                      title=game_title(self.spec))

@@ -24,11 +24,12 @@ from boardgames.core.registry import get_game
 from boardgames.i18n import _
 from boardgames.lobby.guests import FOLDER as GUESTS_FOLDER
 from boardgames.lobby.store import Listing, keep_finished
-from boardgames.lobby.table import Player, TableError, TableSpec
+from boardgames.lobby.table import Player, TableSpec
 from boardgames.lobby.wake import FolderWatch
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.screens.menu import move
+from boardgames.tui.tablechange import change_table
 from boardgames.tui.widgets import KeyBar
 from boardgames.tui.widgets.message import MessageLine
 
@@ -260,20 +261,16 @@ class TablesScreen(BaseScreen):
 
         def go() -> None:
             assert self.me is not None
-            try:
-                current = listing.table.read()
-                if not current.seats_of(self.me.id):
-                    if current.started:
-                        self.message(_("This game has started and no seat is free; press w to watch it."))
-                        return
-                    listing.table.join(self.me)
-            except TableError as exc:
-                self.message(str(exc))
-                return
+            current = listing.table.read()
+            if not current.seats_of(self.me.id):
+                if current.started:
+                    self.message(_("This game has started and no seat is free; press w to watch it."))
+                    return
+                listing.table.join(self.me, wait=0)
             self.message("")
             self.app.open_table(listing.table)
 
-        self.with_name(go)
+        self.with_name(lambda: change_table(self, go))
 
     def action_new_table(self) -> None:
         from boardgames.tui.screens.newtable import NewTableScreen
@@ -310,33 +307,29 @@ class TablesScreen(BaseScreen):
                          "lobby.", title=title)
 
             def act() -> None:
-                table.cancel(me)
+                table.cancel(me, wait=0)
                 self.message(_("The table is cancelled."), error=False)
+                self.rebuild()
         elif spec.seats_of(me.id) and spec.stuck(lobby.hold):
             question = _("End this table ({title})? Its game waits for a player who is away past the hold or gone "
                          "for good; the table is removed, and nobody gets the game's result.", title=title)
 
             def act() -> None:
-                table.end(me, lobby.hold)
+                table.end(me, lobby.hold, wait=0)
                 self.message(_("The table is ended."), error=False)
+                self.rebuild()
         else:
-            try:
-                table.leave(me)
-            except TableError as exc:
-                self.message(str(exc))
-            else:
+            def leave() -> None:
+                table.leave(me, wait=0)
                 self.message(_("You left the table."), error=False)
-            self.rebuild()
+                self.rebuild()
+
+            change_table(self, leave)
             return
 
         def answered(yes: bool | None) -> None:
-            if not yes:
-                return
-            try:
-                act()
-            except TableError as exc:
-                self.message(str(exc))
-            self.rebuild()
+            if yes:
+                change_table(self, act)
 
         self.app.push_screen(ConfirmScreen(Text(question)), answered)
 
