@@ -24,11 +24,17 @@ def copy_tables(game_id: str, names: Iterable[str], folder: Path) -> Path:
     return folder
 
 
+#: libyaml's loader and writer where PyYAML has them (its wheels do): the pure-Python ones took most of the time
+#: of the hundreds of broken-table cases
+_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_DUMPER: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
 def edit(folder: Path, name: str, change: Change) -> None:
     path = folder / name
-    raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
     change(raw)
-    path.write_text(yaml.safe_dump(raw, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    path.write_text(yaml.dump(raw, Dumper=_DUMPER, allow_unicode=True, sort_keys=False), encoding="utf-8")
 
 
 def _parent(raw: Any, path: tuple) -> Any:

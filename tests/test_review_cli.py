@@ -8,7 +8,8 @@ import json
 import pytest
 
 from boardgames.cli import main
-from boardgames.core.record import Seat, read_record, save_record
+from boardgames.core import review as core_review
+from boardgames.core.record import Seat, save_record
 from boardgames.core.review import review_record
 from tests.review_records import GOLDEN_GAME, golden_record, played
 
@@ -122,11 +123,18 @@ def test_a_hot_seat_game_with_secrets_is_refused_without_seat_in_one_sentence(ca
     assert err.strip() == "boardgames: bluemoon.json: no seat of this game is called Cy; its seats are Ana, Bia."
 
 
-def test_seat_reviews_only_that_players_moves(capsys, two_humans_at_one_keyboard):
+def test_seat_reviews_only_that_players_moves(capsys, monkeypatch, two_humans_at_one_keyboard):
+    made = []
+
+    def kept(*args, **kwargs):  # the review the command makes, kept to compare its text with (not made twice)
+        made.append((kwargs.get("seats"), review_record(*args, **kwargs)))
+        return made[-1][1]
+
+    monkeypatch.setattr(core_review, "review_record", kept)
     code, out, _ = run(capsys, "review", str(two_humans_at_one_keyboard), "--seat", "bia", "--iterations", "1")
     assert code == 0
     moves = [line for line in out.splitlines() if line.startswith("Move ")]
-    review = review_record(read_record(two_humans_at_one_keyboard), 1, seats=[1])
-    assert review.humans == [1] and moves and len(moves) == len(review.moves)
+    [(seats, review)] = made
+    assert seats == [1] and review.humans == [1] and moves and len(moves) == len(review.moves)
     assert all(line.startswith(f"Move {move.number}, Bia: ") for line, move in zip(moves, review.moves))
     assert "Ana:" not in out and "Ana's" not in out  # neither her counts nor her costliest moves

@@ -30,6 +30,8 @@ or methods; a game that defines none gets the defaults). The protocols below
   down to one decision deep, which is always whole (one position per move). So
   one decision looks at no more than the moves (times the samples) plus the
   budget for each depth given up, and long action lists cannot explode.
+  A look is counted before any position of it is judged (the moves of its
+  last decision are not even applied till then), so one given up costs little.
   Counting positions instead of seconds keeps the moves the same on any machine.
 - ``greedy_actions(state, actions) -> list[Action]`` - the candidates worth
   looking at among the legal ``actions`` (same order, never empty), so a game
@@ -55,6 +57,7 @@ from __future__ import annotations
 
 import json
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from boardgames.core.engine import Action, Game, State
@@ -138,6 +141,17 @@ class Memo(OrderedDict[Any, Any]):
 
 class _OutOfBudget(Exception):
     """A deeper look would pass the decision's budget."""
+
+
+#: how a counted look values one move (``GreedyBot._plan``)
+Plan = Callable[[], float]
+
+
+def _mean(plans: list[Plan]) -> float:
+    total = 0.0
+    for plan in plans:
+        total += plan()
+    return total / len(plans)
 
 
 def _bot_rng(seed: int, seat: int, ply: int) -> Rng:
@@ -283,35 +297,51 @@ class GreedyBot(Bot):
         if self._limit is not None and self.nodes > self._limit:
             raise _OutOfBudget
 
-    def _after(self, state: State, action: Action, seat: int, depth: int) -> float:
-        """The value of ``action``: the judge's own (``value_action``), else evaluated when the turn ends,
-        else the best follow-up."""
+    def _plan(self, state: State, action: Action, seat: int, depth: int) -> Plan:
+        """Count the positions the look at ``action`` reaches (``_node`` gives the look up past its budget) and
+        return how to value it: the judge's own value (``value_action``), else the evaluation where the turn
+        ends, else the best follow-up. Nothing is evaluated before the whole look is counted, and a move of the
+        look's last decision is not even applied till then, so a look given up costs little."""
         self._node()
+        if depth == 0 and not self.samples:
+            return lambda: self._last(state, action, seat)
+        if self.value_action is not None:
+            value = self.value_action(state, action, seat)
+            if value is not None:
+                return lambda: value
+        child = state.clone()
+        child.apply(action)
+        if self.samples and child.rng.calls != state.rng.calls:
+            futures = []
+            for i in range(self.samples):
+                self._node()
+                future = state.clone()
+                future.rng = Rng(state.rng.state ^ (_SAMPLE_SALT * (i + 1)))
+                future.apply(action)
+                futures.append(self._plan_judge(state, future, seat, depth))
+            return lambda: _mean(futures)
+        return self._plan_judge(state, child, seat, depth)
+
+    def _plan_judge(self, state: State, child: State, seat: int, depth: int) -> Plan:
+        if depth == 0 or child.is_over or child.turn != state.turn or child.current_player != seat:
+            return lambda: self.evaluate(child, seat)
+        follows = [self._plan(child, follow, seat, depth - 1) for follow in self.candidates(child)]
+        return lambda: max(follow() for follow in follows)
+
+    def _last(self, state: State, action: Action, seat: int) -> float:
+        """The value of a move of the look's last decision (of a game that samples no futures)."""
         if self.value_action is not None:
             value = self.value_action(state, action, seat)
             if value is not None:
                 return value
         child = state.clone()
         child.apply(action)
-        if self.samples and child.rng.calls != state.rng.calls:
-            total = 0.0
-            for i in range(self.samples):
-                self._node()
-                future = state.clone()
-                future.rng = Rng(state.rng.state ^ (_SAMPLE_SALT * (i + 1)))
-                future.apply(action)
-                total += self._judge(state, future, seat, depth)
-            return total / self.samples
-        return self._judge(state, child, seat, depth)
-
-    def _judge(self, state: State, child: State, seat: int, depth: int) -> float:
-        if depth == 0 or child.is_over or child.turn != state.turn or child.current_player != seat:
-            return self.evaluate(child, seat)
-        return max(self._after(child, follow, seat, depth - 1) for follow in self.candidates(child))
+        return self.evaluate(child, seat)
 
     def _look(self, state: State, actions: list[Action], seat: int, depth: int) -> list[tuple[float, Action]]:
         """Every candidate valued through ``depth`` decisions of the turn (1: its own position)."""
-        return [(self._after(state, action, seat, depth - 1), action) for action in actions]
+        plans = [self._plan(state, action, seat, depth - 1) for action in actions]
+        return [(plan(), action) for plan, action in zip(plans, actions)]
 
     def scored(self, state: State) -> list[tuple[float, Action]]:
         """Each candidate move of the seat to move with the judge's value after it (through the rest of the turn,

@@ -161,6 +161,17 @@ def test_greedy_budget_bounds_a_decision_with_a_long_action_list():
     assert len(game.seen) <= bot.nodes
 
 
+def test_a_look_given_up_for_the_budget_judges_none_of_its_positions():
+    """Guards: a look too deep for the budget was judged position by position till it passed the budget, 2,000
+    evaluations thrown away for each depth given up (most of a greedy Lemuria game went on its plant steps)."""
+    game = PlantGame()
+    state = game.new_state(["A", "B"], {}, 3)
+    bot = GreedyBot(game)
+    bot.choose(state, 0)  # three and two decisions deep are given up: only the one-deep look is judged
+    assert bot.nodes > game.width + bot.budget
+    assert len(game.seen) == game.width
+
+
 def test_greedy_budget_still_looks_deeper_when_it_can():
     """The budget cuts only what it cannot afford: a small turn is looked through to the full depth."""
     game = PlantGame(width=6)

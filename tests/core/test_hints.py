@@ -1,6 +1,8 @@
 """Hints (core/hints.py and each game's hints.py): the terms add up to the judge, the hint is the search's move
 for the seat, a second one the next best, and nothing hidden from the seat changes or shows in it."""
 
+import functools
+
 import pytest
 
 from boardgames.core.bots import make_bot
@@ -28,7 +30,14 @@ JUDGES = {
 
 
 def positions(game, players, seed, count, step=3, greedy=True):
-    """Positions of a game the random and greedy bots play (one every ``step`` moves), the last one finished."""
+    """Positions of a game the random and greedy bots play (one every ``step`` moves), the last one finished:
+    played once a process (two tests of each game look at the same ones), each test given copies of its own."""
+    return [state.clone() for state in _played(game.id, players, seed, count, step, greedy)]
+
+
+@functools.cache
+def _played(game_id, players, seed, count, step, greedy):
+    game = get_game(game_id)
     state = game.new_state(NAMES[:players], {}, seed)
     bots = [make_bot("greedy" if greedy and seat % 2 == 0 else "random", game, seed) for seat in range(players)]
     ply = 0
@@ -38,7 +47,7 @@ def positions(game, players, seed, count, step=3, greedy=True):
             found.append(state.clone())
         state.apply(bots[state.seat_to_move].choose(state, ply))
         ply += 1
-    return found
+    return tuple(found)
 
 
 def test_every_game_has_a_hints_module():

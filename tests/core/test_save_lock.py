@@ -1,6 +1,7 @@
 """A save played in one process is locked against a second; a lock left by a killed process does not block."""
 
 import json
+import multiprocessing
 import os
 import signal
 import socket
@@ -11,7 +12,7 @@ import pytest
 
 from boardgames.core.record import Seat
 from boardgames.core.registry import get_game
-from boardgames.core.savelock import SaveInUse, lock_path
+from boardgames.core.savelock import SaveInUse, SaveLock, lock_path
 from boardgames.core.session import Session
 
 HOLDER = """
@@ -79,61 +80,66 @@ def test_a_new_game_locks_its_save_from_its_first_move(tmp_path):
     session.close()
 
 
-CONTENDER = """
-import sys
-from pathlib import Path
-from boardgames.core.savelock import SaveInUse, SaveLock
-save, lock = Path(sys.argv[1]), None
-print("ready", flush=True)
-for line in sys.stdin:
-    if line.strip() == "go":
-        try:
-            lock = SaveLock.acquire(save)
-            print("won" if lock.held else "unlocked", flush=True)
-        except SaveInUse:
-            print("refused", flush=True)
-    elif line.strip() == "release":
-        if lock is not None:
-            lock.release()
-            lock = None
-        print("released", flush=True)
-"""
+def _contend(save, line) -> None:
+    """One contender, in a process of its own: on "go" it tries to take the stale lock, on "release" it lets go."""
+    lock = None
+    line.send("ready")
+    while True:
+        order = line.recv()
+        if order == "go":
+            try:
+                lock = SaveLock.acquire(save)
+                line.send("won" if lock.held else "unlocked")
+            except SaveInUse:
+                line.send("refused")
+        elif order == "release":
+            if lock is not None:
+                lock.release()
+                lock = None
+            line.send("released")
 
 
-def _stale_lock(save) -> int:
+def _stale_lock(save, context) -> int:
     """A lock file naming a process that has ended (as a killed player leaves it); returns that pid."""
-    gone = subprocess.Popen([sys.executable, "-c", "pass"])
-    gone.wait(timeout=30)
+    gone = context.Process(target=int)
+    gone.start()
+    gone.join(timeout=30)
     lock_path(save).write_text(json.dumps({"pid": gone.pid, "host": socket.gethostname()}), encoding="utf-8")
     return gone.pid
 
 
+def _answer(line) -> str:
+    return line.recv() if line.poll(30) else "no answer in 30 s"
+
+
 def test_twenty_processes_taking_over_a_stale_lock_make_exactly_one_winner(save):
     """Guards: 2 rounds of 10 gave a stale lock to 2 or 3 of 20 processes, each overwriting the others' moves."""
-    contenders = [subprocess.Popen([sys.executable, "-c", CONTENDER, str(save)], stdin=subprocess.PIPE,
-                                   stdout=subprocess.PIPE, text=True) for _ in range(20)]
+    # forked: a fresh interpreter for each contender cost more than all ten rounds
+    context = multiprocessing.get_context("fork")
+    lines = [context.Pipe() for _ in range(20)]
+    contenders = [context.Process(target=_contend, args=(save, theirs)) for _, theirs in lines]
+    for process in contenders:
+        process.start()
+    ours = [mine for mine, _ in lines]
     try:
-        for process in contenders:
-            assert process.stdout.readline().strip() == "ready"
+        assert [_answer(line) for line in ours] == ["ready"] * 20
         for _round in range(10):
-            _stale_lock(save)
-            for process in contenders:  # all at once: each is already waiting on its stdin
-                process.stdin.write("go\n")
-                process.stdin.flush()
-            answers = [process.stdout.readline().strip() for process in contenders]
+            _stale_lock(save, context)
+            for line in ours:  # all at once: each is already waiting for its order
+                line.send("go")
+            answers = [_answer(line) for line in ours]
             assert answers.count("won") == 1, answers
             assert answers.count("refused") == 19, answers
             winner = contenders[answers.index("won")]
             assert json.loads(lock_path(save).read_text(encoding="utf-8"))["pid"] == winner.pid
-            for process in contenders:
-                process.stdin.write("release\n")
-                process.stdin.flush()
-            assert all(process.stdout.readline().strip() == "released" for process in contenders)
+            for line in ours:
+                line.send("release")
+            assert [_answer(line) for line in ours] == ["released"] * 20
             assert not lock_path(save).exists()
     finally:
         for process in contenders:
             process.kill()
-            process.wait(timeout=30)
+            process.join(timeout=30)
 
 
 def test_a_lock_file_of_a_killed_process_is_free_even_if_its_pid_lives_again(save):

@@ -9,6 +9,7 @@ buying and swapping citizens) and ``powers.py`` (what the cards do); ``rules.py`
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 from typing import Any
 
@@ -63,6 +64,24 @@ def split_build(action: Action) -> tuple[Any, Any, tuple[Any, ...]]:
         return (action.args[0] if action.args else None), (action.args[1] if len(action.args) > 1 else None), \
             action.args[2:]
     return None, (action.args[0] if action.args else None), action.args[1:]
+
+
+#: resources and how many of each, in the order of components.yaml's resources
+Cost = tuple[tuple[str, int], ...]
+
+
+@cache
+def _discounted(cost: Cost, off: int) -> tuple[tuple[tuple[str, ...], Cost], ...]:
+    """Each way to take ``off`` resources off ``cost`` (in order), with what is left to pay: the same few for
+    every build offer of a game, so they are worked out once (legal moves list them at every look of a bot)."""
+    units = [r for r, n in cost for _k in range(n)]
+    ways = []
+    for removed in sorted(set(combinations(units, min(off, len(units))))):
+        rest = list(units)
+        for r in removed:
+            rest.remove(r)
+        ways.append((removed, tuple((r, rest.count(r)) for r in dict.fromkeys(rest))))
+    return tuple(ways)
 
 
 class LemuriaState(DecidingState):
@@ -192,12 +211,8 @@ class LemuriaState(DecidingState):
                 continue
             building = self.rules.building[card]
             off = self.discount(seat, position, building.colour, reform)
-            cost = [r for r, n in building.cost.items() for _k in range(n)]
-            for removed in sorted(set(combinations(cost, min(off, len(cost))))):
-                rest = list(cost)
-                for r in removed:
-                    rest.remove(r)
-                if all(player.resources[r] >= rest.count(r) for r in set(rest)):
+            for removed, rest in _discounted(tuple(building.cost.items()), off):
+                if all(player.resources[r] >= n for r, n in rest):
                     offers.append((position, removed))
         return offers
 
