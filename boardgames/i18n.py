@@ -166,6 +166,8 @@ def _joined(text: str, values: Mapping[str, object]) -> tuple[str, dict[str, obj
             word = contractions.get((preposition.lower(), article))
             if word is None:
                 return match.group(0)
+            if _writing is not None:
+                word = _writing(word)  # --ascii: "à" is drawn "a"
             name = f"{key}@{preposition}"
             filled[name] = (word.capitalize() if preposition[0].isupper() else word) + " " + rest
             return "{" + name + "}"
