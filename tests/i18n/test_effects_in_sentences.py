@@ -1,5 +1,5 @@
 """What a player reads inside a sentence names a card's effect and the card itself as a sentence would (issue 33,
-item 25), in every game and in both languages.
+item 25), in both languages (Sintra has no cards: its sentences name colours and strips).
 
 A card's text is an order to the player ("gain 3 VP", "ganhe 3 PV"): it belongs on the card, never inside a log
 line, a prompt, a hint's sentence or a move's label (a hint and a review put the label in a sentence): there the
