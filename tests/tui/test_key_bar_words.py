@@ -130,3 +130,23 @@ async def test_above_and_belows_turn_letters_keep_their_words_on_two_lines(langu
             assert f" {key} {words} " in drawn, drawn
         assert len(bar_rows(app)) == 2 and app.screen.key_bar.region.bottom == 24
         check_bar(app)
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_above_and_belows_every_turn_letter_at_once_keeps_its_word(language):
+    """The busiest bar a turn can draw, more than any seeded game here reaches: Enter, the six actions and the five
+    free actions' letters, with undo, hint, help, menu and save; over two lines of 80 columns each letter keeps its
+    word (the Portuguese ones chosen short: "tirar", "trocar", "trilha")."""
+    from boardgames.games.abovebelow.board.board import LETTERS, TURN_WORDS
+
+    set_language(language)
+    free = ("sell", "unsell", "buy", "swap", "track")
+    letters = [(action[0], _(words)) for action, words in TURN_WORDS.items()]
+    letters += [(key, _(words)) for action, (key, words, _why, _help) in LETTERS.items() if action in free]
+    bar = KeyBar(most_lines=2)
+    bar.set_hints([("↑↓", _("move")), ("Enter", _("play")), ("Tab", _("rows")), *letters],
+                  [("u", _("undo")), ("?", _("help")), ("q", _("menu")), ("S", _("save"))],
+                  screen=[("L", _("log")), ("H", _("hint"))])
+    assert len(bar.board_keys()) == 12
+    check_words(bar)
+    assert len(bar.rows(80)) == 2
