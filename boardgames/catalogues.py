@@ -23,7 +23,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from boardgames.core.data import DATA_ROOT
-from boardgames.i18n import LOCALE_DIR, placeholders
+from boardgames.i18n import ARTICLE, LOCALE_DIR, placeholders
 
 PACKAGE = Path(__file__).parent
 GAMES = ("sintra", "bluemoon", "lemuria", "abovebelow")
@@ -36,6 +36,10 @@ KEYWORDS: dict[str, Any] = {"_": None, "N_": None, "n_": (1, 2), "Nn_": (1, 2), 
                             "Np_": ((1, "c"), 2)}
 #: the keys of a YAML table whose string values a player reads
 YAML_KEYS = frozenset({"name", "title", "text", "label"})
+#: the tables of cards and places that sentences name with their article (``boardgames.i18n.the``): each name
+#: there has a form in the context ``ARTICLE`` too ("Oracle": "o Oráculo")
+NAMED_TABLES = frozenset({"lemuria/citizens.yaml", "lemuria/buildings.yaml", "lemuria/impact.yaml",
+                          "bluemoon/buildings.yaml", "abovebelow/buildings.yaml", "abovebelow/cave_cards.yaml"})
 #: each language's plural rule; Brazilian Portuguese reads zero in the plural ("0 cartas", never "0 carta"), so the
 #: singular is for one alone (gettext's usual rule for pt_BR, n > 1, put zero in the singular)
 PLURALS = {"pt_BR": (2, "(n != 1)")}
@@ -81,7 +85,8 @@ def _from_python(path: Path) -> Iterator[Found]:
             yield Found(parts[0] if len(parts) == 1 else (parts[0], parts[1]), context, where)
 
 
-def _strings(node: object, key: str | None = None) -> Iterator[str]:
+def _strings(node: object, key: str | None = None) -> Iterator[tuple[str, str]]:
+    """(key, text) of every string a player reads in a YAML table."""
     if isinstance(node, dict):
         for name, value in node.items():
             yield from _strings(value, str(name))
@@ -89,12 +94,15 @@ def _strings(node: object, key: str | None = None) -> Iterator[str]:
         for value in node:
             yield from _strings(value, key)
     elif isinstance(node, str) and key in YAML_KEYS and node.strip():
-        yield node
+        yield key, node
 
 
 def _from_yaml(path: Path) -> Iterator[Found]:
-    for text in _strings(yaml.safe_load(path.read_text(encoding="utf-8"))):
-        yield Found(text, None, f"rules_data/{path.relative_to(DATA_ROOT)}")
+    table = path.relative_to(DATA_ROOT).as_posix()
+    for key, text in _strings(yaml.safe_load(path.read_text(encoding="utf-8"))):
+        yield Found(text, None, f"rules_data/{table}")
+        if key == "name" and table in NAMED_TABLES:
+            yield Found(text, ARTICLE, f"rules_data/{table}")
 
 
 def found(domain: str) -> list[Found]:

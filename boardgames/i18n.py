@@ -104,7 +104,11 @@ def language() -> str:
 def _fill(text: str, values: Mapping[str, object]) -> str:
     if _writing is not None:
         text = _writing(text)
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    if any(isinstance(value, Named) for value in values.values()):
+        text, values = _joined(text, values)
+    return text.format(**values)
 
 
 def _(message: str, /, **values: object) -> str:
@@ -120,6 +124,62 @@ def n_(singular: str, plural: str, n: int, /, **values: object) -> str:
 def p_(context: str, message: str, /, **values: object) -> str:
     """``message`` where the same English word needs another translation elsewhere (``context`` tells them apart)."""
     return _fill(_translations.pgettext(context, message), values)
+
+
+#: the context of a name's form with its article, the form a sentence names a card or a place by
+ARTICLE = "name with its article"
+#: how a language joins a preposition before a name to the name's article: (preposition, article) -> one word
+_CONTRACTIONS: dict[str, dict[tuple[str, str], str]] = {
+    "pt_BR": {(preposition, article + plural): joined + plural
+              for preposition, forms in (("em", ("no", "na")), ("de", ("do", "da")), ("a", ("ao", "à")),
+                                         ("por", ("pelo", "pela")))
+              for article, joined in zip(("o", "a"), forms) for plural in ("", "s")},
+}
+
+
+class Named(str):
+    """A card's or a place's name as a sentence names it (:func:`the`): with its article where the language
+    writes one ("o Oráculo", "a Ponte"). Filled into a sentence, the article joins the preposition before it by
+    the language's rule ("em {building}" with "o Observatório": "no Observatório") and takes a capital when the
+    name opens the sentence, so the translator writes the preposition alone and never the article."""
+
+
+def the(name: str) -> Named:
+    """``name`` (an English name from a game's tables) with its article, as a sentence names it: the catalogue's
+    form in the context :data:`ARTICLE` ("Oracle": "o Oráculo"); English names a card by its name alone."""
+    return Named(p_(ARTICLE, name))
+
+
+def _joined(text: str, values: Mapping[str, object]) -> tuple[str, dict[str, object]]:
+    """``text`` and ``values`` with each :class:`Named` value's article joined to the preposition written before
+    its placeholder, and capitalised where the placeholder opens a sentence (each such place gets a placeholder
+    of its own)."""
+    filled = dict(values)
+    contractions = _CONTRACTIONS.get(_language, {})
+    for key, value in values.items():
+        if not isinstance(value, Named):
+            continue
+        article, _space, rest = value.partition(" ")
+
+        def joined(match: re.Match[str], key: str = key, article: str = article, rest: str = rest) -> str:
+            preposition = match.group(1)
+            word = contractions.get((preposition.lower(), article))
+            if word is None:
+                return match.group(0)
+            if _writing is not None:
+                word = _writing(word)  # --ascii: "à" is drawn "a"
+            name = f"{key}@{preposition}"
+            filled[name] = (word.capitalize() if preposition[0].isupper() else word) + " " + rest
+            return "{" + name + "}"
+
+        def opening(match: re.Match[str], key: str = key, value: str = value) -> str:
+            filled[f"{key}@start"] = value[:1].upper() + value[1:]
+            return match.group(1) + "{" + key + "@start}"
+
+        if contractions:
+            text = re.sub(r"(?<![\w{])(\w+) \{" + re.escape(key) + r"\}", joined, text)
+        text = re.sub(r"(^|[.!?] )\{" + re.escape(key) + r"\}", opening, text)
+    return text, filled
 
 
 def N_(message: str) -> str:

@@ -123,21 +123,42 @@ def test_new_contents_keep_each_cursor_and_hold_in_range():
 
 
 def test_a_short_key_bar_keeps_every_acting_key_and_says_question_mark_keys():
-    """Guards: at 80 columns the last letters of a turn (``t l p w``...) were dropped from the line."""
-    from boardgames.tui.widgets.keybar import KeyBar
+    """Guards: at 80 columns the last letters of a turn (``t l p w``...) were dropped from the line, then drawn
+    bare (issue 33, item 28): ten letters and Enter take a second line, where every one keeps its word."""
+    from boardgames.tui.widgets.keybar import KeyBar, spare
 
-    bar = KeyBar()
+    bar = KeyBar(most_lines=2)
     letters = [("e", "explore"), ("b", "build"), ("h", "harvest"), ("t", "train"), ("l", "labor"), ("p", "pass"),
                ("s", "sell"), ("y", "buy"), ("w", "swap a row"), ("g", "goods to track")]
     bar.optional = [("↑↓", "move"), ("Enter", "play"), ("Tab", "rows"), *letters, ("L", "log")]
     bar.keep = [("?", "help"), ("q", "menu"), ("S", "save")]
+    rows = bar.rows(80)
+    assert len(rows) == 2 and all(sum(bar.width_of(h) for h in row) <= 80 for row in rows)
     shown = bar.shown(80)
-    assert sum(bar.width_of(h) for h in shown) <= 80
-    keys = [key for key, _label in shown]
-    assert keys == ["Enter", *[key for key, _label in letters], "?", "q", "S"]  # arrows, Tab and L give way
-    assert ("?", "keys") in shown and ("Enter", "play") in shown and ("g", "") in shown  # the last ones bare
+    keys = [key for key, _label in shown if not spare(key)]
+    assert keys == ["Enter", *[key for key, _label in letters], "?", "q", "S"]
+    assert ("Enter", "play") in shown and all(hint in shown for hint in letters)  # every one worded
+    assert ("?", "keys") in shown  # something was left out: help lists every key
     bar.keep.insert(0, ("u", "undo"))
-    assert [key for key, _label in bar.shown(80)] == [*keys[:-3], "u", "?", "q", "S"]
+    assert [key for key, _label in bar.shown(80) if not spare(key)] == [*keys[:-3], "u", "?", "q", "S"]
     assert bar.shown(200) == bar.optional + bar.keep  # room for all: every word, and "? help"
     bar.optional = letters[:3]
-    assert bar.shown(80) == [*letters[:3], *bar.keep]
+    assert bar.rows(80) == [[*letters[:3], *bar.keep]]
+
+
+def test_the_key_bar_takes_a_second_line_only_when_a_board_key_would_lose_its_word():
+    from boardgames.tui.widgets.keybar import KeyBar
+
+    bar = KeyBar(most_lines=2)
+    keep = [("?", "help"), ("q", "menu"), ("S", "save")]
+    bar.set_hints([("Enter", "play"), ("e", "explore"), ("b", "build"), ("t", "train"), ("l", "labor")], keep,
+                  screen=[("H", "a hint for the move"), ("u", "undo the last move")])
+    assert sum(bar.width_of(h) for h in bar.hints) > 80
+    assert len(bar.rows(80)) == 1 and bar.shown(80)[:5] == bar.optional[:5]  # the board's words; the rest as room
+    bar.set_hints([("Enter", "play"), *((letter, "a long description") for letter in "ebtl")], keep,
+                  screen=[("H", "hint")])
+    assert len(bar.rows(80)) == 2 and all(hint in bar.shown(80) for hint in bar.optional[:5])
+    assert bar.rows(160) == [bar.shown(160)]
+    menu = KeyBar()  # a screen's bar that is not a game's: one line, the last words go
+    menu.set_hints(bar.optional, bar.keep)
+    assert len(menu.rows(80)) == 1 and ("l", "") in menu.shown(80)

@@ -136,11 +136,12 @@ def prompt_encounter(state: AboveBelowState, d: Decision) -> str:
 
 
 def label_encounter(state: AboveBelowState, d: Decision, action: Action) -> str:
+    """The book's choice between quotes (a hint or a review puts the label in a sentence) and its lanterns."""
     choice = state.encounter.choices[action.args[0] - 1]
     levels = [t.lanterns for t in choice.thresholds]
     if len(levels) == 1:
-        return _("{choice} ({n} lanterns)", choice=_(choice.label), n=levels[0])
-    return _("{choice} ({first} or {second} lanterns)", choice=_(choice.label), first=levels[0], second=levels[1])
+        return _("'{choice}' ({n} lanterns)", choice=_(choice.label), n=levels[0])
+    return _("'{choice}' ({first} or {second} lanterns)", choice=_(choice.label), first=levels[0], second=levels[1])
 
 
 KINDS: dict[str, Kind[AboveBelowState]] = {

@@ -24,7 +24,7 @@ from boardgames.games.abovebelow.state import (
     int_arg,
     refused_by_name,
 )
-from boardgames.i18n import _, and_list, n_
+from boardgames.i18n import _, and_list, n_, the
 
 #: what a special villager already taken gives instead: coins of its worth on the book's yardstick
 TAKEN_SPECIAL_COINS = int(SPECIAL_VALUE)
@@ -213,7 +213,7 @@ def refuse_reward(state: AboveBelowState, d: Decision, action: Action) -> str:
     building = state.rules.building[action.args[0]]
     if building.kind == "outpost" and not fx.open_caves(state.players[d.seat]):
         return _(NO_OPEN_CAVE)
-    return _("{card} is not among the buildings this reward gives.", card=_(building.name))
+    return _("{card} is not among the buildings this reward gives.", card=the(building.name))
 
 
 # -- a penalty's injuries ---------------------------------------------------------------------------------

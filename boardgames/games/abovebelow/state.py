@@ -30,7 +30,7 @@ from boardgames.games.abovebelow import scoring, words
 from boardgames.games.abovebelow.data import GOODS, Choice, Components, Encounter, Rules
 from boardgames.games.abovebelow.pieces import Explore, Player, TurnFlags
 from boardgames.games.abovebelow.views import AboveBelowView, explore_view, offer_view, player_view, refresh_view
-from boardgames.i18n import N_, _, and_list, n_
+from boardgames.i18n import N_, _, and_list, n_, the
 
 # -- the decision kinds, each handled in its module ---------------------------------------------------------
 TURN = "turn"  # turn.py: free actions, then an action or a pass
@@ -151,12 +151,12 @@ class AboveBelowState(DecidingState):
         return _(self.rules.villager[villager].name)
 
     def cname(self, card: str) -> str:
-        """A building's name in the reader's language."""
-        return _(self.rules.building[card].name)
+        """A building card as a sentence or a move names it, with its article ("a Pousada")."""
+        return the(self.rules.building[card].name)
 
     def cave_name(self, cave: str) -> str:
-        """A cave card's name in the reader's language."""
-        return _(self.rules.cave[cave].name)
+        """A cave card as a sentence or a move names it, with its article ("a Capela Afogada")."""
+        return the(self.rules.cave[cave].name)
 
     def sort_villagers(self, ids: list[str]) -> list[str]:
         return sorted(ids, key=self.rules.villager_index.__getitem__)
@@ -268,9 +268,9 @@ class AboveBelowState(DecidingState):
         if potions:
             self.emit(n_("{name} takes the potion that comes with {card}.",
                          "{name} takes the {n} potions that come with {card}.", potions, name=self.names[seat],
-                         card=_(building.name)))
+                         card=the(building.name)))
         if e.gain_reputation and self.change_reputation(seat, e.gain_reputation):
-            self.emit(_("{name} gains 1 reputation with {card}.", name=self.names[seat], card=_(building.name)))
+            self.emit(_("{name} gains 1 reputation with {card}.", name=self.names[seat], card=the(building.name)))
         if bonus:
             self.emit(n_("{name} gains {n} coin from build symbols.", "{name} gains {n} coins from build symbols.",
                          bonus, name=self.names[seat]))

@@ -24,7 +24,7 @@ from boardgames.games.abovebelow.state import (
     refused_by_name,
     str_arg,
 )
-from boardgames.i18n import _
+from boardgames.i18n import _, the
 
 #: the decision that asks what the villager acts on, by the action's name, and back
 TARGET_KINDS = {"build": BUILD, "train": TRAIN, "harvest": HARVEST}
@@ -203,7 +203,7 @@ def refuse_build(state: AboveBelowState, d: Decision, action: Action) -> str:
         offered = building.id in (*state.house_row, *state.star_row, *state.key_row)
     else:
         offered = building.id in state.outpost_row and len(action.args) == 2 and action.args[1] in caves
-    return _("{card} costs {cost} coins and you have {coins}.", card=_(building.name), cost=building.cost,
+    return _("{card} costs {cost} coins and you have {coins}.", card=the(building.name), cost=building.cost,
              coins=player.coins) if offered else ""
 
 

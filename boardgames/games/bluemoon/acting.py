@@ -12,7 +12,7 @@ from boardgames.core.decisions import Decision, Kind, by_trial
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.games.bluemoon.answers import Move, answer
 from boardgames.games.bluemoon.data import ANY
-from boardgames.games.bluemoon.log import box_words, building_name, label_of, tile_label
+from boardgames.games.bluemoon.log import box_words, building_named, label_of, tile_label
 from boardgames.games.bluemoon.pieces import (
     ACT,
     COURTYARD,
@@ -241,7 +241,7 @@ def _phrase(state: BlueMoonState, seat: int, action: Action, log: bool) -> str |
         b = state.grid[state.players[seat].pos]
         box = state.rules.buildings[b].boxes[args[0] - 1]
         # the box is filled only once the cards reach its value; contributing.py logs that moment
-        values = dict(name=who, n=args[0], box=box_words(box), building=building_name(state, b))
+        values = dict(name=who, n=args[0], box=box_words(box), building=building_named(state, b))
         if log:
             return _("{name} starts paying box {n} ({box}) of the {building}.", **values)
         return _("Start paying box {n} ({box}) of the {building}", **values)

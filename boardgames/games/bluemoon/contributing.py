@@ -12,7 +12,7 @@ from boardgames.core.decisions import Decision, Kind, by_trial
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.games.bluemoon.answers import Move, answer
 from boardgames.games.bluemoon.data import Bonus
-from boardgames.games.bluemoon.log import building_name, label_of, people_name
+from boardgames.games.bluemoon.log import building_named, label_of, people_name
 from boardgames.games.bluemoon.pieces import (
     CANCEL,
     GRID,
@@ -165,7 +165,7 @@ def _maybe_complete(state: BlueMoonState, seat: int) -> None:
         deck_ops.add(state.discard, card)
     state.markers[pay.building][pay.box] = seat
     state.emit(_("{name} fills box {n} of the {building}.", name=state.names[seat], n=pay.box + 1,
-                 building=building_name(state, pay.building)))
+                 building=building_named(state, pay.building)))
     state.pay = None
     state.decisions.pop()
     if not state.contributed:
@@ -192,7 +192,7 @@ def _complete(state: BlueMoonState, seat: int, b: int) -> None:
     contributors = [s for s in order if s in row]
     most = max(row.count(s) for s in contributors)
     leader = min((s for s in contributors if row.count(s) == most), key=row.index)
-    state.emit(_("The {building} is rebuilt; {name} has the majority.", building=building_name(state, b),
+    state.emit(_("The {building} is rebuilt; {name} has the majority.", building=building_named(state, b),
                  name=state.names[leader]))
     _give(state, seat, leader, building.majority)
     for s in contributors:

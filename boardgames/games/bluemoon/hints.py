@@ -12,7 +12,7 @@ game is one term, ``result``. Sentences name public things (buildings, offerings
 from __future__ import annotations
 
 from boardgames.core.hints import points
-from boardgames.games.bluemoon.log import building_name
+from boardgames.games.bluemoon.log import building_named
 from boardgames.games.bluemoon.rules import BlueMoonState
 from boardgames.games.bluemoon.strategy import NEXT_TURN, OFFERING, Evaluator, Plan, _final, _Judge, _short, _worth
 from boardgames.i18n import N_, _
@@ -63,7 +63,7 @@ def sentence(name: str, gain: float, before: BlueMoonState, after: BlueMoonState
         return _("It makes {count} offerings at the obelisk (about {points}).", count=made,
                  points=points(gain))
     if name.startswith("building:"):
-        building = building_name(before, int(name.partition(":")[2]))
+        building = building_named(before, int(name.partition(":")[2]))
         return _("It puts your marker on the {building}, for its bonuses when it is rebuilt (about {points}).",
                  building=building, points=points(gain))
     if name == "result":

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from boardgames.core.engine import Action
 from boardgames.games.bluemoon.data import ANY, Box
 from boardgames.games.bluemoon.pieces import COURTYARD, GRID
-from boardgames.i18n import _, p_
+from boardgames.i18n import _, p_, the
 
 if TYPE_CHECKING:
     from boardgames.games.bluemoon.state import BlueMoonState
@@ -48,6 +48,11 @@ def label_of(state: BlueMoonState, seat: int, action: Action, phrase: Phrase) ->
 def building_name(state: BlueMoonState, b: int) -> str:
     """The name of building ``b`` (or the courtyard) in the reader's language."""
     return _(state.rules.courtyard.name) if b == COURTYARD else _(state.rules.buildings[b].name)
+
+
+def building_named(state: BlueMoonState, b: int) -> str:
+    """Building ``b`` (or the courtyard) as a sentence names it, with its article ("o Aqueduto")."""
+    return the(state.rules.courtyard.name if b == COURTYARD else state.rules.buildings[b].name)
 
 
 def people_name(state: BlueMoonState, people: str) -> str:

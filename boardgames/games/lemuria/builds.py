@@ -15,7 +15,7 @@ from boardgames.games.lemuria import words
 from boardgames.games.lemuria.data import Building
 from boardgames.games.lemuria.pieces import Owned
 from boardgames.games.lemuria.state import MAX_BUILDINGS, SPOT, LemuriaState, split_build
-from boardgames.i18n import _, n_, p_
+from boardgames.i18n import _, n_, p_, the
 
 
 # -- the turn's build and reform -------------------------------------------------------------------
@@ -33,7 +33,7 @@ def build(state: LemuriaState, d: Decision, position: int, *removed: str, reform
         if old.citizen is not None:
             state.citizen_discard[old.citizen] = state.citizen_discard.get(old.citizen, 0) + 1
         state.emit(_("{name} reforms {building}.", name=state.names[seat],
-                     building=_(state.rules.building[old.building].name)))
+                     building=the(state.rules.building[old.building].name)))
     cost = dict(building.cost)
     for r in removed:
         cost[r] -= 1
@@ -52,9 +52,9 @@ def build(state: LemuriaState, d: Decision, position: int, *removed: str, reform
     flags.built = True
     if bonus:
         state.emit(_("{name} builds {building} for {vp} VP and a trend bonus of {bonus}.", name=state.names[seat],
-                     building=_(building.name), vp=building.vp, bonus=bonus))
+                     building=the(building.name), vp=building.vp, bonus=bonus))
     else:
-        state.emit(_("{name} builds {building} for {vp} VP.", name=state.names[seat], building=_(building.name),
+        state.emit(_("{name} builds {building} for {vp} VP.", name=state.names[seat], building=the(building.name),
                      vp=building.vp))
     # a reform keeps the old building's marker and places none (ruling 6)
     if reform is None and player.markers and any(len(state.areas[a.id]) < a.spots for a in state.comp.areas):
@@ -119,19 +119,19 @@ def refusal(state: LemuriaState, d: Decision, action: Action) -> str:
     cost = Counter({r: n for r, n in card.cost.items()})
     strange = [r for r in removed if r not in cost]
     if strange:
-        return _("The cost of {building} ({cost}) has no {resource} to take off.", building=_(card.name),
+        return _("The cost of {building} ({cost}) has no {resource} to take off.", building=the(card.name),
                  cost=_cost(card), resource=words.resource(str(strange[0])))
     if Counter(removed) - cost:
-        return _("You take off more of one resource than {building} costs ({cost}).", building=_(card.name),
+        return _("You take off more of one resource than {building} costs ({cost}).", building=the(card.name),
                  cost=_cost(card))
     if len(removed) != off:
         if off == 0:
             return _("Nothing comes off {building}'s cost now: write the move without resources.",
-                     building=_(card.name))
+                     building=the(card.name))
         return n_("Exactly one resource comes off {building}'s cost: name it after the position.",
                   "Exactly {n} resources come off {building}'s cost: name them after the position.", off,
-                  building=_(card.name))
-    return _("You cannot pay {building} ({cost}) with those resources taken off.", building=_(card.name),
+                  building=the(card.name))
+    return _("You cannot pay {building} ({cost}) with those resources taken off.", building=the(card.name),
              cost=_cost(card))
 
 

@@ -7,7 +7,7 @@ from boardgames.core.decisions import Decision, Kind
 from boardgames.core.engine import Action
 from boardgames.games.lemuria import powers, words
 from boardgames.games.lemuria.state import DISCARD, HOUSE, LemuriaState
-from boardgames.i18n import _
+from boardgames.i18n import _, the
 
 
 # -- the turn's moves ------------------------------------------------------------------------------
@@ -20,17 +20,19 @@ def play(state: LemuriaState, d: Decision, card: str) -> None:
     else:
         player.pay({"food": citizen.food})
     player.hand.remove(card)
-    state.emit(_("{name} plays {card}.", name=state.names[seat], card=_(citizen.name)))
+    state.emit(_("{name} plays {card}.", name=state.names[seat], card=the(citizen.name)))
     state.decisions.push(Decision(HOUSE, seat, (card,)))
     powers.resolve(state, seat, citizen.effects, citizen.name)
 
 
 def label_play(state: LemuriaState, d: Decision, action: Action) -> str:
+    """'Play Acolyte (no food): 2 VP': what the card gives as a noun, since a hint or a review puts the label in
+    a sentence (the card's own text, an order to the player, is on the card in the hand)."""
     citizen = state.rules.citizen[action.args[0]]
     if not citizen.food:
-        return _("Play {card} (no food): {text}", card=_(citizen.name), text=citizen.text)
-    return _("Play {card} ({food}): {text}", card=_(citizen.name), food=words.amount(citizen.food, "food"),
-             text=citizen.text)
+        return _("Play {card} (no food): {effects}", card=the(citizen.name), effects=citizen.noun)
+    return _("Play {card} ({food}): {effects}", card=the(citizen.name), food=words.amount(citizen.food, "food"),
+             effects=citizen.noun)
 
 
 def buy(state: LemuriaState, d: Decision) -> None:
@@ -44,7 +46,7 @@ def buy(state: LemuriaState, d: Decision) -> None:
         player.pay({"gold": price})
     card = state.draw_citizen(seat)
     assert card is not None  # the turn offers a buy only while the deck holds a card
-    name, mine = state.names[seat], _(state.rules.citizen[card].name)
+    name, mine = state.names[seat], the(state.rules.citizen[card].name)
     if price:
         cost = words.amount(price, "gold")
         state.emit(_("{name} buys a citizen card for {price}.", name=name, price=cost),
@@ -68,7 +70,7 @@ def swap(state: LemuriaState, d: Decision) -> None:
     assert card is not None  # the turn offers a swap only while the deck holds a card
     state.emit(_("{name} pays 2 gold to swap a citizen card.", name=state.names[seat]),
                {seat: _("{name} pays 2 gold and draws {card}.", name=state.names[seat],
-                        card=_(state.rules.citizen[card].name))})
+                        card=the(state.rules.citizen[card].name))})
     state.decisions.push(Decision(DISCARD, seat))
 
 
@@ -91,13 +93,13 @@ def _house(state: LemuriaState, d: Decision, index: int) -> None:
     vp = state.rules.citizen[card].vp_in(building.colour)
     state.players[d.seat].gain_vp(vp, "citizens")
     state.emit(_("{name} houses {card} in {building} for {vp} VP.", name=state.names[d.seat],
-                 card=_(state.rules.citizen[card].name), building=_(building.name), vp=vp))
+                 card=the(state.rules.citizen[card].name), building=the(building.name), vp=vp))
 
 
 def _discard_played(state: LemuriaState, d: Decision) -> None:
     card = _played(d)
     state.citizen_discard[card] = state.citizen_discard.get(card, 0) + 1
-    state.emit(_("{name} discards {card}.", name=state.names[d.seat], card=_(state.rules.citizen[card].name)))
+    state.emit(_("{name} discards {card}.", name=state.names[d.seat], card=the(state.rules.citizen[card].name)))
 
 
 def apply_house(state: LemuriaState, d: Decision, action: Action) -> None:
@@ -119,7 +121,7 @@ def label_house(state: LemuriaState, d: Decision, action: Action) -> str:
         return str(action)
     building = state.rules.building[state.players[d.seat].buildings[action.args[0] - 1].building]
     vp = state.rules.citizen[_played(d)].vp_in(building.colour)
-    return _("House in {building} for {vp} VP", building=_(building.name), vp=vp)
+    return _("House in {building} for {vp} VP", building=the(building.name), vp=vp)
 
 
 def refuse_house(state: LemuriaState, d: Decision, action: Action) -> str:
@@ -135,7 +137,7 @@ def apply_discard(state: LemuriaState, d: Decision, action: Action) -> None:
     card = action.args[0]
     state.players[d.seat].hand.remove(card)
     state.citizen_discard[card] = state.citizen_discard.get(card, 0) + 1
-    state.emit(_("{name} discards {card}.", name=state.names[d.seat], card=_(state.rules.citizen[card].name)))
+    state.emit(_("{name} discards {card}.", name=state.names[d.seat], card=the(state.rules.citizen[card].name)))
     state.decisions.pop()
 
 
@@ -146,7 +148,7 @@ def prompt_discard(state: LemuriaState, d: Decision) -> str:
 def label_discard(state: LemuriaState, d: Decision, action: Action) -> str:
     if action.name != "discard" or not action.args:
         return str(action)
-    return _("Discard {card}", card=_(state.rules.citizen[action.args[0]].name))
+    return _("Discard {card}", card=the(state.rules.citizen[action.args[0]].name))
 
 
 KINDS: dict[str, Kind[LemuriaState]] = {

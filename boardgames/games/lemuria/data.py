@@ -10,6 +10,7 @@ from typing import Any, Literal
 from boardgames.core.data import check, check_coverage, check_references, check_symbol, data_dir, freeze, tag_of
 from boardgames.core.tables import Tables, frozen
 from boardgames.games.lemuria.effects import AreaBonus, ColourId, Effect, ResourceId
+from boardgames.i18n import and_list
 
 MatterKind = Literal["vegetable", "mineral"]
 MATTER_KINDS = ("vegetable", "mineral")
@@ -168,6 +169,10 @@ def _describe(effects: tuple[Effect, ...]) -> str:
     return "; ".join(effect.describe() for effect in effects)
 
 
+def _noun(effects: tuple[Effect, ...]) -> str:
+    return and_list([effect.noun() for effect in effects])
+
+
 @frozen
 class Citizen:
     id: str
@@ -182,7 +187,13 @@ class Citizen:
 
     @property
     def text(self) -> str:
+        """The card's text: what it tells the player to do ("gain 2 VP")."""
         return _describe(self.effects)
+
+    @property
+    def noun(self) -> str:
+        """What the card gives, in words a sentence or a move's label holds ("2 VP")."""
+        return _noun(self.effects)
 
 
 @frozen
@@ -202,6 +213,10 @@ class ImpactCard:
     @property
     def text(self) -> str:
         return _describe(self.effects)
+
+    @property
+    def noun(self) -> str:
+        return _noun(self.effects)
 
 
 @frozen

@@ -5,8 +5,8 @@ A card's effects are written in YAML as one-key mappings (``{gain: {brick: 1}}``
 The rules engine dispatches on the class and reads the numbers from its fields. Gains happen at
 once; every other effect changes what the player may do for the rest of the turn (rulings 16-17).
 ``describe()`` is our own wording of the effect, for card texts on screen: an order to the player ("gain 3 VP").
-An effect that a sentence names (an area's bonus: "Bia gets the religious area's bonus: 3 VP") has ``noun()`` too,
-what it gives as words that fit inside a sentence, in every language.
+``noun()`` names what it gives in words that fit inside a sentence or a move's label, in every language ("Bia gets
+the religious area's bonus: 3 VP", "Play Oracle (2 food): a look at the top 3 building cards..."), never an order.
 """
 
 from __future__ import annotations
@@ -48,6 +48,9 @@ class GainChoice:
     def describe(self) -> str:
         return n_("gain {n} resource of your choice", "gain {n} resources of your choice", self.count)
 
+    def noun(self) -> str:
+        return n_("{n} resource of your choice", "{n} resources of your choice", self.count)
+
 
 @dataclass(frozen=True)
 class GainVp:
@@ -78,6 +81,15 @@ class VpPerBuilding:
             return _("gain {vp} VP per occupied building you own", vp=self.vp)
         return _("gain {vp} VP per building you own", vp=self.vp)
 
+    def noun(self) -> str:
+        if self.colour and self.occupied:
+            return _("{vp} VP per occupied {colour} building you own", vp=self.vp, colour=words.colour(self.colour))
+        if self.colour:
+            return _("{vp} VP per {colour} building you own", vp=self.vp, colour=words.colour(self.colour))
+        if self.occupied:
+            return _("{vp} VP per occupied building you own", vp=self.vp)
+        return _("{vp} VP per building you own", vp=self.vp)
+
 
 # -- citizen cards ---------------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -93,6 +105,12 @@ class DrawCitizens:
                       self.count, discard=self.discard)
         return n_("draw {n} citizen card", "draw {n} citizen cards", self.count)
 
+    def noun(self) -> str:
+        if self.discard:
+            return n_("{n} citizen card drawn, then {discard} discarded",
+                      "{n} citizen cards drawn, then {discard} discarded", self.count, discard=self.discard)
+        return n_("{n} citizen card drawn", "{n} citizen cards drawn", self.count)
+
 
 @dataclass(frozen=True)
 class FreeCitizens:
@@ -102,6 +120,10 @@ class FreeCitizens:
 
     def describe(self) -> str:
         return n_("your next {n} citizen this turn cost no food", "your next {n} citizens this turn cost no food",
+                  self.count)
+
+    def noun(self) -> str:
+        return n_("no food for your next citizen this turn", "no food for your next {n} citizens this turn",
                   self.count)
 
 
@@ -115,6 +137,10 @@ class FreeBuy:
         return _("your next card bought this turn is free") if self.count == 1 else \
             _("your next {n} cards bought this turn are free", n=self.count)
 
+    def noun(self) -> str:
+        return n_("your next citizen card bought this turn free", "your next {n} citizen cards bought this turn free",
+                  self.count)
+
 
 # -- resources -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -126,6 +152,10 @@ class Exchange:
     def describe(self) -> str:
         return n_("trade up to {n} resource, one for one, for any others",
                   "trade up to {n} resources, one for one, for any others", self.max)
+
+    def noun(self) -> str:
+        return n_("a trade of up to {n} resource, one for one, for any others",
+                  "a trade of up to {n} resources, one for one, for any others", self.max)
 
 
 # -- the altar -------------------------------------------------------------------------------------
@@ -140,6 +170,11 @@ class TurnAltar:
             return _("turn the altar one section, either way")
         return _("turn the altar up to {n} sections, either way", n=self.max)
 
+    def noun(self) -> str:
+        if self.max == 1:
+            return _("a turn of the altar by one section, either way")
+        return _("a turn of the altar by up to {n} sections, either way", n=self.max)
+
 
 @dataclass(frozen=True)
 class SetAltar:
@@ -147,6 +182,9 @@ class SetAltar:
 
     def describe(self) -> str:
         return _("turn the altar to any position")
+
+    def noun(self) -> str:
+        return _("the altar turned to any position")
 
 
 @dataclass(frozen=True)
@@ -157,6 +195,9 @@ class RemoveFiller:
 
     def describe(self) -> str:
         return n_("remove {n} filler from the altar", "remove {n} fillers from the altar", self.count)
+
+    def noun(self) -> str:
+        return n_("{n} filler taken off the altar", "{n} fillers taken off the altar", self.count)
 
 
 @dataclass(frozen=True)
@@ -169,6 +210,10 @@ class AddFiller:
         return n_("add {n} filler to a section holding your matter",
                   "add {n} fillers to a section holding your matter", self.count)
 
+    def noun(self) -> str:
+        return n_("{n} filler added to a section holding your matter",
+                  "{n} fillers added to a section holding your matter", self.count)
+
 
 @dataclass(frozen=True)
 class RecallMatter:
@@ -180,6 +225,10 @@ class RecallMatter:
         return n_("take back {n} piece of your matter from the altar",
                   "take back {n} pieces of your matter from the altar", self.count)
 
+    def noun(self) -> str:
+        return n_("{n} piece of your matter back from the altar", "{n} pieces of your matter back from the altar",
+                  self.count)
+
 
 @dataclass(frozen=True)
 class ExtraPlant:
@@ -189,6 +238,9 @@ class ExtraPlant:
 
     def describe(self) -> str:
         return _("plant {n} more matter this turn, even after a harvest", n=self.matter)
+
+    def noun(self) -> str:
+        return _("{n} more matter to plant this turn, even after a harvest", n=self.matter)
 
 
 @dataclass(frozen=True)
@@ -202,6 +254,11 @@ class ExtraHarvest:
             return _("your harvest this turn may take 1 more full section for free")
         return _("your harvest this turn may take up to {n} more full sections for free", n=self.sections)
 
+    def noun(self) -> str:
+        if self.sections == 1:
+            return _("1 more full section in this turn's harvest, for free")
+        return _("up to {n} more full sections in this turn's harvest, for free", n=self.sections)
+
 
 @dataclass(frozen=True)
 class ReserveTurnOrder:
@@ -209,6 +266,9 @@ class ReserveTurnOrder:
 
     def describe(self) -> str:
         return _("reserve a turn-order space without matter")
+
+    def noun(self) -> str:
+        return _("a turn-order space reserved without matter")
 
 
 # -- building ----------------------------------------------------------------------------------------
@@ -221,6 +281,10 @@ class ExtraBuild:
     def describe(self) -> str:
         return _("build 1 more building this turn") if self.count == 1 else \
             _("build up to {n} more buildings this turn", n=self.count)
+
+    def noun(self) -> str:
+        return _("1 more build this turn") if self.count == 1 else \
+            _("up to {n} more builds this turn", n=self.count)
 
 
 @dataclass(frozen=True)
@@ -237,6 +301,13 @@ class BuildDiscount:
         return n_("your next build this turn costs {n} resource less but earns no trend bonus",
                   "your next build this turn costs {n} resources less but earns no trend bonus", self.resources)
 
+    def noun(self) -> str:
+        if self.trend_bonus:
+            return n_("{n} resource off your next build this turn", "{n} resources off your next build this turn",
+                      self.resources)
+        return n_("{n} resource off your next build this turn, without its trend bonus",
+                  "{n} resources off your next build this turn, without its trend bonus", self.resources)
+
 
 @dataclass(frozen=True)
 class TrendBonus:
@@ -247,6 +318,9 @@ class TrendBonus:
     def describe(self) -> str:
         return _("every trend position gives a {vp} VP bonus this turn", vp=self.vp)
 
+    def noun(self) -> str:
+        return _("a {vp} VP bonus at every trend position this turn", vp=self.vp)
+
 
 @dataclass(frozen=True)
 class ReplaceTrendCard:
@@ -254,6 +328,9 @@ class ReplaceTrendCard:
 
     def describe(self) -> str:
         return _("replace a trend card with the top building card")
+
+    def noun(self) -> str:
+        return _("a trend card replaced by the top building card")
 
 
 @dataclass(frozen=True)
@@ -265,6 +342,9 @@ class ScoutBuildings:
 
     def describe(self) -> str:
         return _("look at the top {n} building cards and put one in the trend line", n=self.look)
+
+    def noun(self) -> str:
+        return _("a look at the top {n} building cards, one of them put in the trend line", n=self.look)
 
 
 # -- area bonus only ---------------------------------------------------------------------------------

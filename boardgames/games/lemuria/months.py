@@ -10,7 +10,7 @@ from boardgames.games.lemuria import scoring
 from boardgames.games.lemuria.effects import Gain, GainVp, UpperTrendDiscount
 from boardgames.games.lemuria.pieces import TurnFlags
 from boardgames.games.lemuria.state import ALTAR, PASS, TURN, LemuriaState
-from boardgames.i18n import _
+from boardgames.i18n import _, the
 
 
 # -- the opening card pass ---------------------------------------------------------------------------
@@ -25,7 +25,7 @@ def apply_pass(state: LemuriaState, d: Decision, action: Action) -> None:
     state.passing[seat] = card
     state.emit(_("{name} chooses a card to pass.", name=state.names[seat]),
                {seat: _("{name} chooses {card} to pass.", name=state.names[seat],
-                        card=_(state.rules.citizen[card].name))})
+                        card=the(state.rules.citizen[card].name))})
     if state.answered():
         _after_pass(state)
 
@@ -35,7 +35,9 @@ def prompt_pass(state: LemuriaState, d: Decision) -> str:
 
 
 def label_pass(state: LemuriaState, d: Decision, action: Action) -> str:
-    return _("Pass {card}", card=_(state.rules.citizen[action.args[0]].name)) if action.name == "pass" else str(action)
+    if action.name != "pass":
+        return str(action)
+    return _("Pass {card}", card=the(state.rules.citizen[action.args[0]].name))
 
 
 def refuse_pass(state: LemuriaState, d: Decision, action: Action) -> str:
@@ -49,7 +51,7 @@ def _after_pass(state: LemuriaState) -> None:
         left = (seat + 1) % count
         state.players[left].hand.append(card)
         state.players[left].hand.sort()
-        name = _(state.rules.citizen[card].name)
+        name = the(state.rules.citizen[card].name)
         said = _("{name} passes {card} to {other}.", name=state.names[seat], card=name, other=state.names[left])
         state.emit(_("{name} passes a card to {other}.", name=state.names[seat], other=state.names[left]),
                    {seat: said, left: said})
@@ -168,7 +170,7 @@ def _end_month(state: LemuriaState) -> None:
             state.emit(_("The altar grows: {n} sections get a filler each.", n=len(grown)))
         gone = state.trend.refill(state.buildings, state.building_discard, state.rng)
         if gone:
-            state.emit(_("{building} leaves the trend line.", building=_(state.rules.building[gone[0]].name)))
+            state.emit(_("{building} leaves the trend line.", building=the(state.rules.building[gone[0]].name)))
         if not len(state.citizens) and state.citizen_discard:
             state.citizens.shuffle_in(state.citizen_discard)
             state.citizen_discard = {}

@@ -38,7 +38,7 @@ from boardgames.games.lemuria.state import (
     TURN_ALTAR,
     LemuriaState,
 )
-from boardgames.i18n import N_, _, and_list, n_
+from boardgames.i18n import N_, _, and_list, n_, the
 
 #: the category of VP won through card effects, in a player's breakdown (Player.sources; rules.py's "cards")
 VP_SOURCE = "cards"
@@ -60,11 +60,13 @@ def _resources(state: LemuriaState) -> list[str]:
 
 
 def _citizen(state: LemuriaState, card: str) -> str:
-    return _(state.rules.citizen[card].name)
+    """A citizen card as a sentence or a move names it (with its article)."""
+    return the(state.rules.citizen[card].name)
 
 
 def _building(state: LemuriaState, card: str) -> str:
-    return _(state.rules.building[card].name)
+    """A building card as a sentence or a move names it (with its article)."""
+    return the(state.rules.building[card].name)
 
 
 def _card_effects(rules: Rules, source: str) -> tuple[fx.Effect, ...] | None:
@@ -657,8 +659,8 @@ def _scout_label(state: LemuriaState, d: Decision, a: Action) -> str:
     there = state.trend.slots[position - 1]
     if there is None:
         return _("Position {position}: put {card} in the gap", position=position, card=_building(state, card))
-    return _("Position {position}: put {card} instead of {other}", position=position, card=_building(state, card),
-             other=_building(state, there))
+    return _("Position {position}: put {card} instead of {old}", position=position, card=_building(state, card),
+             old=_building(state, there))
 
 
 def _scout_refusal(state: LemuriaState, d: Decision, a: Action) -> str:

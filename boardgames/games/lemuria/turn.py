@@ -75,7 +75,7 @@ def prompt_turn(state: LemuriaState, d: Decision) -> str:
 
 def _label_impact(state: LemuriaState, d: Decision, action: Action) -> str:
     card = state.rules.impact[state.impact_left[0] - 1]
-    return _("Impact card {n}, {card}: {text}", n=card.number, card=_(card.name), text=card.text)
+    return _("Impact card {n}, {card}: {effects}", n=card.number, card=_(card.name), effects=card.noun)
 
 
 #: what a player reads for each move, the consequence first (about 24 characters show in the list at 80 columns)

@@ -97,7 +97,7 @@ class GameScreen(BaseScreen):
         self.board: Board = board_for(session.game, ascii=ascii)
         self.log_panel = LogPanel([seat.name for seat in session.record.seats], ascii=ascii, id="log")
         self.prompt_bar = PromptBar(ascii=ascii, id="prompt")
-        self.key_bar = KeyBar(id="keys")
+        self.key_bar = KeyBar(id="keys", most_lines=2)
         #: the human seat whose view is on screen (None before the first human turn)
         self.keyboard_seat: int | None = None
         self._bots: dict[str, Bot] = {}

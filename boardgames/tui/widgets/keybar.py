@@ -1,7 +1,9 @@
-"""A one-line footer with the keys that work now; clicking a key presses it."""
+"""The footer with the keys that work now (one line, two when the game's keys need them); clicking a key presses
+it."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.widget import Widget
@@ -19,21 +21,25 @@ class KeyBar(Widget):
     and every acting key stays: the board's keys, the game's own, keep their words from the first while they
     fit, then the help hint, then, if every board key kept its word, the screen's and the kept ones from the
     first. Once anything is left out, the help hint reads ``? keys`` (help lists the keys that work now with
-    their words).
+    their words). A bar allowed two lines (a game's) takes the second only when one line of the other keys bare
+    beside the board's words is too short for every board key to keep its word (Above and Below's turn of
+    ten letters at 80 columns); the same rules then share out the two.
     """
 
     DEFAULT_CSS = """
     KeyBar { height: 1; background: $panel; }
     """
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, most_lines: int = 1) -> None:
         super().__init__(id=id)
+        #: the most lines the bar takes (a game's screen: two), a second only when one leaves a board key bare
+        self.most_lines = most_lines
         self.optional: list[tuple[str, str]] = []
         self.keep: list[tuple[str, str]] = []
         #: how many of :attr:`optional` are the screen's own keys (at its end), whose words go before the board's
         self.screen_keys = 0
-        #: (start column, end column, key to press) for clicks
-        self._spans: list[tuple[int, int, str]] = []
+        #: (line, start column, end column, key to press) for clicks
+        self._spans: list[tuple[int, int, int, str]] = []
 
     def set_hints(self, hints: list[tuple[str, str]], keep: list[tuple[str, str]] | None = None,
                   screen: list[tuple[str, str]] | None = None) -> None:
@@ -43,7 +49,20 @@ class KeyBar(Widget):
             self.optional = optional
             self.keep = keep
             self.screen_keys = len(screen or [])
+            self._fit_height()
             self.refresh()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit_height()
+
+    def _width(self) -> int:
+        return self.size.width or (self.app.size.width if self.is_attached else 0) or 80
+
+    def _fit_height(self) -> None:
+        """One line, or two when the board's keys need them for their words (laid out anew only on a change)."""
+        height = len(self.rows(self._width()))
+        if self.styles.height is None or self.styles.height.value != height:
+            self.styles.height = height
 
     @property
     def hints(self) -> list[tuple[str, str]]:
@@ -55,27 +74,70 @@ class KeyBar(Widget):
         key, label = hint
         return len(key) + 3 + (len(label) if label else 0)
 
+    @classmethod
+    def wrapped(cls, hints: list[tuple[str, str]], width: int) -> list[list[tuple[str, str]]]:
+        """``hints`` in order over as many lines of ``width`` as they take (a hint never split)."""
+        rows: list[list[tuple[str, str]]] = [[]]
+        used = 0
+        for hint in hints:
+            if rows[-1] and used + cls.width_of(hint) > width:
+                rows.append([])
+                used = 0
+            rows[-1].append(hint)
+            used += cls.width_of(hint)
+        return rows
+
+    @classmethod
+    def fits(cls, hints: list[tuple[str, str]], width: int, lines: int) -> bool:
+        rows = cls.wrapped(hints, width)
+        return len(rows) <= lines and all(sum(cls.width_of(h) for h in row) <= width for row in rows)
+
+    def board_keys(self) -> list[tuple[str, str]]:
+        """The board's keys that act (the game's own letters, Enter, Escape): the first to keep their words."""
+        return [h for h in self.optional[:len(self.optional) - self.screen_keys] if not spare(h[0])]
+
     def shown(self, width: int) -> list[tuple[str, str]]:
-        """The hints drawn in ``width`` columns, in their order; a label "" draws the bare key."""
+        """The hints drawn in ``width`` columns, in their order, over every line; a label "" draws the bare key."""
+        return [hint for row in self.rows(width) for hint in row]
+
+    def rows(self, width: int) -> list[list[tuple[str, str]]]:
+        """The lines of hints drawn in ``width`` columns: one, or more (up to :attr:`most_lines`) when one line
+        leaves a board key without its word."""
         every = self.optional + self.keep
-        if sum(self.width_of(h) for h in every) <= width:
-            return every
+        if self.fits(every, width, 1):
+            return [every]
+        board = self.board_keys()
+        laid = self._laid(width, 1)
+        for lines in range(2, self.most_lines + 1):
+            worded = {hint for row in laid for hint in row if hint[1]}
+            if all(hint in worded for hint in board):
+                break
+            laid = self._laid(width, lines)
+        return laid
+
+    def _laid(self, width: int, lines: int) -> list[list[tuple[str, str]]]:
+        """The hints over ``lines`` lines of ``width`` by the class's rules (moving keys first to go, then words
+        from the end, the board's last)."""
+        every = self.optional + self.keep
+        if self.fits(every, width, lines):
+            return self.wrapped(every, width)
         keep = [(key, _("keys")) if key == "?" else (key, label) for key, label in self.keep]
         board = len(self.optional) - self.screen_keys
         line = [h for i, h in enumerate(self.optional) if i < board and not spare(h[0])]
         on_board = len(line)
         line += [h for h in self.optional[board:] if not spare(h[0])] + keep
-        room = width - sum(self.width_of((key, "")) for key, _label in line)
         worded: set[int] = set()
+
+        def drawn() -> list[tuple[str, str]]:
+            return [h if i in worded else (h[0], "") for i, h in enumerate(line)]
 
         def words(indexes: list[int]) -> bool:
             """Give ``indexes`` their words in order until one does not fit; whether they all did."""
-            nonlocal room
             for i in indexes:
-                if len(line[i][1]) > room:
-                    return False
                 worded.add(i)
-                room -= len(line[i][1])
+                if not self.fits(drawn(), width, lines):
+                    worded.discard(i)
+                    return False
             return True
 
         helps = [i for i, (key, _label) in enumerate(line) if key == "?"]
@@ -83,38 +145,42 @@ class KeyBar(Widget):
         words(helps)  # "? keys" says where the missing words are
         if board_worded:
             words([i for i in range(on_board, len(line)) if i not in helps])
-        chosen = [h if i in worded else (h[0], "") for i, h in enumerate(line)]
-        if len(worded) == len(line):  # room left: the moving keys, in order, while they fit
-            acting = iter(chosen)
-            chosen = []
+        chosen = drawn()
+        if len(worded) == len(line):  # room left: the moving keys at their places, in order, while they fit
+            placed: list[tuple[str, str]] = []
+            rest = list(chosen)
             for hint in self.optional:
                 if not spare(hint[0]):
-                    chosen.append(next(acting))
-                elif self.width_of(hint) <= room:
-                    chosen.append(hint)
-                    room -= self.width_of(hint)
-            chosen += list(acting)
+                    placed.append(rest.pop(0))
+                elif self.fits([*placed, hint, *rest], width, lines):
+                    placed.append(hint)
+            chosen = placed + rest
         optional, kept = chosen[:len(chosen) - len(keep)], chosen[len(chosen) - len(keep):]
-        while optional and room < 0:  # a line too narrow even for the bare keys
-            room += self.width_of(optional.pop())
-        return optional + kept
+        while optional and not self.fits(optional + kept, width, lines):  # too narrow even for the bare keys
+            optional.pop()
+        return self.wrapped(optional + kept, width)
 
     def render(self) -> Text:
-        width = self.size.width or 80
         text = Text(no_wrap=True, overflow="crop")
         self._spans = []
         plain = asciify if getattr(self.app, "ascii", False) else str
-        for key, label in self.shown(width):
-            start = text.cell_len
-            text.append(" ")
-            text.append(f" {plain(key)} ", style="bold reverse")
-            text.append(plain(label))
-            self._spans.append((start, text.cell_len, key))
+        for number, row in enumerate(self.rows(self._width())):
+            if number:
+                text.append("\n")
+            column = 0
+            for key, label in row:
+                shown = f" {plain(key)} "
+                text.append(" ")
+                text.append(shown, style="bold reverse")
+                text.append(plain(label))
+                end = column + 1 + cell_len(shown) + cell_len(plain(label))
+                self._spans.append((number, column, end, key))
+                column = end
         return text
 
     def on_click(self, event: events.Click) -> None:
-        for start, end, key in self._spans:
-            if start <= event.x < end:
+        for row, start, end, key in self._spans:
+            if row == event.y and start <= event.x < end:
                 press = PRESS.get(key, translated_press().get(key, key.lower()))
                 if press:
                     self.app.simulate_key(press)

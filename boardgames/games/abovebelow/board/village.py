@@ -16,7 +16,7 @@ from boardgames.games.abovebelow.board.common import (
     villager_words,
 )
 from boardgames.games.abovebelow.words import good as good_word
-from boardgames.i18n import N_, _
+from boardgames.i18n import N_, _, the
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.keys import ENTER, HOME_END, LEFT_RIGHT, PartKey
 
@@ -257,7 +257,7 @@ class VillagePart(AbovePart):
         card = self.cards()[self.cursor]
         actions = self.actions("take", card)
         self.board.submit(actions[0] if len(actions) == 1 else None,
-                          _("Nothing to harvest from {card} now.", card=rules().building[card].name))
+                          _("Nothing to harvest from {card} now.", card=the(rules().building[card].name)))
 
     KEYS = (
         PartKey(("left", "right", "up", "down"), N_("card"), "step", label=LEFT_RIGHT,

@@ -6,7 +6,7 @@ from rich.style import Style
 
 from boardgames.core.engine import Action
 from boardgames.games.bluemoon.board.common import MOVES, PREV, BlueMoonPart
-from boardgames.i18n import N_, _
+from boardgames.i18n import N_, _, the
 from boardgames.tui.canvas import Hit
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, PartKey
 
@@ -53,7 +53,7 @@ class BoxesPart(BlueMoonPart):
         if number > len(boxes):
             cell = self.board.here()
             self.board.notice(_("There are no boxes to pay here.") if not boxes or cell is None else
-                              _("The {name} has boxes 1 to {last}.", name=self.tile_name(cell), last=len(boxes)),
+                              _("The {name} has boxes 1 to {last}.", name=the(cell["name"]), last=len(boxes)),
                               error=True)
             return
         self.box = number

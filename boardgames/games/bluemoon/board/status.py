@@ -8,7 +8,7 @@ from typing import Any
 from rich.text import Text
 
 from boardgames.games.bluemoon.board.common import BlueMoonPart, fit
-from boardgames.i18n import _, n_
+from boardgames.i18n import _, n_, the
 from boardgames.tui.canvas import Hit
 
 
@@ -72,7 +72,7 @@ class StatusPart(BlueMoonPart):
             return card
 
         cards = " + ".join(card_text(c) for c in pay["cards"])
-        values = dict(n=pay["box"], label=label, tile=self.tile_name(cell) if cell else "", cards=cards,
+        values = dict(n=pay["box"], label=label, tile=the(cell["name"]) if cell else "", cards=cards,
                       total=pay["total"], value=pay["value"])
         converts = [n_("Lux: {n} {people} may count as {colour}.", "Lux: {n} {people} may count as {colour}.", n,
                        people=people, colour=colour)

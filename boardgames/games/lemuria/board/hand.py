@@ -6,7 +6,7 @@ from rich.style import Style
 
 from boardgames.core.engine import Action
 from boardgames.games.lemuria.board.common import LemuriaPart, citizen_text, colour_letter, rules
-from boardgames.i18n import N_, _, n_
+from boardgames.i18n import N_, _, n_, the
 from boardgames.tui.canvas import Hit, cut
 from boardgames.tui.keys import ENTER, LEFT_RIGHT, PartKey
 from boardgames.tui.widgets.cards import Chip, chip_rows, draw_chips, step_usable, wrap_chips
@@ -49,7 +49,7 @@ class HandPart(LemuriaPart):
         line.append(_("Hand: "), "bold")
         hand = self.hand()
         if me.get("passing"):
-            line.append(_("passing {card}; ", card=_(rules().citizen[me["passing"]].name)), "italic")
+            line.append(_("passing {card}; ", card=the(rules().citizen[me["passing"]].name)), "italic")
         if not hand:
             line.append(_("(no cards)"), "dim")
             return
@@ -113,7 +113,7 @@ class HandPart(LemuriaPart):
         card = self.hand()[self.cursor]
         actions = self.card_actions(card)
         self.board.submit(actions[0] if len(actions) == 1 else None,
-                          _("{card} cannot be used now.", card=_(rules().citizen[card].name)))
+                          _("{card} cannot be used now.", card=the(rules().citizen[card].name)))
 
     def enter_hint(self) -> tuple[str, str] | None:
         hand = self.hand()
@@ -133,9 +133,5 @@ class HandPart(LemuriaPart):
         hand = self.hand()
         if not hand:
             return ""
-        card = hand[min(self.cursor, len(hand) - 1)]
-        actions = self.card_actions(card)
-        if actions and actions[0].name == "citizen":  # the move's label: its food and effect
-            return self.board.label(self.board.legal.index(actions[0]))
-        return citizen_text(card)  # Enter's word (pass, discard) is on the key bar
+        return citizen_text(hand[min(self.cursor, len(hand) - 1)])  # Enter's word (play, pass...) is on the key bar
 
