@@ -11,7 +11,7 @@ NAMES = ("Joao", "Zoë", "Ana", "Bot 4 (greedy)")
 #: a board is drawn and checked at the first position of each phase, at the end, and every so many moves between
 #: (the long run: every Sintra move, every 6th of Blue Moon City's)
 SINTRA_EVERY = sized(7, 1)
-BLUEMOON_EVERY = sized(40, 6)
+BLUEMOON_EVERY = sized(80, 6)
 
 
 def non_ascii(text: str) -> set[str]:

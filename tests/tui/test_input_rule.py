@@ -35,7 +35,8 @@ async def test_random_keys_submit_only_legal_actions(game, monkeypatch):
     if game == "sintra":
         session = sintra_session(seed=4, autosave=False)
     else:
-        session = bluemoon_session(seed=6)
+        # random bots: the keys wait for their moves, which greedy ones took longer to find
+        session = bluemoon_session(seed=6, kinds=["human", "bot:random", "bot:random"])
     app = app_for(session)
     rng = random.Random(game)
     async with app.run_test(size=(80, 24)) as pilot:
