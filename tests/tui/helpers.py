@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import copy
+import os
 import random
 import time
 from collections.abc import Callable
 
 from boardgames.core.bots import make_bot
 from boardgames.core.engine import Action, Game, IllegalAction, Result, State
-from boardgames.core.record import Seat
+from boardgames.core.record import Record, Seat
 from boardgames.core.registry import get_game
 from boardgames.core.rng import Rng
 from boardgames.core.session import Session
@@ -16,6 +18,14 @@ from boardgames.home import default_store
 from boardgames.tui.app import BoardgamesApp
 
 SINTRA = get_game("sintra")
+#: ``BOARDGAMES_LONG_TESTS=1`` runs the pilot tests at the sizes they had before issue 40 shortened them for the
+#: test command (more moves, keys, games and decisions): the long run, beside ``boardgames selfplay --check``
+LONG = os.environ.get("BOARDGAMES_LONG_TESTS", "") not in ("", "0")
+
+
+def sized(short: int, long: int) -> int:
+    """``short`` in the test command, ``long`` in the long run (``BOARDGAMES_LONG_TESTS=1``)."""
+    return long if LONG else short
 
 
 def sintra_session(names=("Ana", "Bia"), kinds=None, seed=1, side="A", autosave=True) -> Session:
@@ -23,6 +33,24 @@ def sintra_session(names=("Ana", "Bia"), kinds=None, seed=1, side="A", autosave=
     seats = [Seat(name, kind) for name, kind in zip(names, kinds)]
     return Session.new(SINTRA, seats, {"side": side}, seed=seed, autosave=autosave,
                        store=default_store())
+
+
+_PLAYED: dict[str, dict] = {}
+
+
+def played_once(key: str, make: Callable[[], Session]) -> Session:
+    """A new session in the position ``make()`` plays to (a game kept in memory): the bots of ``make`` choose
+    the moves once a process, and each call applies them to a new session, so no test shares another's."""
+    if key not in _PLAYED:
+        _PLAYED[key] = make().record.to_json()
+    data = copy.deepcopy(_PLAYED[key])
+    actions, data["actions"], data["finished"] = data["actions"], [], False
+    data.pop("ended", None)
+    record = Record.from_json(data)
+    session = Session(get_game(record.game), record)
+    for line in actions:
+        session.apply_text(line)
+    return session
 
 
 async def wait_until(pilot, condition: Callable[[], bool], timeout: float = 10.0) -> None:

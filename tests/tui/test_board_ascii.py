@@ -5,9 +5,13 @@ from __future__ import annotations
 from boardgames.core.bots import make_bot
 
 from .board_screens import BLUEMOON, bluemoon_session, sintra_until
-from .helpers import SINTRA, app_for
+from .helpers import SINTRA, app_for, sized
 
 NAMES = ("Joao", "Zoë", "Ana", "Bot 4 (greedy)")
+#: a board is drawn and checked at the first position of each phase, at the end, and every so many moves between
+#: (the long run: every Sintra move, every 6th of Blue Moon City's)
+SINTRA_EVERY = sized(7, 1)
+BLUEMOON_EVERY = sized(80, 6)
 
 
 def non_ascii(text: str) -> set[str]:
@@ -29,12 +33,16 @@ async def test_sintra_board_is_ascii_in_every_phase():
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             board = app.screen.board
-            bot = make_bot("greedy", SINTRA, 7)
+            bot = make_bot("random", SINTRA, 7)  # as greedy ones, they reach every phase, and choose faster
             phases = set()
             ply = 0
             while True:
                 state = session.state
                 seat = state.current_player
+                if state.phase in phases and not state.is_over and ply % SINTRA_EVERY:
+                    session.apply(bot.choose(state, ply))
+                    ply += 1
+                    continue
                 view = state.view(seat)
                 board.show(view, state.legal_actions(), seat, seat is not None)
                 phases.add(view["phase"])
@@ -64,9 +72,10 @@ async def test_bluemoon_board_is_ascii_in_every_phase_and_zone():
         while True:
             state = session.state
             seat = state.current_player
-            fresh = state.phase not in phases or state.is_over
+            # the people's lux is looked at in the first payment with a lux card in hand
+            fresh = state.phase not in phases or state.is_over or (state.phase == "pay" and "lux" not in phases)
             phases.add(state.phase)
-            if not fresh and ply % 6:  # a sample of the long game keeps the test quick
+            if not fresh and ply % BLUEMOON_EVERY:  # a sample of the long game keeps the test quick
                 session.apply(bot.choose(state, ply))
                 ply += 1
                 continue

@@ -8,6 +8,7 @@ players with the seat None), and the process then exited 0 without writing error
 
 from __future__ import annotations
 
+import copy
 import functools
 from pathlib import Path
 
@@ -15,7 +16,7 @@ import pytest
 
 from boardgames import cli
 from boardgames.core.bots import make_bot
-from boardgames.core.record import Seat, read_record, save_new_record
+from boardgames.core.record import Record, Seat, read_record, save_new_record
 from boardgames.core.registry import get_game
 from boardgames.core.session import Session
 from boardgames.home import default_home, default_store
@@ -32,9 +33,10 @@ CASES = [(game, human) for game in GAMES for human in (True, False)]
 NAMES = ("Ana", "Bia", "Caio", "Duda")
 
 
-def finished(game_id: str, human: bool, stop_before: int = 0, seed: int = 2, bots: str = "bot:random") -> Path:
-    """A seeded game played by random choices to its end (or ``stop_before`` moves before it), saved with its bot
-    seats of kind ``bots``; its path."""
+@functools.cache
+def _played(game_id: str, human: bool, seed: int, bots: str) -> dict:
+    """The record of the seeded game ``finished`` saves, played once a process (a random Blue Moon City game is
+    2,400 moves); each save is made from a copy."""
     game = get_game(game_id)
     kinds = (["human"] if human else []) + [bots] * game.min_players
     seats = [Seat(name, kind) for name, kind in zip(NAMES, kinds[: game.min_players])]
@@ -42,7 +44,13 @@ def finished(game_id: str, human: bool, stop_before: int = 0, seed: int = 2, bot
     bot = make_bot("random", game, seed)
     while not session.state.is_over:
         session.apply(bot.choose(session.state, len(session.record.actions)))
-    record = session.record
+    return session.record.to_json()
+
+
+def finished(game_id: str, human: bool, stop_before: int = 0, seed: int = 2, bots: str = "bot:random") -> Path:
+    """A seeded game played by random choices to its end (or ``stop_before`` moves before it), saved with its bot
+    seats of kind ``bots``; its path."""
+    record = Record.from_json(copy.deepcopy(_played(game_id, human, seed, bots)))
     record.actions[:] = record.actions[: len(record.actions) - stop_before]
     store = default_store()
     store.folder.mkdir(parents=True, exist_ok=True)

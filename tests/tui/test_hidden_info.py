@@ -15,11 +15,14 @@ from boardgames.core.session import Session
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import GameScreen
 
-from .helpers import app_for, lift_curtain, wait_until
+from .helpers import app_for, lift_curtain, sized, wait_until
 from .screen_text import screen_text
 
 BLUEMOON = get_game("bluemoon")
 NAMES = ("Ana", "Bia", "Caio")
+#: moves a game plays: each seating reaches its hand-offs (human to bot, bot to human, human to human) within the
+#: first turns; the long run plays 120
+MOVES = sized(40, 120)
 
 
 def deciding_seat(app, session: Session) -> int | None:
@@ -63,7 +66,7 @@ async def test_no_other_humans_secrets_after_any_move(kinds, seed):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         bot_moves = human_moves = 0
-        while len(session.record.actions) < 120 and not session.state.is_over:
+        while len(session.record.actions) < MOVES and not session.state.is_over:
             await pilot.pause()
             check_secrets(app, session)
             screen = app.screen

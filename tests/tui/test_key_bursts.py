@@ -52,10 +52,14 @@ async def tap_enter(pilot, seconds: float) -> None:
 async def test_enter_tapped_through_the_bots_turns_makes_no_human_move(game_id):
     game = get_game(game_id)
     session = bots_then_humans(game_id, humans=2 if game.has_private_info else 1)
-    app = app_for(session, bot_delay=0.3)
+    # the bots' pause outlasts the test, so only the taps move them: with a short one (0.3 s) the bots could play
+    # every turn of theirs while the app started on a loaded machine, before the first tap (the first pause lets
+    # the app run until it looks idle, up to a second), and the test then tapped at a human decision
+    app = app_for(session, bot_delay=60)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert session.record.seats[session.state.current_player].is_bot
+        assert not session.record.actions  # no bot moved before the first tap
         human_turn = lambda: not session.record.seats[session.state.current_player].is_bot  # noqa: E731
         deadline = _time.get_time() + 20
         while not human_turn() and _time.get_time() < deadline:  # tapping hurries the bots

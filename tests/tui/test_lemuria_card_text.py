@@ -89,11 +89,15 @@ async def test_the_list_of_moves_gives_each_cards_whole_effect_under_the_board_a
 async def test_at_160x48_the_hand_gives_every_cards_whole_text(language):
     """Guards: the tall hand cut each card's text at 70 columns, 40 free beside it."""
     set_language(language)
-    for hand in HANDS:
-        app = app_for(session_with(hand))
-        async with app.run_test(size=(160, 48)) as pilot:
+    session = session_with(HANDS[0])
+    app = app_for(session)
+    async with app.run_test(size=(160, 48)) as pilot:  # one app: each hand in turn is dealt to Ana and drawn
+        for hand in HANDS:
+            session.state.players[0].hand[:] = sorted(hand)
+            app.screen.after_change()
             await pilot.pause()
             board = app.screen.board
+            assert sorted(board.hand.hand()) == sorted(hand)
             shown = region_text(app, board.hand.region)
             for card in hand:
                 assert flat(shared_rules().citizen[card].text) in shown, shown

@@ -8,7 +8,7 @@ from boardgames.core.session import Session
 from boardgames.tui.screens.curtain import CurtainScreen
 from boardgames.tui.screens.game import GameScreen
 
-from .helpers import SecretGame, SecretState, app_for, lift_curtain, wait_until
+from .helpers import SecretGame, SecretState, app_for, lift_curtain, sized, wait_until
 from .screen_text import screen_text
 
 
@@ -150,7 +150,7 @@ async def test_L_late_in_a_long_game_builds_only_the_lines_around_the_reader(mon
     from boardgames.tui.screens.fulllog import FullLogScreen
     from boardgames.tui.widgets.log import FullLog, LogPanel
 
-    session = long_session(3000, game=WordyGame())
+    session = long_session(sized(1000, 3000), game=WordyGame())  # three windows of lines; the long run ten
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))

@@ -18,7 +18,11 @@ from boardgames.tui.screens.replay import ReplayScreen
 from boardgames.tui.screens.setup import SetupScreen
 from boardgames.tui.screens.toosmall import TooSmallScreen
 
-from .helpers import SINTRA, app_for, sintra_session, static_text, wait_until
+from .helpers import SINTRA, app_for, sintra_session, sized, static_text, wait_until
+
+#: the moves the bots play in the app at the end of their game (the moves before are played before the app
+#: starts); the long run has them play the whole game in the app
+BOT_GAME_IN_APP = sized(12, 10_000)
 
 
 def finished_session(seed: int = 5) -> Session:
@@ -115,6 +119,12 @@ async def test_quit_to_menu_then_continue_resumes_the_same_state():
 
 async def test_a_bot_game_plays_to_the_end_and_shows_the_breakdown():
     session = sintra_session(names=("Ana", "Bia"), kinds=["bot:random", "bot:random"], seed=11)
+    whole = sintra_session(names=("Ana", "Bia"), kinds=["bot:random", "bot:random"], seed=11, autosave=False)
+    bot = make_bot("random", SINTRA, 11)  # the bots' own choices, as the app's bots make them
+    while not whole.state.is_over:
+        whole.apply(bot.choose(whole.state, len(whole.record.actions)))
+    for action in whole.record.actions[:-BOT_GAME_IN_APP]:
+        session.apply_text(action)
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen) and app.screen.ready, timeout=60)

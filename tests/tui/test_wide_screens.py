@@ -8,13 +8,15 @@ import pytest
 
 from boardgames.i18n import _, set_language
 
-from .helpers import app_for, each_decision, seat_and_bots
+from .helpers import app_for, each_decision, played_once, seat_and_bots, sized
 from .screen_text import screen_text
 from .test_abovebelow_board import ab_session
 from .test_abovebelow_board import played as ab_played
 from .test_snapshots import played
 
 GAMES = ("sintra", "bluemoon", "lemuria", "abovebelow")
+#: Ana's decisions read on each board (the long run reads 8)
+DECISIONS = sized(3, 8)
 
 
 def part_rows(app, part) -> list[str]:
@@ -30,7 +32,7 @@ async def test_no_board_cuts_anything_at_160x48(game_id, language):
     session = seat_and_bots(game_id)
     app = app_for(session)
     async with app.run_test(size=(160, 48)) as pilot:
-        async for _decision in each_decision(pilot, app, session, 8):
+        async for _decision in each_decision(pilot, app, session, DECISIONS):
             for part in app.screen.board.parts:
                 cut = [row for row in part_rows(app, part) if "…" in row]
                 assert not cut, f"{type(part).__name__}: {cut}"
@@ -41,7 +43,8 @@ async def test_above_and_belows_rows_name_every_card_whole_at_160x48(language):
     set_language(language)
     from boardgames.games.abovebelow.data import shared_rules
 
-    session = ab_played(ab_session(count=4, seed=5, kinds=["human"] + ["bot:random"] * 3), 80)
+    session = played_once("wide:abovebelow", lambda: ab_played(
+        ab_session(count=4, seed=5, kinds=["human"] + ["bot:random"] * 3), 80))
     app = app_for(session)
     async with app.run_test(size=(160, 48)) as pilot:
         await pilot.pause()
@@ -57,7 +60,7 @@ async def test_above_and_belows_rows_name_every_card_whole_at_160x48(language):
 
 async def test_sintra_at_160x48_leaves_the_room_under_its_board_to_the_log():
     """Guards: the log stood beside the 18 lines of the board, 30 lines under it blank."""
-    session = played(("Ana", "Bia", "Caio", "Duda"), 40, seed=3)
+    session = played_once("wide:sintra", lambda: played(("Ana", "Bia", "Caio", "Duda"), 40, seed=3))
     app = app_for(session)
     async with app.run_test(size=(160, 48)) as pilot:
         await pilot.pause()
@@ -73,7 +76,7 @@ async def test_sintra_at_160x48_leaves_the_room_under_its_board_to_the_log():
 async def test_sintras_round_line_keeps_the_later_colours_at_80x24(language):
     """Guards: with a long centre line the round line silently dropped the later rounds' colours."""
     set_language(language)
-    session = played(("Ana", "Bia", "Caio", "Duda"), 40, seed=3)
+    session = played_once("wide:sintra", lambda: played(("Ana", "Bia", "Caio", "Duda"), 40, seed=3))
     view = session.state.view(session.state.current_player)
     assert len(view["indicator"]) > 1 and len(view["centre"]) >= 4
     app = app_for(session)
