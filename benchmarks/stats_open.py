@@ -37,7 +37,7 @@ from boardgames.tui.widgets.statchart import StatChart
 def record_shown(app) -> bool:
     """The Statistics screen is in front and shows a player's record."""
     screen = app.screen
-    return (isinstance(screen, StatsScreen) and screen.version is not None
+    return (isinstance(screen, StatsScreen) and screen.overview is not None
             and bool(screen.query_one("#stats-record").display))
 
 

@@ -82,7 +82,7 @@ class Lobby:
                     found.append(self.listing(Table(Path(entry.path))))
                     ids.add(entry.name)
         for gone in self._read.keys() - ids:
-            del self._read[gone]
+            self._read.pop(gone, None)  # (pop: a worker thread may read the lobby too, tui/screens/tables.py)
         found.sort(key=lambda listing: -listing.mtime)
         return found
 

@@ -53,6 +53,8 @@ class LiveGuard(ShellNode):
     """
 
     _dismissed = False
+    #: made ahead, off screen (tui/kept.py): its set-up runs though it is not in the stack of screens
+    made_ahead = False
 
     @property
     def is_live(self) -> bool:
@@ -67,7 +69,9 @@ class LiveGuard(ShellNode):
 
     async def _on_message(self, message: Message) -> None:
         if isinstance(message, (events.Mount, events.Key, events.ScreenResume)) and not self.is_live:
-            return
+            ahead = isinstance(message, events.Mount) and self.made_ahead and self.is_attached
+            if not ahead or self._closing or self._closed or self._pruning or not self.app.is_running:
+                return
         await super()._on_message(message)
 
     def reopen(self) -> None:

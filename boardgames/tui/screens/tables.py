@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.timer import Timer
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import Worker, WorkerState
 
 from boardgames.core.plaintext import plain
 from boardgames.core.registry import get_game
@@ -135,20 +136,28 @@ class TablesScreen(BaseScreen):
 
     def on_mount(self) -> None:
         lobby = self.app.lobby
-        lobby.arrive(self.me)
         with contextlib.suppress(OSError):  # (made now so that it can be watched before the first table)
             (lobby.folder / GUESTS_FOLDER).mkdir(parents=True, exist_ok=True)
         self._watch = FolderWatch([lobby.folder])
         live = self._watch.listen(self.changed)
-        self.rebuild()
         self.query_one(OptionList).focus()
         self.set_interval(TIDY_EVERY if live else REFRESH_EVERY, self.rebuild)
+        if self.is_current:
+            self.rebuild()
+        else:  # made ahead (tui/kept.py): the tables are listed as a worker reads them, tidied once shown
+            self.run_worker(lobby.listings, thread=True, exit_on_error=False, group="lobby")
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "lobby" and event.state == WorkerState.SUCCESS and not self._shown:
+            self.listings = event.worker.result or []
+            self.list_tables()
 
     def on_unmount(self) -> None:
         if self._watch is not None:
             self._watch.close()
 
     def on_screen_resume(self) -> None:
+        self.app.lobby.arrive(self.me)
         # shown again (the menu keeps this screen: tui/kept.py), its last list is on screen at once, read afresh
         # right after that first frame if anything changed while it was hidden, unless the screen is closing by then
         if self._stale or not self._watched:
@@ -192,6 +201,10 @@ class TablesScreen(BaseScreen):
         self._watched &= folders  # the kernel forgot the folders removed
         for folder in sorted(folders):
             self.watch_folder(folder)
+        self.list_tables()
+
+    def list_tables(self) -> None:
+        """Show ``listings`` (only what changed since they were last shown)."""
         about = self.query_one("#tables-about", Static)
         who = _("You are {name}.", name=self.me.name) if self.me is not None else \
             _("You give your name when you make or join a table.")
