@@ -26,26 +26,23 @@ S = TypeVar("S", bound=Screen[Any])
 SETTLE = 0.05
 
 
-def lay_out_off_screen(screen: Screen[Any], passes: int = 3) -> None:
-    """Lay ``screen``, which is not on screen, out at the app's size now (its texts measured and wrapped) and
-    draw each of its widgets once, so that showing it next only puts together what is drawn. Textual lays a
-    screen out and draws it only as it is shown, and has no public call for sooner; a first layout gives the
-    widgets sizes that may ask for another, so it is done again a moment later while one is asked for."""
-    if not screen.is_attached or screen in screen.app.screen_stack:
-        return
-    screen._refresh_layout(screen.app.size)
-    screen._layout_required = False  # done here: not again when it is shown
-    if passes > 1:
-        screen.set_timer(SETTLE, lambda: _settled(screen, passes - 1))
-    else:
-        screen._compositor.render_update(full=True, screen_stack=[screen])
+def lay_out_off_screen(screen: Screen[Any]) -> None:
+    """A moment from now, lay ``screen``, which is not on screen, out at the app's size (its texts measured and
+    wrapped), twice (the widgets take in the sizes the first gave them meanwhile), then draw each of its widgets
+    once, so that showing it next only puts together what is drawn. Textual lays a screen out and draws it only
+    as it is shown, and has no public call for sooner."""
 
+    def step(passes: int) -> None:
+        if not screen.is_attached or screen in screen.app.screen_stack:
+            return  # shown meanwhile: laid out as it is shown
+        if passes:
+            screen._refresh_layout(screen.app.size)
+            screen._layout_required = False  # done here: not again when it is shown
+            screen.set_timer(SETTLE, lambda: step(passes - 1))
+        else:
+            screen._compositor.render_update(full=True, screen_stack=[screen])
 
-def _settled(screen: Screen[Any], passes: int) -> None:
-    if screen._layout_required:
-        lay_out_off_screen(screen, passes)
-    elif screen.is_attached and screen not in screen.app.screen_stack:
-        screen._compositor.render_update(full=True, screen_stack=[screen])
+    screen.set_timer(SETTLE, lambda: step(2))
 
 
 class KeptScreens:
@@ -58,6 +55,10 @@ class KeptScreens:
     @staticmethod
     def name(owner: object, what: str) -> str:
         return f"{id(owner)}:{what}"
+
+    def has(self, owner: object, what: str) -> bool:
+        """Whether a screen is kept (or made ahead) for ``owner`` as ``what``."""
+        return self.name(owner, what) in self.screens
 
     def get(self, name: str, kind: type[S]) -> S | None:
         """The screen kept under ``name``, when it is a ``kind`` and not on screen now."""

@@ -31,6 +31,7 @@ from boardgames.core.record import RecordError
 from boardgames.core.session import Session
 from boardgames.i18n import _
 from boardgames.tui.board import Board, board_for
+from boardgames.tui.helplog import HelpParts, LogParts, make_ahead, open_help, open_log
 from boardgames.tui.hinting import WORKER as HINT_WORKER
 from boardgames.tui.hinting import Hinter, keyboard_decider
 from boardgames.tui.keygate import ALWAYS, gate_of
@@ -135,6 +136,7 @@ class GameScreen(BaseScreen):
         self.board.focus()
         self._apply_layout()
         self.after_change()
+        make_ahead(self, self.help_parts, self.log_parts)
         notice = damage_notice(self.session)
         if notice:
             self.message(notice, error=True)
@@ -455,24 +457,27 @@ class GameScreen(BaseScreen):
 
     # -- actions ---------------------------------------------------------------
     def action_help(self) -> None:
-        from boardgames.tui.screens.help import HelpScreen
+        open_help(self, self.help_parts())
 
+    def help_parts(self) -> HelpParts:
         now = [(key, label) for key, label in self.key_bar.hints if key != "?"]
-        self.app.kept.open(self, "help", HelpScreen, lambda: HelpScreen(
-            self.session.game, self.board.help_keys(), self.board.help_notes(), now),
-            lambda screen: screen.shown_again(now))
+        return HelpParts(self.session.game, self.board.help_keys(), self.board.help_notes(), now)
 
     def action_full_log(self) -> None:
-        lines = self.hinter.whole_log(self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat)))
-        self.show_full_log(lines)
+        self.show_full_log(self.full_log_lines())
+
+    def full_log_lines(self) -> Sequence[str]:
+        """The whole log as the reader at this keyboard reads it (a table's with the chat at its places)."""
+        return self.hinter.whole_log(self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat)))
 
     def show_full_log(self, lines: Sequence[str]) -> None:
         """The whole log screen on ``lines`` (built once, shown again on the log as it is then)."""
-        from boardgames.tui.screens.fulllog import FullLogScreen
+        open_log(self, self.log_parts(lines))
 
+    def log_parts(self, lines: Sequence[str] | None = None) -> LogParts:
         names = [seat.name for seat in self.session.record.seats]
-        self.app.kept.open(self, "log", FullLogScreen, lambda: FullLogScreen(
-            _(self.session.game.title), names, lines, ascii=self.ascii), lambda screen: screen.shown_again(lines))
+        return LogParts(_(self.session.game.title), names, self.full_log_lines() if lines is None else lines,
+                        self.ascii)
 
     # -- hints -----------------------------------------------------------------------------------------------
     def hint_seat(self) -> int | None:

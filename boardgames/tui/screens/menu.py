@@ -154,7 +154,7 @@ class MenuScreen(BaseScreen):
         from boardgames.tui.screens.stats import prepare_stats
         from boardgames.tui.screens.tables import TablesScreen
 
-        if not self.is_current:
+        if self.app.screen is not self:
             return
         if then:
             prepare_stats(self.app)

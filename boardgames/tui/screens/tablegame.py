@@ -13,7 +13,7 @@ title shows the newest chat line.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.text import Text
@@ -580,6 +580,6 @@ class TableScreen(GameScreen):
             self.message(_("The finished game could not be copied to your saves; it stays at the table."),
                          error=True)
 
-    def action_full_log(self) -> None:
+    def full_log_lines(self) -> Sequence[str]:
         """The whole log as this terminal's reader reads it, with the chat at its places."""
-        self.show_full_log(self.log_with_chat(0, self.chat))
+        return self.log_with_chat(0, self.chat)

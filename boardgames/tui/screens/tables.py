@@ -28,6 +28,7 @@ from boardgames.lobby.store import Listing, keep_finished
 from boardgames.lobby.table import Player, TableError, TableSpec
 from boardgames.lobby.wake import FolderWatch
 from boardgames.tui.asciimode import asciify
+from boardgames.tui.kept import lay_out_off_screen
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.screens.menu import move
 from boardgames.tui.widgets import KeyBar
@@ -151,6 +152,7 @@ class TablesScreen(BaseScreen):
         if event.worker.group == "lobby" and event.state == WorkerState.SUCCESS and not self._shown:
             self.listings = event.worker.result or []
             self.list_tables()
+            lay_out_off_screen(self)
 
     def on_unmount(self) -> None:
         if self._watch is not None:
