@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgames.core.engine import Game
+from boardgames.i18n import _
 
 #: seconds from the owner's first frame to its help being made ahead, and from then to its log (again and again
 #: until the log has a line)
@@ -39,6 +40,18 @@ class LogParts:
     names: list[str]
     lines: Sequence[str]
     ascii: bool
+
+
+def game_help(screen: Any) -> HelpParts:  # noqa: ANN401 - a GameScreen (which imports this module)
+    """A game screen's help as it would be opened now: the board's keys and notes, the key bar's keys."""
+    now = [(key, label) for key, label in screen.key_bar.hints if key != "?"]
+    return HelpParts(screen.session.game, screen.board.help_keys(), screen.board.help_notes(), now)
+
+
+def game_log(screen: Any) -> LogParts:  # noqa: ANN401 - a GameScreen
+    """A game screen's whole log as its reader reads it now."""
+    names = [seat.name for seat in screen.session.record.seats]
+    return LogParts(_(screen.session.game.title), names, screen.full_log_lines(), screen.ascii)
 
 
 def open_help(owner: Any, parts: HelpParts) -> None:  # noqa: ANN401 - a game or replay screen

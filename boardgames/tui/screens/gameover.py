@@ -40,6 +40,7 @@ from boardgames.i18n import _, n_, ordinal
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.screens.base import BaseModal, BaseScreen
 from boardgames.tui.widgets import KeyBar
+from boardgames.tui.widgets.laidout import LaidOut
 
 if TYPE_CHECKING:
     from boardgames.tui.screens.game import GameScreen
@@ -323,7 +324,8 @@ class GameOverScreen(BaseScreen):
         yield Static(Text(plain(_("Game over: {title}", title=self.title_text))), id="over-title")
         with VerticalScroll(id="over-body"):
             yield Static(ranking_text(self.result, self.seats, ascii), id="ranking")
-            yield Static(result_table(self.result, self.seats, ascii, self.ratings), id="breakdown", classes="gap")
+            yield Static(LaidOut(result_table(self.result, self.seats, ascii, self.ratings), self.app), id="breakdown",
+                         classes="gap")  # (laid out once, not once a size Textual tries)
             extra = Text()
             if self.result.tiebreak:
                 extra.append(plain(self.result.tiebreak) + "\n")

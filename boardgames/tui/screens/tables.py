@@ -124,6 +124,8 @@ class TablesScreen(BaseScreen):
         self._pending: Timer | None = None
         #: a change came while another screen was on top: the list is made again when the lobby is back
         self._stale = False
+        #: shown since it was made (a list made ahead keeps no highlight: it opens on its first table)
+        self._seen = False
 
     def compose(self) -> ComposeResult:
         yield Static(_("Tables"), id="tables-title")
@@ -160,10 +162,16 @@ class TablesScreen(BaseScreen):
 
     def on_screen_resume(self) -> None:
         self.app.lobby.arrive(self.me)
-        # shown again (the menu keeps this screen: tui/kept.py), its last list is on screen at once, read afresh
-        # right after that first frame if anything changed while it was hidden, unless the screen is closing by then
-        if self._stale or not self._watched:
+        # shown again (the menu keeps this screen and makes it ahead: tui/kept.py), its last list is on screen at
+        # once, made again first from the tables' files if one changed meanwhile (a stat a table, a table read
+        # only when it changed), and tidied right after that first frame, unless the screen is closing by then
+        if self._stale or self._pending is not None:
+            with contextlib.suppress(OSError):
+                self.listings = self.app.lobby.listings()
+                self.list_tables()
+        if self._stale or self._pending is not None or not self._watched:
             self.call_after_refresh(lambda: self.rebuild() if self.is_live else None)
+        self._seen = True
 
     @property
     def me(self) -> Player | None:
@@ -216,8 +224,8 @@ class TablesScreen(BaseScreen):
         if shown == self._shown:
             return
         menu = self.query_one(OptionList)
-        keep_id = self.highlighted_id()
-        keep_index = menu.highlighted
+        keep_id = self.highlighted_id() if self._seen else None
+        keep_index = menu.highlighted if self._seen else None
         self._shown = shown
         menu.set_options([Option(text, id=option_id) for option_id, text in shown])
         ids = [option_id for option_id, _text in shown]
