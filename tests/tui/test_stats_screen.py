@@ -424,6 +424,18 @@ async def test_a_history_damaged_where_the_screen_does_not_read_is_found_and_nam
         assert "Ana has finished" not in said
         await pilot.press("escape")
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+    from boardgames.i18n import set_language
+
+    set_language("pt_BR")
+    try:
+        app = app_with(path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await open_stats(pilot, app)
+            said = " ".join(screen_text(app).split())
+            assert "O histórico de partidas terminadas está danificado; refaça-o a partir dos jogos salvos com: " \
+                   "boardgames stats --rebuild" in said
+    finally:
+        set_language("en")
 
 
 async def test_over_ssh_a_damaged_history_names_who_can_mend_it(tmp_path):
