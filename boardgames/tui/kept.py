@@ -29,8 +29,8 @@ SETTLE = 0.05
 def lay_out_off_screen(screen: Screen[Any]) -> None:
     """A moment from now, lay ``screen``, which is not on screen, out at the app's size (its texts measured and
     wrapped), twice (the widgets take in the sizes the first gave them meanwhile), then draw each of its widgets
-    once, so that showing it next only puts together what is drawn. Textual lays a screen out and draws it only
-    as it is shown, and has no public call for sooner."""
+    once and write the whole out as for a terminal (thrown away), so that showing it next only puts together what
+    is drawn. Textual lays a screen out and draws it only as it is shown, and has no public call for sooner."""
 
     def step(passes: int) -> None:
         if not screen.is_attached or screen in screen.app.screen_stack:
@@ -38,9 +38,11 @@ def lay_out_off_screen(screen: Screen[Any]) -> None:
         if passes:
             screen._refresh_layout(screen.app.size)
             screen._layout_required = False  # done here: not again when it is shown
+            # its refresh timer's first period passes now (it starts at the timer's first run), not at its showing
+            screen._update_timer.resume()
             screen.set_timer(SETTLE, lambda: step(passes - 1))
-        else:
-            screen._compositor.render_update(full=True, screen_stack=[screen])
+        else:  # drawn, and written out as for a terminal (Rich keeps each style's escape codes once made)
+            screen._compositor.render_full_update().render_segments(screen.app.console)
 
     screen.set_timer(SETTLE, lambda: step(2))
 

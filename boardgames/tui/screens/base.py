@@ -68,6 +68,10 @@ class LiveGuard(ShellNode):
             return False
 
     async def _on_message(self, message: Message) -> None:
+        if isinstance(message, events.Compose) and isinstance(self, Screen):
+            # Textual's refresh timer waits one whole period (1/60 s) before its first run: begun while the
+            # screen composes, that wait is over by the time its first frame is ready
+            self._update_timer.resume()
         if isinstance(message, (events.Mount, events.Key, events.ScreenResume)) and not self.is_live:
             ahead = isinstance(message, events.Mount) and self.made_ahead and self.is_attached
             if not ahead or self._closing or self._closed or self._pruning or not self.app.is_running:
