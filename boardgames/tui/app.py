@@ -218,18 +218,14 @@ class BoardgamesApp(App):
     def remember_game(self, session: Session,
                       owners: list[str | None] | None = None) -> tuple[list[RatingChange], str]:
         """Add the game just finished to the history: each seat's rating before and after, and a sentence when
-        the history could not take it (the game is saved all the same)."""
+        the history could not take it (the game is saved all the same). In a worker thread (the results screen
+        asks it)."""
         from boardgames.history.recording import remember
-        from boardgames.tui.screens.stats import history_changed
 
         player = self.player
         save = session.path.name if session.path is not None else ""
-        try:
-            return remember(self.history_path, session.record, session.state.result(), save,
-                            player.id if player else None, player.name if player else "", owners,
-                            self.history_sources())
-        finally:
-            history_changed(self)
+        return remember(self.history_path, session.record, session.state.result(), save,
+                        player.id if player else None, player.name if player else "", owners, self.history_sources())
 
 
     # -- size guard --------------------------------------------------------------

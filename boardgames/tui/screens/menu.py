@@ -156,6 +156,9 @@ class MenuScreen(BaseScreen):
 
         if self.app.screen is not self:
             return
+        if any(worker.group == "history" for worker in self.app.workers):  # the first start reads the saves in
+            self.set_timer(AHEAD, lambda: self.make_ahead(then))
+            return
         if then:
             prepare_stats(self.app)
             self.set_timer(AHEAD, lambda: self.make_ahead(then=False))
