@@ -350,7 +350,12 @@ class GameOverScreen(BaseScreen):
 
     def on_mount(self) -> None:
         if self.rate is not None:  # the results show at once, the ratings once the history has the game
-            self.rating = self.run_worker(self.write_to_history, thread=True, group="rating", exit_on_error=False)
+            self.call_after_refresh(self.start_rating)
+
+    def start_rating(self) -> None:
+        """After the first frame: the worker's Python (the game's fingerprint, the rating) would share the
+        interpreter with that frame's layout."""
+        self.rating = self.run_worker(self.write_to_history, thread=True, group="rating", exit_on_error=False)
 
     def write_to_history(self) -> tuple[list[RatingChange], str]:
         try:

@@ -24,7 +24,6 @@ from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -214,8 +213,6 @@ class StatsScreen(BaseScreen):
         self.signature: tuple[object, ...] | None = None
         #: the reading under way in a worker thread (its answer is dropped once a choice changed meanwhile)
         self.reading: Worker[tuple[tuple[object, ...], Overview]] | None = None
-        #: the theme the screen's styles were last worked out for
-        self.styled_for = ""
         #: the chart drawn right after the first frame that shows the record (read then, unless read ahead)
         self.charted: Overview | None = None
         #: what each table section shows now (by id), so a section that would show the same is left as it is
@@ -252,7 +249,6 @@ class StatsScreen(BaseScreen):
 
     def on_mount(self) -> None:
         self.me, self.mounted = served_key(self.app), True
-        self.styled_for = self.app.theme  # styled as it was mounted (made ahead, off screen, too)
         for row in ("player", "game", "versus"):
             self.query_one(f"#row-{row}").display = False
         self.read_ahead()
@@ -288,12 +284,9 @@ class StatsScreen(BaseScreen):
         path = self.path if self.path is not None else self.app.history_path
         return None if path is None else Path(path)
 
-    def on_screen_resume(self, event: events.ScreenResume) -> None:
-        """Shown (made ahead, or shown before): as it was, its styles too unless the theme changed; read again
-        in a worker when the history's files changed since it was read (a game ended, a rebuild)."""
-        if event.refresh_styles and self.styled_for == self.app.theme:
-            event.refresh_styles = False
-        self.styled_for = self.app.theme
+    def on_screen_resume(self) -> None:
+        """Shown (made ahead, or shown before): as it was (its styles too, tui/screens/base.py); read again in a
+        worker when the history's files changed since it was read (a game ended, a rebuild)."""
         path = self.history_file()
         if self.mounted and self.reading is None and path is not None and signature(path) != self.signature:
             self.read_ahead()
