@@ -21,7 +21,7 @@ import gettext
 import os
 import re
 from collections.abc import Callable, Mapping
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -246,6 +246,15 @@ def date_time(moment: datetime, seconds: bool = True) -> str:
             "{1}", format_date(moment, "medium", locale=locale)).replace("{0}", format_time(moment, "short",
                                                                                              locale=locale))
     return _translations.gettext(written) if _language == PSEUDO else written  # marked like every sentence
+
+
+def warm_formats() -> None:
+    """Read the language's number and date formats now (Babel reads a language's data the first time it is asked,
+    some 50 ms: the app does it in a worker thread at start, so no screen's first frame pays for it)."""
+    moment = datetime.now(UTC)
+    number(1234.5, 1)
+    date_time(moment)
+    date_time(moment, seconds=False)
 
 
 def from_environment(environ: Mapping[str, str] | None = None) -> str:

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from boardgames.core.record import Record, RecordError, read_record
-from boardgames.history.store import Finished, History, HistoryError, ended_at, finished_game
+from boardgames.history.store import Finished, History, HistoryError, ended_at, finished_game, sound
 from boardgames.i18n import _
 
 #: which seats of a save belong to which of the server's identities (seat -> key), given the save's record
@@ -137,8 +137,7 @@ def damaged(path: Path) -> bool:
         with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1.0)) as db:
             db.execute("PRAGMA schema_version").fetchone()
             db.execute("SELECT count(*) FROM sqlite_master").fetchone()
-            ok = db.execute("PRAGMA quick_check").fetchone()
-            return ok is None or ok[0] != "ok"
+            return not sound(db)
     except sqlite3.OperationalError:
         return False  # busy, or out of reach (a rebuild would fail the same way): not damage
     except sqlite3.DatabaseError:

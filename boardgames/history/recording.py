@@ -36,8 +36,7 @@ def remember(path: Path, record: Record, result: Result, save: str, player_id: s
     except HistoryError as exc:
         return [], not_added(exc, player_id is not None and player_id.startswith(SERVED))
     except OSError as exc:  # the saves could not be read in
-        return [], _("This game is saved, but its result could not be added to your statistics: {reason}",
-                     reason=exc.strerror or exc)
+        return [], not_recorded(exc.strerror or exc)
 
 
 def not_added(exc: HistoryError, served: bool) -> str:
@@ -58,7 +57,11 @@ def not_added(exc: HistoryError, served: bool) -> str:
         return _("This game is saved, but the history of finished games is damaged, so its result is not in your "
                  "statistics; 'boardgames stats --rebuild' makes the history again from the saves, this game "
                  "included.")
-    return _("This game is saved, but its result could not be added to your statistics: {reason}", reason=exc)
+    return not_recorded(exc)
+
+
+def not_recorded(reason: object) -> str:
+    return _("This game is saved, but its result could not be added to your statistics: {reason}", reason=reason)
 
 
 def first_start(path: Path, saves: Path) -> Rebuilt | None:

@@ -260,6 +260,19 @@ class History(Queries):
         with self.failures():
             return int(self.db.execute("SELECT count(*) FROM games").fetchone()[0])
 
+    def check(self) -> None:
+        """Raise the damaged HistoryError unless SQLite finds every page sound (``sound``): a history damaged past
+        its first pages answers queries with wrong totals rather than an error. It reads the whole file."""
+        with self.failures():
+            if not sound(self.db):
+                raise HistoryError(damaged_sentence(), DAMAGED)
+
+
+def sound(db: sqlite3.Connection) -> bool:
+    """Whether SQLite's quick check finds every page of ``db`` sound (its list of tables and each table's pages)."""
+    found = db.execute("PRAGMA quick_check").fetchone()
+    return found is not None and found[0] == "ok"
+
 
 def _busy(exc: sqlite3.OperationalError) -> bool:
     return "locked" in str(exc) or "busy" in str(exc)

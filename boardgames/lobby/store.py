@@ -88,7 +88,7 @@ class Lobby:
         found = [self.listing(table) for table in self.tables()]
         ids = {listing.table.id for listing in found}
         for gone in self._read.keys() - ids:
-            del self._read[gone]
+            self._read.pop(gone, None)  # (pop: a worker thread may read the lobby too, tui/screens/tables.py)
         found.sort(key=lambda listing: -listing.mtime)
         return found
 

@@ -29,7 +29,7 @@ from boardgames.core.saves import SaveStore
 from boardgames.core.session import Session
 from boardgames.history.model import RatingChange
 from boardgames.home import default_history, default_home, default_lobby, default_store, served_player
-from boardgames.i18n import _, set_writing
+from boardgames.i18n import _, set_writing, warm_formats
 from boardgames.lobby.store import Lobby
 from boardgames.lobby.table import Player, Table, TableError
 from boardgames.tui.asciimode import asciify
@@ -195,6 +195,7 @@ class BoardgamesApp(App):
             self.open_replay(self.start_with_replay, standalone=True)
         self.call_after_refresh(self.check_size)
         self.call_after_refresh(settle_heap)
+        self.call_after_refresh(self.run_worker, warm_formats, thread=True, exit_on_error=False, group="formats")
         if self.reads_saves_into_history:
             from boardgames.history.rebuild import is_new
 
@@ -217,7 +218,8 @@ class BoardgamesApp(App):
     def remember_game(self, session: Session,
                       owners: list[str | None] | None = None) -> tuple[list[RatingChange], str]:
         """Add the game just finished to the history: each seat's rating before and after, and a sentence when
-        the history could not take it (the game is saved all the same)."""
+        the history could not take it (the game is saved all the same). In a worker thread (the results screen
+        asks it)."""
         from boardgames.history.recording import remember
 
         player = self.player

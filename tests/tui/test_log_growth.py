@@ -48,16 +48,17 @@ def long_session(moves: int, kinds=("human", "human"), game=None) -> Session:
     return session
 
 
-def count_renders(app, monkeypatch) -> list[int]:
-    """Count the app console's renders (each one a log line wrapped to the panel's width)."""
+def count_renders(panel, monkeypatch) -> list[int]:
+    """Count the log panel's wraps (each one a log line wrapped to the panel's width; the help and the whole log
+    made ahead meanwhile, tui/helplog.py, lay out their own text)."""
     calls = [0]
-    render = app.console.render
+    wrap = panel._wrap
 
     def counting(*args, **kwargs):
         calls[0] += 1
-        return render(*args, **kwargs)
+        return wrap(*args, **kwargs)
 
-    monkeypatch.setattr(app.console, "render", counting)
+    monkeypatch.setattr(panel, "_wrap", counting)
     return calls
 
 
@@ -70,7 +71,7 @@ async def test_a_turn_change_and_an_undo_late_in_a_game_wrap_only_the_new_lines(
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await lift_curtain(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
-        calls = count_renders(app, monkeypatch)
+        calls = count_renders(app.screen.log_panel, monkeypatch)
         moves = len(session.record.actions)
         await pilot.press("down", "enter")  # Ana peeks (a private line)
         assert len(session.record.actions) == moves + 1

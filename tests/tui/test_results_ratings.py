@@ -29,7 +29,7 @@ async def test_the_results_show_ratings_before_and_after_and_the_history_holds_t
     session = saved_bot_to_end()
     app = app_for(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen) and app.screen.rated)
         await pilot.pause()
         screen = app.screen
         assert [c.seat for c in screen.ratings] == [0, 1]
@@ -55,7 +55,7 @@ async def test_a_damaged_history_gives_a_sentence_and_the_game_is_saved_all_the_
     session = saved_bot_to_end()
     app = app_for(session)
     async with app.run_test(size=(100, 40)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen) and app.screen.rated)
         await pilot.pause()
         assert not app.screen.ratings
         said = screen_text(app)
@@ -82,7 +82,7 @@ async def test_a_history_held_by_another_program_costs_a_moment_and_a_sentence(m
     try:
         app = app_for(session)
         async with app.run_test(size=(100, 40)) as pilot:
-            await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+            await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen) and app.screen.rated)
             await pilot.pause()
             said = " ".join(screen_text(app).split())
             assert ("This game is saved, but another program held the history of finished games too long, so its "

@@ -47,8 +47,9 @@ async def test_twenty_games_over_a_week_show_the_record_rating_and_chart_the_sav
         await wait_until(pilot, lambda: not [w for w in app.workers if w.group == "history"], timeout=60)
         await pilot.press("s")  # the first start read the saves in; Statistics opens on the first person
         await wait_until(pilot, lambda: isinstance(app.screen, StatsScreen))
-        await pilot.pause()
         screen = app.screen
+        await wait_until(pilot, lambda: screen.reading is None)  # read in a worker (made ahead, or read again)
+        await pilot.pause()
         row = row_of(section(screen, "record"), "Azul:")
         games, won, rate, average, best, rating = row[-6:]
         assert (int(games), int(won), rate) == (20, wins, f"{round(100 * wins / 20)}%")

@@ -84,7 +84,8 @@ def app_with(path: Path, **kwargs):
 
 
 async def open_stats(pilot, app) -> StatsScreen:
-    """From the menu, move the highlight to Statistics with the arrow keys and press Enter."""
+    """From the menu, move the highlight to Statistics with the arrow keys and press Enter; once it shows what it
+    read (in a worker thread)."""
     await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
     menu = app.screen.query_one(OptionList)
     ids = [option.id for option in menu.options]
@@ -95,8 +96,10 @@ async def open_stats(pilot, app) -> StatsScreen:
         await pilot.press("down" if (menu.highlighted or 0) < target else "up")
     await pilot.press("enter")
     await wait_until(pilot, lambda: isinstance(app.screen, StatsScreen))
+    screen = app.screen
+    await wait_until(pilot, lambda: screen.mounted and screen.reading is None)
     await pilot.pause()
-    return app.screen
+    return screen
 
 
 def section(screen: StatsScreen, name: str) -> str:
@@ -383,6 +386,58 @@ async def test_a_damaged_history_says_why_and_the_menu_still_works(tmp_path):
         await wait_until(pilot, lambda: "Ana has finished 6 games" in screen_text(app))
 
 
+def _damage_where_the_screen_does_not_read(path: Path) -> None:
+    """60 games of Xia and Yuri after the others, then garbage over a page of the games table that holds only
+    some of theirs (neither the first nor the last): every question the screen asks about Ana still gets an
+    answer, only SQLite's check of every page finds the damage."""
+    import sqlite3
+    from dataclasses import replace
+
+    record, _result = game("sintra", ("Xia", "Yuri"), 1, None)
+    with History.open(path) as history:
+        history.add_many([finished_game(replace(record, created=f"2026-04-{day % 28 + 1:02}T{day % 24:02}:00"),
+                                        f"xia-yuri-{day}.json", START + timedelta(days=30 + day))
+                          for day in range(60)])
+    with sqlite3.connect(path) as db:
+        page = db.execute("PRAGMA page_size").fetchone()[0]
+    data = bytearray(path.read_bytes())
+    at = data.index(b"xia-yuri-30.json") // page * page
+    assert b"xia-yuri-59.json" not in data[at:at + page] and b"xia-yuri-0.json" not in data[at:at + page]
+    data[at:at + page] = bytes(range(256)) * (page // 256)
+    path.write_bytes(bytes(data))
+
+
+async def test_a_history_damaged_where_the_screen_does_not_read_is_found_and_named(tmp_path):
+    """Issue 33, item 17: the screen checks the history (quick_check) before trusting it, as the rebuild does."""
+    path = tmp_path / "history.db"
+    fill(path, LOCAL)
+    _damage_where_the_screen_does_not_read(path)
+    with History.open(path) as history:  # every answer about Ana still comes, so nothing else would notice
+        assert history.version()[0] == 67 and history.player_stats("ana").games == 6
+        assert len(history.chart("ana", "sintra")) == 5 and history.head_to_head("ana", "bia").games == 4
+    app = app_with(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_stats(pilot, app)
+        said = " ".join(screen_text(app).split())
+        assert "The history of finished games is damaged; rebuild it from the saves with: boardgames stats " \
+               "--rebuild" in said
+        assert "Ana has finished" not in said
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+    from boardgames.i18n import set_language
+
+    set_language("pt_BR")
+    try:
+        app = app_with(path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await open_stats(pilot, app)
+            said = " ".join(screen_text(app).split())
+            assert "O histórico de partidas terminadas está danificado; refaça-o a partir dos jogos salvos com: " \
+                   "boardgames stats --rebuild" in said
+    finally:
+        set_language("en")
+
+
 async def test_over_ssh_a_damaged_history_names_who_can_mend_it(tmp_path):
     path = tmp_path / "history.db"
     path.write_bytes(b"this is no database\x00\xff" * 200)
@@ -399,12 +454,12 @@ async def test_a_history_that_fails_after_opening_says_why(tmp_path, monkeypatch
     fill(path, LOCAL)
     app = app_with(path)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_stats(pilot, app)
+        await open_stats(pilot, app)
 
         def busy(*args, **kwargs):
             raise HistoryError("The history of finished games is busy in another program; try again in a moment.")
 
-        monkeypatch.setattr(screen.history, "player_stats", busy)
+        monkeypatch.setattr(History, "player_stats", busy)  # the history the next choice is read from
         await pilot.press("right")
         await pilot.pause()
         assert "is busy in another program" in screen_text(app)

@@ -53,6 +53,10 @@ class LiveGuard(ShellNode):
     """
 
     _dismissed = False
+    #: made ahead, off screen (tui/kept.py): its set-up runs though it is not in the stack of screens
+    made_ahead = False
+    #: the theme the screen's styles were last worked out for
+    _styled_for = ""
 
     @property
     def is_live(self) -> bool:
@@ -66,8 +70,20 @@ class LiveGuard(ShellNode):
             return False
 
     async def _on_message(self, message: Message) -> None:
+        if isinstance(message, events.Compose) and isinstance(self, Screen):
+            # Textual's refresh timer waits one whole period (1/60 s) before its first run: begun while the
+            # screen composes, that wait is over by the time its first frame is ready
+            self._update_timer.resume()
+            self._styled_for = self.app.theme  # its styles are worked out as it mounts
+        elif isinstance(message, events.ScreenResume):
+            # shown (again): its styles are worked out anew only when the theme changed since
+            if message.refresh_styles and self._styled_for == self.app.theme:
+                message.refresh_styles = False
+            self._styled_for = self.app.theme
         if isinstance(message, (events.Mount, events.Key, events.ScreenResume)) and not self.is_live:
-            return
+            ahead = isinstance(message, events.Mount) and self.made_ahead and self.is_attached
+            if not ahead or self._closing or self._closed or self._pruning or not self.app.is_running:
+                return
         await super()._on_message(message)
 
     def reopen(self) -> None:

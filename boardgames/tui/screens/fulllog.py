@@ -1,8 +1,8 @@
 """The whole log of a game in one scrollable screen (``L`` on the game screen), opened at the newest move.
 
 It costs the same late in a long game as early: see :class:`FullLog`. It covers the whole screen, opaque, so the
-board under it is not drawn again with each of its frames; the game screen keeps it and shows it again
-(tui/kept.py)."""
+board under it is not drawn again with each of its frames; the game screen keeps it and shows it again, and
+makes it ahead (tui/kept.py, tui/helplog.py)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from textual.widgets import Static
 
 from boardgames.i18n import _, n_
 from boardgames.tui.asciimode import asciify
+from boardgames.tui.kept import lay_out_off_screen
 from boardgames.tui.screens.base import SCROLL_BINDINGS, BaseModal, ScrollKeys
 from boardgames.tui.widgets import KeyBar
 from boardgames.tui.widgets.log import FullLog
@@ -69,6 +70,10 @@ class FullLogScreen(ScrollKeys, BaseModal):
         bar.set_hints([(_("up/down") if ascii else "↑↓", _("scroll")), ("Home/End", _("first/last")),
                        ("Esc", _("close"))])
         yield bar
+
+    def on_mount(self) -> None:
+        if self.made_ahead:  # laid out now, while the board is in front
+            lay_out_off_screen(self)
 
     def shown_again(self, lines: Sequence[str]) -> bool:
         """Kept and opened again (tui/kept.py) on the log as it is now; False when the screen cannot show it (it

@@ -31,6 +31,7 @@ from boardgames.core.record import RecordError
 from boardgames.core.session import Session
 from boardgames.i18n import _
 from boardgames.tui.board import Board, board_for
+from boardgames.tui.helplog import game_help, game_log, make_ahead, open_help, open_log
 from boardgames.tui.hinting import WORKER as HINT_WORKER
 from boardgames.tui.hinting import Hinter, keyboard_decider
 from boardgames.tui.keygate import ALWAYS, gate_of
@@ -135,6 +136,7 @@ class GameScreen(BaseScreen):
         self.board.focus()
         self._apply_layout()
         self.after_change()
+        make_ahead(self, lambda: game_help(self), lambda: game_log(self))
         notice = damage_notice(self.session)
         if notice:
             self.message(notice, error=True)
@@ -171,12 +173,11 @@ class GameScreen(BaseScreen):
         self.show_log()
         self.prompt_bar.set_prompt(state.prompt())
         if state.is_over:
-            watcher = self.watching_seat()
-            self.board.show(state.view(watcher), [], watcher, False)
-            self.refresh_keys()
-            if not self._results_shown:
+            if self._results_shown:
+                self.final_board()
+            else:
                 self._results_shown = True
-                self.call_after_refresh(self.show_results)
+                self.call_after_refresh(self.results_first)
             return
         player = state.seat_to_move
         seat = session.record.seats[player]
@@ -455,24 +456,14 @@ class GameScreen(BaseScreen):
 
     # -- actions ---------------------------------------------------------------
     def action_help(self) -> None:
-        from boardgames.tui.screens.help import HelpScreen
-
-        now = [(key, label) for key, label in self.key_bar.hints if key != "?"]
-        self.app.kept.open(self, "help", HelpScreen, lambda: HelpScreen(
-            self.session.game, self.board.help_keys(), self.board.help_notes(), now),
-            lambda screen: screen.shown_again(now))
+        open_help(self, game_help(self))
 
     def action_full_log(self) -> None:
-        lines = self.hinter.whole_log(self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat)))
-        self.show_full_log(lines)
+        open_log(self, game_log(self))
 
-    def show_full_log(self, lines: Sequence[str]) -> None:
-        """The whole log screen on ``lines`` (built once, shown again on the log as it is then)."""
-        from boardgames.tui.screens.fulllog import FullLogScreen
-
-        names = [seat.name for seat in self.session.record.seats]
-        self.app.kept.open(self, "log", FullLogScreen, lambda: FullLogScreen(
-            _(self.session.game.title), names, lines, ascii=self.ascii), lambda screen: screen.shown_again(lines))
+    def full_log_lines(self) -> Sequence[str]:
+        """The whole log as the reader at this keyboard reads it (a table's with the chat at its places)."""
+        return self.hinter.whole_log(self.session.log_lines(gamelog.log_seat(self.session, self.keyboard_seat)))
 
     # -- hints -----------------------------------------------------------------------------------------------
     def hint_seat(self) -> int | None:
@@ -562,6 +553,16 @@ class GameScreen(BaseScreen):
         from boardgames.tui.screens.gameover import show_results
 
         show_results(self)
+
+    def results_first(self) -> None:
+        """The game has just ended: its results, then the final board drawn under them once they are on screen."""
+        self.show_results()
+        self.call_after_refresh(self.final_board)
+
+    def final_board(self) -> None:
+        watcher = self.watching_seat()
+        self.board.show(self.state.view(watcher), [], watcher, False)
+        self.refresh_keys()
 
     def review_readers(self) -> list[int] | None:
         """The seats a review may show here (None: every seat, as at one keyboard; a table gives its player's)."""

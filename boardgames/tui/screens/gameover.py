@@ -40,6 +40,7 @@ from boardgames.i18n import _, n_, ordinal
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.screens.base import BaseModal, BaseScreen
 from boardgames.tui.widgets import KeyBar
+from boardgames.tui.widgets.laidout import LaidOut
 
 if TYPE_CHECKING:
     from boardgames.tui.screens.game import GameScreen
@@ -298,8 +299,13 @@ class GameOverScreen(BaseScreen):
 
     def __init__(self, title: str, result: Result, seats: list[Seat], record: Record | None = None,
                  readers: list[int] | None = None, ratings: list[RatingChange] | None = None,
-                 history_note: str = "") -> None:
+                 history_note: str = "", rate: Callable[[], tuple[list[RatingChange], str]] | None = None) -> None:
         super().__init__()
+        #: writes the game to the history, in a worker thread as the results show: its ratings and why not
+        self.rate = rate
+        #: whether the history answered (the ratings and the note are shown)
+        self.rated = rate is None
+        self.rating: Worker[tuple[list[RatingChange], str]] | None = None
         self.title_text = title
         self.result = result
         self.seats = seats
@@ -323,7 +329,8 @@ class GameOverScreen(BaseScreen):
         yield Static(Text(plain(_("Game over: {title}", title=self.title_text))), id="over-title")
         with VerticalScroll(id="over-body"):
             yield Static(ranking_text(self.result, self.seats, ascii), id="ranking")
-            yield Static(result_table(self.result, self.seats, ascii, self.ratings), id="breakdown", classes="gap")
+            yield Static(LaidOut(result_table(self.result, self.seats, ascii, self.ratings), self.app), id="breakdown",
+                         classes="gap")  # (laid out once, not once a size Textual tries)
             extra = Text()
             if self.result.tiebreak:
                 extra.append(plain(self.result.tiebreak) + "\n")
@@ -331,14 +338,48 @@ class GameOverScreen(BaseScreen):
                 extra.append(plain(note) + "\n", style="italic")
             if extra:
                 yield Static(extra, id="notes", classes="gap")
-            if self.history_note:
-                yield Static(Text(plain(self.history_note)), id="history-note", classes="gap")
+            said = Static(Text(plain(self.history_note)), id="history-note", classes="gap")
+            said.display = bool(self.history_note)
+            yield said
         bar = KeyBar()
         hints = [("Enter", _("menu")), ("v", _("view the final board")), ("r", _("replay the game"))]
         if self.can_review:
             hints.append(("a", _("review the game")))
         bar.set_hints(hints)
         yield bar
+
+    def on_mount(self) -> None:
+        if self.rate is not None:  # the results show at once, the ratings once the history has the game
+            self.call_after_refresh(self.start_rating)
+
+    def start_rating(self) -> None:
+        """After the first frame: the worker's Python (the game's fingerprint, the rating) would share the
+        interpreter with that frame's layout."""
+        self.rating = self.run_worker(self.write_to_history, thread=True, group="rating", exit_on_error=False)
+
+    def write_to_history(self) -> tuple[list[RatingChange], str]:
+        try:
+            return self.rate() if self.rate is not None else ([], "")
+        finally:
+            active_worker.set(None)  # type: ignore[arg-type] # as in GameScreen._ask_bot: the thread outlives us
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker is not self.rating or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+            return
+        event.stop()
+        from boardgames.history.recording import not_recorded
+        from boardgames.tui.screens.stats import history_changed
+
+        ratings, note = event.worker.result if event.state == WorkerState.SUCCESS and event.worker.result else \
+            ([], not_recorded(event.worker.error))
+        self.rated, self.ratings, self.history_note = True, ratings, note
+        ascii = bool(getattr(self.app, "ascii", False))
+        self.query_one("#breakdown", Static).update(LaidOut(result_table(self.result, self.seats, ascii, ratings),
+                                                            self.app))
+        shown = self.query_one("#history-note", Static)
+        shown.update(Text(asciify(note) if ascii else note))
+        shown.display = bool(note)
+        history_changed(self.app)
 
     def on_screen_resume(self) -> None:
         """Each time the results come up (the screen is kept and shown again: tui/kept.py), the guard starts."""
@@ -424,7 +465,8 @@ class GameOverScreen(BaseScreen):
 
 def show_results(screen: GameScreen) -> None:
     """Put the results of the game finished on ``screen`` on top of it, with each seat's rating before and after
-    from the history (which counts a game once, however often its results are shown)."""
+    from the history (which counts a game once, however often its results are shown) once a worker has written
+    the game to it."""
     if not screen.is_current:
         return
 
@@ -441,8 +483,8 @@ def show_results(screen: GameScreen) -> None:
     name = kept.name(screen, "results")
     over = kept.get(name, GameOverScreen)
     if over is None or over.history_note:  # built once; again while the history could not take the game
-        ratings, problem = screen.app.remember_game(session, screen.history_owners())
+        owners = screen.history_owners()
         over = GameOverScreen(_(session.game.title), session.state.result(), session.record.seats,
-                              record=session.record, readers=screen.review_readers(), ratings=ratings,
-                              history_note=problem)
+                              record=session.record, readers=screen.review_readers(),
+                              rate=lambda: screen.app.remember_game(session, owners))
     kept.show(name, over, chosen)

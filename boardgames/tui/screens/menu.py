@@ -24,6 +24,11 @@ from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import KeyBar
 from boardgames.tui.widgets.message import MessageLine
 
+#: seconds from the menu's first frame to the screens it opens being made ahead (tui/kept.py), and between them
+AHEAD = 0.2
+#: what the app keeps the lobby as (tui/kept.py; the app is its owner)
+TABLES = "tables"
+
 
 def players_text(record: Record) -> str:
     names = []
@@ -141,6 +146,24 @@ class MenuScreen(BaseScreen):
 
     def on_screen_resume(self) -> None:
         self.rebuild()
+        self.call_after_refresh(self.set_timer, AHEAD, self.make_ahead)
+
+    def make_ahead(self, then: bool = True) -> None:
+        """While the menu is in front: Statistics made ahead, off screen (tui/kept.py), then the lobby a moment
+        after (each costs a few key redraws once; each is made only once an app)."""
+        from boardgames.tui.screens.stats import prepare_stats
+        from boardgames.tui.screens.tables import TablesScreen
+
+        if self.app.screen is not self:
+            return
+        if any(worker.group == "history" for worker in self.app.workers):  # the first start reads the saves in
+            self.set_timer(AHEAD, lambda: self.make_ahead(then))
+            return
+        if then:
+            prepare_stats(self.app)
+            self.set_timer(AHEAD, lambda: self.make_ahead(then=False))
+        else:
+            self.app.kept.prepare(self.app, TABLES, TablesScreen)
 
     def continue_option(self) -> Option:
         """Continue the newest unfinished game this version can replay; names are plain text.
@@ -282,7 +305,7 @@ class MenuScreen(BaseScreen):
 
         self.message("")
         kept = self.app.kept
-        name = kept.name(self.app, "tables")
+        name = kept.name(self.app, TABLES)
         kept.show(name, kept.get(name, TablesScreen) or TablesScreen())  # built once; shown again, it reads the lobby
 
     def my_table(self) -> Option | None:

@@ -24,6 +24,7 @@ from boardgames.core.session import Session
 from boardgames.i18n import N_, _, p_
 from boardgames.tui.asciimode import asciify
 from boardgames.tui.board import Board, board_for
+from boardgames.tui.helplog import HelpParts, LogParts, make_ahead, open_help, open_log
 from boardgames.tui.reviewtext import costliest_sentence, counts_sentence, move_sentence, percent
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import KeyBar, LogPanel, PromptBar
@@ -180,6 +181,8 @@ class ReplayScreen(BaseScreen):
         self.redraw()
         if self.follow is not None:
             self.set_interval(self.FOLLOW_EVERY, self.catch_up)
+        replay = self.replay
+        make_ahead(self, lambda: self.help_parts(self.replay or replay), lambda: self.log_parts(self.replay or replay))
 
     def catch_up(self) -> None:
         """Show the moves made since the save was last read (staying at the end if the view was there)."""
@@ -313,25 +316,27 @@ class ReplayScreen(BaseScreen):
         self.redraw()
 
     def action_help(self) -> None:
-        if self.replay is None:
-            return
-        from boardgames.tui.screens.help import HelpScreen
+        if self.replay is not None:
+            open_help(self, self.help_parts(self.replay))
 
+    def help_parts(self, replay: Replay) -> HelpParts:
         notes = self.board.help_notes() if self.board is not None else ""
         keys = REVIEW_KEYS if self.review is not None else []
         now = self.query_one("#keys", KeyBar).hints if self.review is not None else None
         lines = [(_(key) if key.startswith("Left") else key, _(what)) for key, what in keys]
-        self.app.push_screen(HelpScreen(self.replay.game, lines, notes, now))
+        return HelpParts(replay.game, lines, notes, now)
 
     def action_full_log(self) -> None:
-        """The whole log up to the move on screen, to scroll through."""
-        if self.replay is None:
-            return
-        from boardgames.tui.screens.fulllog import FullLogScreen
+        """The whole log up to the move on screen, to scroll through (built once, shown again)."""
+        if self.replay is not None:
+            open_log(self, self.log_parts(self.replay))
 
+    def log_parts(self, replay: Replay) -> LogParts:
         names = [seat.name for seat in self.record.seats]
-        self.app.push_screen(FullLogScreen(_(self.replay.game.title), names, self.replay.lines[: self.position],
-                                           ascii=self.ascii))
+        return LogParts(_(replay.game.title), names, replay.lines[: self.position], self.ascii)
+
+    def on_unmount(self) -> None:
+        self.app.kept.forget_owner(self)
 
     def action_leave(self) -> None:
         if self.standalone:

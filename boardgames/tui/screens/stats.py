@@ -2,33 +2,39 @@
 head-to-head record and (over SSH) each game's leaderboard.
 
 At a local terminal any player of the history can be chosen (bots too: they are a yardstick); over SSH a player
-sees only their own statistics, and the leaderboards of named players. The history is asked once when the screen
-opens and once each time a choice changes, never while drawing; the chart keeps its drawing per size.
+sees only their own statistics, and the leaderboards of named players. The history is read once when the screen
+is made, in a worker thread (checked first: history/overview.py), and once each time a choice changes, never while
+drawing; the chart keeps its drawing per size.
 
-The screen is built once an app (``open_stats``) and shown again after: it asks the history again only when the
-history changed meanwhile (a game ended, a rebuild), and is built anew in another language. Its first frame shows
-the record and the last games; the chart, below them, is drawn right after.
+The screen is made once an app, ahead, a moment after the menu's first frame (``prepare_stats``), and shown again
+after: it reads the history again (in a worker) only when the history's files changed meanwhile (a game ended, a
+rebuild), and is made anew in another language. Its first frame shows the record and the last games; the chart,
+below them, is drawn right after.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
-from textual import events
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Label, Static
+from textual.worker import Worker, WorkerState
 
 from boardgames.core.registry import game_title
 from boardgames.history.identities import SERVED
 from boardgames.history.model import GameStats, HeadToHead, LeaderRow, PlayerStats
+from boardgames.history.overview import EMPTY, LEADER_GAMES, Choice, Overview, charted, read, read_at, signature
 from boardgames.history.queries import shown_name
 from boardgames.history.report import percent, when
 from boardgames.history.store import DAMAGED, History, HistoryError
@@ -36,30 +42,36 @@ from boardgames.history.text import figure
 from boardgames.i18n import _, language, n_, number, ordinal, p_
 from boardgames.tui.asciimode import ASCII_SIMPLE_HEAD, asciify
 from boardgames.tui.canvas import shown
+from boardgames.tui.kept import lay_out_off_screen
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.widgets import ChoiceField, KeyBar
 from boardgames.tui.widgets.laidout import LaidOut
 from boardgames.tui.widgets.message import MessageLine
 from boardgames.tui.widgets.statchart import StatChart
 
-#: the fewest finished games of a game that put a player on its leaderboard
-LEADER_GAMES = 5
 #: the value of the game choice that means every game
 ALL = ""
-#: the name the screen is installed under in the app (built once, shown again)
-SCREEN_NAME = "statistics"
+#: what the app keeps the screen as (tui/kept.py; the app is its owner)
+KEPT = "statistics"
 
 
-def open_stats(app: App[object]) -> None:
-    """Show the Statistics screen: the one built before if it was built in this language, else a new one."""
-    if app.is_screen_installed(SCREEN_NAME):
-        built = app.get_screen(SCREEN_NAME)
-        if isinstance(built, StatsScreen) and built.language == language():
-            app.push_screen(SCREEN_NAME)
-            return
-        app.uninstall_screen(SCREEN_NAME)
-    app.install_screen(StatsScreen(), SCREEN_NAME)
-    app.push_screen(SCREEN_NAME)
+def open_stats(app: Any) -> None:  # noqa: ANN401 - the BoardgamesApp (which imports this module late)
+    """Show the Statistics screen: the one made before (ahead, or at an earlier opening) if it was made in this
+    language, else a new one."""
+    app.kept.open(app, KEPT, StatsScreen, StatsScreen, lambda screen: screen.language == language())
+
+
+def prepare_stats(app: Any) -> None:  # noqa: ANN401
+    """Make the Statistics screen ahead, off screen (tui/kept.py): it reads the history in a worker thread."""
+    app.kept.prepare(app, KEPT, StatsScreen)
+
+
+def history_changed(app: Any) -> None:  # noqa: ANN401
+    """A game ended here: the Statistics screen made before reads the history again now, in a worker, so it is
+    up to date by the time it is opened."""
+    screen = app.kept.get(app.kept.name(app, KEPT), StatsScreen)
+    if screen is not None and screen.reading is None and screen.language == language():
+        screen.read_ahead()
 
 
 def served_key(app: object) -> str | None:
@@ -183,24 +195,26 @@ class StatsScreen(BaseScreen):
     def __init__(self, path: Path | None = None) -> None:
         super().__init__()
         self.path = path
-        self.history: History | None = None
+        #: the history key of the player over SSH, or None at a local terminal (known once the screen is mounted)
         self.me: str | None = None
-        #: (key, name) of every player of the history
-        self.everyone: list[tuple[str, str]] = []
+        self.mounted = False
+        #: the history, opened on the UI thread once a choice changes (closed while the screen is hidden)
+        self.history: History | None = None
+        #: what the screen shows (None: nothing read yet, or the history could not be read)
+        self.overview: Overview | None = None
         #: how each player reads on this screen, by key
         self.label_of: dict[str, str] = {}
-        #: how many times the history was asked (once on opening, once a change), for tests
+        #: how many readings were shown (once on opening, once a change, once a change of the history), for tests
         self.queries = 0
         #: the language the screen was built in (a screen built once is shown again only in it)
         self.language = language()
-        #: the state of the history the screen shows (None: nothing was read, or it could not be)
-        self.version: tuple[object, ...] | None = None
-        #: the theme the screen's styles were last worked out for
-        self.styled_for = ""
-        #: hidden under the menu since it was last shown (so showing it again may ask the history again)
-        self.hidden = False
-        #: the record whose chart is drawn right after the first frame that shows it
-        self.charted: PlayerStats | None = None
+        #: the history's files when it was last read (see ``overview.signature``; None: not read yet, or the
+        #: reading failed): read again once they change
+        self.signature: tuple[object, ...] | None = None
+        #: the reading under way in a worker thread (its answer is dropped once a choice changed meanwhile)
+        self.reading: Worker[tuple[tuple[object, ...], Overview]] | None = None
+        #: the chart drawn right after the first frame that shows the record (read then, unless read ahead)
+        self.charted: Overview | None = None
         #: what each table section shows now (by id), so a section that would show the same is left as it is
         self.drawn: dict[str, object] = {}
 
@@ -211,7 +225,7 @@ class StatsScreen(BaseScreen):
                 yield Label(label)
                 yield ChoiceField([(ALL, "")], id=f"choice-{name}")
         with StatsBody(id="stats-body"):
-            yield Static(id="stats-note")
+            yield Static(self.plain(_("Reading the history of finished games…")), id="stats-note")
             yield Static(id="stats-record")
             yield Static(id="stats-last")
             yield Static(id="stats-chart-title")
@@ -220,7 +234,7 @@ class StatsScreen(BaseScreen):
             yield Static(id="stats-leaders")
         yield MessageLine(id="stats-message")
         bar = KeyBar()
-        bar.set_hints(self.hints())
+        bar.set_hints([("Esc", _("back"))])
         yield bar
 
     @property
@@ -234,60 +248,50 @@ class StatsScreen(BaseScreen):
         return self.query_one(f"#choice-{name}", ChoiceField)
 
     def on_mount(self) -> None:
-        self.me = served_key(self.app)
-        self.load()
+        self.me, self.mounted = served_key(self.app), True
+        for row in ("player", "game", "versus"):
+            self.query_one(f"#row-{row}").display = False
+        self.read_ahead()
 
-    def load(self) -> None:
-        """Ask the history for everything the screen shows (its choices kept where they still can be)."""
-        self.close_history()
-        self.version = None
+    def read_ahead(self) -> None:
+        """Read the history in a worker thread, checked first (see history/overview.py); what it finds is shown
+        when it comes, the choices kept where they still can be."""
         path = self.history_file()
-        if path is None or not path.exists():
+        if path is None:
             self.show_nothing(self.empty_sentence())
             return
-        try:
-            self.history = History.open(path)
-            self.version = self.history.version()
-            self.everyone = self.history.players()
-            self.label_of = dict(labels(self.everyone))
-        except HistoryError as exc:
-            self.show_failure(exc)
+        player = self.app.player
+        local = player.name.strip().casefold() if player is not None else None
+        choice = Choice(self.player or None, self.game, self.versus) if self.overview is not None else Choice()
+        self.reading = self.run_worker(partial(read_at, path, self.me, local, choice), thread=True, group="stats",
+                                       exit_on_error=False)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker is not self.reading or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
             return
-        if not self.everyone:
-            self.show_nothing(self.empty_sentence())
+        event.stop()
+        self.reading = None
+        if event.state == WorkerState.ERROR:
+            error = event.worker.error
+            self.signature = None
+            self.show_failure(error if isinstance(error, HistoryError) else HistoryError(str(error)))
             return
-        self.show_sections()
-        self.fill_choices()
-        self.show()
-        if self.focused not in self.choice_fields():
-            self.focus_first()
+        self.signature, overview = event.worker.result or (None, EMPTY)
+        if self.overview is None or overview.version != self.overview.version:
+            self.show_overview(overview)
 
     def history_file(self) -> Path | None:
         path = self.path if self.path is not None else self.app.history_path
         return None if path is None else Path(path)
 
-    def on_screen_resume(self, event: events.ScreenResume) -> None:
-        """Shown again: as it was when nothing changed (its styles too, unless the theme did); asked again when the
-        history changed meanwhile."""
-        if event.refresh_styles and self.styled_for == self.app.theme:
-            event.refresh_styles = False
-        self.styled_for = self.app.theme
-        if not self.hidden:
-            return  # its first showing: on_mount asks the history
-        self.hidden = False
+    def on_screen_resume(self) -> None:
+        """Shown (made ahead, or shown before): as it was (its styles too, tui/screens/base.py); read again in a
+        worker when the history's files changed since it was read (a game ended, a rebuild)."""
         path = self.history_file()
-        try:
-            if path is None or not path.exists():
-                raise HistoryError(self.empty_sentence())
-            self.history = History.open(path)
-            if self.version is not None and self.history.version() == self.version:
-                return
-        except HistoryError:
-            pass
-        self.load()
+        if self.mounted and self.reading is None and path is not None and signature(path) != self.signature:
+            self.read_ahead()
 
     def on_screen_suspend(self) -> None:
-        self.hidden = True
         self.close_history()  # a rebuild or another program may replace the file meanwhile
 
     def on_unmount(self) -> None:
@@ -303,6 +307,7 @@ class StatsScreen(BaseScreen):
 
     def show_failure(self, exc: HistoryError) -> None:
         """Why the history cannot be read; over SSH, in words that fit a player who cannot rebuild it."""
+        self.overview = None
         if exc.kind == DAMAGED and self.me is not None:
             self.show_nothing(_("The server's history of finished games is damaged; the server's keeper can make it "
                                 "again from the saves."), error=True)
@@ -335,31 +340,35 @@ class StatsScreen(BaseScreen):
         self.query_one(KeyBar).set_hints([("Esc", _("back"))])
 
     # -- the choices -----------------------------------------------------------------------------------------
-    def fill_choices(self) -> None:
-        """The players (locally), then the games and the second player of the head-to-head for that player."""
+    def show_overview(self, overview: Overview) -> None:
+        """Show what was read: the choices (the players locally, the games, the second players), then every
+        section; the chart right after the first frame that shows them."""
+        self.queries += 1
+        if overview.stats is None:
+            self.overview = None
+            self.show_nothing(self.empty_sentence())
+            return
+        self.overview = overview
+        self.label_of = dict(labels(overview.everyone))
+        self.show_sections()
         if self.me is None:
-            players = [(key, shown(label, self.ascii)) for key, label in labels(self.everyone)]
-            chosen = self.field("player").value  # asked again: the player chosen before, while the history has them
-            if chosen not in (key for key, _label in players):
-                chosen = self.local_player(players)
-            self.set_choices("player", players, chosen)
-        self.fill_games()
-        self.fill_versus()
+            self.set_choices("player", [(key, shown(label, self.ascii)) for key, label in labels(overview.everyone)],
+                             overview.player)
+        self.set_choices("game", [(ALL, _("All games")), *((game, game_title(game)) for game in overview.games)],
+                         overview.game or ALL)
+        others = [(key, label if self.me is not None else self.label_of.get(key, label))
+                  for key, label in overview.others]
+        self.query_one("#row-versus").display = bool(others)
+        self.set_choices("versus", [(key, shown(label, self.ascii)) for key, label in others] or [(ALL, "")],
+                         overview.versus or ALL)
+        self.show(overview)
+        if self.focused not in self.choice_fields():
+            self.focus_first()
 
-    def local_player(self, players: list[tuple[str, str]]) -> str:
-        """The player at this terminal when the history knows them, else the first person (then the first bot)."""
-        player = self.app.player
-        if player is not None:
-            key = player.name.strip().casefold()
-            if any(key == choice for choice, _label in players):
-                return key
-        return players[0][0]
-
-    def set_choices(self, name: str, choices: list[tuple[str, str]], value: str | None = None) -> None:
+    def set_choices(self, name: str, choices: list[tuple[str, str]], value: str) -> None:
         field = self.field(name)
-        keep = field.value if value is None else value
         values = [choice for choice, _label in choices]
-        index = values.index(keep) if keep in values else 0
+        index = values.index(value) if value in values else 0
         if field.choices == choices and field.index == index:
             return  # asked again, the same: no layout
         field.choices = choices
@@ -378,32 +387,19 @@ class StatsScreen(BaseScreen):
     def versus(self) -> str | None:
         return self.field("versus").value or None
 
-    def fill_games(self) -> None:
-        assert self.history is not None
-        games = self.history.games_played(None if self.me is not None else self.player)
-        self.set_choices("game", [(ALL, _("All games")), *((game, game_title(game)) for game in games)])
-
-    def fill_versus(self) -> None:
-        """Everyone else locally; over SSH, the names on the leaderboards."""
-        assert self.history is not None
-        if self.me is None:
-            others = [(key, label) for key, label in labels(self.everyone) if key != self.player]
-        else:
-            seen: dict[str, str] = {}
-            for game in self.history.games_played():
-                for row in self.history.leaderboard(game, LEADER_GAMES, named_only=True):
-                    seen.setdefault(row.player, row.name)
-            others = [(key, name) for key, name in seen.items() if key != self.me]
-        self.query_one("#row-versus").display = bool(others)
-        self.set_choices("versus", [(key, shown(label, self.ascii)) for key, label in others] or [(ALL, "")])
-
     def on_choice_field_changed(self, event: ChoiceField.Changed) -> None:
+        """A choice changed: read at once, here (a few indexed queries; the chart after the first frame)."""
         event.stop()
+        self.reading = None  # a reading begun before the change answers the choice before it
+        path = self.history_file()
+        player = self.app.player
+        local = player.name.strip().casefold() if player is not None else None
         try:
-            if event.field.id == "choice-player":
-                self.fill_games()
-                self.fill_versus()
-            self.show()
+            if self.history is None and path is not None:
+                self.history = History.open(path, create=False)
+            if self.history is not None:
+                self.show_overview(read(self.history, self.me, local, Choice(self.player, self.game, self.versus),
+                                        chart=False))
         except HistoryError as exc:
             self.message(str(exc))
 
@@ -424,30 +420,28 @@ class StatsScreen(BaseScreen):
         self.set_focus(fields[min(max(at + step, 0), len(fields) - 1)])
 
     # -- the statistics ------------------------------------------------------------------------------------
-    def show(self) -> None:
-        """Ask the history for the chosen player, game and second player, and draw every section."""
-        if self.history is None:
-            return
-        self.queries += 1
-        try:
-            stats = self.history.player_stats(self.player, self.game, last=10)
-            self.show_record(stats)
-            self.show_versus()
-            self.show_leaders()
-        except HistoryError as exc:
-            self.show_failure(exc)
-            return
+    def show(self, overview: Overview) -> None:
+        """Draw every section of ``overview``; the chart right after the first frame that shows them."""
+        assert overview.stats is not None
+        self.show_record(overview.stats)
+        self.show_versus(overview)
+        self.show_leaders(overview)
         self.message("")
-        # the chart, below the record and the last games, reads every game of the player: drawn right after them
-        self.charted = stats
-        self.call_after_refresh(self.show_chart_now)
+        self.charted = overview
+        if self.is_current:  # the chart, below the record and the last games: drawn right after them
+            self.call_after_refresh(self.show_chart_now)
+        else:  # made ahead or hidden: everything at once, laid out for its next showing
+            self.show_chart_now()
+            lay_out_off_screen(self)
 
     def show_chart_now(self) -> None:
-        stats, self.charted = self.charted, None
-        if stats is None or self.history is None:
+        overview, self.charted = self.charted, None
+        if overview is None or overview.stats is None:
             return
         try:
-            self.show_chart(stats)
+            if overview.chart is None and self.history is not None:
+                overview = replace(overview, chart=charted(self.history, overview.stats, overview.game))
+            self.show_chart(overview)
         except HistoryError as exc:
             self.show_failure(exc)
 
@@ -486,16 +480,14 @@ class StatsScreen(BaseScreen):
         section.update(LaidOut(table(), self.app))
         self.drawn[str(section.id)] = shows
 
-    def show_chart(self, stats: PlayerStats) -> None:
+    def show_chart(self, overview: Overview) -> None:
         """The chosen game's chart, or with every game chosen, the most played game's (and it says which)."""
-        assert self.history is not None
         title, chart = self.query_one("#stats-chart-title", Static), self.query_one(StatChart)
-        if not stats.per_game:
+        if overview.chart is None:
             title.display = chart.display = False
             return
-        game = self.game or stats.per_game[0].game
-        points = self.history.chart(self.player, game)
-        if self.game is None:
+        game, points = overview.chart
+        if overview.game is None:
             sentence = n_("Scores and rating in {title}, the most played game ({n} game, oldest on the left)",
                           "Scores and rating in {title}, the most played game ({n} games, oldest on the left)",
                           len(points), title=game_title(game))
@@ -507,15 +499,13 @@ class StatsScreen(BaseScreen):
         title.update(heading(self.plain(sentence)))
         chart.set_points(points)
 
-    def show_versus(self) -> None:
-        assert self.history is not None
+    def show_versus(self, overview: Overview) -> None:
         section = self.query_one("#stats-versus", Static)
-        second = self.versus
-        if second is None:
+        versus, second = overview.head_to_head, overview.versus
+        if versus is None or second is None:
             section.display = False
             return
-        versus = self.history.head_to_head(self.player, second, self.game)
-        first_name, second_name = self.name_of(self.player, versus.first), self.name_of(second, versus.second)
+        first_name, second_name = self.name_of(overview.player, versus.first), self.name_of(second, versus.second)
         versus = HeadToHead(first_name, second_name, versus.games, versus.first_ahead, versus.second_ahead,
                             versus.level, versus.by_game)
         section.display = True
@@ -527,9 +517,8 @@ class StatsScreen(BaseScreen):
             return
         self.put(section, versus, lambda: Group(title, versus_table(versus, self.ascii)))
 
-    def show_leaders(self) -> None:
+    def show_leaders(self, overview: Overview) -> None:
         """Over SSH: each game's leaderboard (the chosen game's alone when one is chosen)."""
-        assert self.history is not None
         section = self.query_one("#stats-leaders", Static)
         section.display = self.me is not None
         if self.me is None:
@@ -537,8 +526,7 @@ class StatsScreen(BaseScreen):
         parts: list[RenderableType] = [heading(n_(
             "Leaderboards: named players with at least {n} finished game, best rating first",
             "Leaderboards: named players with at least {n} finished games, best rating first", LEADER_GAMES))]
-        for game in [self.game] if self.game else self.history.games_played():
-            rows = self.history.leaderboard(game, LEADER_GAMES, named_only=True)
+        for game, rows in overview.leaders:
             parts.append(Text("\n" + game_title(game), style="bold"))
             if rows:
                 parts.append(leaderboard_table(rows, self.me, self.ascii))

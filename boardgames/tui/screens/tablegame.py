@@ -12,6 +12,7 @@ title shows the newest chat line.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
@@ -216,13 +217,12 @@ class TableScreen(GameScreen):
         if state.is_over:
             self._deciding = None
             self.prompt_bar.set_prompt(state.prompt())
-            self.board.show(state.view(self.viewer), [], self.viewer, False)
-            self._turn_notice(False)
-            self.refresh_keys()
             self._keep_a_copy()
-            if not self._results_shown:
+            if self._results_shown:
+                self.final_board()
+            else:
                 self._results_shown = True
-                self.call_after_refresh(self.show_results)
+                self.call_after_refresh(self.results_first)
             return
         active = state.active_players
         mine = [seat for seat in self.shared.mine if seat in active and not self.session.record.seats[seat].is_bot]
@@ -567,6 +567,11 @@ class TableScreen(GameScreen):
             self.message(_("The finished game could not be copied to your saves; it stays at the table."),
                          error=True)
 
-    def action_full_log(self) -> None:
+    def final_board(self) -> None:
+        self.board.show(self.state.view(self.viewer), [], self.viewer, False)
+        self._turn_notice(False)
+        self.refresh_keys()
+
+    def full_log_lines(self) -> Sequence[str]:
         """The whole log as this terminal's reader reads it, with the chat at its places."""
-        self.show_full_log(self.log_with_chat(0, self.chat))
+        return self.log_with_chat(0, self.chat)

@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.timer import Timer
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import Worker, WorkerState
 
 from boardgames.core.plaintext import plain
 from boardgames.core.registry import get_game
@@ -27,6 +28,7 @@ from boardgames.lobby.store import Listing, keep_finished
 from boardgames.lobby.table import Player, TableSpec
 from boardgames.lobby.wake import FolderWatch
 from boardgames.tui.asciimode import asciify
+from boardgames.tui.kept import lay_out_off_screen
 from boardgames.tui.screens.base import BaseScreen
 from boardgames.tui.screens.menu import move
 from boardgames.tui.tablechange import change_table
@@ -123,6 +125,8 @@ class TablesScreen(BaseScreen):
         self._pending: Timer | None = None
         #: a change came while another screen was on top: the list is made again when the lobby is back
         self._stale = False
+        #: shown since it was made (a list made ahead keeps no highlight: it opens on its first table)
+        self._seen = False
 
     def compose(self) -> ComposeResult:
         yield Static(_("Tables"), id="tables-title")
@@ -136,24 +140,39 @@ class TablesScreen(BaseScreen):
 
     def on_mount(self) -> None:
         lobby = self.app.lobby
-        lobby.arrive(self.me)
         with contextlib.suppress(OSError):  # (made now so that it can be watched before the first table)
             (lobby.folder / GUESTS_FOLDER).mkdir(parents=True, exist_ok=True)
         self._watch = FolderWatch([lobby.folder])
         live = self._watch.listen(self.changed)
-        self.rebuild()
         self.query_one(OptionList).focus()
         self.set_interval(TIDY_EVERY if live else REFRESH_EVERY, self.rebuild)
+        if self.is_current:
+            self.rebuild()
+        else:  # made ahead (tui/kept.py): the tables are listed as a worker reads them, tidied once shown
+            self.run_worker(lobby.listings, thread=True, exit_on_error=False, group="lobby")
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "lobby" and event.state == WorkerState.SUCCESS and not self._shown:
+            self.listings = event.worker.result or []
+            self.list_tables()
+            lay_out_off_screen(self)
 
     def on_unmount(self) -> None:
         if self._watch is not None:
             self._watch.close()
 
     def on_screen_resume(self) -> None:
-        # shown again (the menu keeps this screen: tui/kept.py), its last list is on screen at once, read afresh
-        # right after that first frame if anything changed while it was hidden, unless the screen is closing by then
-        if self._stale or not self._watched:
+        self.app.lobby.arrive(self.me)
+        # shown again (the menu keeps this screen and makes it ahead: tui/kept.py), its last list is on screen at
+        # once, made again first from the tables' files if one changed meanwhile (a stat a table, a table read
+        # only when it changed), and tidied right after that first frame, unless the screen is closing by then
+        if self._stale or self._pending is not None:
+            with contextlib.suppress(OSError):
+                self.listings = self.app.lobby.listings()
+                self.list_tables()
+        if self._stale or self._pending is not None or not self._watched:
             self.call_after_refresh(lambda: self.rebuild() if self.is_live else None)
+        self._seen = True
 
     @property
     def me(self) -> Player | None:
@@ -193,6 +212,10 @@ class TablesScreen(BaseScreen):
         self._watched &= folders  # the kernel forgot the folders removed
         for folder in sorted(folders):
             self.watch_folder(folder)
+        self.list_tables()
+
+    def list_tables(self) -> None:
+        """Show ``listings`` (only what changed since they were last shown)."""
         about = self.query_one("#tables-about", Static)
         who = _("You are {name}.", name=self.me.name) if self.me is not None else \
             _("You give your name when you make or join a table.")
@@ -202,8 +225,8 @@ class TablesScreen(BaseScreen):
         if shown == self._shown:
             return
         menu = self.query_one(OptionList)
-        keep_id = self.highlighted_id()
-        keep_index = menu.highlighted
+        keep_id = self.highlighted_id() if self._seen else None
+        keep_index = menu.highlighted if self._seen else None
         self._shown = shown
         menu.set_options([Option(text, id=option_id) for option_id, text in shown])
         ids = [option_id for option_id, _text in shown]

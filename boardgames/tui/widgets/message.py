@@ -13,9 +13,12 @@ class MessageLine(Static):
         super().__init__("", id=id)
         #: the text shown now, for tests and screen readers
         self.text = ""
+        self.error = True
 
     def show(self, text: str, error: bool = True) -> None:
-        self.text = text
+        if text == self.text and (error == self.error or not text):
+            return  # shown already: no layout (a screen clears its message before each action)
+        self.text, self.error = text, error
         out = Text()
         if text:
             ascii = getattr(self.app, "ascii", False)
