@@ -195,7 +195,9 @@ class BoardgamesApp(App):
             self.open_replay(self.start_with_replay, standalone=True)
         self.call_after_refresh(self.check_size)
         self.call_after_refresh(settle_heap)
-        self.call_after_refresh(self.run_worker, warm_formats, thread=True, exit_on_error=False, group="formats")
+        # on the loop once the first frame is out (some 50 ms), not in a thread: under a game's memory cap a thread
+        # whose start runs out of memory leaves the loop waiting for it for ever
+        self.call_after_refresh(warm_formats)
         if self.reads_saves_into_history:
             from boardgames.history.rebuild import is_new
 
