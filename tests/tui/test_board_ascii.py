@@ -72,7 +72,7 @@ async def test_bluemoon_board_is_ascii_in_every_phase_and_zone():
         while True:
             state = session.state
             seat = state.current_player
-            # the people's lux is looked at in the first payment with a lux card in hand
+            # every payment is drawn until one with a lux card in hand has shown the people's lux
             fresh = state.phase not in phases or state.is_over or (state.phase == "pay" and "lux" not in phases)
             phases.add(state.phase)
             if not fresh and ply % BLUEMOON_EVERY:  # a sample of the long game keeps the test quick
