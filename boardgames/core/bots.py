@@ -310,14 +310,14 @@ class GreedyBot(Bot):
             if value is not None:
                 return lambda: value
         child = state.clone()
-        child.apply(action)
+        child.apply_listed(action)
         if self.samples and child.rng.calls != state.rng.calls:
             futures = []
             for i in range(self.samples):
                 self._node()
                 future = state.clone()
                 future.rng = Rng(state.rng.state ^ (_SAMPLE_SALT * (i + 1)))
-                future.apply(action)
+                future.apply_listed(action)
                 futures.append(self._plan_judge(state, future, seat, depth))
             return lambda: _mean(futures)
         return self._plan_judge(state, child, seat, depth)
@@ -335,7 +335,7 @@ class GreedyBot(Bot):
             if value is not None:
                 return value
         child = state.clone()
-        child.apply(action)
+        child.apply_listed(action)
         return self.evaluate(child, seat)
 
     def _look(self, state: State, actions: list[Action], seat: int, depth: int) -> list[tuple[float, Action]]:

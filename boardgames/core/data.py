@@ -411,7 +411,7 @@ def references(value: Any, where: str = "", tp: Any = None) -> list[tuple[str, s
             found += references(key, where, key_t)
             found += references(item, f"{where}.{key}" if where else str(key), val_t)
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        hints = typing.get_type_hints(type(value), include_extras=True)
+        hints = _shape(type(value))[0]
         for f in dataclasses.fields(value):
             found += references(getattr(value, f.name), f"{where}.{f.name}" if where else f.name, hints[f.name])
     return found

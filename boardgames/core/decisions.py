@@ -347,11 +347,19 @@ class DecidingState(State):
         return kind.refuse(self, top, action)
 
     def apply(self, action: Action) -> None:
+        self._answer(action, listed=False)
+
+    def apply_listed(self, action: Action) -> None:
+        self._answer(action, listed=True)
+
+    def _answer(self, action: Action, listed: bool) -> None:
+        """Apply ``action`` to the pending decision; ``listed``: the caller took it from ``legal_actions()`` of
+        this very position, so a kind that checks its list first need not make the list again."""
         pending = self._kind()
         if pending is None:
             raise IllegalAction(_("The game is over."))
         top, kind = pending
-        if kind.listed and action not in kind.legal(self, top):
+        if kind.listed and not listed and action not in kind.legal(self, top):
             raise IllegalAction(kind.refuse(self, top, action))
         if not self.keeps_log:
             kind.apply(self, top, action)

@@ -216,6 +216,12 @@ class State:
     def apply(self, action: Action) -> None:
         raise NotImplementedError
 
+    def apply_listed(self, action: Action) -> None:
+        """``apply`` for an action taken from this very position's ``legal_actions()`` (a bot's look ahead, a
+        search's playout), which a state may then apply without finding it in a list made again. Any other
+        action goes through ``apply``."""
+        self.apply(action)
+
     def prompt(self) -> str:
         raise NotImplementedError
 

@@ -103,7 +103,7 @@ def rest_of_turn(search: Search, world: State, seat: int, turn: int) -> State:
         best: tuple[float, State] | None = None
         for action in search.greedy.candidates(world):
             child = world.clone()
-            child.apply(action)
+            child.apply_listed(action)
             if child.rng.calls != world.rng.calls:
                 continue  # chance: left for the judge to value at its odds
             value = search.evaluate(child, seat)
@@ -194,7 +194,7 @@ class Search:
             if state.is_over:
                 break
             actions = state.legal_actions()
-            state.apply(actions[rng.below(len(actions))])
+            state.apply_listed(actions[rng.below(len(actions))])
         return self.chances(state)
 
     # -- the search ---------------------------------------------------------------------------------------
@@ -313,7 +313,7 @@ class Search:
             if value is not None:
                 return value
         child = world.clone()
-        child.apply(action)
+        child.apply_listed(action)
         return self.evaluate(child, mover)
 
     def _iterate(self, world: State, root: _Node, ranked: list[tuple[float, Action]], focus: Action | None,

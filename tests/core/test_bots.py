@@ -3,6 +3,7 @@ import json
 import pytest
 
 from boardgames.core.bots import GREEDY_DEPTH, GreedyBot, Judge, MakesJudges, Memo, PicksCandidates, make_bot
+from boardgames.core.decisions import DecidingState, Decision, Decisions, Kind
 from boardgames.core.engine import Action, IllegalAction
 from boardgames.core.registry import all_games, get_game
 from boardgames.core.rng import Rng
@@ -229,6 +230,59 @@ def test_greedy_caches_stay_within_their_bound_over_a_long_game(monkeypatch):
         assert max(sizes) <= 40
         full += 40 in sizes
     assert full  # the bound was reached, so entries were dropped to keep it
+
+
+def _steps(state, decision):
+    state.lists.append(decision.seat)  # every list of moves made, by any copy of the position
+    return [Action("step", (str(n),)) for n in range(3)]
+
+
+def _step(state, decision, action):
+    state.total[decision.seat] += int(action.args[0])
+    state.moves += 1
+    if state.moves % 2 == 0:  # two steps a turn
+        state.turn += 1
+        state.decisions.reset(Decision("step", 1 - decision.seat))
+
+
+class StepState(DecidingState):
+    """Two steps a turn, each from a listed kind whose list counts how often it is made."""
+
+    KINDS = {"step": Kind(_steps, _step, lambda state, decision: "Step.", listed=True)}
+
+    def __init__(self, names, seed):
+        super().__init__(names, Rng(seed))
+        self.total, self.moves, self.lists = [0, 0], 0, []
+        self.decisions = Decisions([Decision("step", 0)])
+
+    def clone(self):
+        twin = self.shallow_clone()
+        twin.rng, twin.total = self.rng.copy(), self.total[:]
+        return twin  # the list of lists made stays shared, to count them all
+
+
+class StepGame(DiceGame):
+    def new_state(self, names, options, seed):
+        return StepState(names, seed)
+
+    def evaluate(self, state, seat):
+        return state.total[seat] - state.total[1 - seat]
+
+
+def test_a_look_makes_each_positions_list_of_moves_once():
+    """Guards: every move of a look was checked against its position's list made again (a third of a greedy
+    Lemuria game went on remaking lists the look had just made to choose from)."""
+    game = StepGame()
+    state = game.new_state(["A", "B"], {}, 3)
+    bot = GreedyBot(game)
+    looked = []
+    candidates = bot.candidates
+    bot.candidates = lambda position: looked.append(position) or candidates(position)
+    bot.scored(state)
+    assert len(looked) == 4  # the position and the three after a first step
+    assert len(state.lists) == len(looked)
+    with pytest.raises(IllegalAction):  # a move from elsewhere is still checked
+        state.clone().apply(Action("step", ("9",)))
 
 
 class ExpectingJudge:

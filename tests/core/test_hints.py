@@ -131,16 +131,29 @@ def _hidden_names(game, state, seat):
     return {card for card in theirs - mine if card not in public}
 
 
+#: the positions of 3 players the two tests below ask hints of: (players, seed, count, step)
+HIDDEN_HANDS = (3, 31, 14, 5)
+
+
+@functools.cache
+def _hint_text(game_id, index):
+    """The hint (its text) for the seat to move at position ``index`` of ``HIDDEN_HANDS``: made once a process, as
+    both tests below read it (a hint is deterministic with a number of iterations)."""
+    game = get_game(game_id)
+    state = positions(game, *HIDDEN_HANDS)[index]
+    return find_hint(game, state, state.seat_to_move, iterations=12, seed=4).text()
+
+
 @pytest.mark.parametrize("game_id", ["lemuria", "bluemoon"])
 def test_a_hint_never_names_a_card_of_another_hand(game_id):
     """Over many positions of 3 players, for every seat to move: no card only another hand holds is named."""
     game = get_game(game_id)
     checked = 0
-    for state in positions(game, 3, 31, 14, step=5):
+    for index, state in enumerate(positions(game, *HIDDEN_HANDS)):
         if state.is_over:
             continue
         seat = state.seat_to_move
-        text = find_hint(game, state, seat, iterations=12, seed=4).text()
+        text = _hint_text(game_id, index)
         for card in _hidden_names(game, state, seat):
             assert card not in text, (card, text)
         checked += 1
@@ -157,13 +170,12 @@ def test_a_hint_does_not_depend_on_another_hand(game_id):
         pytest.skip(f"{game_id} does not deal samples yet (State.determinize is the default): the search and the "
                     "hints still read the real position")
     checked = 0
-    for state in positions(game, 3, 31, 14, step=5):
+    for index, state in enumerate(positions(game, *HIDDEN_HANDS)):
         if state.is_over:
             continue
         seat = state.seat_to_move
-        hint = find_hint(game, state, seat, iterations=12, seed=4)
         again = find_hint(game, scrambled(state, seat, checked), seat, iterations=12, seed=4)
-        assert again.text() == hint.text()
+        assert again.text() == _hint_text(game_id, index)
         checked += 1
     assert checked >= 10
 

@@ -15,7 +15,7 @@ from boardgames.history import schema, store
 from boardgames.history.rebuild import Source, rebuild
 from boardgames.history.store import History, HistoryError, fingerprint, finished_game, record_finished
 
-from .games import finished, play_out
+from .games import finished, play_out, saved
 
 T0 = datetime(2026, 11, 1, 20, 0, tzinfo=UTC)
 
@@ -101,7 +101,7 @@ def test_a_history_from_an_older_version_is_migrated_with_its_ratings_computed(t
 def test_a_rebuild_gives_what_playing_wrote_and_names_the_saves_it_passed_over(tmp_path):
     saves = SaveStore(tmp_path / "saves")
     sessions = [play_out("sintra", [Seat("Ana"), Seat("Bia")], seed, saves) for seed in (3, 4)]
-    play_out("bluemoon", [Seat("Ana"), Seat("Cid", "bot:greedy")], 5, saves)
+    saved("bluemoon", [Seat("Ana"), Seat("Cid", "bot:greedy")], 5, saves)  # written whole: not saved move by move
     (saves.folder / "broken.json").write_text("{ not json")
     unfinished = Session.new(sessions[0].game, [Seat("X"), Seat("Y")], seed=9, store=saves)
     unfinished.save()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import asdict, dataclass, field
 from typing import Any, TypedDict
 
@@ -91,7 +90,8 @@ class TurnFlags:
     trend_bonus: int | None = None
 
     def copy(self) -> TurnFlags:
-        flags = copy.copy(self)  # a shallow copy: asdict's deep walk cost a tenth of a search bot's time
+        flags = TurnFlags.__new__(TurnFlags)  # a shallow copy: asdict's deep walk cost a tenth of a search bot's
+        flags.__dict__.update(self.__dict__)  # time, and copy.copy's protocol a fifth of a clone
         flags.discounts = list(self.discounts)
         return flags
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from boardgames.core.engine import Action
 from boardgames.games.lemuria import effects as fx
+from boardgames.games.lemuria.data import Area
 from boardgames.games.lemuria.rules import MAX_BUILDINGS, LemuriaState
 
 #: the search bot (core/search.py): the lead in this judge's units worth about 73% against one rival, fitted
@@ -114,6 +115,31 @@ class _Judge:
         self.festivals = [f for f in cal.festivals if f >= state.round] if not self.over else []
         self.festival_weight = sum(1.0 if i == 0 else LATER_FESTIVAL for i in range(len(self.festivals)))
         self.months = cal.months
+        # worked out once for the judge, as each seat's worth asks for them
+        self._turns: dict[int, int] = {}
+        self._areas: list[tuple[Area, list[int]]] | None = None
+        self._months_ahead: list[tuple[bool, float]] | None = None
+
+    def turns_left(self, seat: int) -> int:
+        turns = self._turns.get(seat)
+        if turns is None:
+            turns = self._turns[seat] = _turns_left(self.state, seat)
+        return turns
+
+    def area_counts(self) -> list[tuple[Area, list[int]]]:
+        """Each area with every seat's markers in it."""
+        if self._areas is None:
+            seats, markers = range(len(self.state.players)), self.state.areas
+            self._areas = [(area, [markers[area.id].count(s) for s in seats]) for area in self.state.comp.areas]
+        return self._areas
+
+    def months_ahead(self) -> list[tuple[bool, float]]:
+        """Each month to come: whether it has a festival, and how much less it counts than the next one."""
+        if self._months_ahead is None:
+            festivals = self.state.comp.calendar.festivals
+            self._months_ahead = [(month in festivals, 0.93 ** i)
+                                  for i, month in enumerate(range(self.state.round + 1, self.months + 1))]
+        return self._months_ahead
 
     # -- public worth: what anyone can see of a seat --------------------------------------------------
     def occupied(self, seat: int) -> dict[str, int]:
@@ -144,13 +170,8 @@ class _Judge:
 
     def areas_worth(self, seat: int, res: float) -> float:
         """The area bonuses the seat's markers should earn in the months to come."""
-        state = self.state
-        festivals = state.comp.calendar.festivals
         worth = 0.0
-        count = len(state.players)
-        for area in state.comp.areas:
-            spots = state.areas[area.id]
-            counts = [spots.count(s) for s in range(count)]
+        for area, counts in self.area_counts():
             mine = counts[seat]
             if not mine:
                 continue
@@ -162,10 +183,8 @@ class _Judge:
                 each = res * sum(bonus.resources.values())
             else:
                 each = 0.6 * res
-            months = range(state.round + 1, self.months + 1)
-            for i, month in enumerate(months):
-                decay = 0.93 ** i
-                if month in festivals:
+            for festival, decay in self.months_ahead():
+                if festival:
                     worth += each * decay
                 elif mine > best_other:
                     worth += each * decay * (1.0 if mine - best_other > 1 else 0.8)
@@ -185,13 +204,14 @@ class _Judge:
             if not mine:
                 continue
             others = len(section.matter) > 1
-            if section.full:
+            free = section.size - sum(section.matter.values()) - section.fillers
+            if not free:
                 # harvestable now: all of it if the seat gets there first
                 share = mine + (section.fillers * (0.8 if others else 1.0))
                 worth += res * share + SUPPLY_MATTER * res * mine
             else:
                 # fillers to come (one a month), and the matter back when harvested
-                growth = min(section.free, max(turns - 1, 0)) * 0.6
+                growth = min(free, max(turns - 1, 0)) * 0.6
                 worth += 0.85 * res * (mine + section.fillers * 0.8 + growth) + 0.8 * SUPPLY_MATTER * res * mine
         return worth
 
@@ -200,7 +220,7 @@ class _Judge:
         player = self.state.players[seat]
         if self.over:
             return float(player.vp)
-        turns = _turns_left(self.state, seat)
+        turns = self.turns_left(seat)
         res = _resource_value(turns)
         worth = float(player.vp)
         worth += res * sum(player.resources.values())
@@ -277,7 +297,7 @@ class _Judge:
         occupied = [self.occupied(s) for s in range(len(state.players))]
         own = self.public_worth(seat, occupied)
         if not self.over:
-            turns = _turns_left(state, seat)
+            turns = self.turns_left(seat)
             res = _resource_value(turns)
             own += self.hand_worth(turns, res) + self.build_pull(res, turns)
             if turns > 0:
@@ -292,7 +312,7 @@ class _Judge:
             if other == seat:
                 continue
             worth = self.public_worth(other, occupied)
-            if not self.over and _turns_left(state, other) > 0:
+            if not self.over and self.turns_left(other) > 0:
                 worth += HAND_SHARE * 2.5 * len(state.players[other].hand)
             rivals.append(worth)
         return own - RIVAL * max(rivals) - (0.0 if self.over else 0.1 * sum(rivals) / len(rivals))

@@ -10,7 +10,7 @@ import pytest
 
 from boardgames.core.data import DataError, data_dir
 from boardgames.games.lemuria import effects as fx
-from boardgames.games.lemuria.data import FILES, load_rules
+from boardgames.games.lemuria.data import FILES, load_rules, shared_rules
 from tests.tabledits import append_at, both, copy_tables, delete_at, edit, put
 
 
@@ -99,7 +99,7 @@ def test_every_table_says_it_is_our_own_reconstruction():
 
 @pytest.mark.parametrize("name", sorted(BUILDINGS))
 def test_each_building_matches_the_rulings_page(name):
-    rules = load_rules()
+    rules = shared_rules()  # the shipped tables, read once a process (frozen), not again for each of the 28
     [building] = [b for b in rules.buildings if b.name == name]
     colour, *letters, vp = BUILDINGS[name].split()
     expected = {}
@@ -120,7 +120,7 @@ def test_28_buildings_7_per_colour_costing_2_to_6_for_1_to_8_vp():
 
 @pytest.mark.parametrize("name", sorted(CITIZENS))
 def test_each_citizen_matches_the_rulings_page(name):
-    rules = load_rules()
+    rules = shared_rules()  # the shipped tables, read once a process (frozen), not again for each of the 36
     [citizen] = [c for c in rules.citizens if c.name == name]
     assert (citizen.colour, citizen.food, citizen.vp, citizen.effects) == CITIZENS[name]
     assert citizen.vp_in(citizen.colour) == citizen.vp[1]
