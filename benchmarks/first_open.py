@@ -5,8 +5,8 @@ new app is the one that builds everything (the screen's widgets, its text laid o
 language's number formats, the history's answers). So here each opening is the first in a fresh process: nothing
 was built, imported or read before it. In that process the player waits ``--wait`` seconds after the first
 screen shows (as a person does before a key), presses cursor keys on a busy board (the baseline, the keys and
-game of key_to_redraw.py, the same clock), then opens the screen once, timed to its first frame that shows it (and
-its last settling frame, for the record). The screens:
+game of key_to_redraw.py, the same clock), opens the screen once, timed to its first frame that shows it (and its
+last settling frame, for the record), closes it and presses as many cursor keys again. The screens:
 
 - help: ``?`` on the busy board; log: ``L`` there;
 - results: the move that ends a game (Enter on the last decision, every move of which ends it), to the first frame
@@ -39,8 +39,8 @@ from quick import quick_args
 from spread import load_average, quartiles
 
 SCREENS = ("help", "log", "results", "lobby", "stats")
-#: cursor keys pressed on the board before the opening (their median is the round's baseline; an even number,
-#: so the results' right and left keys bring the cursor back to the move it was on)
+#: cursor keys pressed on the board around the opening (their median is the round's baseline; an even number, so
+#: the results' right and left keys bring the cursor back to the move it was on)
 PRESSES = 10
 
 
@@ -110,13 +110,18 @@ async def child(screen: str, size: tuple[int, int], wait: float, seed: int) -> d
             await pilots[-1].pause(0.05)
         await asyncio.sleep(wait)
         clock = FrameClock(board)
-        presses = [await clock.time_key(board, keys[number % len(keys)]) for number in range(PRESSES)]
+        # half the keys before the opening and half after it (closed again), so that work still going on in
+        # the background before it (screens made ahead) would show in the keys too; the results' keys all come
+        # before (a finished game's board redraws nothing)
+        before = PRESSES if screen == "results" else PRESSES // 2
+        presses = [await clock.time_key(board, keys[number % len(keys)]) for number in range(before)]
         timer = FrameClock(opened, marked=marked)
         first, last = await timer.time_key_frames(opened, key, opens=True)
         if not timer.marked:
             raise SystemExit(f"{screen} did not open (the screen is {type(opened.screen).__name__})")
-        if screen == "results":
-            await asyncio.sleep(GameOverScreen.GUARD)  # no key of a burst reaches them before it
+        if screen != "results":
+            await FrameClock(opened).time_key(opened, "escape")
+            presses += [await clock.time_key(board, keys[number % len(keys)]) for number in range(before, PRESSES)]
     return {"first": first, "last": last, "presses": presses}
 
 

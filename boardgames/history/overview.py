@@ -67,7 +67,8 @@ EMPTY = Overview((), (), "", (), None, (), None, None, None, (), None)
 
 def signature(path: Path) -> tuple[object, ...]:
     """What changes whenever the history at ``path`` is written (its file and its write-ahead log, replaced or
-    grown or touched), to tell whether a reading is still current without asking SQLite."""
+    grown or touched), to tell whether a reading is still current without asking SQLite. An empty log counts as
+    none: SQLite makes one as a connection opens and deletes it as the last one closes."""
     found: list[object] = []
     for file in (path, path.with_name(path.name + "-wal")):
         try:
@@ -75,7 +76,7 @@ def signature(path: Path) -> tuple[object, ...]:
         except OSError:
             found.append(None)
         else:
-            found.append((info.st_ino, info.st_size, info.st_mtime_ns))
+            found.append((info.st_ino, info.st_size, info.st_mtime_ns) if info.st_size or file == path else None)
     return tuple(found)
 
 
@@ -83,18 +84,22 @@ def read_at(path: Path, me: str | None, local: str | None,
             choice: Choice = Choice()) -> tuple[tuple[object, ...], Overview]:
     """What the screen shows (EMPTY when there is no history yet), read after SQLite has checked every page (a
     HistoryError saying it is damaged otherwise), and the history's ``signature`` it was read at. For a worker
-    thread. A reading during which the files changed (a write meanwhile, or this reading's own checkpoint as it
-    closes the file) is made again, so the signature it gives stands for what it read."""
+    thread. The log's pages are put into the file first, so that closing it changes neither; a reading during
+    which the files changed all the same (a write meanwhile) is made again, so the signature stands for what it
+    read."""
+    mark: tuple[object, ...] = ()
+    found = EMPTY
     for _attempt in range(READINGS):
-        mark = signature(path)
         if not path.exists():
-            return mark, EMPTY
+            return signature(path), EMPTY
         with History.open(path, create=False) as history:
+            history.settle()
+            mark = signature(path)
             if _SOUND.get(path) != mark:
                 history.check()
-                _SOUND[path] = mark
             found = read(history, me, local, choice)
         if signature(path) == mark:
+            _SOUND[path] = mark
             break
     return mark, found
 

@@ -17,6 +17,7 @@ from the history (the saves are the source of truth, see ``rebuild``).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import itertools
 import json
@@ -259,6 +260,16 @@ class History(Queries):
     def count(self) -> int:
         with self.failures():
             return int(self.db.execute("SELECT count(*) FROM games").fetchone()[0])
+
+    def settle(self) -> None:
+        """Put the write-ahead log's pages into the file and empty the log, when no other connection is using
+        it at this moment (it never waits for one, and never fails: the log is then emptied later)."""
+        with contextlib.suppress(sqlite3.Error):
+            self.db.execute("PRAGMA busy_timeout = 0")
+            try:
+                self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+            finally:
+                self.db.execute(f"PRAGMA busy_timeout = {int(self.timeout * 1000)}")
 
     def check(self) -> None:
         """Raise the damaged HistoryError unless SQLite finds every page sound (``sound``): a history damaged past

@@ -110,3 +110,24 @@ async def test_a_replay_keeps_its_help_and_log_and_shows_them_again():
             assert app.screen is first
             await pilot.press("escape")
             await wait_until(pilot, lambda: app.screen is replay)
+
+
+async def test_the_screens_made_ahead_are_made_again_in_the_language_chosen_at_the_menu():
+    from boardgames.i18n import set_language
+
+    app = app_for(player=Player("local:Ana", "Ana"))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
+            await wait_until(pilot, lambda: made(app, app, "tables", TablesScreen) is not None)
+            english = made(app, app, "tables", TablesScreen)
+            menu = app.screen.query_one("#menu")
+            menu.highlighted = [option.id for option in menu.options].index("language")
+            await pilot.press("enter")  # the next language: Portuguese
+            await wait_until(pilot, lambda: (ahead := made(app, app, "tables", TablesScreen)) is not None
+                             and ahead is not english)
+            await pilot.press("t")
+            await wait_until(pilot, lambda: isinstance(app.screen, TablesScreen))
+            assert app.screen is not english and screen_text(app).lstrip().startswith("Mesas")
+    finally:
+        set_language("en")

@@ -330,8 +330,10 @@ class MenuScreen(BaseScreen):
         set_language(chosen)
         player = self.app.player.id if self.app.player is not None else ""
         kept = remember(default_home(), chosen, player)
+        self.app.kept.forget_owner(self.app)  # the lobby and Statistics made in the other language
         self.refresh(recompose=True)
         self.call_after_refresh(self.after_language, kept)
+        self.call_after_refresh(self.set_timer, AHEAD, self.make_ahead)  # made ahead again, in this one
 
     def after_language(self, kept: bool) -> None:
         self.rebuild()
