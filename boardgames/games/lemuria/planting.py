@@ -65,11 +65,11 @@ def apply_plant(state: LemuriaState, d: Decision, action: Action) -> None:
     (_put if action.name == "put" else _reserve)(state, d, *action.args)
     limit, placed = cast(int, d.args[0]), cast(int, d.args[1]) + 1
     state.flags.planted_or_harvested = True
-    following = Decision(PLANT, d.seat, (limit, placed))
-    if (limit and placed >= limit) or not [a for a in legal_plant(state, following) if a.name != "done"]:
+    # whether one more could go (what legal_plant would list besides Done), asked without listing every move
+    if (limit and placed >= limit) or not state.can_plant(d.seat, altar_only=bool(limit)):
         state.decisions.pop()
     else:
-        state.decisions.replace(following)
+        state.decisions.replace(Decision(PLANT, d.seat, (limit, placed)))
 
 
 def prompt_plant(state: LemuriaState, d: Decision) -> str:
