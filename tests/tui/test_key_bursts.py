@@ -52,7 +52,9 @@ async def tap_enter(pilot, seconds: float) -> None:
 async def test_enter_tapped_through_the_bots_turns_makes_no_human_move(game_id):
     game = get_game(game_id)
     session = bots_then_humans(game_id, humans=2 if game.has_private_info else 1)
-    app = app_for(session, bot_delay=0.3)
+    # the bots' pause outlasts the first one here (the app starts, and makes screens ahead in the background):
+    # the taps hurry them
+    app = app_for(session, bot_delay=2.0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert session.record.seats[session.state.current_player].is_bot
