@@ -12,13 +12,14 @@ its write-ahead log), never by asking SQLite, so showing the screen again costs 
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from boardgames.history.model import ChartPoint, HeadToHead, LeaderRow, PlayerStats
 from boardgames.history.queries import Queries
-from boardgames.history.store import History
+from boardgames.history.store import History, HistoryError
 
 #: the fewest finished games of a game that put a player on its leaderboard
 LEADER_GAMES = 5
@@ -82,11 +83,12 @@ def signature(path: Path) -> tuple[object, ...]:
 
 def read_at(path: Path, me: str | None, local: str | None,
             choice: Choice = Choice()) -> tuple[tuple[object, ...], Overview]:
-    """What the screen shows (EMPTY when there is no history yet), read after SQLite has checked every page (a
+    """What the screen shows (EMPTY when there is no history yet), read once SQLite has checked every page (a
     HistoryError saying it is damaged otherwise), and the history's ``signature`` it was read at. For a worker
-    thread. The log's pages are put into the file first, so that closing it changes neither; a reading during
-    which the files changed all the same (a write meanwhile) is made again, so the signature stands for what it
-    read."""
+    thread. The check runs on a connection of its own in a thread of its own while the reading goes on (both
+    spend their time in SQLite, which lets the other run). The log's pages are put into the file first, so that
+    closing it changes neither; a reading during which the files changed all the same (a write meanwhile) is made
+    again, so the signature stands for what it read."""
     mark: tuple[object, ...] = ()
     found = EMPTY
     for _attempt in range(READINGS):
@@ -95,13 +97,37 @@ def read_at(path: Path, me: str | None, local: str | None,
         with History.open(path, create=False) as history:
             history.settle()
             mark = signature(path)
-            if _SOUND.get(path) != mark:
-                history.check()
+            check = None if _SOUND.get(path) == mark else _Check(path)
             found = read(history, me, local, choice)
+        if check is not None:
+            check.verdict()
         if signature(path) == mark:
             _SOUND[path] = mark
             break
     return mark, found
+
+
+class _Check(threading.Thread):
+    """SQLite's check of every page of the history at ``path``, on a connection and a thread of its own."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(name="history check", daemon=True)
+        self.path = path
+        self.error: HistoryError | None = None
+        self.start()
+
+    def run(self) -> None:
+        try:
+            with History.open(self.path, create=False) as history:
+                history.check()
+        except HistoryError as exc:
+            self.error = exc
+
+    def verdict(self) -> None:
+        """Wait for the check; its HistoryError, if it found one."""
+        self.join()
+        if self.error is not None:
+            raise self.error
 
 
 def read(history: Queries, me: str | None, local: str | None, choice: Choice = Choice(),

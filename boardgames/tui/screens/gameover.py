@@ -306,6 +306,8 @@ class GameOverScreen(BaseScreen):
         #: whether the history answered (the ratings and the note are shown)
         self.rated = rate is None
         self.rating: Worker[tuple[list[RatingChange], str]] | None = None
+        #: whether the breakdown table is drawn (right after the first frame)
+        self.table_shown = False
         self.title_text = title
         self.result = result
         self.seats = seats
@@ -329,8 +331,7 @@ class GameOverScreen(BaseScreen):
         yield Static(Text(plain(_("Game over: {title}", title=self.title_text))), id="over-title")
         with VerticalScroll(id="over-body"):
             yield Static(ranking_text(self.result, self.seats, ascii), id="ranking")
-            yield Static(LaidOut(result_table(self.result, self.seats, ascii, self.ratings), self.app), id="breakdown",
-                         classes="gap")  # (laid out once, not once a size Textual tries)
+            yield Static(id="breakdown", classes="gap")  # drawn right after the first frame (show_breakdown)
             extra = Text()
             if self.result.tiebreak:
                 extra.append(plain(self.result.tiebreak) + "\n")
@@ -348,13 +349,16 @@ class GameOverScreen(BaseScreen):
         bar.set_hints(hints)
         yield bar
 
-    def on_mount(self) -> None:
-        if self.rate is not None:  # the results show at once, the ratings once the history has the game
-            self.call_after_refresh(self.start_rating)
+    def show_breakdown(self) -> None:
+        """The score breakdown by category (laid out once, not once a size Textual tries), with the ratings."""
+        ascii = bool(getattr(self.app, "ascii", False))
+        table = result_table(self.result, self.seats, ascii, self.ratings)
+        self.query_one("#breakdown", Static).update(LaidOut(table, self.app))
+        self.table_shown = True
 
     def start_rating(self) -> None:
-        """After the first frame: the worker's Python (the game's fingerprint, the rating) would share the
-        interpreter with that frame's layout."""
+        """Once the results are on screen (the worker's Python, the game's fingerprint and the rating, would
+        share the interpreter with their layout)."""
         self.rating = self.run_worker(self.write_to_history, thread=True, group="rating", exit_on_error=False)
 
     def write_to_history(self) -> tuple[list[RatingChange], str]:
@@ -374,19 +378,26 @@ class GameOverScreen(BaseScreen):
             ([], not_recorded(event.worker.error))
         self.rated, self.ratings, self.history_note = True, ratings, note
         ascii = bool(getattr(self.app, "ascii", False))
-        self.query_one("#breakdown", Static).update(LaidOut(result_table(self.result, self.seats, ascii, ratings),
-                                                            self.app))
+        self.show_breakdown()
         shown = self.query_one("#history-note", Static)
         shown.update(Text(asciify(note) if ascii else note))
         shown.display = bool(note)
         history_changed(self.app)
 
     def on_screen_resume(self) -> None:
-        """Each time the results come up (the screen is kept and shown again: tui/kept.py), the guard starts."""
+        """Each time the results come up (the screen is kept and shown again: tui/kept.py), the guard starts once
+        they are all on screen: the ranking is in the first frame, the breakdown table is drawn right after it,
+        and the ratings come once the history has the game."""
         self.shown_at = None
         self.call_after_refresh(self._appeared)
 
     def _appeared(self) -> None:
+        if not self.table_shown:
+            self.show_breakdown()
+            self.call_after_refresh(self._appeared)
+            return
+        if self.rate is not None and self.rating is None:
+            self.start_rating()
         self.shown_at = _time.get_time()
 
     @property
