@@ -415,27 +415,22 @@ async def test_a_history_damaged_where_the_screen_does_not_read_is_found_and_nam
     with History.open(path) as history:  # every answer about Ana still comes, so nothing else would notice
         assert history.version()[0] == 67 and history.player_stats("ana").games == 6
         assert len(history.chart("ana", "sintra")) == 5 and history.head_to_head("ana", "bia").games == 4
-    app = app_with(path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await open_stats(pilot, app)
-        said = " ".join(screen_text(app).split())
-        assert "The history of finished games is damaged; rebuild it from the saves with: boardgames stats " \
-               "--rebuild" in said
-        assert "Ana has finished" not in said
-        await pilot.press("escape")
-        await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen))
     from boardgames.i18n import set_language
 
-    set_language("pt_BR")
-    try:
+    for language, sentence in (
+            ("en", "The history of finished games is damaged; rebuild it from the saves with: boardgames stats "
+                   "--rebuild"),
+            ("pt_BR", "O histórico de partidas terminadas está danificado; refaça-o a partir dos jogos salvos com: "
+                      "boardgames stats --rebuild")):
+        set_language(language)  # the conftest sets English back after the test
         app = app_with(path)
         async with app.run_test(size=(80, 24)) as pilot:
             await open_stats(pilot, app)
             said = " ".join(screen_text(app).split())
-            assert "O histórico de partidas terminadas está danificado; refaça-o a partir dos jogos salvos com: " \
-                   "boardgames stats --rebuild" in said
-    finally:
-        set_language("en")
+            assert sentence in said
+            assert "Ana has finished" not in said and "Ana terminou" not in said
+            await pilot.press("escape")
+            await wait_until(pilot, lambda app=app: isinstance(app.screen, MenuScreen))
 
 
 async def test_over_ssh_a_damaged_history_names_who_can_mend_it(tmp_path):
