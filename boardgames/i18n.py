@@ -250,7 +250,7 @@ def date_time(moment: datetime, seconds: bool = True) -> str:
 
 def warm_formats() -> None:
     """Read the language's number and date formats now (Babel reads a language's data the first time it is asked,
-    some 50 ms: the app does it once its first frame is out, so no screen's first frame pays for it)."""
+    some 50 ms: the app does it in a worker thread at start, so no screen's first frame pays for it)."""
     moment = datetime.now(UTC)
     number(1234.5, 1)
     date_time(moment)

@@ -28,8 +28,8 @@ class ServedApp(BoardgamesApp):
     #: the server makes the history of every session's games from its players' saves (a thread started here would
     #: also run in the zygote's rehearsal, before it forks)
     reads_saves_into_history = False
-    #: screens are not made ahead (tui/kept.py): under the game's memory cap, a worker thread whose start runs out of
-    #: memory would leave the loop waiting for it for ever, where the game should end with the server's sentence
+    #: no screen is made ahead and no worker started at start: under the game's memory cap, a thread whose start runs
+    #: out of memory leaves the loop waiting for it for ever, where the game should end with the server's sentence
     prepares_ahead = False
 
     def __init__(self, start: str | None, store: SaveStore, ascii: bool) -> None:

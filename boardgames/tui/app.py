@@ -67,6 +67,8 @@ class BoardgamesApp(App):
     ENABLE_COMMAND_PALETTE = False
     #: whether the first start makes the history from the saves (a server makes its sessions' history itself)
     reads_saves_into_history = True
+    #: screens are made ahead (tui/kept.py) and the language's formats read in a worker, once the first frame is out
+    prepares_ahead = True
 
     def action_help_quit(self) -> None:
         """ctrl+c: Textual's own notice that it does not quit, in the player's language."""
@@ -195,9 +197,8 @@ class BoardgamesApp(App):
             self.open_replay(self.start_with_replay, standalone=True)
         self.call_after_refresh(self.check_size)
         self.call_after_refresh(settle_heap)
-        # on the loop once the first frame is out (some 50 ms), not in a thread: under a game's memory cap a thread
-        # whose start runs out of memory leaves the loop waiting for it for ever
-        self.call_after_refresh(warm_formats)
+        if self.prepares_ahead:
+            self.call_after_refresh(self.run_worker, warm_formats, thread=True, exit_on_error=False, group="formats")
         if self.reads_saves_into_history:
             from boardgames.history.rebuild import is_new
 

@@ -83,7 +83,7 @@ class KeptScreens:
         """Make the screen ``owner`` shows as ``what`` now, off screen, unless one is kept already: composed and
         mounted, it is then opened as one shown before (``open`` still brings it up to date)."""
         name = self.name(owner, what)
-        if name in self.screens or not getattr(self.app, "prepares_ahead", True):
+        if name in self.screens or not getattr(self.app, "prepares_ahead", True):  # BoardgamesApp's switch
             return
         screen = build()
         if isinstance(screen, LiveGuard):
