@@ -109,7 +109,7 @@ def passwords(tmp_path):
 
 
 async def test_a_pipelined_guesser_gets_five_checks_and_never_its_right_guess(tmp_path, passwords, checked):
-    async with running_server(tmp_path, auth="passwords", passwords=passwords) as server:
+    async with running_server(tmp_path, warm_fork=False, auth="passwords", passwords=passwords) as server:
         attack = asyncio.ensure_future(pipelined_attack(server, connections=1, count=120, right_at=45))
         await asyncio.sleep(0.5)
         await player_logs_in(server, username="bia", password="bia's password")
@@ -123,7 +123,7 @@ async def test_a_pipelined_guesser_gets_five_checks_and_never_its_right_guess(tm
 
 
 async def test_ten_pipelining_connections_from_one_address_share_its_five_checks(tmp_path, passwords, checked):
-    async with running_server(tmp_path, auth="passwords", passwords=passwords) as server:
+    async with running_server(tmp_path, warm_fork=False, auth="passwords", passwords=passwords) as server:
         attack = asyncio.ensure_future(pipelined_attack(server, connections=10, count=60, right_at=30))
         await asyncio.sleep(0.5)
         await player_logs_in(server, username="bia", password="bia's password")
@@ -135,7 +135,7 @@ async def test_ten_pipelining_connections_from_one_address_share_its_five_checks
 async def test_many_wrong_keys_on_one_connection_end_it_before_the_right_one(tmp_path):
     ana = make_key("ana")
     (tmp_path / "keys").write_bytes(ana.export_public_key())
-    async with running_server(tmp_path, auth="keys", authorized_keys=str(tmp_path / "keys")) as server:
+    async with running_server(tmp_path, warm_fork=False, auth="keys", authorized_keys=str(tmp_path / "keys")) as server:
         wrong = [make_key("ana") for _ in range(30)]
         with pytest.raises(asyncssh.Error):
             await asyncio.wait_for(connect(server, "ana", client_keys=[*wrong, ana]), 30)
@@ -189,7 +189,7 @@ async def test_a_passphrase_longer_than_the_limit_is_refused_with_a_sentence(tmp
     folder = tmp_path / "serve" / "players" / "ana"
     folder.mkdir(parents=True)
     (folder / "passphrase").write_text(hash_password("p" * MAX_PASSWORD) + "\n")
-    async with running_server(tmp_path) as server, await connect(server) as conn:
+    async with running_server(tmp_path, warm_fork=False) as server, await connect(server) as conn:
         screen = await Screen.open(conn)
         await sign_in(screen, "ana", "p" * (MAX_PASSWORD + 1))  # cut to the limit, it would be the right one
         await screen.wait_for(f"at most {MAX_PASSWORD} characters")
@@ -214,7 +214,7 @@ async def open_sessions(conn, count: int) -> tuple[list[Screen], int]:
 
 
 async def test_one_connection_gets_a_few_session_channels_and_the_rest_are_refused(tmp_path):
-    async with running_server(tmp_path) as server, await connect(server) as conn:
+    async with running_server(tmp_path, warm_fork=False) as server, await connect(server) as conn:
         opened, refused = await open_sessions(conn, 200)
         assert (len(opened), refused) == (3, 197)
         assert server.channels["127.0.0.1"] == 3
@@ -232,7 +232,7 @@ async def test_one_connection_gets_a_few_session_channels_and_the_rest_are_refus
 
 
 async def test_channels_count_toward_the_limit_of_their_address(tmp_path):
-    async with running_server(tmp_path, max_per_address=5) as server:
+    async with running_server(tmp_path, warm_fork=False, max_per_address=5) as server:
         conns = [await connect(server) for _ in range(4)]
         try:
             counts = [await open_sessions(conn, 3) for conn in conns]
@@ -256,7 +256,7 @@ async def test_a_key_restricted_by_its_options_is_refused_outside_them(tmp_path)
     (tmp_path / "keys").write_bytes(b'from="10.9.9.9" ' + ana.export_public_key()
                                     + b'restrict,command="true" ' + bia.export_public_key()
                                     + b'from="127.0.0.2" ' + carl.export_public_key())
-    async with running_server(tmp_path, auth="keys", authorized_keys=str(tmp_path / "keys")) as server:
+    async with running_server(tmp_path, warm_fork=False, auth="keys", authorized_keys=str(tmp_path / "keys")) as server:
         for name, key in (("ana", ana), ("bia", bia), ("carl", carl)):
             with pytest.raises(asyncssh.PermissionDenied):
                 await asyncio.wait_for(connect(server, name, client_keys=[key]), 20)
@@ -272,7 +272,7 @@ async def test_a_key_restricted_by_its_options_is_refused_outside_them(tmp_path)
                                                ("mac_algs", "umac-64-etm@openssh.com"),
                                                ("kex_algs", "rsa2048-sha256")])
 async def test_legacy_algorithms_are_refused(tmp_path, kind, legacy):
-    async with running_server(tmp_path) as server:
+    async with running_server(tmp_path, warm_fork=False) as server:
         with pytest.raises(asyncssh.Error):
             # a MAC is only agreed with a cipher that is not AEAD (chacha20-poly1305 and GCM carry their own)
             await asyncio.wait_for(connect(server, encryption_algs=["aes128-ctr"], **{kind: [legacy]}), 20)
@@ -300,7 +300,7 @@ async def settle(condition, seconds: float = 10.0) -> None:
 
 async def test_a_flood_of_connections_that_never_log_in_is_capped_and_a_player_still_gets_in(tmp_path):
     flooders = [f"127.0.0.{number}" for number in range(3, 13)]
-    async with running_server(tmp_path, max_startups=(3, 30, 12), max_per_address=5) as server:
+    async with running_server(tmp_path, warm_fork=False, max_startups=(3, 30, 12), max_per_address=5) as server:
         writers = await hold_sockets(flooders, 5, server.port)  # 50 tries from 10 addresses
         try:
             await asyncio.sleep(0.3)
@@ -423,7 +423,7 @@ async def test_quick_reconnects_earn_their_address_a_pause_while_others_get_in(t
 
 
 async def test_login_grace_time_closes_silent_connections_and_the_name_prompt(tmp_path):
-    async with running_server(tmp_path, login_timeout=1.5) as server:
+    async with running_server(tmp_path, warm_fork=False, login_timeout=1.5) as server:
         writers = await hold_sockets(["127.0.0.3"], 1, server.port)
         async with await connect(server) as conn:
             screen = await Screen.open(conn)
@@ -438,7 +438,7 @@ async def test_login_grace_time_closes_silent_connections_and_the_name_prompt(tm
 
 
 async def test_a_connection_with_no_session_is_closed(tmp_path):
-    async with running_server(tmp_path, unused_timeout=1.0) as server:
+    async with running_server(tmp_path, warm_fork=False, unused_timeout=1.0) as server:
         conn = await connect(server)
         await asyncio.wait_for(conn.wait_closed(), 15)
         await logged(server, 'ended="closed: no session open for 1 seconds"')
@@ -555,7 +555,7 @@ async def test_new_connections_are_refused_before_the_descriptor_limit(tmp_path)
     from boardgames.serve.door import open_descriptors
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    async with running_server(tmp_path, fd_reserve=30, max_per_address=100,
+    async with running_server(tmp_path, warm_fork=False, fd_reserve=30, max_per_address=100,
                               max_startups=(100, 30, 100)) as server:
         resource.setrlimit(resource.RLIMIT_NOFILE, (open_descriptors() + 60, hard))
         try:
@@ -610,7 +610,7 @@ async def test_a_huge_window_is_clamped_to_what_a_screen_shows(tmp_path):
 
 
 async def test_a_hung_client_is_dropped_after_its_unanswered_keepalives(tmp_path):
-    async with running_server(tmp_path, keepalive_interval=0.5, keepalive_count=2) as server:
+    async with running_server(tmp_path, warm_fork=False, keepalive_interval=0.5, keepalive_count=2) as server:
         conn = await connect(server)
         screen = await Screen.open(conn)
         await screen.wait_for("Name:")

@@ -32,7 +32,7 @@ def saved_game(folder, names=("Ana", "Bot 2")):
 
 
 async def test_no_terminal_gets_a_sentence_and_nothing_starts(tmp_path):
-    async with running_server(tmp_path) as server, await connect(server) as conn:
+    async with running_server(tmp_path, warm_fork=False) as server, await connect(server) as conn:
         result = await asyncio.wait_for(conn.run("sintra"), 20)
         assert result.exit_status == 1
         assert "asked for none" in result.stdout and "ssh -t" in result.stdout
@@ -42,7 +42,7 @@ async def test_no_terminal_gets_a_sentence_and_nothing_starts(tmp_path):
 
 
 async def test_forwarding_sftp_and_agent_are_refused(tmp_path):
-    async with running_server(tmp_path) as server, await connect(server) as conn:
+    async with running_server(tmp_path, warm_fork=False) as server, await connect(server) as conn:
         with pytest.raises(asyncssh.ChannelOpenError):
             await conn.open_connection("127.0.0.1", server.port)
         with pytest.raises(asyncssh.ChannelListenError):
@@ -81,7 +81,7 @@ async def test_menu_at_the_client_size_then_resizes_reach_the_app(tmp_path, monk
 async def test_wrong_key_is_refused_and_nothing_starts(tmp_path):
     ana, intruder = make_key("ana"), make_key("ana")
     (tmp_path / "keys").write_bytes(ana.export_public_key())
-    async with running_server(tmp_path, auth="keys", authorized_keys=str(tmp_path / "keys")) as server:
+    async with running_server(tmp_path, warm_fork=False, auth="keys", authorized_keys=str(tmp_path / "keys")) as server:
         with pytest.raises(asyncssh.PermissionDenied):
             await connect(server, "ana", client_keys=[intruder])
         with pytest.raises(asyncssh.PermissionDenied):  # a good key under another player's name
@@ -92,7 +92,7 @@ async def test_wrong_key_is_refused_and_nothing_starts(tmp_path):
 
 async def test_wrong_password_is_refused_slowly_and_nothing_starts(tmp_path):
     set_password(tmp_path / "passwords", "ana", "ana's password")
-    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords") as server:
+    async with running_server(tmp_path, warm_fork=False, auth="passwords", passwords=tmp_path / "passwords") as server:
         loop = asyncio.get_running_loop()
         began = loop.time()
         with pytest.raises(asyncssh.PermissionDenied):

@@ -88,7 +88,8 @@ async def test_a_new_view_of_the_same_height_draws_each_part_once_and_lays_nothi
         monkeypatch.setattr(Widget, "refresh", counting)
         board.show(board.view, board.legal, board.seat, True)
         await pilot.pause()
-        assert layouts == []
+        # the game's screen only: a screen being made ahead off screen lays itself out meanwhile
+        assert [widget for widget in layouts if app.screen in widget.ancestors_with_self] == []
         shown = [part for part in board.parts if part.display]
         assert sorted(map(id, drawn)) == sorted(map(id, shown))  # each part drawn once
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import threading
 
+import pytest
+
 from boardgames.core.registry import get_game
 from boardgames.history.store import History
 from boardgames.lobby.table import Player, TableSeat
@@ -22,6 +24,8 @@ from tests.review_records import golden_record
 from .helpers import app_for, sintra_session, wait_until
 from .screen_text import screen_text
 from .test_stats_screen import LOCAL, fill
+
+pytestmark = pytest.mark.made_ahead  # these tests are of the screens made ahead
 
 
 def made(app, owner, what: str, kind: type):
