@@ -32,17 +32,46 @@ def check_golden(path: Path, playthrough: Callable[[], str], write: Callable[[],
 
 def flatten(value: Any, path: str = "") -> dict[str, str]:
     """A view as ``path = value`` leaves: mappings and lists holding mappings are opened, other lists kept whole."""
+    leaves: dict[str, str] = {}
+    _flatten_into(leaves, value, path)
+    return leaves
+
+
+def _flatten_into(leaves: dict[str, str], value: Any, path: str) -> None:
+    """``flatten`` into one dictionary (a dictionary a level and its update into the level above made the golden
+    tests spend most of their time here)."""
     if isinstance(value, dict):
-        leaves: dict[str, str] = {}
+        if not value:
+            leaves[path] = "{}"
         for key, item in value.items():
-            leaves.update(flatten(item, f"{path}.{key}" if path else str(key)))
-        return leaves or {path: "{}"}
-    if isinstance(value, list) and _holds_mapping(value):
-        leaves = {}
+            _flatten_into(leaves, item, f"{path}.{key}" if path else str(key))
+    elif isinstance(value, list) and _holds_mapping(value):
         for index, item in enumerate(value):
-            leaves.update(flatten(item, f"{path}[{index}]"))
-        return leaves
-    return {path: json.dumps(value, ensure_ascii=False)}
+            _flatten_into(leaves, item, f"{path}[{index}]")
+    else:
+        leaves[path] = _leaf(value)
+
+
+def _leaf(value: Any) -> str:
+    """``json.dumps(value, ensure_ascii=False)``, written directly for the plain values most leaves hold."""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if type(value) is int:
+        return str(value)
+    if type(value) is str:
+        text = _TEXTS.get(value)
+        if text is None:
+            text = _TEXTS[value] = json.dumps(value, ensure_ascii=False)
+        return text
+    return json.dumps(value, ensure_ascii=False)
+
+
+#: the strings of views as JSON: a few hundred (names, ids, colours) repeated in every view of every move
+_TEXTS: dict[str, str] = {}
 
 
 def _holds_mapping(value: Any) -> bool:

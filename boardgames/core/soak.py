@@ -61,8 +61,10 @@ class Cadence:
         return move % every == 0
 
 
-#: the test suite's sample: every move of the first 200, then a twentieth
-SAMPLE = Cadence()
+#: the test suite's sample: the cheap checks at every move of the first 200, the costly ones (every seat's view
+#: with each secret scrambled, the log line read by every seat, every successor) at every 20th to 30th, then a
+#: twentieth as often; the long soak below plays thousands of games (issue 40)
+SAMPLE = Cadence(successors=22, hidden=26, log=14, round_trip=14)
 #: the long soak: invariants after every action, a JSON round trip every 50 moves, never thinner
 SOAK = Cadence(legal=5, probe=25, successors=50, round_trip=50, hidden=100, log=50, clone_check=10,
                dense_moves=None)
