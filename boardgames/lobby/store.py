@@ -19,6 +19,7 @@ from boardgames.i18n import _
 from boardgames.lobby import guests, presence, seated, tidy
 from boardgames.lobby.table import (
     DEFAULT_HOLD,
+    LOCK_WAIT,
     MAX_SEATS,
     TABLE_ID,
     WHEN_AWAY,
@@ -27,6 +28,7 @@ from boardgames.lobby.table import (
     TableError,
     TableSeat,
     TableSpec,
+    held,
     new_table_id,
 )
 
@@ -180,6 +182,16 @@ class Lobby:
         if len({name.casefold() for name in names}) != len(names):
             raise TableError(_("Two seats have the same name; give each its own."))
         self.arrive(player)
+        # the counts below and the new table's folder under one lock for the whole lobby: two terminals (or
+        # server sessions) making tables at once could otherwise both pass a limit with one table to spare
+        self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        with held(self.folder / ".making.lock", LOCK_WAIT,
+                  _("The lobby is busy: another terminal has been making a table for a while. Nothing was made; "
+                    "try again in a moment.")):
+            return self._create(player, game, seats, options, seed, spectator_chat, when_away, hints)
+
+    def _create(self, player: Player, game: Game, seats: list[TableSeat], options: dict[str, str],
+                seed: int | None, spectator_chat: bool, when_away: str, hints: bool) -> Table:
         open_tables = [item.spec for item in self.tidy() if item.spec is None or not item.spec.finished]
         if len(open_tables) >= MAX_TABLES:
             raise TableError(_("The lobby is full; finish or cancel a table first."))

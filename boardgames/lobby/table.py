@@ -76,6 +76,31 @@ class TableBusy(TableError):
     """Another process has held the table's lock for longer than a change waits (a stopped terminal, a slow disk)."""
 
 
+@contextlib.contextmanager
+def held(path: Path, wait: float, busy: str) -> Iterator[None]:
+    """Hold the lock file ``path`` (``flock``), made if missing; after ``wait`` seconds (0: one try), TableBusy
+    with the sentence ``busy`` says another process holds it. The kernel frees it when its holder ends, however
+    it ends."""
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0),
+                     0o600)
+    except FileNotFoundError:
+        raise TableError(_("This table is gone or its file cannot be read.")) from None
+    try:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise TableBusy(busy) from None
+                time.sleep(0.02)
+        yield
+    finally:
+        os.close(fd)
+
+
 @dataclass(frozen=True)
 class Player:
     """Who sits at this terminal: ``id`` is what a seat remembers (``user:ana``, ``guest:3f9a...``, ``local:Ana``);
@@ -300,29 +325,11 @@ class Table:
     def write(self, spec: TableSpec) -> None:
         atomic_write(self.spec_path, json.dumps(spec.to_json(), indent=1) + "\n")
 
-    @contextlib.contextmanager
-    def locked(self, wait: float = LOCK_WAIT) -> Iterator[None]:
+    def locked(self, wait: float = LOCK_WAIT) -> contextlib.AbstractContextManager[None]:
         """Hold the table's lock: one change at a time, whichever terminal makes it. Another process may hold it
         for ever (a terminal stopped with ctrl+z): after ``wait`` seconds (0: one try), TableBusy says so."""
-        try:
-            fd = os.open(self.folder / ".lock", os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | os.O_CLOEXEC
-                         | getattr(os, "O_NOFOLLOW", 0), 0o600)
-        except FileNotFoundError:
-            raise TableError(_("This table is gone or its file cannot be read.")) from None
-        try:
-            deadline = time.monotonic() + wait
-            while True:
-                try:
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                    break
-                except BlockingIOError:
-                    if time.monotonic() >= deadline:
-                        raise TableBusy(_("The table is busy: another terminal has held it for a while. Nothing "
-                                          "was changed; try again in a moment.")) from None
-                    time.sleep(0.02)
-            yield
-        finally:
-            os.close(fd)
+        return held(self.folder / ".lock", wait, _("The table is busy: another terminal has held it for a while. "
+                                                   "Nothing was changed; try again in a moment."))
 
     def change(self, how: Callable[[TableSpec], TableSpec], wait: float = LOCK_WAIT) -> TableSpec:
         """Apply ``how(spec) -> spec`` under the lock to the table as it is now, write it and return it;

@@ -5,9 +5,13 @@ its mark let go as the kernel lets go of it when a connection's process ends."""
 
 from __future__ import annotations
 
+import fcntl
 import json
+import multiprocessing
+import os
 import time
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -17,7 +21,7 @@ from boardgames.core.saves import SaveStore
 from boardgames.core.session import Session
 from boardgames.lobby import guests, presence, tidy
 from boardgames.lobby.store import MAX_TABLES_PER_ADDRESS, Lobby, keep_finished, record_of
-from boardgames.lobby.table import FOR_GOOD, Player, TableError, TableSeat
+from boardgames.lobby.table import FOR_GOOD, Player, TableBusy, TableError, TableSeat
 from tests.lobby.helpers import ANA, BIA, shared
 
 SINTRA = get_game("sintra")
@@ -235,3 +239,58 @@ def test_the_table_file_keeps_the_makers_origin_and_refuses_a_bad_one(tmp_path):
     table.spec_path.write_text(json.dumps(dict(data, origin="\x1b[2J")))
     with pytest.raises(TableError, match="damaged"):
         table.read()
+
+
+def _race_for_tables(folder: str, number: int, start, made, finished, leave) -> None:
+    """One guest's connection (a process of its own) trying for five tables as soon as all are ready; it stays
+    connected until told to leave (a guest that leaves takes its tables along)."""
+    player = guest(number)
+    lobby = connect(Path(folder), player)
+    start.wait(10)
+    for _ in range(5):
+        try:
+            open_table(lobby, player)
+            with made.get_lock():
+                made.value += 1
+        except TableError:
+            pass
+    finished.wait(30)
+    leave.wait(30)
+
+
+def test_guests_of_one_address_racing_from_their_own_processes_make_no_more_tables_than_its_limit(tmp_path):
+    """Guards: the counts that refuse a table were read, then the table made, with nothing held between, so
+    connections of one address making tables at the same moment passed its limit together."""
+    context = multiprocessing.get_context("fork")
+    racing = 8
+    start, finished, leave = context.Barrier(racing), context.Barrier(racing + 1), context.Event()
+    made = context.Value("i", 0)
+    racers = [context.Process(target=_race_for_tables, args=(str(tmp_path), number, start, made, finished, leave))
+              for number in range(racing)]
+    for racer in racers:
+        racer.start()
+    try:
+        finished.wait(30)
+        assert made.value == MAX_TABLES_PER_ADDRESS
+        assert len(Lobby(tmp_path).listings()) == MAX_TABLES_PER_ADDRESS
+    finally:
+        leave.set()
+        for racer in racers:
+            racer.join(30)
+    assert [racer.exitcode for racer in racers] == [0] * racing
+
+
+def test_a_table_is_refused_with_a_sentence_while_another_terminal_holds_the_lobby_for_long(tmp_path):
+    """A terminal stopped in the middle of making a table (ctrl+z) holds the lobby's lock: the others are told
+    so after a moment, and nothing is made."""
+    player = guest(1)
+    lobby = connect(tmp_path, player)
+    fd = os.open(tmp_path / ".making.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        with pytest.raises(TableBusy, match="The lobby is busy"):
+            open_table(lobby, player)
+    finally:
+        os.close(fd)
+    assert lobby.listings() == []
+    open_table(lobby, player)  # and once it is let go, tables are made again
