@@ -59,7 +59,7 @@ async def main() -> None:
     parser.add_argument("--sessions", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=5, help="alone and together phases, alternating")
     parser.add_argument("--presses", type=int, default=10, help="presses of each session in each phase")
-    args = quick_args(parser, sessions=2, rounds=1, presses=2)
+    args = quick_args(parser, sessions=1, rounds=1, presses=2)
     print(f"machine: {machine()}")
     connections: list = []
     alone, together = [], []
