@@ -23,7 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.tui.storm, from a checkout
 
 from quick import quick_args  # noqa: E402
-from redraw_timer import BareApp, machine  # noqa: E402
+from redraw_timer import BareApp  # noqa: E402
+from spread import machine  # noqa: E402
 
 from tests.tui.storm import KEYS, PLACES, WEIGHTS, key_storm, type_key  # noqa: E402
 

@@ -23,7 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from quick import quick_args
-from redraw_timer import FrameClock, bare_key_timings, machine, median_ms
+from redraw_timer import FrameClock, bare_key_timings, median_ms
+from spread import machine
 
 from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat

@@ -38,8 +38,8 @@ import asyncssh
 from asyncssh.constants import MSG_USERAUTH_REQUEST
 from asyncssh.packet import Boolean, String
 from quick import quick_args
-from redraw_timer import machine
 from serve_common import Terminal, free_port, start_server, stop_server
+from spread import machine
 
 from boardgames.serve import auth
 from boardgames.serve.auth import set_password

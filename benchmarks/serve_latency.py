@@ -21,8 +21,8 @@ import statistics
 import time
 
 from quick import quick_args
-from redraw_timer import machine
 from serve_common import ServerProcess, Terminal, percentile
+from spread import machine
 
 KEYS = (b"\x1b[C", b"\x1b[D")  # right, left: the supply's cursor moves between displays
 INTERVAL = 0.2

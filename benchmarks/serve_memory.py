@@ -18,8 +18,8 @@ import statistics
 import time
 
 from quick import quick_args
-from redraw_timer import machine
 from serve_common import MENU_FRAME, ServerProcess, Terminal, memory_kib
+from spread import machine
 
 MIB = 1024
 MODES = {"warm": (), "cold": ("--no-warm-fork",)}

@@ -31,8 +31,8 @@ from pathlib import Path
 from history_fill import fill, one_more
 from key_to_redraw import BENCHES, busy_session
 from quick import quick_args
-from redraw_timer import FrameClock, machine
-from spread import load_average
+from redraw_timer import FrameClock
+from spread import load_average, machine
 from textual.app import App
 
 from boardgames.history.store import History

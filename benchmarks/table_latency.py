@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from quick import quick_args
-from redraw_timer import machine
 from serve_common import memory_kib, percentile
+from spread import machine
 from table_common import HERE, Mover, Terminal, make_table, open_terminals
 
 from boardgames.lobby import play

@@ -26,8 +26,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from quick import quick_args
-from redraw_timer import machine  # noqa: E402
 from serve_common import percentile  # noqa: E402
+from spread import machine  # noqa: E402
 
 from tests.serve.webclient import Tab, frame, web_server  # noqa: E402
 
