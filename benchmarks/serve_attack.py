@@ -19,6 +19,7 @@ load. Printed per flood: median log-in time and key-to-redraw, quiet and flooded
 then the cost of one limiter check with 100,000 addresses in its table against 10, in this process.
 
     python benchmarks/serve_attack.py [--rounds 3] [--phase 5] [--addresses 100000] [--scrypt-n 131072]
+        [--no-warm-fork]
 """
 
 from __future__ import annotations
@@ -51,19 +52,20 @@ KEYS = (b"\x1b[C", b"\x1b[D")
 
 
 class Server:
-    def __init__(self, scrypt_n: int = auth.SCRYPT_N) -> None:
+    def __init__(self, scrypt_n: int = auth.SCRYPT_N, extra: tuple[str, ...] = ()) -> None:
         """The two players' hashes are made at scrypt's cost ``scrypt_n`` (the server checks each at the cost
-        it was made with)."""
+        it was made with); ``extra``: more arguments for the server."""
         self.folder = Path(tempfile.mkdtemp(prefix="bg-serve-attack-"))
         auth.SCRYPT_N = scrypt_n
         set_password(self.folder / "passwords", PLAYER, PASSWORD)
         set_password(self.folder / "passwords", ATTACKER, ATTACKER_PASSWORD)
         self.port = free_port()
+        self.extra = extra
         self.proc: subprocess.Popen | None = None
 
     def __enter__(self) -> Server:
         self.proc = start_server(self.folder, self.port, ["--auth", "passwords", "--passwords",
-                                                          str(self.folder / "passwords")])
+                                                          str(self.folder / "passwords"), *self.extra])
         return self
 
     def __exit__(self, *exc) -> None:
@@ -245,15 +247,20 @@ async def main() -> None:
     parser.add_argument("--addresses", type=int, default=100_000, help="addresses in the limiter's table")
     parser.add_argument("--scrypt-n", type=int, default=auth.SCRYPT_N,
                         help="scrypt's cost for the players' password hashes (default: the server's)")
-    # the tiny run: a cheap hash (each log-in at the real cost is some 0.4 s of the server's core) and a small table
-    args = quick_args(parser, rounds=1, phase=0.5, floods="preauth", addresses=1000, scrypt_n=2**10)
+    parser.add_argument("--no-warm-fork", dest="warm_fork", action="store_false",
+                        help="the server starts each game process cold (serve --no-warm-fork)")
+    # the tiny run: a cheap hash (each log-in at the real cost is some 0.4 s of the server's core), a small
+    # table, and the player's one game started cold (it costs less than the server's warm process and a game
+    # forked from it)
+    args = quick_args(parser, rounds=1, phase=0.5, floods="preauth", addresses=1000, scrypt_n=2**10,
+                      warm_fork=False)
     if args.flood_only:
         attacker = Server.__new__(Server)
         attacker.port = args.port
         await FLOODS[args.flood_only](attacker)
         return
     print(f"machine: {machine()}")
-    with Server(args.scrypt_n) as server:
+    with Server(args.scrypt_n, () if args.warm_fork else ("--no-warm-fork",)) as server:
         conn = await server.connect()
         game = await Terminal.open(conn, "sintra")
         await game.wait_for(("New game: Azul", "Start"), timeout=600)
