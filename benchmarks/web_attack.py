@@ -113,5 +113,5 @@ if __name__ == "__main__":
     parser.add_argument("--messages", type=int, default=0, help="messages the flood sends in all (default: no end)")
     # the tiny run floods a little only: the server lets a whole burst of keys in at once (64 KiB, some 65,000
     # keys), which the attacker's tab process then spends a core on until it is killed 5 s after its tab closes
-    arguments = quick_args(parser, rounds=1, presses=2, settle=0.2, messages=10)
+    arguments = quick_args(parser, rounds=1, presses=2, settle=0.2, messages=2)
     asyncio.run(main(arguments.flood, arguments.rounds, arguments.presses, arguments.settle, arguments.messages))
