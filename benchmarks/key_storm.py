@@ -48,7 +48,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--place", action="append", choices=PLACES,
                         help="only these places: a game's board, lobby, log, stats, replay, review (default: all)")
-    args = quick_args(parser, keys=100, place=["lobby"])
+    args = quick_args(parser, keys=40, place=["lobby"])
     os.environ["BOARDGAMES_HOME"] = tempfile.mkdtemp(prefix="boardgames-storm-")  # the storm's saves
     print(machine())
     for place in args.place or PLACES:
