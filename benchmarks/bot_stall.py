@@ -39,7 +39,7 @@ import threading
 import time
 
 from quick import quick_args
-from redraw_timer import machine
+from spread import machine
 
 from boardgames import thinking
 from boardgames.core.bots import GreedyBot, make_bot

@@ -157,7 +157,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000, help="finished games in the history")
     parser.add_argument("--seed", type=int, default=42)
     parser.add_argument("--child", choices=SCREENS, help=argparse.SUPPRESS)
-    args = quick_args(parser, rounds=1, size=["80x24"], games=20)
+    # the tiny run: one screen of each way a child opens one (help on the board, the results from the last move,
+    # Statistics from a second app's menu), each a process of its own (the log and the lobby open as help and
+    # Statistics do, and screen_open.py --quick opens both, with the same keys); seed 49: the first game from 42
+    # on whose last decision is Ana's (from 42, seven games are played to their ends first, each move saved)
+    args = quick_args(parser, rounds=1, size=["80x24"], games=20, seed=49, only=["help", "results", "stats"])
     if args.child:
         width, height = (int(n) for n in args.size[0].split("x"))
         print(json.dumps(asyncio.run(child(args.child, (width, height), args.wait, args.seed))))

@@ -6,6 +6,7 @@ so every player meets the others and ratings move), in one transaction as a rebu
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
@@ -22,8 +23,10 @@ BOTS = [("Greedy", "bot:greedy"), ("Random", "bot:random")]
 START = datetime(2025, 1, 1, tzinfo=UTC)
 
 
+@functools.cache
 def finished_session(seats: int, seed: int = 1) -> Session:
-    """A Sintra game of ``seats`` random bots played to its end, in memory."""
+    """A Sintra game of ``seats`` random bots played to its end, in memory; played once a process (every game
+    :func:`games` makes is a copy of one of two such, which only read it), not again at each :func:`one_more`."""
     game = get_game("sintra")
     session = Session.new(game, [Seat(f"P{n}") for n in range(seats)], seed=seed, autosave=False)
     bots = [make_bot("random", game, seed + n) for n in range(seats)]

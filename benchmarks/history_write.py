@@ -20,7 +20,7 @@ from pathlib import Path
 
 from history_fill import fill, one_more
 from quick import quick_args
-from redraw_timer import machine
+from spread import machine
 
 from boardgames.core.record import save_record
 from boardgames.history.store import History

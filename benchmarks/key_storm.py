@@ -23,7 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.tui.storm, from a checkout
 
 from quick import quick_args  # noqa: E402
-from redraw_timer import BareApp, machine  # noqa: E402
+from redraw_timer import BareApp  # noqa: E402
+from spread import machine  # noqa: E402
 
 from tests.tui.storm import KEYS, PLACES, WEIGHTS, key_storm, type_key  # noqa: E402
 
@@ -47,7 +48,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--place", action="append", choices=PLACES,
                         help="only these places: a game's board, lobby, log, stats, replay, review (default: all)")
-    args = quick_args(parser, keys=100, place=["lobby"])
+    args = quick_args(parser, keys=40, place=["lobby"])
     os.environ["BOARDGAMES_HOME"] = tempfile.mkdtemp(prefix="boardgames-storm-")  # the storm's saves
     print(machine())
     for place in args.place or PLACES:

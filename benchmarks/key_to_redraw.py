@@ -5,7 +5,7 @@ run, at each size, a bare Textual app whose one Static changes text at every key
 is timed the same way: the ratio of the two medians is the figure to compare
 across machines. Pilot's own settle waits are not in the figure.
 
-    python benchmarks/key_to_redraw.py [--presses N]
+    python benchmarks/key_to_redraw.py [--presses N] [--size 80x24 --size 120x40]
     python benchmarks/key_to_redraw.py --game bluemoon --players 4 --option expansion=true
     python benchmarks/key_to_redraw.py --game lemuria --players 4 --option impact=true
     python benchmarks/key_to_redraw.py --game abovebelow --players 4
@@ -23,7 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from quick import quick_args
-from redraw_timer import FrameClock, bare_key_timings, machine, median_ms
+from redraw_timer import FrameClock, bare_key_timings, median_ms
+from spread import machine
 
 from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat
@@ -121,9 +122,10 @@ def game_setup(args: argparse.Namespace) -> dict[str, str]:
 def main() -> None:
     parser = game_arguments(__doc__.splitlines()[0])
     parser.add_argument("--presses", type=int, default=90)
-    args = quick_args(parser, presses=3)
+    parser.add_argument("--size", action="append", help="WIDTHxHEIGHT (default: 80x24 and 120x40)")
+    args = quick_args(parser, presses=3, size=["80x24"])
     options = game_setup(args)
-    for size in ((80, 24), (120, 40)):
+    for size in [tuple(int(n) for n in text.split("x")) for text in args.size or ["80x24", "120x40"]]:
         session = busy_session(args.game, args.players, options, args.seed)
         bare = asyncio.run(bare_key_timings(size, args.presses))
         timings = sorted(asyncio.run(measure(session, BENCHES[args.game].keys, size, args.presses)))

@@ -8,7 +8,8 @@ Each terminal is the real shell (``python -m boardgames``) on a pseudo-terminal 
 player, half under way. The menu's start is the time from the process's start to its first frame (the median of
 ``--runs``), and the look for the player's table alone is timed in this process too (a new lobby each time, as a
 new connection's; the median of 20); the idle lobby's cost is the processor time (user and system) the terminal
-takes over ``--idle`` seconds once ``t`` has opened the lobby and its frame has settled, as a share of one core.
+takes over ``--idle`` seconds once ``t`` has opened the lobby and its frame has settled, as a share of one core
+(in the last shell whose start was timed).
 Prints one line a size.
 """
 
@@ -66,31 +67,30 @@ async def shell(folder: Path, home: Path) -> tuple[Terminal, float]:
     return terminal, began
 
 
-async def menu_start(folder: Path, home: Path, runs: int) -> float:
-    """Seconds from the shell's start to its menu's first frame (the median of ``runs``)."""
+async def menu_start(folder: Path, home: Path, runs: int) -> tuple[float, Terminal]:
+    """Seconds from the shell's start to its menu's first frame (the median of ``runs``), and the last shell,
+    left open at its menu's first frame (the idle lobby is measured there: a shell less to start)."""
     times = []
-    for _ in range(runs):
+    for run in range(runs):
         terminal, began = await shell(folder, home)
         try:
             times.append(await until(terminal, MENU) - began)
-        finally:
+        except BaseException:
             await terminal.close()
-    return statistics.median(times)
+            raise
+        if run < runs - 1:
+            await terminal.close()
+    return statistics.median(times), terminal
 
 
-async def idle_lobby(folder: Path, home: Path, idle: float) -> float:
-    """The share of a core an idle lobby screen takes."""
-    terminal, _began = await shell(folder, home)
-    try:
-        await until(terminal, MENU)
-        terminal.child.write(b"t")
-        await until(terminal, LOBBY)
-        await asyncio.sleep(SETTLE)
-        cpu = terminal.cpu_seconds()
-        await asyncio.sleep(idle)
-        return (terminal.cpu_seconds() - cpu) / idle
-    finally:
-        await terminal.close()
+async def idle_lobby(terminal: Terminal, idle: float) -> float:
+    """The share of a core an idle lobby screen takes, opened from the menu the shell ``terminal`` shows."""
+    terminal.child.write(b"t")
+    await until(terminal, LOBBY)
+    await asyncio.sleep(SETTLE)
+    cpu = terminal.cpu_seconds()
+    await asyncio.sleep(idle)
+    return (terminal.cpu_seconds() - cpu) / idle
 
 
 def table_look(folder: Path) -> float:
@@ -119,11 +119,14 @@ async def main() -> None:
         folder = root / f"tables-{count}"
         folder.mkdir()
         make_lobby(folder, count, args.seed)
-        start = await menu_start(folder, home, args.runs)
-        line = f"{count} tables: menu's first frame {start * 1000:.0f} ms (its look for the player's table " \
-               f"{table_look(folder) * 1000:.2f} ms)"
-        if count:
-            line += f", idle lobby {await idle_lobby(folder, home, args.idle) * 100:.1f}% of a core"
+        start, terminal = await menu_start(folder, home, args.runs)
+        try:
+            line = f"{count} tables: menu's first frame {start * 1000:.0f} ms (its look for the player's table " \
+                   f"{table_look(folder) * 1000:.2f} ms)"
+            if count:
+                line += f", idle lobby {await idle_lobby(terminal, args.idle) * 100:.1f}% of a core"
+        finally:
+            await terminal.close()
         print(line, flush=True)
 
 

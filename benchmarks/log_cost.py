@@ -24,7 +24,8 @@ import tempfile
 import time
 
 from quick import quick_args
-from redraw_timer import BareApp, FrameClock, machine
+from redraw_timer import BareApp, FrameClock
+from spread import machine
 
 from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat

@@ -22,7 +22,8 @@ import statistics
 
 from key_to_redraw import BENCHES, NAMES, game_arguments, game_setup
 from quick import quick_args
-from redraw_timer import SETTLE, BareApp, FrameClock, machine, median_ms
+from redraw_timer import SETTLE, BareApp, FrameClock, median_ms
+from spread import machine
 
 from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat

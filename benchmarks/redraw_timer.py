@@ -10,8 +10,6 @@ escape codes (done here, to count the cost headless mode skips).
 from __future__ import annotations
 
 import asyncio
-import os
-import platform
 import statistics
 import time
 from collections.abc import Callable
@@ -99,10 +97,3 @@ async def bare_key_timings(size: tuple[int, int], presses: int) -> list[float]:
 
 def median_ms(timings: list[float]) -> float:
     return statistics.median(timings) * 1000
-
-
-def machine() -> str:
-    """Where a figure was taken: absolute timings mean little without it."""
-    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    return (f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, "
-            f"Python {platform.python_version()}, load average {load:.2f}")

@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 from quick import quick_args
-from redraw_timer import machine
+from spread import machine
 
 import boardgames
 from boardgames.core.bots import make_bot

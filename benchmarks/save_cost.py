@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 from quick import quick_args
-from redraw_timer import machine
+from spread import machine
 
 import boardgames
 from boardgames.core import record as record_module

@@ -12,7 +12,7 @@ import statistics
 import time
 
 from quick import quick_args
-from redraw_timer import machine
+from spread import machine
 
 from boardgames.cli import parse_options
 from boardgames.core.registry import get_game

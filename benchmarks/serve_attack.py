@@ -18,7 +18,8 @@ process's. Quiet and flooded phases alternate (``--rounds`` of each per flood), 
 load. Printed per flood: median log-in time and key-to-redraw, quiet and flooded, and their ratios;
 then the cost of one limiter check with 100,000 addresses in its table against 10, in this process.
 
-    python benchmarks/serve_attack.py [--rounds 3] [--phase 5]
+    python benchmarks/serve_attack.py [--rounds 3] [--phase 5] [--addresses 100000] [--scrypt-n 131072]
+        [--no-warm-fork]
 """
 
 from __future__ import annotations
@@ -38,9 +39,10 @@ import asyncssh
 from asyncssh.constants import MSG_USERAUTH_REQUEST
 from asyncssh.packet import Boolean, String
 from quick import quick_args
-from redraw_timer import machine
 from serve_common import Terminal, free_port, start_server, stop_server
+from spread import machine
 
+from boardgames.serve import auth
 from boardgames.serve.auth import set_password
 from boardgames.serve.guesses import AttemptLimiter
 
@@ -50,16 +52,20 @@ KEYS = (b"\x1b[C", b"\x1b[D")
 
 
 class Server:
-    def __init__(self) -> None:
+    def __init__(self, scrypt_n: int = auth.SCRYPT_N, extra: tuple[str, ...] = ()) -> None:
+        """The two players' hashes are made at scrypt's cost ``scrypt_n`` (the server checks each at the cost
+        it was made with); ``extra``: more arguments for the server."""
         self.folder = Path(tempfile.mkdtemp(prefix="bg-serve-attack-"))
+        auth.SCRYPT_N = scrypt_n
         set_password(self.folder / "passwords", PLAYER, PASSWORD)
         set_password(self.folder / "passwords", ATTACKER, ATTACKER_PASSWORD)
         self.port = free_port()
+        self.extra = extra
         self.proc: subprocess.Popen | None = None
 
     def __enter__(self) -> Server:
         self.proc = start_server(self.folder, self.port, ["--auth", "passwords", "--passwords",
-                                                          str(self.folder / "passwords")])
+                                                          str(self.folder / "passwords"), *self.extra])
         return self
 
     def __exit__(self, *exc) -> None:
@@ -213,11 +219,11 @@ async def measure(server: Server, game: Terminal, seconds: float) -> tuple[list[
     return logins, redraws
 
 
-def limiter_cost() -> tuple[float, float]:
-    """Seconds for one blocked_for() with 10 and with 100,000 addresses in the table."""
+def limiter_cost(addresses: int) -> tuple[float, float]:
+    """Seconds for one blocked_for() with 10 and with ``addresses`` addresses in the table."""
     costs = []
-    for count in (10, 100_000):
-        limiter = AttemptLimiter(max_addresses=200_000)
+    for count in (10, addresses):
+        limiter = AttemptLimiter(max_addresses=2 * addresses)
         for number in range(count):
             limiter.begin(f"10.{number // 65536}.{number // 256 % 256}.{number % 256}")
         began = time.perf_counter()
@@ -238,14 +244,23 @@ async def main() -> None:
     parser.add_argument("--floods", default=",".join(FLOODS))
     parser.add_argument("--flood-only", choices=FLOODS, help=argparse.SUPPRESS)  # the attacker's own process
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
-    args = quick_args(parser, rounds=1, phase=0.5, floods="preauth")
+    parser.add_argument("--addresses", type=int, default=100_000, help="addresses in the limiter's table")
+    parser.add_argument("--scrypt-n", type=int, default=auth.SCRYPT_N,
+                        help="scrypt's cost for the players' password hashes (default: the server's)")
+    parser.add_argument("--no-warm-fork", dest="warm_fork", action="store_false",
+                        help="the server starts each game process cold (serve --no-warm-fork)")
+    # the tiny run: a cheap hash (each log-in at the real cost is some 0.4 s of the server's core), a small
+    # table, and the player's one game started cold (it costs less than the server's warm process and a game
+    # forked from it)
+    args = quick_args(parser, rounds=1, phase=0.5, floods="preauth", addresses=1000, scrypt_n=2**10,
+                      warm_fork=False)
     if args.flood_only:
         attacker = Server.__new__(Server)
         attacker.port = args.port
         await FLOODS[args.flood_only](attacker)
         return
     print(f"machine: {machine()}")
-    with Server() as server:
+    with Server(args.scrypt_n, () if args.warm_fork else ("--no-warm-fork",)) as server:
         conn = await server.connect()
         game = await Terminal.open(conn, "sintra")
         await game.wait_for(("New game: Azul", "Start"), timeout=600)
@@ -272,8 +287,8 @@ async def main() -> None:
                   f"{ms(flood_redraws):.1f} ms flooded (ratio {ms(flood_redraws) / ms(quiet_redraws):.2f}, "
                   f"{len(flood_redraws)} presses)")
         conn.close()
-    small, large = limiter_cost()
-    print(f"limiter check: {small * 1e6:.1f} us with 10 addresses, {large * 1e6:.1f} us with 100,000 "
+    small, large = limiter_cost(args.addresses)
+    print(f"limiter check: {small * 1e6:.1f} us with 10 addresses, {large * 1e6:.1f} us with {args.addresses:,} "
           f"(ratio {large / small:.2f})")
 
 

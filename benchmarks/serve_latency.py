@@ -8,7 +8,7 @@ presses one key every 200 ms; a sample is the time from sending the key to the l
 redraw it causes (the output then stays quiet for 50 ms). Printed: median and 90th percentile,
 alone and together, together as a ratio to alone, and the load average before and after.
 
-    python benchmarks/serve_latency.py [--sessions 20] [--rounds 5] [--presses 10]
+    python benchmarks/serve_latency.py [--sessions 20] [--rounds 5] [--presses 10] [--no-warm-fork]
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ import statistics
 import time
 
 from quick import quick_args
-from redraw_timer import machine
 from serve_common import ServerProcess, Terminal, percentile
+from spread import machine
 
 KEYS = (b"\x1b[C", b"\x1b[D")  # right, left: the supply's cursor moves between displays
 INTERVAL = 0.2
@@ -59,11 +59,15 @@ async def main() -> None:
     parser.add_argument("--sessions", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=5, help="alone and together phases, alternating")
     parser.add_argument("--presses", type=int, default=10, help="presses of each session in each phase")
-    args = quick_args(parser, sessions=2, rounds=1, presses=2)
+    parser.add_argument("--no-warm-fork", dest="warm_fork", action="store_false",
+                        help="the server starts each game process cold (serve --no-warm-fork)")
+    # the tiny run: one session, started cold (its one game process costs less than the server's warm process
+    # and a game forked from it)
+    args = quick_args(parser, sessions=1, rounds=1, presses=2, warm_fork=False)
     print(f"machine: {machine()}")
     connections: list = []
     alone, together = [], []
-    with ServerProcess(sessions=args.sessions + 5) as server:
+    with ServerProcess(sessions=args.sessions + 5, extra=() if args.warm_fork else ("--no-warm-fork",)) as server:
         terminals = [await open_game(server, connections) for _ in range(args.sessions)]
         rng = random.Random(1)
         for _ in range(args.rounds):

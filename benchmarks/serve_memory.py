@@ -18,8 +18,8 @@ import statistics
 import time
 
 from quick import quick_args
-from redraw_timer import machine
 from serve_common import MENU_FRAME, ServerProcess, Terminal, memory_kib
+from spread import machine
 
 MIB = 1024
 MODES = {"warm": (), "cold": ("--no-warm-fork",)}
@@ -74,7 +74,7 @@ async def main() -> None:
     parser.add_argument("--batch", type=int, default=10, help="sessions opened together")
     parser.add_argument("--only", choices=tuple(MODES), default=None, help="measure one way of starting games")
     parser.add_argument("--idle", type=float, default=5.0, help="seconds the sessions sit idle before measuring")
-    args = quick_args(parser, sessions=2, batch=2, only="warm", idle=0.5)
+    args = quick_args(parser, sessions=1, batch=1, only="warm", idle=0.5)
     print(f"machine: {machine()}")
     results = {}
     for mode in [args.only] if args.only else list(MODES):

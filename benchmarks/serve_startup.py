@@ -19,8 +19,8 @@ import tempfile
 import time
 
 from quick import quick_args
-from redraw_timer import machine
 from serve_common import ESCAPES, MENU_FRAME, ServerProcess, Terminal
+from spread import machine
 
 from boardgames.serve.ptychild import PtyChild
 

@@ -7,11 +7,18 @@ reader who measures again knows what counts as the same result.
 from __future__ import annotations
 
 import os
+import platform
 import statistics
 
 
 def load_average() -> float:
     return os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+
+
+def machine() -> str:
+    """Where a figure was taken: absolute timings mean little without it."""
+    return (f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, "
+            f"Python {platform.python_version()}, load average {load_average():.2f}")
 
 
 def quartiles(values: list[float]) -> tuple[float, float]:

@@ -5,7 +5,7 @@ headless at 80x24 and exits as soon as the app is ready for input (Textual's
 auto-pilot hook runs after the first screen is mounted and painted). The two
 apps are measured alternately in one run so machine noise hits both alike.
 
-    python benchmarks/startup.py [--samples N]
+    python benchmarks/startup.py [--samples N] [--no-warm-up]
 
 Target: menu / bare ratio of 1.5 or less.
 """
@@ -56,9 +56,12 @@ def sample(code: str, env: dict[str, str]) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=15)
-    args = quick_args(parser, samples=1)
+    parser.add_argument("--no-warm-up", dest="warm_up", action="store_false",
+                        help="measure from the first start, the file cache and bytecode cold")
+    args = quick_args(parser, samples=1, warm_up=False)
     env = dict(os.environ, BOARDGAMES_HOME=tempfile.mkdtemp(prefix="bg-bench-"))
-    sample(BARE, env), sample(MENU, env)  # warm the file cache and bytecode
+    if args.warm_up:
+        sample(BARE, env), sample(MENU, env)  # warm the file cache and bytecode
     load_before = load_average()
     bare, menu = [], []
     for _ in range(args.samples):

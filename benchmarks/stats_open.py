@@ -12,7 +12,7 @@ worker has checked and read the history again: both are timed (the new game to t
 Escape closes it after each (not timed). The history is filled first (not timed): 10,000 games among eight people
 and two bots. benchmarks/first_open.py times the first opening in a fresh process.
 
-    PYTHONPATH=.:benchmarks python benchmarks/stats_open.py [--games 10000] [--rounds 10] [--wait 1.0]
+    PYTHONPATH=.:benchmarks python benchmarks/stats_open.py [--games 10000] [--rounds 10] [--wait 1.0] [--turns 2]
 
 Target: the screen shows in at most 3 times the median key press redraw.
 """
@@ -31,8 +31,8 @@ from pathlib import Path
 from history_fill import fill, one_more
 from key_to_redraw import BENCHES, busy_session
 from quick import quick_args
-from redraw_timer import FrameClock, machine
-from spread import load_average
+from redraw_timer import FrameClock
+from spread import load_average, machine
 from textual.app import App
 
 from boardgames.history.store import History
@@ -110,7 +110,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--wait", type=float, default=1.0, help="seconds from the menu to the first opening")
-    args = quick_args(parser, games=20, rounds=2)
+    parser.add_argument("--turns", type=int, default=2, help="turns of the key presses and the openings, each in "
+                        "new apps, interleaved so that a change of load falls on both")
+    # the tiny run: one turn of one round (its three openings: the first, again, after a game ended)
+    args = quick_args(parser, games=20, rounds=1, turns=1)
     print(f"machine: {machine()}")
     with tempfile.TemporaryDirectory() as folder:
         os.environ["BOARDGAMES_HOME"] = folder
@@ -119,7 +122,7 @@ def main() -> None:
         size = (80, 24)
         presses: list[float] = []
         opens: dict[str, list[tuple[float, float]]] = {}
-        for _ in range(2):  # interleaved, so a change of load falls on both
+        for _ in range(args.turns):
             presses += asyncio.run(key_presses(args.rounds, size))
             for kind, times in asyncio.run(stats_opens(path, args.rounds, size, args.wait)).items():
                 opens.setdefault(kind, []).extend(times)

@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from quick import quick_args
-from redraw_timer import machine
 from serve_common import memory_kib, percentile
+from spread import machine
 from table_common import HERE, Mover, Terminal, make_table, open_terminals
 
 from boardgames.lobby import play
@@ -205,7 +205,9 @@ def main() -> None:
     parser.add_argument("--pace", type=float, default=6.0, help="seconds between two moves at each other table")
     parser.add_argument("--moves", type=int, default=40, help="moves timed together, and as many alone")
     parser.add_argument("--seed", type=int, default=1)
-    asyncio.run(run(quick_args(parser, tables=2, seats=2, spectators=0, pace=0.5, moves=2)))
+    # the tiny run: two tables of two players' terminals (the fewest: a move of one seat shown on another's
+    # screen, beside one other table), at Sintra, whose board costs a terminal less to draw than Blue Moon City's
+    asyncio.run(run(quick_args(parser, game="sintra", tables=2, seats=2, spectators=0, pace=0.5, moves=2)))
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ import tempfile
 import time
 
 from quick import quick_args
-from redraw_timer import machine
+from spread import machine
 
 from boardgames.core.bots import make_bot
 from boardgames.core.record import Seat

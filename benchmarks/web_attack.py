@@ -7,7 +7,7 @@ messages as fast as the server takes them, ``resize`` sends window sizes (500x20
 turn, each a full redraw). Rounds with and without the flood alternate in one run, so the ratio
 does not follow the machine's load. Printed: median and 90th percentile of each, and the ratios.
 
-    python benchmarks/web_attack.py [--flood keys|resize] [--rounds 6] [--presses 10]
+    python benchmarks/web_attack.py [--flood keys|resize] [--rounds 6] [--presses 10] [--settle 2] [--messages 0]
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from quick import quick_args
-from redraw_timer import machine  # noqa: E402
 from serve_common import percentile  # noqa: E402
+from spread import machine  # noqa: E402
 
 from tests.serve.webclient import Tab, frame, web_server  # noqa: E402
 
@@ -47,11 +47,12 @@ async def redraw_time(tab: Tab, key: str) -> float:
         last = time.perf_counter()
 
 
-async def flood(tab: Tab, kind: str, on: asyncio.Event) -> None:
+async def flood(tab: Tab, kind: str, on: asyncio.Event, most: int) -> None:
+    """Flood while ``on`` is set: ``most`` messages in all, or without end if 0."""
     keys = frame(json.dumps(["stdin", "jk" * 200]).encode())
     sizes = [frame(json.dumps(["resize", {"width": w, "height": h}]).encode()) for w, h in ((500, 200), (80, 24))]
     turn = 0
-    while True:
+    while not most or turn < most:
         await on.wait()
         turn += 1
         tab.writer.write(keys if kind == "keys" else sizes[turn % 2])
@@ -63,7 +64,7 @@ async def drain(tab: Tab) -> None:
         tab.raw = b""
 
 
-async def main(kind: str, rounds: int, presses: int) -> None:
+async def main(kind: str, rounds: int, presses: int, settle: float, most: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         os.environ["BOARDGAMES_HOME"] = folder  # the tabs' processes keep nothing of the user's
         async with web_server(Path(folder)) as server:
@@ -73,19 +74,19 @@ async def main(kind: str, rounds: int, presses: int) -> None:
             player.send("resize", {"width": 80, "height": 24})
             await player.wait_for("Load a saved game", timeout=300)
             on = asyncio.Event()
-            tasks = [asyncio.create_task(flood(attacker, kind, on)), asyncio.create_task(drain(attacker))]
+            tasks = [asyncio.create_task(flood(attacker, kind, on, most)), asyncio.create_task(drain(attacker))]
             samples: dict[str, list[float]] = {"alone": [], "flood": []}
             try:
                 for number in range(2 * rounds):
                     mode = "flood" if number % 2 else "alone"
                     if mode == "flood":
                         on.set()
-                        await asyncio.sleep(2)  # the flood under way
+                        await asyncio.sleep(settle)  # the flood under way
                     for press in range(presses):
                         samples[mode].append(await redraw_time(player, "jk"[press % 2]))
                         await asyncio.sleep(0.1)
                     on.clear()
-                    await asyncio.sleep(2)  # what was let in is played out before the next round
+                    await asyncio.sleep(settle)  # what was let in is played out before the next round
             finally:
                 for task in tasks:
                     task.cancel()
@@ -107,5 +108,10 @@ if __name__ == "__main__":
     parser.add_argument("--flood", choices=("keys", "resize"), default="keys")
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--presses", type=int, default=10)
-    arguments = quick_args(parser, rounds=1, presses=2)
-    asyncio.run(main(arguments.flood, arguments.rounds, arguments.presses))
+    parser.add_argument("--settle", type=float, default=2.0,
+                        help="seconds a flood runs before the presses, and the quiet after each round")
+    parser.add_argument("--messages", type=int, default=0, help="messages the flood sends in all (default: no end)")
+    # the tiny run floods a little only: the server lets a whole burst of keys in at once (64 KiB, some 65,000
+    # keys), which the attacker's tab process then spends a core on until it is killed 5 s after its tab closes
+    arguments = quick_args(parser, rounds=1, presses=2, settle=0.2, messages=2)
+    asyncio.run(main(arguments.flood, arguments.rounds, arguments.presses, arguments.settle, arguments.messages))
