@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import os
 import re
 from pathlib import Path
 
@@ -17,6 +18,14 @@ from boardgames.serve.ssh import GameServer
 ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
 #: long enough for a Textual child to start on a loaded 2-core machine
 WAIT = 40.0
+#: ``BOARDGAMES_LONG_TESTS=1`` (the switch of tests/tui/helpers.py) runs the attacks at the sizes they had before
+#: issue 40 shortened them for the test command: longer floods, more keys
+LONG = os.environ.get("BOARDGAMES_LONG_TESTS", "") not in ("", "0")
+
+
+def sized(short, long):
+    """``short`` in the test command, ``long`` in the long run (``BOARDGAMES_LONG_TESTS=1``)."""
+    return long if LONG else short
 
 
 @contextlib.asynccontextmanager
