@@ -593,7 +593,7 @@ async def test_refusals_at_the_door_are_logged_once_a_second_with_a_count(tmp_pa
 async def test_a_huge_window_is_clamped_to_what_a_screen_shows(tmp_path):
     from boardgames.serve.sizes import MAX_COLS, MAX_ROWS
 
-    async with running_server(tmp_path) as server, await connect(server) as conn:
+    async with running_server(tmp_path, warm_fork=False) as server, await connect(server) as conn:
         screen = await Screen.open(conn, size=(10000, 10000))
         await screen.wait_for("Name:")
         (session,) = server.sessions

@@ -29,7 +29,7 @@ async def child_size(server, size, timeout: float = 20.0) -> tuple[int, int]:
 
 
 async def test_a_huge_window_is_cut_to_what_a_screen_shows(tmp_path):
-    async with running_server(tmp_path) as server, await connect(server) as conn:
+    async with running_server(tmp_path, warm_fork=False) as server, await connect(server) as conn:
         screen = await Screen.open(conn, size=(10000, 10000))
         await sign_in(screen)
         await screen.wait_for("New game: Azul")
@@ -40,7 +40,7 @@ async def test_a_huge_window_is_cut_to_what_a_screen_shows(tmp_path):
 
 
 async def test_a_resize_past_65535_keeps_the_connection(tmp_path):
-    async with running_server(tmp_path) as server, await connect(server) as conn:
+    async with running_server(tmp_path, warm_fork=False) as server, await connect(server) as conn:
         screen = await Screen.open(conn)
         await sign_in(screen)
         await screen.wait_for("New game: Azul")
@@ -63,7 +63,7 @@ async def test_a_burst_of_window_changes_reaches_the_game_as_a_few(tmp_path, mon
         resize(self, cols, rows)
 
     monkeypatch.setattr(PtyChild, "resize", counted)
-    async with running_server(tmp_path) as server, await connect(server) as conn:
+    async with running_server(tmp_path, warm_fork=False) as server, await connect(server) as conn:
         screen = await Screen.open(conn)
         await sign_in(screen)
         await screen.wait_for("New game: Azul")
@@ -206,7 +206,7 @@ async def test_an_input_flood_waits_at_its_client_and_others_play_on(tmp_path, o
 async def test_a_new_connection_of_the_same_player_takes_the_game_over(tmp_path):
     set_password(tmp_path / "passwords", "ana", "ana's password")
     saved_game(tmp_path / "serve" / "users" / "ana")
-    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords") as server:
+    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords", warm_fork=False) as server:
         hung = await connect(server, "ana", password="ana's password")
         old = await Screen.open(hung, "continue")
         await old.wait_for("log")  # the game's key bar: its process holds the save's lock
@@ -231,7 +231,8 @@ async def test_a_new_connection_of_the_same_player_takes_the_game_over(tmp_path)
 async def test_the_same_player_may_open_a_second_session_beside_the_first(tmp_path):
     set_password(tmp_path / "passwords", "ana", "ana's password")
     saved_game(tmp_path / "serve" / "users" / "ana")
-    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords") as server, \
+    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords",
+                              warm_fork=False) as server, \
             await connect(server, "ana", password="ana's password") as first, \
             await connect(server, "ana", password="ana's password") as second:
         old = await Screen.open(first, "continue")
