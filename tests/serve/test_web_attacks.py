@@ -243,16 +243,16 @@ async def test_window_sizes_a_tab_sends_are_clamped_to_what_a_screen_shows(tmp_p
 
 async def test_an_input_flood_waits_in_tcp_and_another_address_plays_meanwhile(tmp_path):
     """Guards: a tab's input passed on as fast as it came (the allowance), a tab gone while its input was paced
-    playing out what it had queued, and a message larger than the allowance taken in. The allowance is a
-    sixteenth of serve's (16 KiB a second, 64 KiB at once), a quarter of what the test had before issue 40 (and
-    has in the long run, ``BOARDGAMES_LONG_TESTS=1``): the flood's process, a game handling every key it is given,
-    has that much less to do; the limit is the same code."""
-    rate, burst = sized((1024, 4096), (4096, 16384))
+    playing out what it had queued, and a message larger than the allowance taken in. The allowance is 256 bytes
+    a second and 1 KiB at once, a sixteenth of what the test had before issue 40 and has in the long run
+    (``BOARDGAMES_LONG_TESTS=1``: 4 KiB a second, 16 KiB at once, messages of 1,000 keys): the flood's process, a
+    game handling every key it is given, has that much less to do; the limit is the same code."""
+    rate, burst = sized((256, 1024), (4096, 16384))
     async with web_server(tmp_path, input_rate=rate, input_burst=burst) as server:
         flood = await Tab.open(server.port)
         assert flood.status == 101
         ((service, pid),) = (await processes(server, 1)).items()
-        keys = json.dumps(["stdin", "j" * 1000]).encode()
+        keys = json.dumps(["stdin", "j" * sized(200, 1000)]).encode()
         loop = asyncio.get_running_loop()
         started = loop.time()
         pushed = 0
@@ -278,8 +278,8 @@ async def test_an_input_flood_waits_in_tcp_and_another_address_plays_meanwhile(t
             pusher.cancel()
             with pytest.raises(asyncio.CancelledError):
                 await pusher
-        print(f"in {elapsed:.1f} s the flood pushed {pushed / 1024:.0f} KiB; {forwarded / 1024:.0f} KiB reached "
-              f"its process (allowance {rate / 1024:.0f} KiB/s, {burst / 1024:.0f} KiB at once)")
+        print(f"in {elapsed:.1f} s the flood pushed {pushed / 1024:.0f} KiB; {forwarded} bytes reached its process "
+              f"(allowance {rate:.0f} bytes a second, {burst} at once)")
         assert forwarded <= burst + rate * elapsed
         assert pushed > 10 * forwarded  # the rest waits in TCP, outside the server and the game
         flood.abort()  # gone with most of its flood unread: its process goes at once, the rest is not played out
