@@ -129,9 +129,9 @@ def bytes_read(pid: int) -> int:
 #: never closed is read unpaced, some hundreds of KiB a second even niced on a loaded machine: past READ_AT_MOST
 #: within FLOOD_SECONDS (that flood lasts until the game has read the capped paste: the keys' pace is the keys'
 #: flood's to show).
-FLOOD_SECONDS = sized(2.0, 8.0)
+FLOOD_SECONDS = sized(1.0, 8.0)
 KEYS_READ = 8 * 1024
-READ_AT_MOST, MEMORY_GROWTH = 256 * 1024, 4 * 1024 * 1024
+READ_AT_MOST, MEMORY_GROWTH = 128 * 1024, 4 * 1024 * 1024
 
 
 async def flood(screen: Screen, opening: bytes, done) -> int:
