@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import os
 import re
 from pathlib import Path
 
@@ -17,10 +18,21 @@ from boardgames.serve.ssh import GameServer
 ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
 #: long enough for a Textual child to start on a loaded 2-core machine
 WAIT = 40.0
+#: ``BOARDGAMES_LONG_TESTS=1`` (the switch of tests/tui/helpers.py) runs the attacks at the sizes they had before
+#: issue 40 shortened them for the test command: longer floods, more keys
+LONG = os.environ.get("BOARDGAMES_LONG_TESTS", "") not in ("", "0")
+
+
+def sized(short, long):
+    """``short`` in the test command, ``long`` in the long run (``BOARDGAMES_LONG_TESTS=1``)."""
+    return long if LONG else short
 
 
 @contextlib.asynccontextmanager
 async def running_server(tmp_path: Path, **settings):
+    """A server as ``boardgames serve`` runs it, games forked from its warm process. A test that starts no game,
+    or one or two it does not test the fork with, passes ``warm_fork=False``: the warm process costs some 1.3 s
+    of a core before its first fork, a cold game 0.8 s; test_zygote.py shows a forked game is one started cold."""
     settings.setdefault("idle_timeout", 0)
     server = GameServer(ServeOptions(root=tmp_path / "serve", port=0, **settings), io.StringIO())
     await server.start()

@@ -94,7 +94,7 @@ async def player_makes_a_table_and_plays(conn, tables_root) -> None:
 
 
 async def test_guests_of_one_address_make_tables_until_refused_and_a_player_of_another_plays(tmp_path):
-    async with running_server(tmp_path, warm_fork=False) as server:
+    async with running_server(tmp_path) as server:
         tables_root = server.options.tables_root
         guests = [await connect(server) for _ in range(3)]  # each connection a new guest, all from 127.0.0.1
         try:

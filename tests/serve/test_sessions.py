@@ -57,8 +57,8 @@ async def test_menu_at_the_client_size_then_resizes_reach_the_app(tmp_path, monk
     monkeypatch.setenv("LINES", "50")
     key = make_key("ana")
     (tmp_path / "keys").write_bytes(key.export_public_key())
-    async with running_server(tmp_path, auth="keys", authorized_keys=str(tmp_path / "keys")) as server, \
-            await connect(server, "ana", client_keys=[key]) as conn:
+    async with running_server(tmp_path, auth="keys", authorized_keys=str(tmp_path / "keys"),
+                              warm_fork=False) as server, await connect(server, "ana", client_keys=[key]) as conn:
         screen = await Screen.open(conn, size=(72, 20), term="xterm-256color",
                                    env={"COLORTERM": "truecolor", "LD_PRELOAD": "/tmp/evil.so"})
         await screen.wait_for("need 80x24, have 72x20")  # the app was started at the client's size
@@ -107,7 +107,7 @@ async def test_players_never_see_each_others_saves(tmp_path):
     set_password(tmp_path / "passwords", "ana", "ana's password")
     set_password(tmp_path / "passwords", "bia", "bia's password")
     saved_game(tmp_path / "serve" / "users" / "ana")
-    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords") as server:
+    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords", warm_fork=False) as server:
         async with await connect(server, "bia", password="bia's password") as conn:
             screen = await Screen.open(conn, "continue")
             await screen.wait_for("There is no unfinished game to continue")
@@ -118,7 +118,7 @@ async def test_players_never_see_each_others_saves(tmp_path):
 
 
 async def test_a_name_and_passphrase_under_auth_none(tmp_path):
-    async with running_server(tmp_path) as server:
+    async with running_server(tmp_path, warm_fork=False) as server:
         async with await connect(server) as conn:
             screen = await Screen.open(conn)
             await sign_in(screen, "Cleo", "cleo's passphrase", new=True)
@@ -165,7 +165,7 @@ async def test_a_user_whose_name_reads_as_a_guests_cannot_log_in(tmp_path):
 
 
 async def test_guest_saves_go_with_the_connection(tmp_path):
-    async with running_server(tmp_path) as server:
+    async with running_server(tmp_path, warm_fork=False) as server:
         async with await connect(server) as conn:
             screen = await Screen.open(conn)
             await sign_in(screen)
@@ -205,7 +205,7 @@ async def test_session_caps_and_idle_timeout(tmp_path):
 
 
 async def test_a_killed_game_process_leaves_other_sessions_alone(tmp_path):
-    async with running_server(tmp_path, max_per_address=5) as server, await connect(server) as conn:
+    async with running_server(tmp_path, max_per_address=5, warm_fork=False) as server, await connect(server) as conn:
         one = await Screen.open(conn)
         await sign_in(one)
         await one.wait_for("New game: Azul")
@@ -233,7 +233,7 @@ async def test_reconnecting_at_once_resumes_the_game_instead_of_offering_to_watc
     monkeypatch.setattr(PtyChild, "stop", slow_stop)
     set_password(tmp_path / "passwords", "ana", "ana's password")
     saved_game(tmp_path / "serve" / "users" / "ana")
-    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords") as server:
+    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords", warm_fork=False) as server:
         conn = await connect(server, "ana", password="ana's password")
         screen = await Screen.open(conn, "continue")
         await screen.wait_for("log")  # the game is open (its key bar): its process holds the save's lock

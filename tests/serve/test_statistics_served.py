@@ -29,7 +29,7 @@ def fill_server_history(root) -> None:
 
 
 async def test_a_named_player_sees_their_record_and_the_leaderboard_of_named_players(tmp_path):
-    async with running_server(tmp_path) as server:
+    async with running_server(tmp_path, warm_fork=False) as server:
         fill_server_history(server.options.root)
         async with await connect(server) as conn:
             screen = await Screen.open(conn, size=(100, 60))
