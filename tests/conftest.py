@@ -12,19 +12,6 @@ sys.dont_write_bytecode = False
 from boardgames.i18n import set_language, set_writing  # noqa: E402 # after the setting above: its modules are cached
 
 
-def _shorter_idle_checks() -> None:
-    """Textual's pilot waits after each key until its process has been idle for a whole 20 ms sleep, twice, so
-    that the key's work is done: a third of the pilot tests' time was spent asleep there. Half of that sleep
-    still tells the app's work (a key takes over a millisecond of the process) from its rest."""
-    import textual._wait as wait
-
-    wait.SLEEP_GRANULARITY = 1 / 100
-    wait.SLEEP_IDLE = wait.SLEEP_GRANULARITY / 20
-
-
-_shorter_idle_checks()
-
-
 @pytest.fixture(autouse=True)
 def _private_data_home(tmp_path, monkeypatch):
     """Saves from tests never reach the user's real data folder."""
