@@ -31,8 +31,9 @@ def sized(short, long):
 @contextlib.asynccontextmanager
 async def running_server(tmp_path: Path, **settings):
     """A server as ``boardgames serve`` runs it, games forked from its warm process. A test that starts no game,
-    or one or two it does not test the fork with, passes ``warm_fork=False``: the warm process costs some 1.3 s
-    of a core before its first fork, a cold game 0.8 s; test_zygote.py shows a forked game is one started cold."""
+    or one it does not test the fork with, passes ``warm_fork=False``: the warm process costs some 1.3 s of a core
+    before its first fork (then 0.2 s a game), a cold game 0.8 s, so with two games it is about even;
+    test_zygote.py shows a forked game is one started cold."""
     settings.setdefault("idle_timeout", 0)
     server = GameServer(ServeOptions(root=tmp_path / "serve", port=0, **settings), io.StringIO())
     await server.start()

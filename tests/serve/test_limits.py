@@ -207,7 +207,7 @@ async def test_an_input_flood_waits_at_its_client_and_others_play_on(tmp_path, o
 async def test_a_new_connection_of_the_same_player_takes_the_game_over(tmp_path):
     set_password(tmp_path / "passwords", "ana", "ana's password")
     saved_game(tmp_path / "serve" / "users" / "ana")
-    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords", warm_fork=False) as server:
+    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords") as server:
         hung = await connect(server, "ana", password="ana's password")
         old = await Screen.open(hung, "continue")
         await old.wait_for("log")  # the game's key bar: its process holds the save's lock
@@ -232,8 +232,7 @@ async def test_a_new_connection_of_the_same_player_takes_the_game_over(tmp_path)
 async def test_the_same_player_may_open_a_second_session_beside_the_first(tmp_path):
     set_password(tmp_path / "passwords", "ana", "ana's password")
     saved_game(tmp_path / "serve" / "users" / "ana")
-    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords",
-                              warm_fork=False) as server, \
+    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords") as server, \
             await connect(server, "ana", password="ana's password") as first, \
             await connect(server, "ana", password="ana's password") as second:
         old = await Screen.open(first, "continue")

@@ -2,8 +2,7 @@
 fourth watching: the table made and joined from the lobby, moves played by keys on each screen in turn, a chat
 line, one client killed and back at its seat with ``continue``, one gone past the seat hold while a bot plays
 its seat. Every screen captured is checked against what its seat may see: never a card of another seat's hand,
-always its own hand. Marked slow (some 20 s). The long run (``BOARDGAMES_LONG_TESTS=1``) plays a round more
-first, as the test did before issue 40."""
+always its own hand. Marked slow (some 25 s)."""
 
 from __future__ import annotations
 
@@ -21,7 +20,7 @@ from boardgames.core.record import RecordError, read_record
 from boardgames.core.registry import get_game
 from boardgames.core.session import Session
 
-from .helpers import LONG, make_key, running_server
+from .helpers import make_key, running_server
 from .test_openssh import WAIT, Tmux, pytestmark  # noqa: F401 - pytestmark: slow, and skipped without ssh or tmux
 
 HOLD = 3.0
@@ -251,8 +250,8 @@ async def cut_off_and_back(order: list[Client], table: Table) -> None:
 
 
 async def away_past_the_hold(order: list[Client], table: Table, dan: Client) -> None:
-    """The last of ``order`` (the three from the one to play after it) is gone at its turn: past the hold a bot
-    plays it, the others' screens say so, and the game goes on by keys."""
+    """The third to play is gone at its turn: past the hold a bot plays it, the others' screens say so, and
+    the game goes on by keys."""
     first, second, gone = order
     await gone.kill_ssh()
     for client in (first, second):
@@ -293,18 +292,16 @@ async def test_three_openssh_clients_share_a_blue_moon_city_table(tmp_path):
         watcher = asyncio.create_task(watch_screens(list(clients.values()), stop))
         try:
             order = await seat_everyone(clients, table)
-            if LONG:  # a round by keys first, as the test played before issue 40
-                for client in order:
-                    await play_turn(client, table)
+            for client in order:  # a round by keys, each on its own screen
+                await play_turn(client, table)
             await order[0].keys("T")
             await order[0].wait_for("Message to the table")
             await order[0].type_text("good luck all")
             await order[0].keys("Enter")
             for client in (*order[1:], clients["dan"]):
                 await client.wait_for(f"{order[0].name} says: good luck all")
-            await cut_off_and_back(order, table)  # the first two play by keys, each on its own screen
-            await play_turn(order[2], table)  # and the third
-            await away_past_the_hold([*order[1:], order[0]], table, clients["dan"])  # the first gone at its turn
+            await cut_off_and_back(order, table)
+            await away_past_the_hold(order, table, clients["dan"])
             stop.set()
             await watcher
             sight = Sight(table.session())

@@ -233,7 +233,7 @@ async def test_reconnecting_at_once_resumes_the_game_instead_of_offering_to_watc
     monkeypatch.setattr(PtyChild, "stop", slow_stop)
     set_password(tmp_path / "passwords", "ana", "ana's password")
     saved_game(tmp_path / "serve" / "users" / "ana")
-    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords", warm_fork=False) as server:
+    async with running_server(tmp_path, auth="passwords", passwords=tmp_path / "passwords") as server:
         conn = await connect(server, "ana", password="ana's password")
         screen = await Screen.open(conn, "continue")
         await screen.wait_for("log")  # the game is open (its key bar): its process holds the save's lock
