@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
-import os
 import re
 from pathlib import Path
 
@@ -13,19 +12,12 @@ import asyncssh
 
 from boardgames.serve.options import ServeOptions
 from boardgames.serve.ssh import GameServer
+from tests.longrun import sized as sized  # the long run's switch, shared with the other tests
 
 #: escape sequences (CSI, OSC, charset and keypad modes) between the words Textual writes
 ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
 #: long enough for a Textual child to start on a loaded 2-core machine
 WAIT = 40.0
-#: ``BOARDGAMES_LONG_TESTS=1`` (the switch of tests/tui/helpers.py) runs the attacks at the sizes they had before
-#: issue 40 shortened them for the test command: longer floods, more keys
-LONG = os.environ.get("BOARDGAMES_LONG_TESTS", "") not in ("", "0")
-
-
-def sized(short, long):
-    """``short`` in the test command, ``long`` in the long run (``BOARDGAMES_LONG_TESTS=1``)."""
-    return long if LONG else short
 
 
 @contextlib.asynccontextmanager

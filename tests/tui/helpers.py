@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import os
 import random
 import time
 from collections.abc import Callable
@@ -16,16 +15,9 @@ from boardgames.core.rng import Rng
 from boardgames.core.session import Session
 from boardgames.home import default_store
 from boardgames.tui.app import BoardgamesApp
+from tests.longrun import sized as sized  # the long run's switch, shared with the other tests
 
 SINTRA = get_game("sintra")
-#: ``BOARDGAMES_LONG_TESTS=1`` runs the pilot tests at the sizes they had before issue 40 shortened them for the
-#: test command (more moves, keys, games and decisions): the long run, beside ``boardgames selfplay --check``
-LONG = os.environ.get("BOARDGAMES_LONG_TESTS", "") not in ("", "0")
-
-
-def sized(short: int, long: int) -> int:
-    """``short`` in the test command, ``long`` in the long run (``BOARDGAMES_LONG_TESTS=1``)."""
-    return long if LONG else short
 
 
 def sintra_session(names=("Ana", "Bia"), kinds=None, seed=1, side="A", autosave=True) -> Session:
