@@ -64,17 +64,18 @@ class Terminal:
 REFUSED = "moved on before your key arrived"
 
 
-def pass_card(terminal: Terminal, tries: int = 3) -> None:
-    """Enter on the card to pass. A key that reaches a screen while another seat's pass is changing its view is
-    refused as meant for the view before (the log says the game moved on before the key arrived), and the
-    player presses again; the wait that follows names what the screen shows if the pass never went."""
+def pass_card(terminal: Terminal, until: str, tries: int = 3) -> None:
+    """Enter on the card to pass, until ``until`` is on the screen. A key that reaches a screen while another
+    seat's pass (the bot's too) is changing its view is refused as meant for the view before (the log says the
+    game moved on before the key arrived), and the player presses again; the wait that follows names what the
+    screen shows if the pass never went."""
     for _ in range(tries):
         refused = terminal.screen().count(REFUSED)
         terminal.keys("Enter")
         deadline = time.monotonic() + WAIT
         while time.monotonic() < deadline:
             text = terminal.screen()
-            if "plant or harvest" in text:
+            if until in text:
                 return
             if text.count(REFUSED) > refused:
                 break
@@ -123,10 +124,10 @@ def test_two_processes_answer_the_lemuria_card_pass_at_once(tmp_path):
         a_screen = ana.wait_for("Ana: choose a citizen card to pass")
         b_screen = bia.wait_for("Bia: choose a citizen card to pass")
         assert "press g" not in a_screen + b_screen
-        bia.keys("Enter")  # Bia passes first, while Ana still chooses
+        pass_card(bia, "Bia chooses")  # Bia passes first, while Ana still chooses
         bia.wait_for("Bia chooses")
         ana.wait_for("Ana: choose a citizen card to pass")
-        pass_card(ana)
+        pass_card(ana, "plant or harvest")
         ana.wait_for("Ana: plant or harvest")  # the first month has begun, Ana first
         bia.wait_for("Waiting for Ana")
         table = Lobby(tmp_path / "home" / "tables").listings()[0].table
